@@ -1,0 +1,62 @@
+/**
+ * The whole build: validate content, check the generated types, build the
+ * browser and server bundles, prerender every route. The result replaces dist/
+ * only when every step succeeded, so a failed build never leaves half a site.
+ */
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { formatProblem } from './content/problem.ts';
+import { PROJECT_ROOT, validateContent } from './content/validate.ts';
+import { generateTypes } from './generate-types.ts';
+import { prerender } from './prerender.ts';
+
+
+const DIST = join(PROJECT_ROOT, 'dist');
+const WORK = join(PROJECT_ROOT, '.build');
+const started = performance.now();
+
+function stage(text: string) {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(5);
+  console.log(`[${seconds} s] ${text}`);
+}
+
+async function main() {
+  stage('Checking content...');
+  const report = validateContent();
+  if (report.problems.length) {
+    console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
+    throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
+  }
+  const { files, pages, blocks } = report.counts;
+  stage(`Content is valid: ${files} files, ${pages} pages, ${blocks} blocks.`);
+
+  const generated = readFileSync(join(PROJECT_ROOT, 'src/content/types.generated.ts'), 'utf8');
+  if (generated !== (await generateTypes())) {
+    throw new Error('src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.');
+  }
+  stage('Generated types are up to date.');
+
+  rmSync(WORK, { recursive: true, force: true });
+  const quiet = { logLevel: 'warn' as const, configFile: join(PROJECT_ROOT, 'vite.config.ts') };
+  stage('Building the browser bundle...');
+  await build({ ...quiet, build: { outDir: join(WORK, 'client'), emptyOutDir: true } });
+  stage('Building the server bundle...');
+  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: join(WORK, 'server'), emptyOutDir: true } });
+
+  stage('Prerendering every route...');
+  const studio = report.sites.find((site) => site.site.url);
+  const siteUrl = process.env.SITE_URL ?? studio?.site.url;
+  const count = await prerender(join(WORK, 'client'), join(WORK, 'server', 'entry-server.js'), siteUrl);
+
+  if (existsSync(DIST)) renameSync(DIST, join(WORK, 'previous'));
+  renameSync(join(WORK, 'client'), DIST);
+  rmSync(WORK, { recursive: true, force: true });
+  stage(`Done: ${count} pages written to dist/.`);
+}
+
+main().catch((error: unknown) => {
+  rmSync(WORK, { recursive: true, force: true });
+  console.error(`\n✖ Build failed. dist/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+/** One thing wrong with the content, written for the person who edits it. */
+export interface Problem {
+  /** Path of the file, relative to the project root. */
+  file: string;
+  line: number;
+  column: number;
+  /** Where in the document, in words: `section 3 "Packages" -> tier 2 -> price`. */
+  where?: string;
+  /** What is wrong, as a full sentence. */
+  message: string;
+  /** What to do about it, when there is something specific to suggest. */
+  hint?: string;
+}
+
+export function formatProblem(p: Problem): string {
+  const lines = [`${p.file}:${p.line}:${p.column}`];
+  if (p.where) lines.push(`  at ${p.where}`);
+  lines.push(`  ${p.message}`);
+  if (p.hint) lines.push(`  Hint: ${p.hint}`);
+  return lines.join('\n');
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}

@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { isRecord } from './locate.ts';
+
+// ajv-formats ships CommonJS; under Node's ESM loader the function sits on `default`.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+export const SCHEMA_DIR = new URL('../../schema/', import.meta.url).pathname;
+
+/** Schemas are addressed by their path inside schema/, under a private base URI. */
+const BASE = 'file:///schema/';
+
+export type Json = Record<string, unknown>;
+
+export interface SchemaSet {
+  site: ValidateFunction;
+  page: ValidateFunction;
+  block: ValidateFunction;
+  /** Every schema file by its path inside schema/ ("blocks/hero.schema.json"). */
+  files: Map<string, Json>;
+  /** Block type name -> its schema ("pricing" -> the pricing block schema). */
+  blocks: Map<string, Json>;
+}
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? schemaFiles(join(dir, entry.name))
+      : entry.name.endsWith('.schema.json')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv);
+  // Editor-only keywords: they help people in VS Code and mean nothing to validation.
+  ajv.addVocabulary(['markdownDescription', 'defaultSnippets']);
+
+  const files = new Map<string, Json>();
+  for (const path of schemaFiles(dir)) {
+    const name = relative(dir, path).split('\\').join('/');
+    const schema = JSON.parse(readFileSync(path, 'utf8')) as Json;
+    files.set(name, schema);
+    ajv.addSchema({ ...schema, $id: BASE + name });
+  }
+
+  const blocks = new Map<string, Json>();
+  for (const [name, schema] of files) {
+    const type = isRecord(schema.properties) && isRecord(schema.properties.type) ? schema.properties.type.const : undefined;
+    if (name.startsWith('blocks/') && typeof type === 'string') blocks.set(type, schema);
+  }
+
+  const compiled = (name: string) => {
+    const validate = ajv.getSchema(BASE + name);
+    if (!validate) throw new Error(`schema/${name} is missing`);
+    return validate;
+  };
+  return { site: compiled('site.schema.json'), page: compiled('page.schema.json'), block: compiled('block.schema.json'), files, blocks };
+}
+
+/** Resolve a schema-relative `$ref` seen from schema file `from`. */
+export function resolveRef(set: SchemaSet, from: string, ref: string): { file: string; schema: Json } | undefined {
+  const [filePart, fragment = ''] = ref.split('#');
+  const file = filePart ? new URL(filePart, BASE + from).href.slice(BASE.length) : from;
+  let schema: unknown = set.files.get(file);
+  for (const key of fragment.split('/').filter(Boolean)) schema = isRecord(schema) ? schema[key] : undefined;
+  return isRecord(schema) ? { file, schema } : undefined;
+}

@@ -1,0 +1,142 @@
+import type { ErrorObject } from 'ajv';
+import { isRecord, type Segment } from './locate.ts';
+import { listOf, nearest } from './suggest.ts';
+
+/** A schema error in words, not yet placed in a file. */
+export interface Finding {
+  path: Segment[];
+  /** Set when the problem is a property name (point at the key, not its value). */
+  key?: string;
+  message: string;
+  hint?: string;
+}
+
+const KIND_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list in [ ]',
+  object: 'a group of properties in { }',
+  null: 'null',
+};
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  return typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value;
+}
+
+function nameOf(path: Segment[]): string {
+  const last = path.at(-1);
+  return typeof last === 'string' ? `"${last}"` : 'This entry';
+}
+
+/** Turn one raw ajv error (ajv runs with `verbose`) into a plain sentence and a hint. */
+export function translate(error: ErrorObject, blockTypes: readonly string[]): Finding {
+  const path = pointer(error.instancePath);
+  const data = error.data;
+  const parent = isRecord(error.parentSchema) ? error.parentSchema : {};
+  const description = typeof parent.description === 'string' ? parent.description : undefined;
+  const p = error.params as Record<string, unknown>;
+
+  switch (error.keyword) {
+    case 'discriminator': {
+      const tag = String(p.tag);
+      if (p.error === 'tag') {
+        return {
+          path,
+          message: `This ${tag === 'type' ? 'section' : 'entry'} has no "${tag}".`,
+          hint: tag === 'type' ? `Every section starts with "type", one of ${listOf(blockTypes)}.` : undefined,
+        };
+      }
+      const allowed = tag === 'type' ? blockTypes : mappingValues(parent);
+      const guess = nearest(String(p.tagValue), allowed);
+      const subject = tag === 'type' ? 'section type' : `value for "${tag}"`;
+      return {
+        path: [...path, tag],
+        message: `There is no ${subject} ${JSON.stringify(p.tagValue)}.`,
+        hint: `${guess ? `Did you mean "${guess}"? ` : ''}The ${tag === 'type' ? 'section types' : 'allowed values'} are ${listOf(allowed)}.`,
+      };
+    }
+    case 'additionalProperties': {
+      const key = String(p.additionalProperty);
+      const allowed = isRecord(parent.properties) ? Object.keys(parent.properties).filter((k) => k !== '$schema') : [];
+      const guess = nearest(key, allowed);
+      return {
+        path,
+        key,
+        message: `"${key}" is not a property this ${isRecord(data) && typeof data.type === 'string' ? `${data.type} section` : 'part'} can have.`,
+        hint: `${guess ? `Did you mean "${guess}"? ` : ''}Allowed here: ${allowed.join(', ')}.`,
+      };
+    }
+    case 'required': {
+      const missing = String(p.missingProperty);
+      const property = isRecord(parent.properties) ? parent.properties[missing] : undefined;
+      const about = isRecord(property) && typeof property.description === 'string' ? property.description : undefined;
+      return { path, message: `The required property "${missing}" is missing.`, hint: about };
+    }
+    case 'type': {
+      const wanted = String(p.type)
+        .split(',')
+        .map((t) => KIND_WORDS[t] ?? t)
+        .join(' or ');
+      const hint = p.type === 'string' && typeof data === 'number' ? `Put it in quotes: "${data}".` : description;
+      return { path, message: `${nameOf(path)} must be ${wanted}, but here it is ${KIND_WORDS[kindOf(data)]}.`, hint };
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = error.keyword === 'enum' ? (p.allowedValues as unknown[]) : [p.allowedValue];
+      const guess = typeof data === 'string' ? nearest(data, allowed.map(String)) : undefined;
+      return {
+        path,
+        message: `${JSON.stringify(data)} is not an allowed value for ${nameOf(path).replace('This entry', 'this entry')}.`,
+        hint: `${guess ? `Did you mean "${guess}"? ` : ''}Allowed values: ${listOf(allowed)}.`,
+      };
+    }
+    case 'pattern':
+      if (parent.title === 'Href') {
+        return {
+          path,
+          message: `${JSON.stringify(data)} is not an allowed link.`,
+          hint: 'Links start with "/" (a page), "~/" (a page of this site), "#" (a section of this page), "https://", "mailto:" or "tel:".',
+        };
+      }
+      return { path, message: `${JSON.stringify(data)} is not written the way ${nameOf(path)} must be.`, hint: description };
+    case 'format':
+      return { path, message: `${JSON.stringify(data)} is not a valid ${p.format === 'email' ? 'email address' : String(p.format)}.` };
+    case 'minLength':
+      return Number(p.limit) <= 1
+        ? { path, message: `${nameOf(path)} is empty.`, hint: 'Write some text, or remove the property if it is optional.' }
+        : { path, message: `${nameOf(path)} is too short: ${String(data).length} characters, at least ${p.limit} are needed.`, hint: description };
+    case 'maxLength':
+      return { path, message: `${nameOf(path)} is too long: ${String(data).length} characters, at most ${p.limit} are allowed.`, hint: description };
+    case 'minItems':
+      return { path, message: `${nameOf(path)} needs at least ${p.limit} ${Number(p.limit) === 1 ? 'entry' : 'entries'}, but it has ${(data as unknown[]).length}.` };
+    case 'maxItems':
+      return { path, message: `${nameOf(path)} may have at most ${p.limit} entries, but it has ${(data as unknown[]).length}.` };
+    case 'minimum':
+    case 'maximum':
+      return { path, message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.` };
+    default:
+      return { path, message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`, hint: description };
+  }
+}
+
+function mappingValues(schema: Record<string, unknown>): string[] {
+  const tag = isRecord(schema.discriminator) ? String(schema.discriminator.propertyName) : '';
+  const branches = Array.isArray(schema.oneOf) ? schema.oneOf : [];
+  return branches.flatMap((branch) => {
+    const property = isRecord(branch) && isRecord(branch.properties) ? branch.properties[tag] : undefined;
+    return isRecord(property) && typeof property.const === 'string' ? [property.const] : [];
+  });
+}
+
+function pointer(instancePath: string): Segment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}

@@ -1,0 +1,83 @@
+/**
+ * Writes src/content/types.generated.ts from the JSON Schemas in schema/.
+ *   npm run generate            write the file
+ *   npm run generate -- --check fail (exit 1) when the committed file is stale
+ */
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { compile } from 'json-schema-to-typescript';
+import { loadSchemas } from './content/schema.ts';
+
+const OUTPUT = new URL('../src/content/types.generated.ts', import.meta.url).pathname;
+
+const BANNER = `/* Generated from schema/ by scripts/generate-types.ts. Do not edit by hand:
+ * change the schema, then run \`npm run generate\`. */`;
+
+// One root that reaches every schema, so each shared shape is declared once.
+const root = {
+  title: 'Content',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    site: { $ref: 'site.schema.json' },
+    page: { $ref: 'page.schema.json' },
+  },
+};
+
+/**
+ * A \`$ref\` with a description beside it would make the generator declare a
+ * copy of the referenced type (Action1, Action2...). The descriptions are for
+ * editors, so the generator reads copies of the schemas without them.
+ */
+function withoutRefSiblings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRefSiblings);
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$ref === 'string') return { $ref: record.$ref };
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, withoutRefSiblings(v)]));
+}
+
+export async function generateTypes(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'schema-'));
+  try {
+    for (const [name, schema] of loadSchemas().files) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), JSON.stringify(withoutRefSiblings(schema)));
+    }
+    return await compileFrom(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function compileFrom(dir: string): Promise<string> {
+  const body = await compile(root as never, 'Content', {
+    cwd: dir,
+    bannerComment: BANNER,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    enableConstEnums: false,
+    format: true,
+    style: { singleQuote: true, printWidth: 110 },
+  });
+  return `${body}\n/** The name of every block type, from the schema's union. */\nexport type BlockType = Block['type'];\n`;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const fresh = await generateTypes();
+  if (check) {
+    const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
+    if (current !== fresh) {
+      console.error('src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.');
+      process.exit(1);
+    }
+    console.log('Generated types are up to date.');
+    return;
+  }
+  writeFileSync(OUTPUT, fresh);
+  console.log('Wrote src/content/types.generated.ts');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,15 @@
+// The contract every business module fulfils; index.ts turns it into files.
+import type { Art, Pic } from './svg';
+
+export interface Kit {
+  id: string;
+  hero(a: Art): Pic; // 1600 x 900
+  about(a: Art): Pic; // 1200 x 800
+  /** Cut-down hero in 1600 x 900 units for the studio's mock-ups, where bytes are tight. */
+  mini(a: Art): string;
+  /** Gallery categories, each drawn in three variations (v = 1..3) at 800 x 600. */
+  gallery: Record<string, (a: Art, v: number) => Pic>;
+  team?: (a: Art, i: number) => Pic; // 480 x 480, i = 0..2
+  /** Any one-off files: relative path -> [width, height, draw]. */
+  extra?: Record<string, [number, number, (a: Art) => Pic]>;
+}

@@ -1,0 +1,131 @@
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { joinPath } from '../../src/content/href.ts';
+import { MEDIA_BASE } from '../../src/content/media.ts';
+import { formatProblem } from '../content/problem.ts';
+import { PROJECT_ROOT, validateContent, type ContentReport } from '../content/validate.ts';
+
+const VIRTUAL_ID = 'virtual:content';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const CONTENT_DIR = join(PROJECT_ROOT, 'site-content');
+
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+/** Problems as one message, in the same words the validate command prints. */
+export class ContentError extends Error {
+  constructor(report: ContentReport) {
+    super(`Content has ${report.problems.length} problem(s):\n\n${report.problems.map(formatProblem).join('\n\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/**
+ * The manifest module: every route with lazy imports of its site and page
+ * documents, so each page's content becomes its own chunk and no page's
+ * JavaScript carries another page's content.
+ */
+function manifestModule(report: ContentReport): string {
+  const imports = new Map<string, string>();
+  const importOf = (absolute: string) => {
+    const key = `/${relative(PROJECT_ROOT, absolute).split(sep).join('/')}`;
+    imports.set(key, `() => import(${JSON.stringify(key)}).then((m) => m.default)`);
+    return key;
+  };
+  const routes = report.sites.flatMap(({ source, site, pages }) =>
+    pages.map(({ source: file, page }) => ({
+      path: page.path === '*' ? '*' : joinPath(site.basePath, page.path),
+      siteId: source.id,
+      site: importOf(join(source.dir, 'site.json')),
+      page: importOf(join(PROJECT_ROOT, file.file)),
+    })),
+  );
+  const loaders = [...imports].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');
+  return `export const routes = ${JSON.stringify(routes, null, 2)};\nexport const documents = {\n${loaders}\n};\n`;
+}
+
+function siteImageDirs(report: ContentReport): Map<string, string> {
+  return new Map(report.sites.map(({ source }) => [source.id, join(source.dir, 'images')]));
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * Validates content before anything is built, serves it as `virtual:content`,
+ * serves each site's images under /media/<site>/ in development and copies
+ * them there in the build.
+ */
+export function contentPlugin(): Plugin {
+  let report: ContentReport;
+  let server: ViteDevServer | undefined;
+
+  const check = () => {
+    report = validateContent(CONTENT_DIR);
+    return report.problems.length === 0;
+  };
+
+  return {
+    name: 'site-content',
+    buildStart() {
+      if (!check()) {
+        if (server) server.config.logger.error(new ContentError(report).message);
+        else throw new ContentError(report);
+      }
+      for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(file);
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (!report) check();
+      if (report.problems.length) throw new ContentError(report);
+      return manifestModule(report);
+    },
+    generateBundle() {
+      if (this.environment?.name === 'ssr') return;
+      for (const [siteId, dir] of siteImageDirs(report)) {
+        for (const file of listFiles(dir)) {
+          const name = relative(dir, file).split(sep).join('/');
+          this.emitFile({ type: 'asset', fileName: `media/${siteId}/${name}`, source: readFileSync(file) });
+        }
+      }
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add(CONTENT_DIR);
+      devServer.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(CONTENT_DIR)) return;
+        if (check()) {
+          const module = devServer.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) devServer.moduleGraph.invalidateModule(module);
+          devServer.ws.send({ type: 'full-reload' });
+        } else {
+          const error = new ContentError(report);
+          devServer.config.logger.error(error.message, { timestamp: true });
+          devServer.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site-content' } });
+        }
+      });
+      devServer.middlewares.use(MEDIA_BASE, (req, res, next) => {
+        const [siteId, ...rest] = decodeURIComponent((req.url ?? '').split('?')[0]).split('/').filter(Boolean);
+        const dir = report && siteImageDirs(report).get(siteId);
+        const file = dir && join(dir, ...rest);
+        if (!file || !file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', MIME[extname(file)] ?? 'application/octet-stream');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}

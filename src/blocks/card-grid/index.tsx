@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import type { CardGridBlock } from '@/content/types.generated';
+import { useSite } from '@/render/site-context';
+import { ActionLink, ActionRow } from '@/ui/button';
+import { Card, CardText, CardTitle, Grid, IconBadge } from '@/ui/card';
+import { CheckList } from '@/ui/check-list';
+import { Icon } from '@/ui/icon';
+import { Section } from '@/ui/layout';
+import { SmartLink } from '@/ui/smart-link';
+
+const Picture = styled.img`
+  width: calc(100% + 3rem);
+  max-width: none;
+  margin: -1.5rem -1.5rem 0.25rem;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  border-radius: var(--radius) var(--radius) 0 0;
+  border-bottom: 1px solid var(--border);
+`;
+
+const Label = styled.p`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: hsl(var(--primary));
+`;
+
+const Price = styled.p`
+  font-weight: 700;
+  font-size: 1.125rem;
+`;
+
+const CardLink = styled(SmartLink)`
+  margin-top: auto;
+  font-weight: 650;
+  color: hsl(var(--primary));
+  text-underline-offset: 0.2em;
+`;
+
+export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, cards, action }: CardGridBlock) {
+  const { media } = useSite();
+  return (
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <Grid $columns={columns}>
+        {cards.map((card) => (
+          <Card key={card.title}>
+            {card.image && (
+              <Picture src={media(card.image.src)} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
+            )}
+            {card.icon && (
+              <IconBadge>
+                <Icon name={card.icon} />
+              </IconBadge>
+            )}
+            {card.label && <Label>{card.label}</Label>}
+            <CardTitle>{card.title}</CardTitle>
+            {card.text && <CardText>{card.text}</CardText>}
+            {card.price && <Price>{card.price}</Price>}
+            {card.features && card.features.length > 0 && <CheckList items={card.features} />}
+            {card.link && (
+              <CardLink href={card.link.href} aria-label={`${card.link.label}: ${card.title}`}>
+                {card.link.label} →
+              </CardLink>
+            )}
+          </Card>
+        ))}
+      </Grid>
+      {action && (
+        <ActionRow $center style={{ marginTop: '2.5rem' }}>
+          <ActionLink action={action} />
+        </ActionRow>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { FormAside } from '@/content/types.generated';
+import { useSite } from '@/render/site-context';
+import { Icon } from '@/ui/icon';
+
+const Panel = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+  h3 { font-size: 1.25rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+  li { display: flex; gap: 0.875rem; align-items: flex-start; }
+  li > svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
+  dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1.25rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0; color: var(--muted); }
+  a { color: hsl(var(--primary)); font-weight: 600; }
+`;
+
+const Note = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  padding: 1.125rem 1.25rem;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  strong { display: flex; gap: 0.5rem; align-items: center; }
+  svg { color: hsl(var(--primary)); }
+  p { color: var(--muted); }
+`;
+
+/** The site's contact details, hours and notes beside a form. */
+export function Aside({ heading, showContact = true, showHours = true, notes }: FormAside) {
+  const { site } = useSite();
+  const { phone, email, address, hours, responseTime } = site.contact;
+  return (
+    <Panel aria-label={heading ?? 'Contact details'}>
+      {heading && <h3>{heading}</h3>}
+      {showContact && (
+        <ul>
+          {phone && (
+            <li>
+              <Icon name="phone" size={20} />
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <Icon name="mail" size={20} />
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+          )}
+          {address && (
+            <li>
+              <Icon name="map-pin" size={20} />
+              <span>{address}</span>
+            </li>
+          )}
+          {responseTime && (
+            <li>
+              <Icon name="clock" size={20} />
+              <span>{responseTime}</span>
+            </li>
+          )}
+        </ul>
+      )}
+      {showHours && hours && hours.length > 0 && (
+        <div>
+          <h3 style={{ fontSize: '1.0625rem', marginBottom: '0.5rem' }}>Business Hours</h3>
+          <dl>
+            {hours.map((line) => (
+              <div key={line.days} style={{ display: 'contents' }}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {notes?.map((note) => (
+        <Note key={note.title}>
+          <strong>
+            {note.icon && <Icon name={note.icon} size={20} />}
+            {note.title}
+          </strong>
+          <p>{note.text}</p>
+        </Note>
+      ))}
+    </Panel>
+  );
+}

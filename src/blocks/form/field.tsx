@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { FormField } from '@/content/types.generated';
+
+const Wrapper = styled.div<{ $half: boolean }>`
+  display: grid;
+  gap: 0.375rem;
+  @media (min-width: 640px) {
+    grid-column: ${({ $half }) => ($half ? 'span 1' : '1 / -1')};
+  }
+  label { font-weight: 600; font-size: 0.9375rem; }
+  label span { color: hsl(var(--primary)); }
+  input, select, textarea {
+    width: 100%;
+    min-height: 2.875rem;
+    padding: 0.625rem 0.875rem;
+    border: 1px solid hsl(var(--foreground) / 0.28);
+    border-radius: calc(var(--radius) * 0.6);
+    background: hsl(var(--background));
+  }
+  textarea { resize: vertical; }
+  input:focus-visible, select:focus-visible, textarea:focus-visible {
+    outline: 2px solid hsl(var(--primary));
+    outline-offset: 1px;
+    border-color: hsl(var(--primary));
+  }
+`;
+
+interface FieldProps {
+  field: FormField;
+  id: string;
+  /** Forms with their own messages leave length limits to those messages. */
+  nativeLimits: boolean;
+}
+
+/** One labelled input of whichever kind the content asks for. */
+export function Field({ field, id, nativeLimits }: FieldProps) {
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-required': field.required || undefined,
+    autoComplete: field.autocomplete,
+    placeholder: field.type === 'select' ? undefined : field.placeholder,
+    maxLength: nativeLimits ? field.maxLength : undefined,
+  };
+  return (
+    <Wrapper $half={field.width === 'half'}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {field.type === 'textarea' ? (
+        <textarea {...common} rows={field.rows ?? 5} />
+      ) : field.type === 'select' ? (
+        // The prompt has no value and cannot be chosen again, so "required" means a real choice.
+        <select {...common} defaultValue="">
+          <option value="" disabled>
+            {field.placeholder ?? 'Select an option'}
+          </option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.type} min={field.min} max={field.max} />
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { FormBlock } from '@/content/types.generated';
+import { notify } from '@/notifications/notify';
+import { Button } from '@/ui/button';
+import { Section } from '@/ui/layout';
+import { Aside } from './aside';
+import { Field } from './field';
+import { sendToService, wait } from './send';
+
+const Layout = styled.div<{ $withAside: boolean }>`
+  display: grid;
+  gap: 2.5rem;
+  @media (min-width: 900px) {
+    grid-template-columns: ${({ $withAside }) => ($withAside ? 'minmax(0, 1.6fr) minmax(0, 1fr)' : '1fr')};
+  }
+`;
+
+const Fields = styled.form`
+  display: grid;
+  gap: 1.125rem;
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: hsl(var(--background));
+  color: hsl(var(--foreground));
+  --muted: hsl(var(--foreground) / 0.74);
+  @media (min-width: 640px) { grid-template-columns: 1fr 1fr; }
+  > button { grid-column: 1 / -1; }
+`;
+
+/**
+ * A form that either really sends (external) or only acts it out (simulated).
+ * Fields are left uncontrolled: on any failure everything typed stays as it is,
+ * and only a success clears the form.
+ */
+export default function Form(block: FormBlock) {
+  const { anchor, eyebrow, heading, intro, tone, fields, validation = 'browser', submission, aside } = block;
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const raw = Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')]));
+
+    if (validation === 'messages') {
+      const { firstProblem } = await import('./validation');
+      const problem = firstProblem(fields, raw);
+      if (problem) {
+        notify({ kind: 'error', title: block.validationTitle ?? 'Validation Error', description: problem });
+        return;
+      }
+    }
+
+    setSending(true);
+    try {
+      if (submission.mode === 'simulated') await wait(submission.delayMs ?? 1000);
+      else await sendToService(submission, Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])));
+      form.reset();
+      notify({ kind: 'success', ...block.success });
+    } catch (error) {
+      console.error('The form could not be sent:', error);
+      notify({ kind: 'error', title: block.failure?.title ?? 'Error', description: block.failure?.description });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <Layout $withAside={Boolean(aside)}>
+        <Fields onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'}>
+          {fields.map((field) => (
+            <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} />
+          ))}
+          <Button type="submit" disabled={sending}>
+            {sending ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}
+          </Button>
+        </Fields>
+        {aside && <Aside {...aside} />}
+      </Layout>
+    </Section>
+  );
+}

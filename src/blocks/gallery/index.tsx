@@ -1,0 +1,108 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { GalleryBlock } from '@/content/types.generated';
+import { useSite } from '@/render/site-context';
+import { Section } from '@/ui/layout';
+
+// The viewer is only needed once someone opens a picture.
+const Lightbox = lazy(() => import('./lightbox'));
+
+const ALL = 'all';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem;
+  margin-bottom: 2rem;
+  button {
+    padding: 0.5rem 1.125rem;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    background: hsl(var(--background));
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: hsl(var(--primary));
+    border-color: hsl(var(--primary));
+    color: hsl(var(--primary-foreground));
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+`;
+
+const Tile = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background: var(--surface);
+  cursor: zoom-in;
+  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; transition: transform 300ms ease; }
+  &:hover img { transform: scale(1.04); }
+  span {
+    position: absolute;
+    inset: auto 0 0;
+    padding: 2rem 0.875rem 0.75rem;
+    background: linear-gradient(transparent, rgb(0 0 0 / 0.75));
+    color: #fff;
+    font-weight: 600;
+    text-align: left;
+  }
+`;
+
+/** Pictures with filter buttons; choosing one opens the viewer on the filtered list. */
+export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items }: GalleryBlock) {
+  const { media } = useSite();
+  const [filter, setFilter] = useState(ALL);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  const visible = filter === ALL ? items : items.filter((item) => item.category === filter);
+
+  const close = () => {
+    const returnTo = openIndex;
+    setOpenIndex(null);
+    // Focus goes back to the picture that was opened, so keyboard users keep their place.
+    if (returnTo !== null) requestAnimationFrame(() => tiles.current[returnTo]?.focus());
+  };
+
+  return (
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
+      {filters && filters.length > 0 && (
+        <Filters role="group" aria-label="Filter pictures">
+          {[{ id: ALL, label: allLabel }, ...filters].map((f) => (
+            <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </button>
+          ))}
+        </Filters>
+      )}
+      <Grid>
+        {visible.map((item, index) => (
+          <li key={`${item.title}-${index}`} data-category={item.category}>
+            <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => setOpenIndex(index)} aria-label={`Open ${item.title}`}>
+              <img src={media(item.image.src)} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+              <span aria-hidden="true">{item.title}</span>
+            </Tile>
+          </li>
+        ))}
+      </Grid>
+      {openIndex !== null && (
+        <Suspense fallback={null}>
+          <Lightbox items={visible} index={openIndex} onIndexChange={setOpenIndex} onClose={close} mediaUrl={media} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { PriceListBlock } from '@/content/types.generated';
+import { ActionLink, ActionRow } from '@/ui/button';
+import { Section } from '@/ui/layout';
+
+const List = styled.ul<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0 2.5rem;
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 1rem;
+  padding-block: 1rem;
+  border-bottom: 1px dashed var(--border);
+  strong { font-weight: 650; }
+  p { grid-column: 1 / -1; color: var(--muted); font-size: 0.9375rem; }
+`;
+
+const Price = styled.span`
+  font-weight: 750;
+  color: hsl(var(--primary));
+  white-space: nowrap;
+`;
+
+export default function PriceList({ anchor, eyebrow, heading, intro, tone, columns = 2, items, action }: PriceListBlock) {
+  return (
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <List $columns={columns}>
+        {items.map((item) => (
+          <Row key={item.name}>
+            <strong>{item.name}</strong>
+            <Price>{item.price}</Price>
+            {item.description && <p>{item.description}</p>}
+          </Row>
+        ))}
+      </List>
+      {action && (
+        <ActionRow $center style={{ marginTop: '2.5rem' }}>
+          <ActionLink action={action} />
+        </ActionRow>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import styled, { css } from 'styled-components';
+import type { PricingBlock } from '@/content/types.generated';
+import { ActionLink } from '@/ui/button';
+import { CardText, Card, Grid } from '@/ui/card';
+import { CheckList } from '@/ui/check-list';
+import { Lead, Section } from '@/ui/layout';
+
+const Tier = styled(Card)<{ $highlighted: boolean }>`
+  position: relative;
+  gap: 1.25rem;
+  ${({ $highlighted }) =>
+    $highlighted &&
+    css`
+      border: 2px solid hsl(var(--primary));
+      box-shadow: 0 20px 40px -20px hsl(var(--primary) / 0.45);
+    `}
+`;
+
+const Badge = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: 0.25rem 0.9rem;
+  border-radius: 999px;
+  background: hsl(var(--primary));
+  color: hsl(var(--primary-foreground));
+  font-size: 0.8125rem;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Name = styled.h3`
+  font-size: 1.25rem;
+`;
+
+const Price = styled.p`
+  font-family: var(--font-heading);
+  font-size: 2.5rem;
+  font-weight: 800;
+  line-height: 1;
+  small { font-size: 1rem; font-weight: 500; color: var(--muted); }
+`;
+
+const Features = styled(CheckList)`
+  flex: 1;
+`;
+
+const Note = styled(Lead)`
+  margin-top: 2rem;
+  text-align: center;
+  font-size: 0.9375rem;
+`;
+
+/** Tiers side by side; a tier's button goes to #contact and reads Get Started unless the content says otherwise. */
+export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, note }: PricingBlock) {
+  return (
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <Grid $columns={tiers.length} style={{ alignItems: 'stretch', paddingTop: '0.75rem' }}>
+        {tiers.map((tier) => (
+          <Tier key={tier.name} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
+            {tier.highlighted && <Badge>Most Popular</Badge>}
+            <Name>{tier.name}</Name>
+            <Price>
+              {tier.price}
+              {tier.period && <small>{tier.period}</small>}
+            </Price>
+            {tier.description && <CardText>{tier.description}</CardText>}
+            <Features items={tier.features} />
+            <ActionLink
+              action={{ label: tier.cta ?? 'Get Started', href: tier.ctaLink ?? '#contact', style: tier.highlighted ? 'primary' : 'outline' }}
+            />
+          </Tier>
+        ))}
+      </Grid>
+      {note && <Note>{note}</Note>}
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { Block, BlockType } from '@/content/types.generated';
+import CardGrid from './card-grid';
+import Cta from './cta';
+import Faq from './faq';
+import Form from './form';
+import Gallery from './gallery';
+import Hero from './hero';
+import LogoList from './logo-list';
+import Notice from './notice';
+import PriceList from './price-list';
+import Pricing from './pricing';
+import Stats from './stats';
+import Team from './team';
+import Testimonials from './testimonials';
+import Text from './text';
+
+/** Each block type's component receives exactly that block's props. */
+export type BlockRegistry = { [T in BlockType]: ComponentType<Extract<Block, { type: T }>> };
+
+/**
+ * The one place that maps block types to components. Its type comes from the
+ * schema's union, so a block type without a component (or a component without
+ * a block type) does not compile.
+ */
+export const registry: BlockRegistry = {
+  'card-grid': CardGrid,
+  cta: Cta,
+  faq: Faq,
+  form: Form,
+  gallery: Gallery,
+  hero: Hero,
+  'logo-list': LogoList,
+  notice: Notice,
+  'price-list': PriceList,
+  pricing: Pricing,
+  stats: Stats,
+  team: Team,
+  testimonials: Testimonials,
+  text: Text,
+};

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import type { TextBlock } from '@/content/types.generated';
+import { useSite } from '@/render/site-context';
+import { ActionLink, ActionRow } from '@/ui/button';
+import { CheckList } from '@/ui/check-list';
+import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
+
+const Columns = styled.div<{ $imageLeft: boolean; $hasImage: boolean }>`
+  display: grid;
+  gap: 2.5rem;
+  align-items: center;
+  @media (min-width: 900px) {
+    grid-template-columns: ${({ $hasImage }) => ($hasImage ? '1fr 1fr' : '1fr')};
+    ${({ $hasImage }) => (!$hasImage ? 'max-width: 48rem; margin-inline: auto;' : '')}
+  }
+  figure { order: ${({ $imageLeft }) => ($imageLeft ? -1 : 1)}; margin: 0; }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: 1.125rem;
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  border-radius: var(--radius);
+  box-shadow: 0 24px 48px -24px hsl(var(--foreground) / 0.35);
+`;
+
+/** A story: heading and paragraphs, optionally beside a picture. */
+export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs, highlights, image, imagePosition = 'right', actions }: TextBlock) {
+  const { media } = useSite();
+  const titleId = anchor ? `${anchor}-title` : undefined;
+  return (
+    <Section anchor={anchor} tone={tone} label={heading}>
+      <Columns $imageLeft={imagePosition === 'left'} $hasImage={Boolean(image)}>
+        <Copy>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <SectionTitle id={titleId}>{heading}</SectionTitle>
+          {intro && <Lead>{intro}</Lead>}
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {highlights && highlights.length > 0 && <CheckList items={highlights} />}
+          {actions && actions.length > 0 && (
+            <ActionRow>
+              {actions.map((action) => (
+                <ActionLink key={action.label} action={action} />
+              ))}
+            </ActionRow>
+          )}
+        </Copy>
+        {image && (
+          <figure>
+            <Picture src={media(image.src)} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          </figure>
+        )}
+      </Columns>
+    </Section>
+  );
+}

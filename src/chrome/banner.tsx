@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import type { SiteBanner } from '@/content/types.generated';
+import { ActionLink } from '@/ui/button';
+import { Container } from '@/ui/layout';
+import { SmartLink } from '@/ui/smart-link';
+
+const Bar = styled.div`
+  background: hsl(222 30% 10%);
+  color: #fff;
+  font-size: 0.875rem;
+  --action: 0 0% 100%;
+  --action-foreground: 222 30% 10%;
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  min-height: 3rem;
+  padding-block: 0.375rem;
+  a:first-child { font-weight: 600; text-underline-offset: 0.2em; }
+  p { display: none; opacity: 0.85; }
+  p strong { opacity: 1; }
+  @media (min-width: 640px) { p { display: block; } }
+  a:last-child { min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
+`;
+
+/** The thin bar above a demo site: back to the studio, what is being viewed, and an offer. */
+export function Banner({ banner, siteName }: { banner: SiteBanner; siteName: string }) {
+  return (
+    <Bar>
+      <Row>
+        <SmartLink href={banner.back.href}>← {banner.back.label}</SmartLink>
+        <p>
+          {banner.label}: <strong>{siteName}</strong>
+        </p>
+        <ActionLink action={banner.action} />
+      </Row>
+    </Bar>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SiteDocument } from '@/content/types.generated';
+import { Notifications } from '@/notifications/notifications';
+import { Banner } from './banner';
+import { FloatingAction } from './floating-action';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  border-radius: var(--radius);
+  background: hsl(var(--primary));
+  color: hsl(var(--primary-foreground));
+  font-weight: 600;
+  &:focus { top: 1rem; }
+`;
+
+/** Everything around a page's blocks, configured by the site document. */
+export function SiteChrome({ site, children }: { site: SiteDocument; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      {site.banner && <Banner banner={site.banner} siteName={site.name} />}
+      <Header site={site} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer site={site} />
+      {site.floatingAction && <FloatingAction {...site.floatingAction} />}
+      <Notifications />
+    </>
+  );
+}

@@ -1,0 +1,1043 @@
+/* Generated from schema/ by scripts/generate-types.ts. Do not edit by hand:
+ * change the schema, then run `npm run generate`. */
+
+/**
+ * Where a link goes. Allowed forms: "/portfolio" (a page of the whole website), "~/contact" (a page of this site, written relative to its base path, so a copied demo keeps working), "#contact" (a section of the current page), "/#work" (a section of another page), "https://...", "mailto:..." or "tel:...".
+ */
+export type Href = string;
+/**
+ * The name of a small picture from the built-in icon set.
+ */
+export type IconName =
+  | 'alert'
+  | 'arrow-right'
+  | 'award'
+  | 'bolt'
+  | 'brush'
+  | 'building'
+  | 'calendar'
+  | 'camera'
+  | 'car'
+  | 'chart'
+  | 'chat'
+  | 'check'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'clock'
+  | 'code'
+  | 'cog'
+  | 'droplet'
+  | 'facebook'
+  | 'flame'
+  | 'gauge'
+  | 'gift'
+  | 'globe'
+  | 'heart'
+  | 'home'
+  | 'instagram'
+  | 'key'
+  | 'layers'
+  | 'layout'
+  | 'leaf'
+  | 'mail'
+  | 'map-pin'
+  | 'menu'
+  | 'paw'
+  | 'phone'
+  | 'plus'
+  | 'rocket'
+  | 'scissors'
+  | 'search'
+  | 'shield'
+  | 'snowflake'
+  | 'sofa'
+  | 'sparkles'
+  | 'star'
+  | 'target'
+  | 'thermometer'
+  | 'truck'
+  | 'users'
+  | 'utensils'
+  | 'wind'
+  | 'wine'
+  | 'wrench'
+  | 'x';
+/**
+ * One section of a page. Its "type" says which kind of section it is; the other properties depend on the type.
+ */
+export type Block =
+  | CardGridBlock
+  | CtaBlock
+  | FaqBlock
+  | FormBlock
+  | GalleryBlock
+  | HeroBlock
+  | LogoListBlock
+  | NoticeBlock
+  | PriceListBlock
+  | PricingBlock
+  | StatsBlock
+  | TeamBlock
+  | TestimonialsBlock
+  | TextBlock;
+/**
+ * How the form sends.
+ */
+export type FormSubmission = ExternalSubmission | SimulatedSubmission;
+
+export interface Content {
+  site?: SiteDocument;
+  page?: PageDocument;
+}
+/**
+ * Everything a site shares across its pages: its name, address, theme, contact details, header, footer.
+ */
+export interface SiteDocument {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The business name, shown in the header, footer and browser tab.
+   */
+  name: string;
+  /**
+   * One line about the business, shown in the footer.
+   */
+  tagline: string;
+  /**
+   * Where the site lives on the website: "/" for the main site, "/demo-hvac" for a demo. Every site needs its own.
+   */
+  basePath: string;
+  /**
+   * The public web address of the whole website, without a trailing slash (main site only). Used for the sitemap and canonical links.
+   */
+  url?: string;
+  theme: Theme;
+  contact: ContactDetails;
+  banner?: SiteBanner;
+  header: SiteHeader;
+  floatingAction?: FloatingAction;
+  footer: SiteFooter;
+}
+export interface Theme {
+  colors: ThemeColors;
+  /**
+   * The heading typeface family (system fonts, nothing is downloaded).
+   */
+  font?: 'sans' | 'serif' | 'rounded';
+  /**
+   * How rounded buttons and cards are.
+   */
+  corners?: 'sharp' | 'soft' | 'round';
+  hero: HeroStyle;
+}
+export interface ThemeColors {
+  /**
+   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
+   */
+  primary: string;
+  /**
+   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
+   */
+  primaryForeground: string;
+  /**
+   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
+   */
+  secondary: string;
+  /**
+   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
+   */
+  foreground: string;
+  /**
+   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
+   */
+  background: string;
+}
+export interface HeroStyle {
+  /**
+   * How the hero picture is tinted so text stays readable.
+   */
+  overlay: 'dark' | 'light' | 'brand' | 'gradient';
+  align: 'left' | 'center';
+  headingSize: 'md' | 'lg' | 'xl';
+  /**
+   * How wide the hero text may run.
+   */
+  width: 'narrow' | 'normal' | 'wide';
+}
+export interface ContactDetails {
+  /**
+   * As it should read: "(555) 123-4567".
+   */
+  phone?: string;
+  email?: string;
+  address?: string;
+  /**
+   * A promise such as "We reply within 24 hours".
+   */
+  responseTime?: string;
+  hours?: OpeningHours[];
+}
+export interface OpeningHours {
+  /**
+   * "Mon-Fri"
+   */
+  days: string;
+  /**
+   * "7:00 AM - 7:00 PM" or "Closed"
+   */
+  hours: string;
+}
+/**
+ * A thin bar above the header (used by the demo sites to lead back to the studio).
+ */
+export interface SiteBanner {
+  back: Link;
+  /**
+   * Shown before the site name: "Viewing".
+   */
+  label: string;
+  action: Action;
+}
+/**
+ * A piece of text that takes the visitor somewhere.
+ */
+export interface Link {
+  /**
+   * The words the visitor sees and clicks.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * A call to action shown as a button.
+ */
+export interface Action {
+  /**
+   * The button text, for example "Get a Free Quote".
+   */
+  label: string;
+  href: Href;
+  /**
+   * primary is the strongest button; secondary and outline are quieter ones for a second choice.
+   */
+  style?: 'primary' | 'secondary' | 'outline';
+  icon?: IconName;
+}
+export interface SiteHeader {
+  /**
+   * The menu, left to right.
+   *
+   * @minItems 1
+   */
+  nav: [Link, ...Link[]];
+  action?: Action;
+  /**
+   * Shows a phone button with this text ("Call Now") that dials the site's phone number.
+   */
+  callLabel?: string;
+  /**
+   * true: the header floats over the page, clear at the top and solid once the visitor scrolls.
+   */
+  overlay?: boolean;
+}
+/**
+ * A button that floats in the bottom-right corner once the visitor has scrolled down.
+ */
+export interface FloatingAction {
+  label: string;
+  href: Href;
+  /**
+   * How far down (in pixels) the visitor scrolls before it appears.
+   */
+  showAfter?: number;
+}
+export interface SiteFooter {
+  /**
+   * Show the email address under the tagline.
+   */
+  showEmail?: boolean;
+  columns?: FooterColumn[];
+  /**
+   * Adds a column with this heading listing the business name, phone, email and address.
+   */
+  contactHeading?: string;
+  /**
+   * Small print items such as "Privacy Policy", shown as text (placeholders on the sample sites).
+   */
+  legal?: string[];
+  /**
+   * The copyright line. {year} becomes the current year.
+   */
+  copyright: string;
+  /**
+   * A small line after the copyright.
+   */
+  note?: string;
+}
+export interface FooterColumn {
+  heading: string;
+  /**
+   * @minItems 1
+   */
+  links: [FooterLink, ...FooterLink[]];
+}
+export interface FooterLink {
+  label: string;
+  href: Href;
+  icon?: IconName;
+  /**
+   * Open in a new tab (for other websites such as social media).
+   */
+  newTab?: boolean;
+}
+/**
+ * One page of a site: its address, the text search engines show, and its sections from top to bottom.
+ */
+export interface PageDocument {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The page's address inside its site: "/" for the site's home, "/about" for its about page. The site's base path is put in front. "*" makes this the page shown for addresses that do not exist.
+   */
+  path: string;
+  /**
+   * The browser tab and search result title.
+   */
+  title: string;
+  /**
+   * One or two sentences that search engines show under the title (50 to 170 characters).
+   */
+  description: string;
+  /**
+   * The page's sections, top to bottom.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]];
+}
+/**
+ * A grid of cards: services, values, technologies, demo sites, anything that is a list of short items with a title.
+ */
+export interface CardGridBlock {
+  type: 'card-grid';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * How many cards stand side by side on a wide screen. Phones always show one.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * @minItems 1
+   */
+  cards: [Card, ...Card[]];
+  action?: Action;
+}
+export interface Card {
+  icon?: IconName;
+  image?: Image;
+  /**
+   * A small tag above the title, such as a category.
+   */
+  label?: string;
+  title: string;
+  text?: string;
+  /**
+   * An optional price shown with the card, as text: "From $89".
+   */
+  price?: string;
+  /**
+   * A short checklist shown under the text.
+   */
+  features?: string[];
+  link?: Link;
+}
+/**
+ * A picture from this site's images folder. Width and height are the picture's own size in pixels; they let the page keep room for it while it loads.
+ */
+export interface Image {
+  /**
+   * The file name inside this site's images folder, for example "hero.svg" or "gallery/kitchen.webp". Lower-case letters, digits, dots, dashes and slashes only.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels.
+   */
+  height: number;
+}
+/**
+ * A closing call to action: a heading, a sentence and buttons on a coloured band.
+ */
+export interface CtaBlock {
+  type: 'cta';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  icon?: IconName;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: [Action] | [Action, Action] | [Action, Action, Action];
+}
+/**
+ * Questions and answers. One answer is open at a time; choosing an open question closes it.
+ */
+export interface FaqBlock {
+  type: 'faq';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   */
+  items: [FaqItem, ...FaqItem[]];
+}
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+/**
+ * A form visitors fill in, optionally beside the site's contact details and hours. It either really sends what was typed to a form-collection service (external) or only pretends to, for sample sites (simulated).
+ */
+export interface FormBlock {
+  type: 'form';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+  /**
+   * browser: only the browser's own checks. messages: the form checks every field before sending and shows the first problem's message in a notification titled by validationTitle.
+   */
+  validation?: 'browser' | 'messages';
+  validationTitle?: string;
+  /**
+   * The send button's text.
+   */
+  submitLabel: string;
+  /**
+   * The button's text while sending.
+   */
+  sendingLabel?: string;
+  submission: FormSubmission;
+  success: FormMessage;
+  failure?: FormMessage;
+  aside?: FormAside;
+}
+export interface FormField {
+  /**
+   * The field's key in what is sent, for example "businessName". Letters and digits only.
+   */
+  name: string;
+  /**
+   * The text shown above the field.
+   */
+  label: string;
+  /**
+   * What kind of answer the field takes; phones use tel, dates use date.
+   */
+  type: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'select' | 'textarea';
+  required?: boolean;
+  placeholder?: string;
+  /**
+   * A hint for the browser's autofill, such as "name", "email" or "tel".
+   */
+  autocomplete?: string;
+  /**
+   * half lets two fields share a row on wide screens.
+   */
+  width?: 'full' | 'half';
+  /**
+   * Height of a textarea in lines.
+   */
+  rows?: number;
+  /**
+   * Smallest allowed number (number fields).
+   */
+  min?: number;
+  /**
+   * Largest allowed number (number fields).
+   */
+  max?: number;
+  /**
+   * The most characters allowed.
+   */
+  maxLength?: number;
+  /**
+   * The choices of a select field.
+   *
+   * @minItems 1
+   */
+  options?: [FormOption, ...FormOption[]];
+  messages?: FieldMessages;
+}
+export interface FormOption {
+  /**
+   * What is sent. It may not be empty.
+   */
+  value: string;
+  /**
+   * What the visitor sees.
+   */
+  label: string;
+}
+/**
+ * The sentences shown when this field is filled in wrongly (forms whose validation is "messages").
+ */
+export interface FieldMessages {
+  /**
+   * Shown when a required field is empty.
+   */
+  required?: string;
+  /**
+   * Shown when the answer is longer than maxLength.
+   */
+  maxLength?: string;
+  /**
+   * Shown when an email address is not valid.
+   */
+  format?: string;
+}
+export interface ExternalSubmission {
+  /**
+   * Really send to the form-collection service.
+   */
+  mode: 'external';
+  /**
+   * The form's id at the form-collection service. The FORM_ID build setting overrides it.
+   */
+  formId: string;
+  /**
+   * How long to wait for the service before giving up.
+   */
+  timeoutMs?: number;
+}
+export interface SimulatedSubmission {
+  /**
+   * Send nothing: wait, thank the visitor and clear the form. For sample sites.
+   */
+  mode: 'simulated';
+  /**
+   * How long the button shows the sending state.
+   */
+  delayMs?: number;
+}
+export interface FormMessage {
+  title: string;
+  description: string;
+}
+/**
+ * A column beside the form with the site's contact details, hours and notes.
+ */
+export interface FormAside {
+  heading?: string;
+  /**
+   * Show the phone, email and address from the site document.
+   */
+  showContact?: boolean;
+  /**
+   * Show the opening hours from the site document.
+   */
+  showHours?: boolean;
+  notes?: AsideNote[];
+}
+export interface AsideNote {
+  icon?: IconName;
+  title: string;
+  text: string;
+}
+/**
+ * A grid of pictures with optional filter buttons. Choosing a picture opens it full screen, with next and previous.
+ */
+export interface GalleryBlock {
+  type: 'gallery';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * The text of the button that shows every picture.
+   */
+  allLabel?: string;
+  /**
+   * Filter buttons. Each id must be the category of at least one picture. Leave the list out for a gallery without buttons.
+   */
+  filters?: GalleryFilter[];
+  /**
+   * @minItems 1
+   */
+  items: [GalleryItem, ...GalleryItem[]];
+}
+export interface GalleryFilter {
+  /**
+   * The category this button shows.
+   */
+  id: string;
+  label: string;
+}
+export interface GalleryItem {
+  image: Image;
+  title: string;
+  /**
+   * Which filter button shows this picture. A category without a button is allowed: the picture then shows under the all button only.
+   */
+  category?: string;
+}
+/**
+ * The big opening section of a page: a headline, a sentence and up to three buttons over a background picture.
+ */
+export interface HeroBlock {
+  type: 'hero';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence under the headline.
+   */
+  text?: string;
+  /**
+   * Buttons under the headline.
+   *
+   * @maxItems 3
+   */
+  actions?: [] | [Action] | [Action, Action] | [Action, Action, Action];
+  /**
+   * Short reassurances shown as small tags, for example "Licensed & Insured".
+   *
+   * @maxItems 4
+   */
+  badges?: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  image?: Image;
+  /**
+   * full fills most of the screen (home pages); compact is a page header for inner pages.
+   */
+  size?: 'full' | 'compact';
+}
+/**
+ * A row of names shown as word marks: brands you carry, partners, certifications.
+ */
+export interface LogoListBlock {
+  type: 'logo-list';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   */
+  items: [string, ...string[]];
+}
+/**
+ * A short highlighted note: an offer, a guarantee, an opening-hours change.
+ */
+export interface NoticeBlock {
+  type: 'notice';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  icon?: IconName;
+  title: string;
+  text: string;
+  action?: Action;
+}
+/**
+ * A simple list of named items with prices: add-ons, menu highlights, extras.
+ */
+export interface PriceListBlock {
+  type: 'price-list';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * How many columns on a wide screen.
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * @minItems 1
+   */
+  items: [PriceListItem, ...PriceListItem[]];
+  action?: Action;
+}
+export interface PriceListItem {
+  name: string;
+  /**
+   * As text: "$75", "$150+", "Market price".
+   */
+  price: string;
+  description?: string;
+}
+/**
+ * Price tiers side by side. The highlighted tier carries a Most Popular badge.
+ */
+export interface PricingBlock {
+  type: 'pricing';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  tiers:
+    | [PricingTier]
+    | [PricingTier, PricingTier]
+    | [PricingTier, PricingTier, PricingTier]
+    | [PricingTier, PricingTier, PricingTier, PricingTier];
+  /**
+   * A small line under the tiers.
+   */
+  note?: string;
+}
+export interface PricingTier {
+  name: string;
+  /**
+   * The price as text, exactly as it should read: "$1,999".
+   */
+  price: string;
+  /**
+   * Shown after the price, for example "/year".
+   */
+  period?: string;
+  description?: string;
+  /**
+   * @minItems 1
+   */
+  features: [string, ...string[]];
+  /**
+   * Marks the tier as Most Popular. At most one tier per block.
+   */
+  highlighted?: boolean;
+  /**
+   * The button text. Leave it out for "Get Started".
+   */
+  cta?: string;
+  ctaLink?: Href;
+}
+/**
+ * A band of big numbers with short labels.
+ */
+export interface StatsBlock {
+  type: 'stats';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   * @maxItems 6
+   */
+  items:
+    | [Stat]
+    | [Stat, Stat]
+    | [Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat, Stat];
+}
+export interface Stat {
+  /**
+   * The number, written as it should appear: "500+", "98%".
+   */
+  value: string;
+  label: string;
+}
+/**
+ * The people behind the business.
+ */
+export interface TeamBlock {
+  type: 'team';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   */
+  members: [TeamMember, ...TeamMember[]];
+}
+export interface TeamMember {
+  name: string;
+  role: string;
+  /**
+   * A short line such as "12 years experience".
+   */
+  experience: string;
+  image?: Image;
+}
+/**
+ * Quotes from happy customers, each with an optional star rating.
+ */
+export interface TestimonialsBlock {
+  type: 'testimonials';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * @minItems 1
+   */
+  items: [Testimonial, ...Testimonial[]];
+}
+export interface Testimonial {
+  quote: string;
+  author: string;
+  /**
+   * Who the author is: a role or business name.
+   */
+  business?: string;
+  /**
+   * Stars out of five. Leave it out for five stars.
+   */
+  rating?: number;
+}
+/**
+ * A story: a heading and paragraphs, with an optional picture, checklist and buttons.
+ */
+export interface TextBlock {
+  type: 'text';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * Each entry is one paragraph of plain text.
+   *
+   * @minItems 1
+   */
+  paragraphs: [string, ...string[]];
+  /**
+   * A short checklist after the paragraphs.
+   */
+  highlights?: string[];
+  image?: Image;
+  /**
+   * Which side the picture stands on, on wide screens.
+   */
+  imagePosition?: 'left' | 'right';
+  /**
+   * @maxItems 2
+   */
+  actions?: [] | [Action] | [Action, Action];
+}
+
+/** The name of every block type, from the schema's union. */
+export type BlockType = Block['type'];

@@ -1,0 +1,68 @@
+import { createGlobalStyle } from 'styled-components';
+import { FONT_STACKS, RADII } from './theme';
+
+/**
+ * Colours become CSS variables holding "H S% L%" triplets, so every component
+ * writes hsl(var(--primary)) or hsl(var(--primary) / 0.1) and one set of
+ * component styles serves every site.
+ */
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    --primary: ${({ theme }) => theme.colors.primary};
+    --primary-foreground: ${({ theme }) => theme.colors.primaryForeground};
+    --secondary: ${({ theme }) => theme.colors.secondary};
+    --foreground: ${({ theme }) => theme.colors.foreground};
+    --background: ${({ theme }) => theme.colors.background};
+    --action: var(--primary);
+    --action-foreground: var(--primary-foreground);
+    --muted: hsl(var(--foreground) / 0.74);
+    --surface: hsl(var(--primary) / 0.05);
+    --border: hsl(var(--foreground) / 0.12);
+    --radius: ${({ theme }) => RADII[theme.corners ?? 'soft']};
+    --font-body: ${FONT_STACKS.sans};
+    --font-heading: ${({ theme }) => FONT_STACKS[theme.font ?? 'sans']};
+    --header-height: 4.25rem;
+    color-scheme: light;
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-family: var(--font-body);
+    font-size: 1rem;
+    line-height: 1.6;
+    color: hsl(var(--foreground));
+    background: hsl(var(--background));
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: var(--font-heading);
+    line-height: 1.15;
+    margin: 0;
+    text-wrap: balance;
+  }
+
+  p { margin: 0; }
+  img, svg { display: block; max-width: 100%; }
+  img { height: auto; }
+  a { color: inherit; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 3px solid hsl(var(--primary));
+    outline-offset: 2px;
+  }
+
+  [id] { scroll-margin-top: calc(var(--header-height) + 1rem); }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation: none !important; transition: none !important; }
+  }
+`;

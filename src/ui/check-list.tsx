@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { Icon } from './icon';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  li { display: flex; gap: 0.6rem; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
+`;
+
+/** A list of short items, each with a check mark. */
+export function CheckList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <List className={className}>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="check" size={18} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </List>
+  );
+}

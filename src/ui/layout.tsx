@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import type { CardGridBlock } from '@/content/types.generated';
+import { media } from '@/theme/theme';
+
+export type Tone = NonNullable<CardGridBlock['tone']>;
+
+export const Container = styled.div<{ $width?: 'narrow' | 'normal' | 'wide' }>`
+  width: 100%;
+  max-width: ${({ $width = 'normal' }) => ({ narrow: '48rem', normal: '72rem', wide: '80rem' })[$width]};
+  margin-inline: auto;
+  padding-inline: 1.25rem;
+  ${media.md} { padding-inline: 2rem; }
+`;
+
+/** Background and text colour of each section tone. */
+export const TONES: Record<Tone, ReturnType<typeof css>> = {
+  default: css`background: hsl(var(--background));`,
+  muted: css`background: var(--surface);`,
+  primary: css`
+    background: hsl(var(--primary));
+    color: hsl(var(--primary-foreground));
+    --muted: hsl(var(--primary-foreground) / 0.85);
+    --border: hsl(var(--primary-foreground) / 0.25);
+    /* A brand-coloured button would vanish on a brand-coloured band. */
+    --action: var(--primary-foreground);
+    --action-foreground: var(--primary);
+  `,
+  dark: css`
+    background: hsl(var(--foreground));
+    color: hsl(var(--background));
+    --muted: hsl(var(--background) / 0.8);
+    --border: hsl(var(--background) / 0.2);
+  `,
+};
+
+const SectionShell = styled.section<{ $tone: Tone }>`
+  padding-block: 4rem;
+  ${media.md} { padding-block: 5.5rem; }
+  ${({ $tone }) => TONES[$tone]}
+`;
+
+const Header = styled.header<{ $center: boolean }>`
+  max-width: 44rem;
+  margin: 0 ${({ $center }) => ($center ? 'auto' : '0')} 2.5rem;
+  text-align: ${({ $center }) => ($center ? 'center' : 'left')};
+  display: grid;
+  gap: 0.75rem;
+`;
+
+export const Eyebrow = styled.p`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: inherit;
+  opacity: 0.85;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: clamp(1.75rem, 1.2rem + 2vw, 2.5rem);
+`;
+
+export const Lead = styled.p`
+  font-size: 1.0625rem;
+  color: var(--muted);
+`;
+
+export interface SectionProps {
+  anchor?: string;
+  tone?: Tone;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  /** Centre the heading (most sections) or align it left (text beside a picture). */
+  center?: boolean;
+  width?: 'narrow' | 'normal' | 'wide';
+  children: ReactNode;
+  label?: string;
+}
+
+/** The frame every block sits in: background tone, anchor, heading and width. */
+export function Section({ anchor, tone = 'default', eyebrow, heading, intro, center = true, width, children, label }: SectionProps) {
+  const titleId = anchor && heading ? `${anchor}-title` : undefined;
+  return (
+    <SectionShell id={anchor} $tone={tone} aria-labelledby={titleId} aria-label={titleId ? undefined : label}>
+      <Container $width={width}>
+        {(eyebrow || heading || intro) && (
+          <Header $center={center}>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            {heading && <SectionTitle id={titleId}>{heading}</SectionTitle>}
+            {intro && <Lead>{intro}</Lead>}
+          </Header>
+        )}
+        {children}
+      </Container>
+    </SectionShell>
+  );
+}

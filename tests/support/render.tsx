@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
+import { PageRenderer } from '../../src/render/page-renderer.tsx';
+import { SiteProvider } from '../../src/render/site-context.tsx';
+
+/** A plain site to render lone blocks in. */
+export const exampleSite: SiteDocument = {
+  name: 'Example Business',
+  tagline: 'An example.',
+  basePath: '/example',
+  theme: {
+    colors: { primary: '217 91% 45%', primaryForeground: '0 0% 100%', secondary: '160 60% 40%', foreground: '222 47% 11%', background: '0 0% 100%' },
+    hero: { overlay: 'dark', align: 'center', headingSize: 'lg', width: 'normal' },
+  },
+  contact: { phone: '(555) 010-0000', email: 'hello@example.com', address: '1 Example Street', hours: [{ days: 'Mon-Fri', hours: '9-5' }] },
+  header: { nav: [{ label: 'Home', href: '~/' }] },
+  footer: { copyright: '© {year} Example Business.' },
+};
+
+/** Server-render blocks inside a site, the way a prerendered page renders them. */
+export function renderBlocks(blocks: Block[], site: SiteDocument = exampleSite, siteId = 'example', url = '/'): string {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SiteProvider site={site} siteId={siteId}>
+            <ThemeProvider theme={site.theme}>
+              <PageRenderer blocks={blocks} />
+            </ThemeProvider>
+          </SiteProvider>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    return renderToString(sheet.collectStyles(<RouterProvider router={router} />));
+  } finally {
+    sheet.seal();
+  }
+}

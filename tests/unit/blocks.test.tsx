@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../src/blocks/registry.ts';
+import type { Block } from '../../src/content/types.generated.ts';
+import { componentFor, UnknownBlockError } from '../../src/render/page-renderer.tsx';
+import { loadSchemas } from '../../scripts/content/schema.ts';
+import { renderBlocks } from '../support/render.tsx';
+
+const schemas = loadSchemas();
+const schemaTypes = [...schemas.blocks.keys()].sort();
+
+describe('block contract', () => {
+  it('has a component for every block type in the schema, and no component without one', () => {
+    expect(Object.keys(registry).sort()).toEqual(schemaTypes);
+  });
+
+  describe.each(schemaTypes)('%s', (type) => {
+    const examples = (schemas.blocks.get(type)!.examples ?? []) as Block[];
+
+    it('carries at least one example in its schema', () => {
+      expect(examples.length).toBeGreaterThan(0);
+    });
+
+    it('accepts its own examples', () => {
+      for (const example of examples) {
+        expect(schemas.block(example), JSON.stringify(schemas.block.errors)).toBe(true);
+      }
+    });
+
+    it('renders its examples with their text', () => {
+      for (const example of examples) {
+        const html = renderBlocks([example]);
+        const heading = 'heading' in example ? example.heading : 'title' in example ? example.title : undefined;
+        expect(html.length).toBeGreaterThan(0);
+        if (heading) expect(html).toContain(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      }
+    });
+  });
+
+  it('refuses an unknown block type instead of rendering nothing', () => {
+    expect(() => componentFor('pricng')).toThrow(UnknownBlockError);
+    expect(() => renderBlocks([{ type: 'pricng' } as unknown as Block])).toThrow(/no component for the block type "pricng"/);
+  });
+
+  it('does not mistake inherited object keys for block types', () => {
+    expect(() => componentFor('toString')).toThrow(UnknownBlockError);
+  });
+});

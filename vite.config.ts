@@ -1,0 +1,29 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { formServicePlugin, LOCAL_FORM_SERVICE } from './scripts/vite/form-service-plugin.ts';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    contentPlugin(),
+    formServicePlugin(),
+    react(),
+    // Stable, file-based class names so the prerendered HTML and the browser agree.
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, pure: true }]],
+    }),
+  ],
+  // The quote form's service: the local stand-in while developing, the real
+  // service in a build unless FORM_ENDPOINT says otherwise (`npm start` and the
+  // tests point it at the stand-in, scripts/form-service.ts).
+  define: {
+    __FORM_ENDPOINT__: JSON.stringify(process.env.FORM_ENDPOINT ?? (command === 'serve' ? LOCAL_FORM_SERVICE : 'https://formspree.io/f/')),
+    __FORM_ID__: JSON.stringify(process.env.FORM_ID ?? ''),
+  },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  ssr: { noExternal: ['styled-components'] },
+  build: { target: 'es2022', cssCodeSplit: true },
+}));
