@@ -4,7 +4,7 @@
  * only when every step succeeded, so a failed build never leaves half a site.
  */
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'vite';
 import { formatProblem } from './content/problem.ts';
 import { PROJECT_ROOT, validateContent } from './content/validate.ts';
@@ -12,8 +12,12 @@ import { generateTypes } from './generate-types.ts';
 import { prerender } from './prerender.ts';
 
 
-const DIST = join(PROJECT_ROOT, 'dist');
-const WORK = join(PROJECT_ROOT, '.build');
+/** Where the site is written: dist/, or the folder named by OUT_DIR. */
+const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
+// Built beside the output folder, so the final swap is a rename on one disk.
+const WORK = join(dirname(DIST), `.${basename(DIST)}-build`);
+// The server bundle stays inside the project, where it finds react and friends in node_modules.
+const SERVER = join(PROJECT_ROOT, '.build', 'server');
 const started = performance.now();
 
 function stage(text: string) {
@@ -42,12 +46,12 @@ async function main() {
   stage('Building the browser bundle...');
   await build({ ...quiet, build: { outDir: join(WORK, 'client'), emptyOutDir: true } });
   stage('Building the server bundle...');
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: join(WORK, 'server'), emptyOutDir: true } });
+  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: SERVER, emptyOutDir: true } });
 
   stage('Prerendering every route...');
   const studio = report.sites.find((site) => site.site.url);
   const siteUrl = process.env.SITE_URL ?? studio?.site.url;
-  const count = await prerender(join(WORK, 'client'), join(WORK, 'server', 'entry-server.js'), siteUrl);
+  const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl);
 
   if (existsSync(DIST)) renameSync(DIST, join(WORK, 'previous'));
   renameSync(join(WORK, 'client'), DIST);

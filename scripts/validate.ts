@@ -4,11 +4,9 @@
  *   npm run validate -- --watch   check again on every save, printing what changed
  */
 import { watch } from 'node:fs';
-import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
-import { PROJECT_ROOT, validateContent } from './content/validate.ts';
+import { CONTENT_DIR, validateContent } from './content/validate.ts';
 
-const CONTENT_DIR = join(PROJECT_ROOT, 'site-content');
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

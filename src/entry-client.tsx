@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -7,9 +7,19 @@ const container = document.getElementById('root')!;
 // Prerendered pages carry their data; the development server sends an empty shell.
 const prerendered = container.hasChildNodes();
 const router = createBrowserRouter(routes);
+
+/** Marks the document once React has taken over, for tests and tools that must wait for it. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
+    <HydrationMark />
   </StrictMode>
 );
 

@@ -9,6 +9,9 @@ import { translate } from './translate.ts';
 
 export const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
 
+/** The content to build: site-content/, or another folder named by SITE_CONTENT_DIR (tests use that). */
+export const CONTENT_DIR = process.env.SITE_CONTENT_DIR ?? join(PROJECT_ROOT, 'site-content');
+
 export interface ContentReport {
   problems: Problem[];
   sites: CheckedSite[];
@@ -21,7 +24,7 @@ let schemas: SchemaSet | undefined;
  * Check every site under `contentDir`: JSON syntax, then the schema, then the
  * rules across files. All problems of all files are collected in one pass.
  */
-export function validateContent(contentDir = join(PROJECT_ROOT, 'site-content'), root = PROJECT_ROOT): ContentReport {
+export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT): ContentReport {
   schemas ??= loadSchemas();
   const problems: Problem[] = [];
   const sources = loadSites(contentDir, root, problems);

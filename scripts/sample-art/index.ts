@@ -7,9 +7,12 @@ import { Art, Pic, doc } from './svg';
 import type { Kit } from './kit';
 import { detailing } from './scenes/detailing';
 import { hvac } from './scenes/hvac';
+import { carpet } from './scenes/carpet';
+import { autoRepair } from './scenes/autoRepair';
+import { restaurant } from './scenes/restaurant';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kits: Kit[] = [detailing, hvac];
+const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant];
 
 let count = 0, bytes = 0;
 function write(file: string, w: number, h: number, draw: (a: Art) => Pic) {

@@ -148,16 +148,25 @@ export class Art {
   private stops(s: Stop[]) {
     return s.map(([o, c, op]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? undefined : op })).join('');
   }
+  private seen = new Map<string, string>();
+  /** Identical gradients are emitted once and shared (glows and lamps repeat a lot). */
+  private once(tag: string, attrs: Record<string, number | undefined>, s: Stop[]): string {
+    const key = tag + JSON.stringify(attrs) + JSON.stringify(s);
+    let ref = this.seen.get(key);
+    if (!ref) {
+      const id = this.id();
+      this.defs.push(el(tag, { id, ...attrs }, this.stops(s)));
+      ref = `url(#${id})`;
+      this.seen.set(key, ref);
+    }
+    return ref;
+  }
   /** Linear gradient, vertical by default (the common case for skies, bodies, walls). */
   lin(s: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
-    const id = this.id();
-    this.defs.push(el('linearGradient', { id, x1: x1 || undefined, y1: y1 || undefined, x2: x2 === 1 ? undefined : x2, y2: y2 || undefined }, this.stops(s)));
-    return `url(#${id})`;
+    return this.once('linearGradient', { x1: x1 || undefined, y1: y1 || undefined, x2: x2 === 1 ? undefined : x2, y2: y2 || undefined }, s);
   }
   rad(s: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
-    const id = this.id();
-    this.defs.push(el('radialGradient', { id, cx: cx === 0.5 ? undefined : cx, cy: cy === 0.5 ? undefined : cy, r: r === 0.5 ? undefined : r }, this.stops(s)));
-    return `url(#${id})`;
+    return this.once('radialGradient', { cx: cx === 0.5 ? undefined : cx, cy: cy === 0.5 ? undefined : cy, r: r === 0.5 ? undefined : r }, s);
   }
   /** Gaussian blur filter, used sparingly for glows so renders stay cheap. */
   blur(sd: number): string {

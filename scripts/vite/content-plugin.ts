@@ -1,14 +1,13 @@
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { joinPath } from '../../src/content/href.ts';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { formatProblem } from '../content/problem.ts';
-import { PROJECT_ROOT, validateContent, type ContentReport } from '../content/validate.ts';
+import { CONTENT_DIR, validateContent, type ContentReport } from '../content/validate.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const CONTENT_DIR = join(PROJECT_ROOT, 'site-content');
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -34,9 +33,11 @@ export class ContentError extends Error {
  */
 function manifestModule(report: ContentReport): string {
   const imports = new Map<string, string>();
+  // Keys are short and machine-independent; the imports use the real file path,
+  // which also works for content kept outside the project (SITE_CONTENT_DIR).
   const importOf = (absolute: string) => {
-    const key = `/${relative(PROJECT_ROOT, absolute).split(sep).join('/')}`;
-    imports.set(key, `() => import(${JSON.stringify(key)}).then((m) => m.default)`);
+    const key = relative(CONTENT_DIR, absolute).split(sep).join('/');
+    imports.set(key, `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`);
     return key;
   };
   const routes = report.sites.flatMap(({ source, site, pages }) =>
@@ -44,7 +45,7 @@ function manifestModule(report: ContentReport): string {
       path: page.path === '*' ? '*' : joinPath(site.basePath, page.path),
       siteId: source.id,
       site: importOf(join(source.dir, 'site.json')),
-      page: importOf(join(PROJECT_ROOT, file.file)),
+      page: importOf(join(source.dir, 'pages', basename(file.file))),
     })),
   );
   const loaders = [...imports].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');

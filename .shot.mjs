@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width='1280', height='900', full='1'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +width, height: +height }, deviceScaleFactor: 1, isMobile: +width < 500, hasTouch: +width < 500 });
+const logs = [];
+page.on('console', m => { if (['error','warning'].includes(m.type())) logs.push(m.type()+': '+m.text()); });
+page.on('pageerror', e => logs.push('pageerror: '+e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: full === '1' });
+console.log(logs.join('\n') || 'no console errors');
+await browser.close();

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    // Serves the built dist/ and the form-service stand-in the build points at.
+    command: 'npx tsx scripts/serve.ts',
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

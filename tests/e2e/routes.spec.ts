@@ -1,0 +1,37 @@
+import { joinPath } from '../../src/content/href.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const pages = validateContent().sites.flatMap(({ site, pages }) =>
+  pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title, name: site.name })),
+);
+
+test('the content has all 45 pages', () => {
+  expect(pages).toHaveLength(45);
+});
+
+for (const { route, title, name } of pages) {
+  test(`${route} is prerendered and hydrates cleanly`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    // The HTML itself carries the page: title, styles and text before any script runs.
+    const html = await response!.text();
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toMatch(/<style[^>]*data-styled/);
+    await expect(page).toHaveTitle(title);
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByText(name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+}
+
+test('an unknown address shows the not-found page and logs the address', async ({ page, consoleLog }) => {
+  consoleLog.allow(/404 Error: User attempted to access non-existent route: \/no-such-page/);
+  consoleLog.allow(/Failed to load resource: the server responded with a status of 404/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect.poll(() => consoleLog.messages.some((m) => m.includes('/no-such-page'))).toBe(true);
+});

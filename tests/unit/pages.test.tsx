@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { joinPath } from '../../src/content/href.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { renderBlocks } from '../support/render.tsx';
+
+const report = validateContent();
+
+describe('site-content', () => {
+  it('is valid', () => {
+    expect(report.problems).toEqual([]);
+  });
+
+  const pages = report.sites.flatMap(({ source, site, pages }) =>
+    pages.map(({ source: file, page }) => ({ file: file.file, site, siteId: source.id, page })),
+  );
+
+  it.each(pages.map((p) => [p.file, p] as const))('%s renders on the server', (_file, { site, siteId, page }) => {
+    const route = page.path === '*' ? '/missing' : joinPath(site.basePath, page.path);
+    const html = renderBlocks(page.blocks, site, siteId, route);
+    const first = page.blocks[0];
+    const heading = 'heading' in first ? first.heading : undefined;
+    if (heading) expect(html).toContain(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+    expect(html).not.toContain('undefined');
+  });
+});
