@@ -1,7 +1,7 @@
 /** The content manifest made by scripts/vite/content-plugin.ts at build time. */
 declare module 'virtual:content' {
   export interface RouteEntry {
-    /** The full address ("/demo-hvac/about"), or "*" for the not-found page. */
+    /** The full address ("/demo-bakery/about"), or "*" for the not-found page. */
     path: string;
     /** The site's folder name, used for its image addresses. */
     siteId: string;

@@ -18,7 +18,7 @@ export interface CheckedSite {
 type Report = (source: SourceFile, path: Segment[], message: string, hint?: string) => void;
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
-export function crossCheck(sites: CheckedSite[], problems: Problem[]): void {
+export function crossCheck(sites: CheckedSite[], problems: Problem[], root: string): void {
   const report: Report = (source, path, message, hint) =>
     problems.push({ file: source.file, ...locate(source.text, source.tree, path), where: describePath(source.data, path) || undefined, message, hint });
 
@@ -26,7 +26,7 @@ export function crossCheck(sites: CheckedSite[], problems: Problem[]): void {
   for (const entry of sites) {
     checkTheme(entry, report);
     checkLinks(entry, routes, report);
-    checkImages(entry, report);
+    checkImages(entry, root, report);
     for (const { source, page } of entry.pages) {
       page.blocks.forEach((block, index) => checkBlock(block, ['blocks', index], source, report));
     }
@@ -72,7 +72,7 @@ function collectRoutes(sites: CheckedSite[], report: Report): Map<string, RouteI
       }
       const route = joinPath(site.basePath, page.path);
       const taken = routes.get(route);
-      if (taken) report(file, ['path'], `The address ${route} is already the address of ${taken.file}.`, 'Give one of the pages another "path".');
+      if (taken) report(file, ['path'], `The address "${route}" is already the address of ${taken.file}.`, 'Give one of the pages another "path".');
       else routes.set(route, { file: file.file, anchors });
     }
   }
@@ -110,7 +110,7 @@ function checkLinks({ source, site, pages }: CheckedSite, routes: Map<string, Ro
     const info = routes.get(route);
     if (!info) {
       const guess = nearest(route, routes.keys());
-      report(file, path, `The link "${href}" leads to ${route}, which is not a page of the website.`, guess ? `Did you mean "${guess}"?` : 'Check the spelling, or add the page first.');
+      report(file, path, `The link "${href}" leads to "${route}", which is not a page of the website.`, guess ? `Did you mean "${guess}"?` : 'Check the spelling, or add the page first.');
     } else if (hash && !info.anchors.has(hash)) {
       const guess = nearest(hash, info.anchors);
       report(file, path, `The link "${href}" jumps to a section named "${hash}", but ${info.file} has no section with that anchor.`, guess ? `Did you mean "#${guess}"?` : info.anchors.size ? `Its anchors are ${listOf([...info.anchors])}.` : 'Give the section an "anchor" first.');
@@ -138,14 +138,14 @@ function listFiles(dir: string, prefix = ''): string[] {
   );
 }
 
-function checkImages({ source, pages }: CheckedSite, report: Report): void {
+function checkImages({ source, pages }: CheckedSite, root: string, report: Report): void {
   const imagesDir = join(source.dir, 'images');
   let available: string[] | undefined;
   const check = (file: SourceFile) => (src: string, path: Segment[]) => {
     if (existsSync(join(imagesDir, src))) return;
     available ??= listFiles(imagesDir);
     const guess = nearest(src, available);
-    const folder = relative(process.cwd(), imagesDir) || imagesDir;
+    const folder = relative(root, imagesDir).split('\\').join('/');
     report(file, path, `The picture "${src}" is not in ${folder}.`, guess ? `Did you mean "${guess}"?` : 'Put the file in the images folder, or check the name (it is case-sensitive).');
   };
   for (const { source: file } of pages) eachValue(file.data, ['src'], check(file));

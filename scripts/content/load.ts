@@ -15,7 +15,7 @@ export interface SourceFile {
 }
 
 export interface SiteSource {
-  /** The folder name: "hvac" for site-content/demos/hvac. */
+  /** The folder name: "bakery" for site-content/demos/bakery. */
   id: string;
   /** Absolute path of the site folder. */
   dir: string;
@@ -52,7 +52,29 @@ export function readJson(path: string, root: string, problems: Problem[]): Sourc
       hint: SYNTAX_HINTS[code],
     });
   }
+  if (!errors.length && tree) reportDuplicateKeys(tree, text, file, problems);
   return { file, text, tree: errors.length ? undefined : tree, data: errors.length ? undefined : JSON.parse(text) };
+}
+
+/** JSON lets a name appear twice in one group and keeps the last; that is always a mistake here. */
+function reportDuplicateKeys(node: Node, text: string, file: string, problems: Problem[]): void {
+  if (node.type === 'object') {
+    const seen = new Set<string>();
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0];
+      if (!key || typeof key.value !== 'string') continue;
+      if (seen.has(key.value)) {
+        problems.push({
+          file,
+          ...positionAt(text, key.offset),
+          message: `"${key.value}" appears twice in the same group; only the last one would count.`,
+          hint: 'Remove one of them, or merge what they say.',
+        });
+      }
+      seen.add(key.value);
+    }
+  }
+  for (const child of node.children ?? []) reportDuplicateKeys(child, text, file, problems);
 }
 
 /** Every folder below `contentDir` that holds a site.json is a site. */

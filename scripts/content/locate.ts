@@ -43,7 +43,7 @@ export function locate(text: string, tree: Node | undefined, path: Segment[], ke
 }
 
 /** Singular words for the lists content is made of. */
-const ITEM_WORDS: Record<string, string> = {
+export const ITEM_WORDS: Record<string, string> = {
   blocks: 'section',
   tiers: 'tier',
   cards: 'card',

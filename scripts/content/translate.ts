@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { isRecord, type Segment } from './locate.ts';
+import { isRecord, ITEM_WORDS, type Segment } from './locate.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /** A schema error in words, not yet placed in a file. */
@@ -66,7 +66,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       return {
         path,
         key,
-        message: `"${key}" is not a property this ${isRecord(data) && typeof data.type === 'string' ? `${data.type} section` : 'part'} can have.`,
+        message: `"${key}" is not a property ${ownerOf(path, data)} can have.`,
         hint: `${guess ? `Did you mean "${guess}"? ` : ''}Allowed here: ${allowed.join(', ')}.`,
       };
     }
@@ -81,7 +81,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
         .split(',')
         .map((t) => KIND_WORDS[t] ?? t)
         .join(' or ');
-      const hint = p.type === 'string' && typeof data === 'number' ? `Put it in quotes: "${data}".` : description;
+      const hint = p.type === 'string' && typeof data === 'number' ? `Put it in quotes, written exactly as it should read: "${data}".` : description;
       return { path, message: `${nameOf(path)} must be ${wanted}, but here it is ${KIND_WORDS[kindOf(data)]}.`, hint };
     }
     case 'enum':
@@ -121,6 +121,14 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
     default:
       return { path, message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`, hint: description };
   }
+}
+
+/** "a pricing section", "a tier", "the theme": what the misspelled property sits in. */
+function ownerOf(path: Segment[], data: unknown): string {
+  if (isRecord(data) && typeof data.type === 'string') return `a ${data.type} section`;
+  const last = path.at(-1);
+  if (typeof last === 'number') return `a ${ITEM_WORDS[String(path.at(-2))] ?? 'list entry'}`;
+  return last === undefined ? 'this document' : `"${last}"`;
 }
 
 function mappingValues(schema: Record<string, unknown>): string[] {

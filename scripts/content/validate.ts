@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import { crossCheck, type CheckedSite } from './cross-checks.ts';
 import { loadSites, type SourceFile } from './load.ts';
@@ -21,6 +22,15 @@ export interface ContentReport {
 let schemas: SchemaSet | undefined;
 
 /**
+ * A block without "type" fails both "required" and the discriminator; the
+ * discriminator's message is the helpful one, so the other is dropped.
+ */
+function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  const tagged = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}|${(e.params as { tag: string }).tag}`));
+  return errors.filter((e) => !(e.keyword === 'required' && tagged.has(`${e.instancePath}|${(e.params as { missingProperty: string }).missingProperty}`)));
+}
+
+/**
  * Check every site under `contentDir`: JSON syntax, then the schema, then the
  * rules across files. All problems of all files are collected in one pass.
  */
@@ -33,7 +43,7 @@ export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT): 
   const schemaCheck = (source: SourceFile, validate: SchemaSet['site']): boolean => {
     if (source.data === undefined) return false;
     if (validate(source.data)) return true;
-    for (const error of validate.errors ?? []) {
+    for (const error of withoutEchoes(validate.errors ?? [])) {
       const finding = translate(error, blockTypes);
       const path = finding.key ? [...finding.path, finding.key] : finding.path;
       problems.push({
@@ -64,7 +74,7 @@ export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT): 
     }
     blocks += pages.reduce((sum, page) => sum + (page.data as PageDocument).blocks.length, 0);
   }
-  if (checked.length === sources.length) crossCheck(checked, problems);
+  if (checked.length === sources.length) crossCheck(checked, problems, root);
 
   return {
     problems: sortProblems(problems),

@@ -10,9 +10,13 @@ import { hvac } from './scenes/hvac';
 import { carpet } from './scenes/carpet';
 import { autoRepair } from './scenes/autoRepair';
 import { restaurant } from './scenes/restaurant';
+import { realEstate } from './scenes/realEstate';
+import { salon } from './scenes/salon';
+import { general } from './scenes/general';
+import { demoMock, studioKit } from './scenes/studio';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant];
+const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
 
 let count = 0, bytes = 0;
 function write(file: string, w: number, h: number, draw: (a: Art) => Pic) {
@@ -37,5 +41,10 @@ for (const kit of kits) {
     for (let v = 1; v <= 3; v++) write(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => draw(a, v));
   for (const [rel, [w, h, draw]] of Object.entries(kit.extra ?? {})) write(join(dir, rel), w, h, draw);
 }
+
+const studio = join(root, 'site-content', 'studio', 'images');
+write(join(studio, 'hero.svg'), 1600, 900, (a) => studioKit.hero(a));
+write(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
+for (const kit of kits) write(join(studio, 'demos', `${kit.id}.svg`), 1200, 750, (a) => demoMock(a, kit));
 
 console.log(`wrote ${count} files, ${(bytes / 1024).toFixed(1)} KB`);

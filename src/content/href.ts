@@ -4,7 +4,7 @@
  * the build alike.
  */
 
-/** "/demo-hvac" + "/about" -> "/demo-hvac/about"; "/demo-hvac" + "/" -> "/demo-hvac". */
+/** "/demo-bakery" + "/about" -> "/demo-bakery/about"; "/demo-bakery" + "/" -> "/demo-bakery". */
 export function joinPath(basePath: string, pagePath: string): string {
   if (basePath === '/' || basePath === '') return pagePath;
   return pagePath === '/' ? basePath : `${basePath}${pagePath}`;

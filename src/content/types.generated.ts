@@ -106,7 +106,7 @@ export interface SiteDocument {
    */
   tagline: string;
   /**
-   * Where the site lives on the website: "/" for the main site, "/demo-hvac" for a demo. Every site needs its own.
+   * Where the site lives on the website: "/" for the main site, "/demo-bakery" for a demo. Every site needs its own.
    */
   basePath: string;
   /**

@@ -15,14 +15,17 @@ export interface PortraitOpts {
   badge?: string;
   beard?: boolean;
   glasses?: boolean;
+  bare?: boolean; // skip the backdrop when the caller paints its own
 }
 
 /** Head-and-shoulders for a 480 x 480 square. */
 export function portrait(a: Art, o: PortraitOpts): string {
   const out: string[] = [];
-  out.push(rect(0, 0, 480, 480, a.rad([[0, o.bg.at(90)], [1, o.bg.at(74)]], 0.5, 0.35, 0.75)));
-  out.push(circle(400, 90, 120, o.bg.at(96), { opacity: 0.35 }));
-  out.push(circle(60, 420, 90, o.bg.at(64), { opacity: 0.25 }));
+  if (!o.bare) {
+    out.push(rect(0, 0, 480, 480, a.rad([[0, o.bg.at(90)], [1, o.bg.at(74)]], 0.5, 0.35, 0.75)));
+    out.push(circle(400, 90, 120, o.bg.at(96), { opacity: 0.35 }));
+    out.push(circle(60, 420, 90, o.bg.at(64), { opacity: 0.25 }));
+  }
   // Hair that falls behind the shoulders must be painted first.
   if (o.style === 'long') out.push(path('M148 220C130 330 140 420 150 440H330C340 420 350 330 332 220Z', o.hair));
   if (o.style === 'bob') out.push(path('M150 210C140 270 140 310 160 330H320C340 310 340 270 330 210Z', o.hair));

@@ -194,7 +194,7 @@ export const autoRepair: Kit = {
     return { title: 'Mechanics discussing an engine rebuild at the workbench', body: out.join('') + vignette(a, 1200, 800, 0.4) };
   },
   mini(a) {
-    return garage(a, 1600, 900, 660) + liftedCar(a, 960, 820, 1.7, new Color(210, 55, 35));
+    return rect(0, 0, 1600, 660, slate.at(18)) + rect(0, 660, 1600, 240, '#2c3035') + toolChest(90, 660, 200, 240) + liftedCar(a, 960, 820, 1.7, new Color(210, 55, 35));
   },
   gallery: Object.fromEntries(Object.entries(G).map(([k, fs]) => [k, (a: Art, v: number) => fs[v - 1](a)])),
 };

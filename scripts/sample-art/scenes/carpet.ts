@@ -185,7 +185,7 @@ export const carpet: Kit = {
     return { title: 'Fresh Carpet Cleaning technicians at work in a client living room', body: out.join('') };
   },
   mini(a) {
-    return rect(0, 0, 1600, 560, teal.at(90, 25)) + windowPane(a, 180, 110, 380, 330) + carpetFloor(a, 1600, 900, 560, 880, new Color(40, 30, 80), 9, 0.3) + sofa(a, 620, 580, 560, teal.shift(0, -30, 16)) + extractor(a, 420, 840, 1);
+    return rect(0, 0, 1600, 560, teal.at(90, 25)) + carpetFloor(a, 1600, 900, 560, 880, new Color(40, 30, 80), 9, 0.3) + sofa(a, 620, 580, 560, teal.shift(0, -30, 16)) + extractor(a, 420, 840, 1);
   },
   gallery: Object.fromEntries(Object.entries(G).map(([k, fs]) => [k, (a: Art, v: number) => fs[v - 1](a)])),
 };

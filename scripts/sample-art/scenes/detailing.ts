@@ -108,7 +108,8 @@ export const detailing: Kit = {
     return { title: 'Detailing team polishing a blue sedan in a bright workshop', body: out.join('') };
   },
   mini(a) {
-    return studio(a, 1600, 900, 560, 'sports', red, 2.3);
+    // No mirrored floor here: the mock-up shows it tiny and bytes are tight.
+    return room(a, 1600, 900, 560, [slate.at(6), slate.at(16)], [slate.at(12), slate.at(4)]) + path('M480 0H1120L1520 600H80Z', a.lin([[0, '#fff', 0.16], [1, '#fff', 0]])) + rect(0, 557, 1600, 3, red.hex) + carAt(a, 'sports', red, 800, 760, 2.3);
   },
   gallery: Object.fromEntries(Object.keys(KIND).map((c) => [c, galleryPic(c)])),
   team(a, i) {

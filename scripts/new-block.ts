@@ -1,0 +1,114 @@
+/**
+ * Scaffolds a new block type:  npm run new:block -- <name>   (kebab-case, e.g. "timeline")
+ * Writes its schema (with a title, description and example), its component,
+ * its registry entry and a test, then regenerates the content types. The new
+ * block validates, renders its example and passes the contract test at once;
+ * then make it your own. `--root <dir>` scaffolds into another copy of the project.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const rootFlag = args.indexOf('--root');
+const root = rootFlag >= 0 ? args.splice(rootFlag, 2)[1] : new URL('..', import.meta.url).pathname;
+const name = args[0];
+
+function fail(message: string): never {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  fail('Give the block a kebab-case name: npm run new:block -- timeline');
+}
+const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const title = `${pascal}Block`;
+const schemaFile = join(root, 'schema', 'blocks', `${name}.schema.json`);
+const componentDir = join(root, 'src', 'blocks', name);
+if (existsSync(schemaFile) || existsSync(componentDir)) fail(`A block called "${name}" already exists.`);
+
+const step = (text: string) => console.log(`• ${text}`);
+
+// 1. The schema: the contract editors and the validator see.
+const ref = (def: string) => ({ $ref: `../shared/section.schema.json#/$defs/${def}` });
+const schema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title,
+  description: `A ${name.replace(/-/g, ' ')} section. Describe here, for the people editing content, what it shows.`,
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'heading', 'text'],
+  properties: {
+    type: { const: name },
+    anchor: ref('anchor'),
+    eyebrow: ref('eyebrow'),
+    heading: ref('heading'),
+    tone: ref('tone'),
+    text: { type: 'string', minLength: 1, description: 'A paragraph under the heading.' },
+  },
+  examples: [{ type: name, heading: `An example ${name.replace(/-/g, ' ')}`, text: 'Replace this example with one that shows every property.' }],
+};
+writeFileSync(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
+step(`schema/blocks/${name}.schema.json`);
+
+// 2. The union: one more branch, kept in alphabetical order.
+const unionFile = join(root, 'schema', 'block.schema.json');
+const union = JSON.parse(readFileSync(unionFile, 'utf8')) as { oneOf: { $ref: string }[] };
+union.oneOf = [...union.oneOf, { $ref: `blocks/${name}.schema.json` }].sort((a, b) => a.$ref.localeCompare(b.$ref));
+writeFileSync(unionFile, `${JSON.stringify(union, null, 2)}\n`);
+step('schema/block.schema.json (added to the union)');
+
+// 3. The component.
+mkdirSync(componentDir, { recursive: true });
+writeFileSync(
+  join(componentDir, 'index.tsx'),
+  `import type { ${title} } from '@/content/types.generated';
+import { Lead, Section } from '@/ui/layout';
+
+export default function ${pascal}({ anchor, eyebrow, heading, tone, text }: ${title}) {
+  return (
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading}>
+      <Lead>{text}</Lead>
+    </Section>
+  );
+}
+`,
+);
+step(`src/blocks/${name}/index.tsx`);
+
+// 4. The registry entry: an import and a key, both in order.
+const registryFile = join(root, 'src', 'blocks', 'registry.ts');
+let registry = readFileSync(registryFile, 'utf8');
+registry = registry.replace(/(import \w+ from '\.\/[^']+';\n)+/, (imports) =>
+  [...imports.trim().split('\n'), `import ${pascal} from './${name}';`].sort((a, b) => a.split("'")[1].localeCompare(b.split("'")[1])).join('\n') + '\n',
+);
+registry = registry.replace(/(export const registry: BlockRegistry = \{\n)([\s\S]*?)(\n\};)/, (_, open: string, body: string, close: string) => {
+  const key = /^[a-z]+$/.test(name) ? name : `'${name}'`;
+  const entries = [...body.split('\n'), `  ${key}: ${pascal},`];
+  return open + entries.sort((a, b) => a.replace(/'/g, '').localeCompare(b.replace(/'/g, ''))).join('\n') + close;
+});
+writeFileSync(registryFile, registry);
+step('src/blocks/registry.ts');
+
+// 5. A test of its own.
+const testDir = join(root, 'tests', 'unit', 'blocks');
+mkdirSync(testDir, { recursive: true });
+writeFileSync(
+  join(testDir, `${name}.test.tsx`),
+  `import { expect, it } from 'vitest';
+import { renderBlocks } from '../../support/render.tsx';
+
+it('renders the ${name} block with its heading and text', () => {
+  const html = renderBlocks([{ type: '${name}', heading: 'Our ${name.replace(/-/g, ' ')}', text: 'Shown under the heading.' }]);
+  expect(html).toContain('Our ${name.replace(/-/g, ' ')}');
+  expect(html).toContain('Shown under the heading.');
+});
+`,
+);
+step(`tests/unit/blocks/${name}.test.tsx`);
+
+// 6. The types, so the registry and the component compile against the new union.
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'generate-types.ts')], { cwd: root, stdio: 'inherit' });
+console.log(`\n✔ Block "${name}" is ready. Use it in a page as { "type": "${name}", "heading": "...", "text": "..." }.`);
+console.log('  Next: shape its schema and component, then run npm run generate and npm test.');

@@ -1,0 +1,99 @@
+// Real estate: homes of different styles at day and dusk, with yard signs.
+import type { Kit } from '../kit';
+import { THEMES } from '../themes';
+import { Art, P, circle, path, rect, rng, spots, stroke, text } from '../svg';
+import { HouseStyle, bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { glow } from '../parts/decor';
+import { frame, table } from '../parts/interior';
+import { figure, look } from '../parts/people';
+
+const t = THEMES['real-estate'];
+const navy = t.primary;
+const gold = t.secondary;
+const FONT = 'serif';
+
+function sky(a: Art, w: number, h: number, dusk: boolean, seed: string): string {
+  if (!dusk) return rect(0, 0, w, h, a.lin([[0, '#7fb2de'], [0.7, '#d6e9f6'], [1, '#eef6fb']])) + glow(a, w * 0.82, h * 0.14, w * 0.2, w * 0.2, '#fff6d6', 0.9);
+  const r = rng(seed);
+  const stars = spots(Array.from({ length: 30 }, () => [r() * w, r() * h * 0.4, 1 + r() * 1.5]), '#fff', { opacity: 0.7 });
+  return rect(0, 0, w, h, a.lin([[0, navy.at(12)], [0.45, '#3e3a6e'], [0.72, '#b8657a'], [0.9, '#f2a65e']])) + stars;
+}
+
+/** Yard sign; `sold` adds the rider that the gallery filter relies on visually. */
+function sign(x: number, y: number, s: number, sold: boolean): string {
+  const u = (v: number) => v * s;
+  return (
+    stroke(P`M${x} ${y}V${y - u(200)}H${x + u(150)}`, '#f4f1ea', u(10), { 'stroke-linecap': 'butt' }) +
+    stroke(P`M${x + u(30)} ${y - u(200)}v${u(16)}M${x + u(130)} ${y - u(200)}v${u(16)}`, '#777', u(3)) +
+    rect(x + u(12), y - u(184), u(136), u(84), navy.hex, { stroke: gold.hex, 'stroke-width': u(4) }) +
+    text(x + u(80), y - u(150), 'DREAM', { 'font-family': FONT, 'font-size': u(20), fill: gold.hex, 'text-anchor': 'middle', 'font-weight': 700 }) +
+    text(x + u(80), y - u(120), sold ? 'HOMES' : 'FOR SALE', { 'font-family': FONT, 'font-size': u(sold ? 20 : 18), fill: '#fff', 'text-anchor': 'middle' }) +
+    (sold ? rect(x + u(4), y - u(246), u(152), u(44), '#c0392b', { rx: u(4) }) + text(x + u(80), y - u(213), 'SOLD', { 'font-family': 'sans-serif', 'font-size': u(32), 'font-weight': 700, fill: '#fff', 'text-anchor': 'middle', 'letter-spacing': u(3) }) : '')
+  );
+}
+
+interface Listing { style: HouseStyle; dusk: boolean; wall: string; roof: string; wall2?: string; sold: boolean; title: string }
+
+function listing(a: Art, L: Listing, seed: string): string {
+  const scale = { modern: 0.95, gable: 0.95, colonial: 0.86, cottage: 0.95 }[L.style];
+  const lawn = L.dusk ? ['#2f4a34', '#1d3022'] : ['#8cc26f', '#5d9a4c'];
+  return (
+    sky(a, 800, 600, L.dusk, seed) +
+    (L.dusk ? '' : tree(70, 470, 300, '#5fa652', '#4a8a42')) + pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44') +
+    rect(0, 470, 800, 130, a.lin([[0, lawn[0]], [1, lawn[1]]])) +
+    houseAt(a, L.style, 400, 480, scale, { wall: L.wall, roof: L.roof, wall2: L.wall2, lit: L.dusk }) +
+    path('M350 600L380 480H420L450 600Z', L.dusk ? '#6b6570' : '#d9d4cb') +
+    bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43') +
+    sign(600, 585, 0.72, L.sold)
+  );
+}
+
+const ACTIVE: Listing[] = [
+  { style: 'modern', dusk: false, wall: '#f4f2ee', wall2: '#3a3f47', roof: '#22272e', sold: false, title: 'Modern two-storey home for sale on a sunny day' },
+  { style: 'colonial', dusk: true, wall: '#e9e3d8', wall2: navy.hex, roof: '#3b3f4a', sold: false, title: 'Classic colonial home for sale, windows glowing at dusk' },
+  { style: 'cottage', dusk: false, wall: '#e8d8bf', wall2: '#9c8f84', roof: '#7a3e2e', sold: false, title: 'Cosy brick-based cottage listed for sale' },
+];
+const SOLD: Listing[] = [
+  { style: 'gable', dusk: false, wall: '#dfe7ee', wall2: '#c9d4dd', roof: '#4b5563', sold: true, title: 'Family ranch home with attached garage and a SOLD sign' },
+  { style: 'modern', dusk: true, wall: '#ece7df', wall2: '#7a5a3e', roof: '#1f232a', sold: true, title: 'Modern home at dusk with a SOLD sign on the lawn' },
+  { style: 'colonial', dusk: false, wall: '#f6f3ec', wall2: '#2f4a3a', roof: '#3b3f4a', sold: true, title: 'White colonial with green shutters, marked SOLD' },
+];
+
+export const realEstate: Kit = {
+  id: 'real-estate',
+  hero(a) {
+    const body =
+      sky(a, 1600, 900, true, 're-hero') +
+      path('M0 640Q400 580 800 620T1600 600V900H0Z', '#1d3022') +
+      pine(1530, 690, 420, '#152419') + pine(760, 660, 300, '#1a2c20') +
+      houseAt(a, 'modern', 1140, 720, 1.25, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true }) +
+      // Pool: a slab of lit water mirroring the windows.
+      path('M760 760H1500L1560 840H700Z', a.lin([[0, '#3fb7d9'], [1, '#1b6f99']])) + glow(a, 1130, 800, 360, 40, '#bff1ff', 0.5) +
+      glow(a, 1140, 600, 500, 200, '#ffcf7a', 0.25) +
+      rect(0, 840, 1600, 60, '#15241a') + spots([[780, 740, 6], [900, 740, 6], [1020, 740, 6]], '#ffe2a0') +
+      bush(620, 730, 180, '#1e3a26') + bush(1560, 760, 160, '#1e3a26');
+    return { title: 'Stylish modern home at dusk with glowing windows and a lit pool', body };
+  },
+  about(a) {
+    const out = [rect(0, 0, 1200, 800, a.lin([[0, '#f3f1ec'], [1, '#e5e0d6']])), rect(0, 600, 1200, 200, '#b99a74')];
+    out.push(frame(80, 100, 300, 200, a.lin([[0, '#9cc7ea'], [1, '#e6f2fa']])) + rect(88, 270, 284, 22, '#8cc26f') + frame(420, 100, 200, 200, navy.at(40)));
+    out.push(rect(440, 120, 160, 160, a.pattern(40, 40, rect(0, 0, 40, 40, navy.at(85, 30)) + rect(2, 2, 18, 18, '#fff', { opacity: 0.6 }))));
+    out.push(houseAt(a, 'gable', 230, 296, 0.28, { wall: '#f4f2ee', roof: navy.hex }));
+    out.push(rect(760, 90, 360, 120, navy.hex), text(940, 165, 'Dream Homes', { 'font-family': FONT, 'font-size': 44, fill: gold.hex, 'text-anchor': 'middle' }));
+    out.push(table(260, 640, 560, 200, '#6b4a33'));
+    out.push(houseAt(a, 'cottage', 650, 440, 0.28, { wall: '#fff', roof: gold.hex }));
+    out.push(figure(200, 760, 360, { ...look(4), shirt: navy.hex, pants: '#2a2f3a', longHair: true, hands: [[22, 60], [-14, 46]] }));
+    out.push(figure(900, 760, 350, { ...look(1), shirt: '#e8e2d8', pants: '#444', hands: [[-24, 60], [14, 46]] }));
+    out.push(rect(444, 404, 120, 36, '#333', { rx: 4 }), path('M450 404L470 330H560L540 404Z', '#2a2f3a'));
+    out.push(plant(1100, 640, 260, '#3f8a4a', gold.hex));
+    out.push(circle(560, 550, 16, gold.hex), stroke('M572 556L610 570', gold.hex, 8));
+    return { title: 'Real estate agent handing over house keys to a client in the office', body: out.join('') };
+  },
+  mini(a) {
+    return sky(a, 1600, 900, true, 'mini') + rect(0, 700, 1600, 200, '#1d3022') + houseAt(a, 'modern', 1000, 740, 1.2, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true });
+  },
+  gallery: {
+    active: (a, v) => ({ title: ACTIVE[v - 1].title, body: listing(a, ACTIVE[v - 1], `act${v}`) }),
+    sold: (a, v) => ({ title: SOLD[v - 1].title, body: listing(a, SOLD[v - 1], `sold${v}`) }),
+  },
+};

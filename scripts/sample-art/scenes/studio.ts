@@ -1,0 +1,125 @@
+// The web studio's own pictures: an abstract gradient hero of floating browser
+// windows, a designer's desk, and miniature home-page mock-ups of each demo.
+import type { Kit } from '../kit';
+import { THEMES, Theme } from '../themes';
+import { Art, Color, P, Pic, circle, el, ellipse, g, path, rect, stroke, text, use } from '../svg';
+import { plant } from '../parts/buildings';
+import { floorLamp, mug } from '../parts/interior';
+
+const t = THEMES.studio;
+const violet = t.primary;
+const cyan = t.secondary;
+
+/** Browser window with a generic page layout inside; (x, y) top-left. */
+function browser(a: Art, x: number, y: number, w: number, h: number, accent: Color, dark = false): string {
+  const bar = h * 0.09;
+  const page = dark ? '#1b1d2e' : '#ffffff';
+  const line = dark ? '#3a3d5c' : '#e4e6f0';
+  const out = [rect(x + 10, y + 18, w, h, '#000', { rx: 14, opacity: 0.18 })];
+  out.push(rect(x, y, w, h, page, { rx: 14 }), rect(x, y, w, bar, dark ? '#2a2d45' : '#eef0f6', { rx: 14 }), rect(x, y + bar - 10, w, 10, dark ? '#2a2d45' : '#eef0f6'));
+  out.push(circle(x + bar * 0.6, y + bar / 2, bar * 0.16, '#ff6b6b'), circle(x + bar * 1.1, y + bar / 2, bar * 0.16, '#ffd166'), circle(x + bar * 1.6, y + bar / 2, bar * 0.16, '#06d6a0'));
+  out.push(rect(x + w * 0.3, y + bar * 0.25, w * 0.4, bar * 0.5, dark ? '#1b1d2e' : '#fff', { rx: bar * 0.25 }));
+  const pad = w * 0.06, top = y + bar + pad * 0.6;
+  out.push(rect(x + pad, top, w * 0.16, h * 0.04, accent.hex, { rx: h * 0.02 }), rect(x + w - pad - w * 0.3, top, w * 0.3, h * 0.04, line, { rx: h * 0.02 }));
+  const heroH = h * 0.34;
+  out.push(rect(x + pad, top + h * 0.09, w - 2 * pad, heroH, a.lin([[0, accent.d(8)], [1, accent.shift(-40, 0, 0).d(4)]], 0, 0, 1, 1), { rx: 10 }));
+  out.push(rect(x + pad * 1.6, top + h * 0.17, w * 0.4, h * 0.05, '#fff', { rx: h * 0.025, opacity: 0.9 }), rect(x + pad * 1.6, top + h * 0.25, w * 0.26, h * 0.035, '#fff', { rx: h * 0.02, opacity: 0.6 }));
+  const cw = (w - 2 * pad - 2 * pad * 0.5) / 3, cy = top + h * 0.09 + heroH + pad * 0.5;
+  for (let i = 0; i < 3; i++) {
+    const cx = x + pad + i * (cw + pad * 0.5);
+    out.push(rect(cx, cy, cw, h - (cy - y) - pad * 0.6, line, { rx: 8 }), rect(cx + cw * 0.1, cy + cw * 0.12, cw * 0.35, cw * 0.35, accent.d(30 - i * 10), { rx: 8 }));
+  }
+  return out.join('');
+}
+
+function blobs(a: Art, w: number, h: number): string {
+  return (
+    ellipse(w * 0.15, h * 0.2, w * 0.35, h * 0.5, a.rad([[0, cyan.d(20), 0.8], [1, cyan.hex, 0]])) +
+    ellipse(w * 0.85, h * 0.85, w * 0.35, h * 0.55, a.rad([[0, '#ff7ab6', 0.7], [1, '#ff7ab6', 0]])) +
+    ellipse(w * 0.7, h * 0.1, w * 0.25, h * 0.35, a.rad([[0, violet.d(25), 0.7], [1, violet.hex, 0]]))
+  );
+}
+
+export const studioKit: Pick<Kit, 'hero' | 'about'> = {
+  hero(a) {
+    const grid = a.pattern(80, 80, path('M80 0V80H0', 'none', { stroke: '#fff', 'stroke-opacity': 0.08, 'stroke-width': 1.5 }));
+    const body =
+      rect(0, 0, 1600, 900, a.lin([[0, violet.d(-8)], [0.6, violet.shift(-20, 0, 0).d(4)], [1, cyan.hex]], 0, 0, 1, 1)) +
+      blobs(a, 1600, 900) + rect(0, 0, 1600, 900, grid) +
+      g({ transform: 'rotate(-6 420 520)', opacity: 0.9 }, browser(a, 150, 330, 520, 380, cyan, true)) +
+      browser(a, 560, 170, 620, 460, violet) +
+      g({ transform: 'rotate(5 1300 560)' }, browser(a, 1120, 380, 400, 300, new Color(330, 80, 60))) +
+      rect(1240, 150, 200, 56, '#fff', { rx: 28, opacity: 0.95 }) + rect(1262, 170, 110, 16, violet.hex, { rx: 8 }) + circle(1408, 178, 14, cyan.hex) +
+      rect(200, 160, 120, 64, '#fff', { rx: 32, opacity: 0.9 }) + circle(288, 192, 24, violet.hex) +
+      path('M980 560l0 76l20-18l14 32l14-6l-14-32l26-2Z', '#fff', { stroke: '#1b1d2e', 'stroke-width': 3 }) +
+      circle(150, 760, 10, '#fff', { opacity: 0.6 }) + circle(1480, 120, 14, '#fff', { opacity: 0.5 }) + circle(760, 800, 8, '#fff', { opacity: 0.5 });
+    return { title: 'Abstract gradient scene of floating browser windows with website layouts', body };
+  },
+  about(a) {
+    const out = [rect(0, 0, 1200, 800, a.lin([[0, '#f3f1fb'], [1, '#e6e3f4']]))];
+    out.push(rect(80, 80, 300, 200, '#fff', { rx: 8 }), ...[0, 1, 2, 3, 4].map((i) => rect(100 + i * 54, 100, 44, 120, [violet.hex, cyan.hex, '#ff7ab6', '#ffd166', '#1b1d2e'][i], { rx: 6 })), rect(100, 236, 200, 14, '#d9d6ea', { rx: 7 }));
+    out.push(rect(440, 100, 180, 130, '#fff8c4', { transform: 'rotate(-4 530 165)' }), stroke('M470 140h110M470 170h80M470 200h100', '#b8ad5a', 5), rect(660, 120, 150, 110, '#c9f2ff', { transform: 'rotate(3 735 175)' }));
+    out.push(rect(0, 560, 1200, 30, '#c8a27a'), rect(0, 590, 1200, 210, '#a07e5c'), rect(60, 590, 24, 210, '#7a5c40'), rect(1116, 590, 24, 210, '#7a5c40'));
+    // Laptop: screen shows a tiny website so the picture says "web design".
+    out.push(path('M360 560L380 540H820L840 560Z', '#b8bcc8'), rect(400, 250, 400, 290, '#22243a', { rx: 14 }));
+    out.push(el('svg', { x: 414, y: 264, width: 372, height: 262, viewBox: '0 0 620 460' }, browser(a, 0, 0, 620, 460, violet)));
+    out.push(floorLamp(a, 1000, 560, 330, cyan.d(30)), mug(890, 560, 50, violet.hex), plant(210, 560, 220, '#3f8a4a', '#fff'));
+    out.push(rect(880, 540, 180, 20, '#fff', { rx: 4 }), rect(890, 530, 160, 10, '#eceaf6', { rx: 3 }));
+    return { title: 'Designer desk with a laptop showing a website mock-up, colour swatches and sticky notes', body: out.join('') };
+  },
+};
+
+/** Overlay that mimics each theme's hero treatment over the photo. */
+function heroTint(a: Art, th: Theme, kind: string, w: number, h: number): string {
+  if (kind === 'dark') return rect(0, 0, w, h, '#000', { opacity: 0.5 });
+  if (kind === 'light') return rect(0, 0, w, h, '#fff', { opacity: 0.62 });
+  if (kind === 'brand') return rect(0, 0, w, h, th.primary.hex, { opacity: 0.62 });
+  return rect(0, 0, w, h, a.lin([[0, th.primary.d(-10), 0.85], [1, th.primary.hex, 0.25]], 0, 0, 1, 0));
+}
+
+/** Hero treatment per demo, from the theme table (overlay / align). */
+const HERO: Record<string, [string, 'center' | 'left']> = {
+  detailing: ['dark', 'center'], hvac: ['gradient', 'left'], carpet: ['light', 'center'], 'auto-repair': ['dark', 'left'],
+  restaurant: ['dark', 'center'], 'real-estate': ['gradient', 'left'], salon: ['brand', 'center'], general: ['gradient', 'center'],
+};
+
+/** Miniature home page of one demo site in a browser frame (1200 x 750). */
+export function demoMock(a: Art, kit: Kit): Pic {
+  const th = THEMES[kit.id];
+  const [tint, align] = HERO[kit.id];
+  const X = 60, Y = 40, W = 1080, H = 670;
+  const rounded = th.id === 'detailing' || th.id === 'auto-repair' ? 2 : 12;
+  const out = [rect(0, 0, 1200, 750, a.lin([[0, violet.at(96, 40)], [1, cyan.at(90, 40)]], 0, 0, 1, 1))];
+  out.push(rect(X + 8, Y + 16, W, H, '#000', { rx: 16, opacity: 0.15 }), rect(X, Y, W, H, th.bg.hex, { rx: 16 }));
+  out.push(path(P`M${X} ${Y + 44}V${Y + 16}Q${X} ${Y} ${X + 16} ${Y}H${X + W - 16}Q${X + W} ${Y} ${X + W} ${Y + 16}V${Y + 44}Z`, '#e9ebf2'));
+  out.push(circle(X + 26, Y + 22, 7, '#ff6b6b'), circle(X + 48, Y + 22, 7, '#ffd166'), circle(X + 70, Y + 22, 7, '#06d6a0'), rect(X + 340, Y + 10, 400, 24, '#fff', { rx: 12 }));
+  // Header bar with the business name in the site's font family.
+  const hy = Y + 44;
+  out.push(rect(X, hy, W, 64, th.bg.hex), rect(X, hy + 63, W, 1, th.fg.hex, { opacity: 0.1 }));
+  out.push(circle(X + 44, hy + 32, 16, th.primary.hex), text(X + 72, hy + 40, th.name, { 'font-family': th.font, 'font-size': 24, 'font-weight': 700, fill: th.fg.hex }));
+  out.push(path(P`M${X + 605} ${hy + 32}h54m36 0h54m36 0h54`, 'none', { stroke: th.fg.hex, 'stroke-width': 10, opacity: 0.35 }));
+  out.push(rect(X + W - 150, hy + 16, 120, 34, th.primary.hex, { rx: Math.min(rounded, 17) }));
+  // Hero: the demo's own scene, cropped to a banner, under its overlay.
+  const top = hy + 64, heroH = 300;
+  const light = tint === 'light';
+  out.push(el('svg', { x: X, y: top, width: W, height: heroH, viewBox: '0 0 1600 900', preserveAspectRatio: 'xMidYMid slice' }, kit.mini(a), heroTint(a, th, tint, 1600, 900)));
+  const tx = align === 'center' ? X + W / 2 : X + 70;
+  const anchor = align === 'center' ? 'middle' : 'start';
+  const ink = light ? th.fg.hex : '#fff';
+  out.push(text(tx, top + 130, th.name, { 'font-family': th.font, 'font-size': 46, 'font-weight': 700, fill: ink, 'text-anchor': anchor }));
+  const bx = align === 'center' ? X + W / 2 - 180 : X + 70;
+  out.push(path(P`M${bx + 7} ${top + 163}h346M${bx + 7 + (align === 'center' ? 60 : 0)} ${top + 187}h226`, 'none', { stroke: ink, 'stroke-width': 14, opacity: 0.55 }));
+  out.push(rect(align === 'center' ? X + W / 2 - 90 : X + 70, top + 214, 180, 46, th.primary.hex, { rx: Math.min(rounded, 23) }), rect(align === 'center' ? X + W / 2 - 50 : X + 110, top + 232, 100, 10, th.primaryFg.hex, { rx: 5 }));
+  // Service cards: one card drawn once as a symbol and reused, only the icon colour differs.
+  const cy = top + heroH + 28, cw = (W - 80 - 40) / 3, ch = H - (cy - Y) - 26;
+  const card = a.symbol(
+    rect(0, 0, cw, ch, '#fff', { rx: rounded, stroke: th.fg.hex, 'stroke-opacity': 0.1, 'stroke-width': 2 }) +
+      path(P`M80 34h${cw * 0.5}`, 'none', { stroke: th.fg.hex, 'stroke-width': 12, opacity: 0.75 }) +
+      path(P`M80 55h${cw * 0.35}M20 91h${cw - 40}M20 111h${cw - 80}`, 'none', { stroke: th.fg.hex, 'stroke-width': 10, opacity: 0.2 }),
+  );
+  for (let i = 0; i < 3; i++) {
+    const cx = X + 40 + i * (cw + 20);
+    out.push(use(card, { x: cx, y: cy }), rect(cx + 20, cy + 22, 44, 44, i === 1 ? th.secondary.hex : th.primary.hex, { rx: Math.min(rounded, 22) }));
+  }
+  return { title: `Miniature home page of the ${th.name} demo site`, body: out.join('') };
+}
