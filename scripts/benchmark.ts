@@ -1,0 +1,74 @@
+/**
+ * Prints the figures the site is held to: build time, and per page the gzipped
+ * HTML, the JavaScript loaded before the page is interactive, and everything
+ * transferred on first load (pictures included). It reports; it does not judge.
+ *   npm run benchmark                 build (timed), then measure dist/
+ *   npm run benchmark -- --no-build   measure the dist/ that is there
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const BUDGET = { js: 100 * 1024, page: 200 * 1024, buildSeconds: 15 };
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'media' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Scripts the page starts with, plus every module they import statically. */
+function initialScripts(html: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (found.has(url)) continue;
+    found.add(url);
+    const code = readFileSync(join(DIST, url), 'utf8');
+    // Static imports only: `import ... from "./x.js"`; dynamic import() loads later, on use.
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w{}\s,*$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) queue.push(`/assets/${m[1].slice(2)}`);
+  }
+  return found;
+}
+
+function measurePage(file: string) {
+  const html = readFileSync(file, 'utf8');
+  const scripts = initialScripts(html);
+  const js = [...scripts].reduce((sum, url) => sum + gz(join(DIST, url)), 0);
+  const images = new Set([...html.matchAll(/<img[^>]+src="(\/media\/[^"]+)"/g)].map((m) => m[1]));
+  const pictures = [...images].reduce((sum, url) => sum + (url.endsWith('.svg') ? gz(join(DIST, url)) : statSync(join(DIST, url)).size), 0);
+  const htmlGz = gzipSync(html).length;
+  return { route: `/${relative(DIST, file).replace(/(^|\/)index\.html$/, '')}`, html: htmlGz, js, pictures, total: htmlGz + js + pictures };
+}
+
+let buildSeconds: number | undefined;
+if (!process.argv.includes('--no-build')) {
+  const started = performance.now();
+  execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  buildSeconds = (performance.now() - started) / 1000;
+}
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('dist/ is empty: run `npm run build` first, or leave out --no-build.');
+  process.exit(1);
+}
+
+const rows = htmlFiles(DIST).map(measurePage).sort((a, b) => a.route.localeCompare(b.route));
+console.log(`\n${'page'.padEnd(32)}${'html'.padStart(10)}${'js'.padStart(10)}${'pictures'.padStart(11)}${'total'.padStart(11)}`);
+for (const r of rows) console.log(`${r.route.padEnd(32)}${kb(r.html).padStart(10)}${kb(r.js).padStart(10)}${kb(r.pictures).padStart(11)}${kb(r.total).padStart(11)}`);
+
+const max = (key: 'js' | 'total') => rows.reduce((best, r) => (r[key] > best[key] ? r : best));
+const heaviestJs = max('js');
+const heaviest = max('total');
+console.log(`\n${rows.length} pages. Gzipped, first load; pictures counted as sent (SVG gzipped).`);
+console.log(`JavaScript before interactive: at most ${kb(heaviestJs.js)} (${heaviestJs.route}); budget ${kb(BUDGET.js)}.`);
+console.log(`Transferred per page:          at most ${kb(heaviest.total)} (${heaviest.route}); budget ${kb(BUDGET.page)}.`);
+if (buildSeconds !== undefined) console.log(`Full build:                    ${buildSeconds.toFixed(1)} s for ${rows.length} pages; budget ${BUDGET.buildSeconds} s.`);
