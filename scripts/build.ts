@@ -4,7 +4,7 @@
  * only when every step succeeded, so a failed build never leaves half a site.
  */
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { formatProblem } from './content/problem.ts';
 import { PROJECT_ROOT, validateContent } from './content/validate.ts';
@@ -56,11 +56,11 @@ async function main() {
   if (existsSync(DIST)) renameSync(DIST, join(WORK, 'previous'));
   renameSync(join(WORK, 'client'), DIST);
   rmSync(WORK, { recursive: true, force: true });
-  stage(`Done: ${count} pages written to dist/.`);
+  stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST) || DIST}/.`);
 }
 
 main().catch((error: unknown) => {
   rmSync(WORK, { recursive: true, force: true });
-  console.error(`\n✖ Build failed. dist/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
