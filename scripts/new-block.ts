@@ -54,9 +54,17 @@ step(`schema/blocks/${name}.schema.json`);
 
 // 2. The union: one more branch, kept in alphabetical order.
 const unionFile = join(root, 'schema', 'block.schema.json');
-const union = JSON.parse(readFileSync(unionFile, 'utf8')) as { oneOf: { $ref: string }[] };
-union.oneOf = [...union.oneOf, { $ref: `blocks/${name}.schema.json` }].sort((a, b) => a.$ref.localeCompare(b.$ref));
-writeFileSync(unionFile, `${JSON.stringify(union, null, 2)}\n`);
+const unionText = readFileSync(unionFile, 'utf8');
+const entry = `{ "$ref": "blocks/${name}.schema.json" }`;
+const entries = [...unionText.matchAll(/^( *)\{ "\$ref": "blocks\/([^"]+)\.schema\.json" \},?$/gm)];
+const after = entries.find((m) => m[2].localeCompare(name) > 0) ?? entries.at(-1)!;
+const indent = after[1];
+// Insert as one line beside its neighbours, so the diff is one line too.
+const updated =
+  after === entries.at(-1) && after[2].localeCompare(name) < 0
+    ? unionText.replace(after[0], `${after[0]},\n${indent}${entry}`)
+    : unionText.replace(after[0], `${indent}${entry},\n${after[0]}`);
+writeFileSync(unionFile, updated);
 step('schema/block.schema.json (added to the union)');
 
 // 3. The component.

@@ -3,7 +3,8 @@
  *   npm run validate              check once; exit 1 when anything is wrong
  *   npm run validate -- --watch   check again on every save, printing what changed
  */
-import { watch } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
 import { CONTENT_DIR, validateContent } from './content/validate.ts';
 
@@ -28,27 +29,43 @@ function runOnce(): Problem[] {
   return problems;
 }
 
+/**
+ * A fingerprint of every file's size and time. Polling it is dependable where
+ * file-system events are not: editors that save by replacing a file make
+ * Linux forget the watch on it.
+ */
+function fingerprint(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(path);
+      return `${path}:${size}:${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
 function watchMode(): void {
   const key = (p: Problem) => formatProblem(p);
   let previous = new Map(runOnce().map((p) => [key(p), p]));
-  let timer: NodeJS.Timeout | undefined;
+  let seen = fingerprint(CONTENT_DIR);
   console.log('\nWatching site-content/ for changes. Press Ctrl+C to stop.');
-  watch(CONTENT_DIR, { recursive: true }, () => {
-    clearTimeout(timer);
-    // Editors save in several steps; wait for the file to settle.
-    timer = setTimeout(() => {
-      const current = new Map(validateContent(CONTENT_DIR).problems.map((p) => [key(p), p]));
-      const added = [...current.keys()].filter((k) => !previous.has(k));
-      const fixed = [...previous.keys()].filter((k) => !current.has(k));
-      const time = new Date().toLocaleTimeString();
-      if (!added.length && !fixed.length) console.log(`[${time}] Checked again: nothing changed (${plural(current.size, 'problem')}).`);
-      for (const k of fixed) console.log(`[${time}] Fixed:\n${k}\n`);
-      for (const k of added) console.log(`[${time}] New problem:\n${k}\n`);
-      if ((added.length || fixed.length) && current.size === 0) console.log(`[${time}] ✔ All content is valid.`);
-      else if (added.length || fixed.length) console.log(`[${time}] ${plural(current.size, 'problem')} left.`);
-      previous = current;
-    }, 150);
-  });
+  setInterval(() => {
+    const now = fingerprint(CONTENT_DIR);
+    if (now === seen) return;
+    seen = now;
+    const current = new Map(validateContent(CONTENT_DIR).problems.map((p) => [key(p), p]));
+    const added = [...current.keys()].filter((k) => !previous.has(k));
+    const fixed = [...previous.keys()].filter((k) => !current.has(k));
+    const time = new Date().toLocaleTimeString();
+    if (!added.length && !fixed.length) console.log(`[${time}] Checked again: nothing changed (${plural(current.size, 'problem')}).`);
+    for (const k of fixed) console.log(`[${time}] Fixed:\n${k}\n`);
+    for (const k of added) console.log(`[${time}] New problem:\n${k}\n`);
+    if ((added.length || fixed.length) && current.size === 0) console.log(`[${time}] ✔ All content is valid.`);
+    else if (added.length || fixed.length) console.log(`[${time}] ${plural(current.size, 'problem')} left.`);
+    previous = current;
+  }, 300);
 }
 
 if (process.argv.includes('--watch')) watchMode();

@@ -49,10 +49,14 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
     ajv.addSchema({ ...schema, $id: BASE + name });
   }
 
+  // The union decides which block types exist; a block file left out of it is not one.
   const blocks = new Map<string, Json>();
-  for (const [name, schema] of files) {
-    const type = isRecord(schema.properties) && isRecord(schema.properties.type) ? schema.properties.type.const : undefined;
-    if (name.startsWith('blocks/') && typeof type === 'string') blocks.set(type, schema);
+  const union = files.get('block.schema.json');
+  for (const branch of Array.isArray(union?.oneOf) ? union.oneOf : []) {
+    const file = isRecord(branch) && typeof branch.$ref === 'string' ? branch.$ref : '';
+    const schema = files.get(file);
+    const type = isRecord(schema?.properties) && isRecord(schema.properties.type) ? schema.properties.type.const : undefined;
+    if (schema && typeof type === 'string') blocks.set(type, schema);
   }
 
   const compiled = (name: string) => {

@@ -95,6 +95,13 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       };
     }
     case 'pattern':
+      if (parent.title === 'HslColor') {
+        return {
+          path,
+          message: `The colour ${JSON.stringify(data)} is not a hue, saturation and lightness.`,
+          hint: 'Write three numbers like "217 91% 60%": hue 0-360, then saturation and lightness as percentages.',
+        };
+      }
       if (parent.title === 'Href') {
         return {
           path,
@@ -125,9 +132,10 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
 
 /** "a pricing section", "a tier", "the theme": what the misspelled property sits in. */
 function ownerOf(path: Segment[], data: unknown): string {
-  if (isRecord(data) && typeof data.type === 'string') return `a ${data.type} section`;
+  const article = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+  if (isRecord(data) && typeof data.type === 'string') return article(`${data.type} section`);
   const last = path.at(-1);
-  if (typeof last === 'number') return `a ${ITEM_WORDS[String(path.at(-2))] ?? 'list entry'}`;
+  if (typeof last === 'number') return article(ITEM_WORDS[String(path.at(-2))] ?? 'list entry');
   return last === undefined ? 'this document' : `"${last}"`;
 }
 

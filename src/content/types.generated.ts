@@ -2,6 +2,10 @@
  * change the schema, then run `npm run generate`. */
 
 /**
+ * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
+ */
+export type HslColor = string;
+/**
  * Where a link goes. Allowed forms: "/portfolio" (a page of the whole website), "~/contact" (a page of this site, written relative to its base path, so a copied demo keeps working), "#contact" (a section of the current page), "/#work" (a section of another page), "https://...", "mailto:..." or "tel:...".
  */
 export type Href = string;
@@ -133,26 +137,11 @@ export interface Theme {
   hero: HeroStyle;
 }
 export interface ThemeColors {
-  /**
-   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
-   */
-  primary: string;
-  /**
-   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
-   */
-  primaryForeground: string;
-  /**
-   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
-   */
-  secondary: string;
-  /**
-   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
-   */
-  foreground: string;
-  /**
-   * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
-   */
-  background: string;
+  primary: HslColor;
+  primaryForeground: HslColor;
+  secondary: HslColor;
+  foreground: HslColor;
+  background: HslColor;
 }
 export interface HeroStyle {
   /**

@@ -170,7 +170,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
       body: dark(a) + g({ transform: 'rotate(-35 300 220)' }, rect(200, 120, 180, 240, orange.hex, { rx: 20 }), rect(250, 90, 50, 40, '#222'), rect(220, 200, 140, 80, '#fff', { opacity: 0.9 })) + path('M330 150C420 170 430 260 440 380', 'none', { stroke: '#e2a93b', 'stroke-width': 16 }) + path('M360 380H520L460 470V540H420V470Z', '#5b636b') + glow(a, 440, 420, 200, 140, '#e2a93b', 0.25),
     }),
     (a) => ({ title: 'Stack of new tyres ready for a rotation', body: garage(a, 800, 600, 470) + [0, 1, 2].map((i) => ellipse(300, 500 - i * 70, 160, 50, '#1b1d20') + ellipse(300, 490 - i * 70, 160, 46, '#2c2f33') + ellipse(300, 490 - i * 70, 70, 20, '#111')).join('') + tire(600, 470, 110) }),
-    (a) => ({
+    () => ({
       title: 'Service checklist with oil filter and wrench',
       body: rect(0, 0, 800, 600, '#d7d2c8') + rect(160, 60, 340, 480, '#fff', { rx: 10 }) + rect(270, 40, 120, 40, '#5b636b', { rx: 8 }) + [0, 1, 2, 3, 4].map((i) => rect(200, 140 + i * 76, 36, 36, i < 3 ? orange.hex : '#fff', { stroke: orange.hex, 'stroke-width': 4, rx: 6 }) + rect(260, 150 + i * 76, 190, 16, '#c9ced3', { rx: 8 })).join('') + stroke('M208 158L216 166L230 148', '#fff', 5) + rect(560, 320, 130, 170, orange.hex, { rx: 16 }) + rect(560, 320, 130, 30, '#333', { rx: 10 }) + wrench(540, 200, 200, 20, '#8d959d'),
     }),

@@ -86,7 +86,7 @@ export const realEstate: Kit = {
     out.push(figure(900, 760, 350, { ...look(1), shirt: '#e8e2d8', pants: '#444', hands: [[-24, 60], [14, 46]] }));
     out.push(rect(444, 404, 120, 36, '#333', { rx: 4 }), path('M450 404L470 330H560L540 404Z', '#2a2f3a'));
     out.push(plant(1100, 640, 260, '#3f8a4a', gold.hex));
-    out.push(circle(560, 550, 16, gold.hex), stroke('M572 556L610 570', gold.hex, 8));
+    out.push(circle(600, 428, 12, gold.hex), stroke('M610 432L640 438', gold.hex, 6));
     return { title: 'Real estate agent handing over house keys to a client in the office', body: out.join('') };
   },
   mini(a) {
