@@ -1,24 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { SiteDocument } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
 
-const Shell = styled.footer`
+/** With a floating button in the corner, the last line stays clear of it. */
+const Shell = styled.footer<{ $clearFloating: boolean }>`
   background: hsl(var(--foreground));
   color: hsl(var(--background));
-  padding-block: 3.5rem 2rem;
+  padding-block: 3.5rem ${({ $clearFloating }) => ($clearFloating ? '6rem' : '2rem')};
   font-size: 0.9375rem;
   a { color: inherit; text-decoration: none; opacity: 0.85; }
   a:hover { opacity: 1; text-decoration: underline; }
 `;
 
-const Columns = styled.div`
+/** The brand, then one column per link list (and the contact list): side by side on wide screens. */
+const Columns = styled.div<{ $count: number }>`
   display: grid;
   gap: 2rem;
   @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: 900px) { grid-template-columns: 1.5fr repeat(auto-fit, minmax(10rem, 1fr)); }
+  @media (min-width: 900px) { grid-template-columns: minmax(0, 1.5fr) repeat(${({ $count }) => $count}, minmax(0, 1fr)); }
   h2 { font-size: 1rem; margin-bottom: 0.875rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
   li a { display: inline-flex; gap: 0.5rem; align-items: center; }
@@ -45,24 +47,39 @@ const Bottom = styled.div`
 `;
 
 /**
- * The year is the build's until the page is running, then the visitor's own:
- * the prerendered HTML and the first render agree, and the copyright is never
- * frozen at the year the site was built.
+ * The year is the build's in the prerendered HTML and the visitor's as soon as
+ * the page runs, so the copyright is never frozen at the year the site was built.
+ * The browser cannot know the build's year, so while hydrating it leaves the
+ * server's text alone (suppressHydrationWarning on this one span) and React then
+ * writes the current year in; a page rendered in the browser has it at once.
  */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+const currentYear = () => String(new Date().getFullYear());
+const hydratingYear = () => (typeof window === 'undefined' ? currentYear() : '');
+const noSubscription = () => () => {};
+
+function Year() {
+  const year = useSyncExternalStore(noSubscription, currentYear, hydratingYear);
+  return <span suppressHydrationWarning>{year}</span>;
 }
-const BUILD_YEAR = new Date().getFullYear();
+
+function Copyright({ text }: { text: string }) {
+  const at = text.indexOf('{year}');
+  if (at === -1) return <p>{text}</p>;
+  return (
+    <p>
+      {text.slice(0, at)}
+      <Year />
+      {text.slice(at + '{year}'.length)}
+    </p>
+  );
+}
 
 export function Footer({ site }: { site: SiteDocument }) {
   const { footer, contact } = site;
-  const year = useCurrentYear();
   return (
-    <Shell>
+    <Shell $clearFloating={Boolean(site.floatingAction)}>
       <Container>
-        <Columns>
+        <Columns $count={(footer.columns?.length ?? 0) + (footer.contactHeading ? 1 : 0)}>
           <Brand>
             <strong>{site.name}</strong>
             <p>{site.tagline}</p>
@@ -108,7 +125,7 @@ export function Footer({ site }: { site: SiteDocument }) {
           )}
         </Columns>
         <Bottom>
-          <p>{footer.copyright.replace('{year}', String(year))}</p>
+          <Copyright text={footer.copyright} />
           {footer.note && <p>{footer.note}</p>}
           {footer.legal && footer.legal.length > 0 && (
             <ul aria-label="Legal">

@@ -39,7 +39,10 @@ const INVALID: [string, Partial<QuoteValues>, string][] = [
   ['a name over 100 characters', { name: 'N'.repeat(101) }, 'Name must be less than 100 characters'],
   ['a business name over 100 characters', { businessName: 'B'.repeat(101) }, 'Business name must be less than 100 characters'],
   ['an empty email', { email: '' }, 'Invalid email address'],
-  ['an invalid email', { email: 'jane@example' }, 'Invalid email address'],
+  ['an email without an @', { email: 'jane.example.com' }, 'Invalid email address'],
+  ['an email without a domain', { email: 'jane@' }, 'Invalid email address'],
+  ['an email without a top-level domain', { email: 'jane@example' }, 'Invalid email address'],
+  ['an email with a space', { email: 'jane smith@example.com' }, 'Invalid email address'],
   ['an email over 255 characters', { email: `${'e'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
   ['a phone over 20 characters', { phone: '1'.repeat(21) }, 'Phone must be less than 20 characters'],
   ['an empty message', { message: '' }, 'Message is required'],
@@ -67,8 +70,11 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
         await expect(field).toBeVisible();
         await expect(field).toBeEditable();
       }
-      for (const field of [form.name, form.email, form.message]) await expect(field).toBeRequired();
-      for (const field of [form.businessName, form.phone, form.websiteType]) await expect(field).not.toBeRequired();
+      for (const field of [form.name, form.email, form.message]) await expect(field).toHaveJSProperty('required', true);
+      for (const field of [form.businessName, form.phone, form.websiteType]) await expect(field).toHaveJSProperty('required', false);
+      for (const label of ['Your Name', 'Email Address', 'Tell Me About Your Project']) {
+        await expect(form.form.locator('label', { hasText: label })).toHaveText(`${label} *`);
+      }
       await expect(form.email).toHaveAttribute('type', 'email');
       await expect(form.phone).toHaveAttribute('type', 'tel');
       const choosable = await form.websiteType
@@ -210,4 +216,19 @@ test('the quote form gives up when the service does not answer in time', async (
   await expect(form.submit).toHaveText(content.submitLabel);
   await expect(form.submit).toBeEnabled();
   await expect.poll(() => consoleLog.messages.some((m) => m.startsWith('error: The form could not be sent'))).toBe(true);
+});
+
+test('a visitor on a phone can send the quote form from the home page @phone', async ({ page }) => {
+  const { content } = QUOTE_FORM_PAGES[1];
+  await routeFormService(page, (r) => answerJson(r, 200, { ok: true }));
+  await page.goto('/#contact');
+  await hydrated(page);
+  const form = quoteForm(page, content.heading);
+  await fillQuoteForm(form, VALID);
+  const request = page.waitForRequest((r) => r.url().startsWith(FORM_SERVICE) && r.method() === 'POST');
+  await form.submit.click();
+  expect((await request).postDataJSON()).toEqual(VALID);
+  const toast = await expectToast(page, ...SUCCESS);
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  await expect(form.name).toHaveValue('');
 });

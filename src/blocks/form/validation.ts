@@ -6,7 +6,12 @@ function ruleFor(field: FormField): StringSchema {
   const messages = field.messages ?? {};
   let rule = string().trim();
   if (field.required) rule = rule.required(messages.required ?? `${field.label} is required`);
-  if (field.type === 'email') rule = rule.email(messages.format ?? 'Invalid email address');
+  if (field.type === 'email') {
+    const message = messages.format ?? 'Invalid email address';
+    // yup accepts "jane@example"; a deliverable address also needs a top-level domain
+    // (and the form service refuses it without one).
+    rule = rule.email(message).matches(/@[^@\s.]+(\.[^@\s.]+)+$/, { message, excludeEmptyString: true });
+  }
   if (field.maxLength) rule = rule.max(field.maxLength, messages.maxLength ?? `${field.label} is too long`);
   return rule;
 }
