@@ -56,6 +56,18 @@ test('the close button dismisses a toast', async ({ page }) => {
   await expect(toast).toHaveCount(0);
 });
 
+test('a swipe to the side dismisses a toast', async ({ page }) => {
+  const { toast } = await showToast(page);
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  for (let x = box.x + 40; x <= box.x + 40 + box.width; x += 30) await page.mouse.move(x, y);
+  await page.mouse.up();
+  // Well before the five-second auto-dismiss, so it was the swipe that closed it.
+  await expect(toast).toHaveCount(0, { timeout: 1500 });
+});
+
 test('Alt+T moves focus into the notifications', async ({ page }) => {
   const { toast } = await showToast(page);
   const { region } = notifications(page);
