@@ -14,16 +14,19 @@ const Bar = styled.div`
 
 const Row = styled(Container)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: 0.25rem 0.75rem;
   min-height: 3rem;
   padding-block: 0.375rem;
   a:first-child { font-weight: 600; text-underline-offset: 0.2em; }
-  p { display: none; opacity: 0.85; }
-  p strong { opacity: 1; }
-  @media (min-width: 640px) { p { display: block; } }
+  p { opacity: 0.9; }
   a:last-child { min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
+  /* On phones the label takes a line of its own under the two links. */
+  @media (max-width: 639px) {
+    p { order: 3; flex-basis: 100%; text-align: center; font-size: 0.8125rem; }
+  }
 `;
 
 /** The thin bar above a demo site: back to the studio, what is being viewed, and an offer. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { SiteDocument } from '@/content/types.generated';
+import type { Action, SiteDocument } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
@@ -69,7 +69,7 @@ const NavLink = styled(SmartLink)`
   &:hover { background: hsl(var(--foreground) / 0.06); }
 `;
 
-/** On phones the header button moves into the menu, where there is room for it. */
+/** On phones the header buttons move into the menu, where there is room for them. */
 const MenuAction = styled.li`
   padding-top: 0.5rem;
   a { width: 100%; }
@@ -106,6 +106,13 @@ export function Header({ site }: { site: SiteDocument }) {
   // A new page (or section) closes the menu, whichever way the visitor got there.
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
+  // The phone button and the header's own button: beside the menu on wide screens, inside it on phones.
+  const actions: Action[] = [
+    ...(header.callLabel && contact.phone
+      ? [{ label: header.callLabel, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`, icon: 'phone' as const, style: 'outline' as const }]
+      : []),
+    ...(header.action ? [header.action] : []),
+  ];
   const overlay = Boolean(header.overlay);
   return (
     <Bar $overlay={overlay} $solid={!overlay || scrolled || open} data-scrolled={scrolled}>
@@ -120,18 +127,17 @@ export function Header({ site }: { site: SiteDocument }) {
                 </NavLink>
               </li>
             ))}
-            {header.action && (
-              <MenuAction>
-                <ActionLink action={header.action} />
+            {actions.map((action) => (
+              <MenuAction key={action.label}>
+                <ActionLink action={action} />
               </MenuAction>
-            )}
+            ))}
           </ul>
         </Nav>
         <Actions>
-          {header.callLabel && contact.phone && (
-            <ActionLink className="secondary-action" action={{ label: header.callLabel, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`, icon: 'phone', style: 'outline' }} />
-          )}
-          {header.action && <ActionLink className="secondary-action" action={header.action} />}
+          {actions.map((action) => (
+            <ActionLink key={action.label} className="secondary-action" action={action} />
+          ))}
           <Toggle type="button" aria-expanded={open} aria-controls="site-nav" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
             <Icon name={open ? 'x' : 'menu'} />
           </Toggle>

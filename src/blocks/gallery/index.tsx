@@ -68,12 +68,20 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
   const [filter, setFilter] = useState(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  // The picture the viewer was opened from; stepping through the viewer does not change it.
+  const opener = useRef<number | null>(null);
   const visible = filter === ALL ? items : items.filter((item) => item.category === filter);
 
+  const open = (index: number) => {
+    opener.current = index;
+    setOpenIndex(index);
+  };
+
   const close = () => {
-    const returnTo = openIndex;
+    const returnTo = opener.current;
+    opener.current = null;
     setOpenIndex(null);
-    // Focus goes back to the picture that was opened, so keyboard users keep their place.
+    // Focus goes back to the picture that opened the viewer (the dialog pattern), so keyboard users keep their place.
     if (returnTo !== null) requestAnimationFrame(() => tiles.current[returnTo]?.focus());
   };
 
@@ -91,7 +99,7 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
       <Grid>
         {visible.map((item, index) => (
           <li key={`${item.title}-${index}`} data-category={item.category}>
-            <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => setOpenIndex(index)} aria-label={`Open ${item.title}`}>
+            <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => open(index)} aria-label={`Open ${item.title}`}>
               <img src={media(item.image.src)} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
               <span aria-hidden="true">{item.title}</span>
             </Tile>
