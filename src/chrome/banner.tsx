@@ -34,7 +34,10 @@ export function Banner({ banner, siteName }: { banner: SiteBanner; siteName: str
   return (
     <Bar>
       <Row>
-        <SmartLink href={banner.back.href}>← {banner.back.label}</SmartLink>
+        <SmartLink href={banner.back.href}>
+          <span aria-hidden="true">← </span>
+          {banner.back.label}
+        </SmartLink>
         <p>
           {banner.label}: <strong>{siteName}</strong>
         </p>

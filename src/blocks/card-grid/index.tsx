@@ -60,7 +60,7 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
             {card.features && card.features.length > 0 && <CheckList items={card.features} />}
             {card.link && (
               <CardLink href={card.link.href} aria-label={`${card.link.label}: ${card.title}`}>
-                {card.link.label} →
+                {card.link.label} <span aria-hidden="true">→</span>
               </CardLink>
             )}
           </Card>
