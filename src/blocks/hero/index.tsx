@@ -13,6 +13,9 @@ const OVERLAYS: Record<HeroStyle['overlay'], ReturnType<typeof css>> = {
   `,
   brand: css`
     color: hsl(var(--primary-foreground));
+    /* A brand-coloured button would melt into the brand-coloured tint. */
+    --action: var(--primary-foreground);
+    --action-foreground: var(--primary);
     &::after { background: linear-gradient(135deg, hsl(var(--primary) / 0.9), hsl(var(--secondary) / 0.85)); }
   `,
   gradient: css`
