@@ -17,6 +17,20 @@ export function outputFileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
+/**
+ * The page arrives as complete HTML, so it is painted before the app bundle
+ * competes with it: the bundle (and the modules it preloads) is requested only
+ * after the first frame, and hydration follows.
+ */
+export function startAfterFirstPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('The built index.html has no module script to start the app with.');
+  return template
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</body>', `  <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));</script>\n  </body>`);
+}
+
 function fillTemplate(template: string, page: RenderedPage, canonical: string | undefined): string {
   const head = [page.styles, canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : ''].filter(Boolean).join('\n    ');
   return template
@@ -32,7 +46,7 @@ function fillTemplate(template: string, page: RenderedPage, canonical: string | 
  */
 export async function prerender(clientDir: string, serverEntry: string, siteUrl: string | undefined): Promise<number> {
   const { render, manifest } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const routes = manifest.map((entry) => entry.path);
   for (const route of routes) {
     const page = await render(route === '*' ? '/this-page-does-not-exist' : route);

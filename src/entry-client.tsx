@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -23,5 +23,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds
+// instead of holding the main thread until the whole page is done.
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

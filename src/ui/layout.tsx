@@ -20,7 +20,7 @@ export const TONES: Record<Tone, ReturnType<typeof css>> = {
   primary: css`
     background: hsl(var(--primary));
     color: hsl(var(--primary-foreground));
-    --muted: hsl(var(--primary-foreground) / 0.85);
+    --muted: hsl(var(--primary-foreground) / 0.95);
     --border: hsl(var(--primary-foreground) / 0.25);
     /* A brand-coloured button would vanish on a brand-coloured band. */
     --action: var(--primary-foreground);
