@@ -4,8 +4,13 @@
  * transferred on first load (pictures included). It reports; it does not judge.
  *   npm run benchmark                 build (timed), then measure dist/
  *   npm run benchmark -- --no-build   measure the dist/ that is there
+ *   add --lighthouse                  also run Lighthouse (mobile, fetched with npx
+ *                                     on first use) on one page of every kind
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { startStaticServer } from './serve.ts';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -72,3 +77,31 @@ console.log(`\n${rows.length} pages. Gzipped, first load; pictures counted as se
 console.log(`JavaScript before interactive: at most ${kb(heaviestJs.js)} (${heaviestJs.route}); budget ${kb(BUDGET.js)}.`);
 console.log(`Transferred per page:          at most ${kb(heaviest.total)} (${heaviest.route}); budget ${kb(BUDGET.page)}.`);
 if (buildSeconds !== undefined) console.log(`Full build:                    ${buildSeconds.toFixed(1)} s for ${rows.length} pages; budget ${BUDGET.buildSeconds} s.`);
+
+/** One page of every kind: studio home, list, form, and a demo's home, prices, gallery and form. */
+const LIGHTHOUSE_PAGES = ['/', '/portfolio', '/contact', '/demo-detailing', '/demo-hvac/services', '/demo-restaurant/portfolio', '/demo-salon/contact'];
+
+async function lighthouse(): Promise<void> {
+  const port = 4190;
+  const server = await startStaticServer(port);
+  const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  console.log(`\nLighthouse 12, mobile emulation, simulated throttling:\n${'page'.padEnd(28)} perf  a11y  best   seo     LCP     TBT   CLS`);
+  try {
+    for (const route of LIGHTHOUSE_PAGES) {
+      const file = join(out, 'report.json');
+      execFileSync('npx', ['--yes', 'lighthouse@12', `http://127.0.0.1:${port}${route}`, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+      });
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const score = (id: string) => String(Math.round(report.categories[id].score * 100)).padStart(4);
+      const audit = (id: string) => String(report.audits[id].displayValue).padStart(8);
+      console.log(`${route.padEnd(28)}${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}${audit('largest-contentful-paint')}${audit('total-blocking-time')}${audit('cumulative-layout-shift').slice(2)}`);
+    }
+  } finally {
+    server.close();
+  }
+}
+
+if (process.argv.includes('--lighthouse')) await lighthouse();

@@ -611,6 +611,10 @@ export interface FormAside {
    * Show the opening hours from the site document.
    */
   showHours?: boolean;
+  /**
+   * The heading above the opening hours.
+   */
+  hoursHeading?: string;
   notes?: AsideNote[];
 }
 export interface AsideNote {

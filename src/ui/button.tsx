@@ -70,3 +70,8 @@ export const ActionRow = styled.div<{ $center?: boolean }>`
   gap: 0.75rem;
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
 `;
+
+/** A section's closing button, centred under its content. */
+export const SectionAction = styled(ActionRow).attrs({ $center: true })`
+  margin-top: 2.5rem;
+`;

@@ -58,6 +58,8 @@ test('the close button dismisses a toast', async ({ page }) => {
 
 test('a swipe to the side dismisses a toast', async ({ page }) => {
   const { toast } = await showToast(page);
+  // Grab it once it has finished sliding in, as a person would.
+  await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);
   const box = (await toast.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 40, y);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
 import { useSite } from '@/render/site-context';
-import { ActionLink, ActionRow } from '@/ui/button';
+import { ActionLink, SectionAction } from '@/ui/button';
 import { Card, CardText, CardTitle, Grid, IconBadge } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Icon } from '@/ui/icon';
@@ -67,9 +67,9 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
         ))}
       </Grid>
       {action && (
-        <ActionRow $center style={{ marginTop: '2.5rem' }}>
+        <SectionAction>
           <ActionLink action={action} />
-        </ActionRow>
+        </SectionAction>
       )}
     </Section>
   );

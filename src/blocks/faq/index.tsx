@@ -16,6 +16,12 @@ const Item = styled.div`
   color: hsl(var(--foreground));
 `;
 
+/** Each question is a heading for outline navigation, styled as the button inside it. */
+const QuestionHeading = styled.h3`
+  font-size: inherit;
+  font-family: inherit;
+`;
+
 const Question = styled.button`
   display: flex;
   width: 100%;
@@ -49,7 +55,7 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: Fa
           const expanded = open === index;
           return (
             <Item key={item.question}>
-              <h3 style={{ fontSize: 'inherit', fontFamily: 'inherit' }}>
+              <QuestionHeading>
                 <Question
                   type="button"
                   id={`${id}-q${index}`}
@@ -60,7 +66,7 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: Fa
                   {item.question}
                   <Icon name="plus" size={20} />
                 </Question>
-              </h3>
+              </QuestionHeading>
               <Answer id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded}>
                 {item.answer}
               </Answer>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/render/site-context';
@@ -17,6 +18,11 @@ const Panel = styled.aside`
   a { color: hsl(var(--primary)); font-weight: 600; }
 `;
 
+const HoursTitle = styled.h3`
+  font-size: 1.0625rem;
+  margin-bottom: 0.5rem;
+`;
+
 const Note = styled.div`
   display: grid;
   gap: 0.25rem;
@@ -30,7 +36,7 @@ const Note = styled.div`
 `;
 
 /** The site's contact details, hours and notes beside a form. */
-export function Aside({ heading, showContact = true, showHours = true, notes }: FormAside) {
+export function Aside({ heading, showContact = true, showHours = true, hoursHeading = 'Business Hours', notes }: FormAside) {
   const { site } = useSite();
   const { phone, email, address, hours, responseTime } = site.contact;
   return (
@@ -66,13 +72,13 @@ export function Aside({ heading, showContact = true, showHours = true, notes }: 
       )}
       {showHours && hours && hours.length > 0 && (
         <div>
-          <h3 style={{ fontSize: '1.0625rem', marginBottom: '0.5rem' }}>Business Hours</h3>
+          <HoursTitle>{hoursHeading}</HoursTitle>
           <dl>
             {hours.map((line) => (
-              <div key={line.days} style={{ display: 'contents' }}>
+              <Fragment key={line.days}>
                 <dt>{line.days}</dt>
                 <dd>{line.hours}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </div>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PriceListBlock } from '@/content/types.generated';
-import { ActionLink, ActionRow } from '@/ui/button';
+import { ActionLink, SectionAction } from '@/ui/button';
 import { Section } from '@/ui/layout';
 
 const List = styled.ul<{ $columns: number }>`
@@ -43,9 +43,9 @@ export default function PriceList({ anchor, eyebrow, heading, intro, tone, colum
         ))}
       </List>
       {action && (
-        <ActionRow $center style={{ marginTop: '2.5rem' }}>
+        <SectionAction>
           <ActionLink action={action} />
-        </ActionRow>
+        </SectionAction>
       )}
     </Section>
   );

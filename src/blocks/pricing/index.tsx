@@ -1,9 +1,14 @@
 import styled, { css } from 'styled-components';
 import type { PricingBlock } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
-import { CardText, Card, Grid } from '@/ui/card';
+import { Card, CardText, Grid } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
+
+const Tiers = styled(Grid)`
+  align-items: stretch;
+  padding-top: 0.75rem; /* room for the badge that sits on the top edge */
+`;
 
 const Tier = styled(Card)<{ $highlighted: boolean }>`
   position: relative;
@@ -56,7 +61,7 @@ const Note = styled(Lead)`
 export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, note }: PricingBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <Grid $columns={tiers.length} style={{ alignItems: 'stretch', paddingTop: '0.75rem' }}>
+      <Tiers $columns={tiers.length}>
         {tiers.map((tier) => (
           <Tier key={tier.name} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
             {tier.highlighted && <Badge>Most Popular</Badge>}
@@ -72,7 +77,7 @@ export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, 
             />
           </Tier>
         ))}
-      </Grid>
+      </Tiers>
       {note && <Note>{note}</Note>}
     </Section>
   );

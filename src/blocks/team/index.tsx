@@ -12,6 +12,11 @@ const Portrait = styled.img`
   margin-inline: auto;
 `;
 
+const Member = styled(Card)`
+  text-align: center;
+  align-items: center;
+`;
+
 const Role = styled.p`
   color: hsl(var(--primary));
   font-weight: 650;
@@ -23,14 +28,14 @@ export default function Team({ anchor, eyebrow, heading, intro, tone, members }:
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={Math.min(members.length, 3)}>
         {members.map((member) => (
-          <Card key={member.name} style={{ textAlign: 'center', alignItems: 'center' }}>
+          <Member key={member.name}>
             {member.image && (
               <Portrait src={media(member.image.src)} alt={member.image.alt} width={member.image.width} height={member.image.height} loading="lazy" decoding="async" />
             )}
             <CardTitle>{member.name}</CardTitle>
             <Role>{member.role}</Role>
             <CardText>{member.experience}</CardText>
-          </Card>
+          </Member>
         ))}
       </Grid>
     </Section>

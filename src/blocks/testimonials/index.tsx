@@ -4,6 +4,10 @@ import { Card, Grid } from '@/ui/card';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
 
+const Figure = styled(Card).attrs({ as: 'figure' })`
+  margin: 0;
+`;
+
 const Stars = styled.p`
   display: flex;
   gap: 0.125rem;
@@ -38,14 +42,14 @@ export default function Testimonials({ anchor, eyebrow, heading, intro, tone, it
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={Math.min(items.length, 3)}>
         {items.map((item) => (
-          <Card as="figure" key={item.author} style={{ margin: 0 }}>
+          <Figure key={item.author}>
             <Rating value={item.rating ?? 5} />
             <Quote>“{item.quote}”</Quote>
             <Author>
               <strong>{item.author}</strong>
               {item.business && <span>{item.business}</span>}
             </Author>
-          </Card>
+          </Figure>
         ))}
       </Grid>
     </Section>
