@@ -7,7 +7,8 @@
  *   add --lighthouse                  also run Lighthouse (mobile, fetched with npx
  *                                     on first use) on one page of every kind
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { startStaticServer } from './serve.ts';
@@ -30,10 +31,11 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Scripts the page starts with, plus every module they import statically. */
+/** The script the page starts, plus every module it imports statically. */
 function initialScripts(html: string): Set<string> {
   const found = new Set<string>();
-  const queue = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // The entry is started by a small inline script (see startAfterFirstPaint in prerender.ts).
+  const queue = [...html.matchAll(/(?:src=|href=|import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   while (queue.length) {
     const url = queue.pop()!;
     if (found.has(url)) continue;
@@ -90,9 +92,9 @@ async function lighthouse(): Promise<void> {
   try {
     for (const route of LIGHTHOUSE_PAGES) {
       const file = join(out, 'report.json');
-      execFileSync('npx', ['--yes', 'lighthouse@12', `http://127.0.0.1:${port}${route}`, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+      // Asynchronous, so this process keeps serving the pages Lighthouse asks for.
+      await promisify(execFile)('npx', ['--yes', 'lighthouse@12', `http://127.0.0.1:${port}${route}`, '--quiet', `--chrome-flags=${flags}`, '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility,best-practices,seo'], {
         env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        stdio: 'ignore',
       });
       const report = JSON.parse(readFileSync(file, 'utf8'));
       const score = (id: string) => String(Math.round(report.categories[id].score * 100)).padStart(4);
