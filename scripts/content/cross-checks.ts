@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Block, PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
-import type { SourceFile, SiteSource } from './load.ts';
+import { listFiles, type SourceFile, type SiteSource } from './load.ts';
 import type { Problem } from './problem.ts';
 import { listOf, nearest } from './suggest.ts';
 
@@ -129,13 +129,6 @@ function checkLinks({ source, site, pages }: CheckedSite, routes: Map<string, Ro
       });
     });
   }
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
 }
 
 function checkImages({ source, pages }: CheckedSite, root: string, report: Report): void {

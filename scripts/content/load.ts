@@ -77,6 +77,15 @@ function reportDuplicateKeys(node: Node, text: string, file: string, problems: P
   for (const child of node.children ?? []) reportDuplicateKeys(child, text, file, problems);
 }
 
+/** Every file below `dir`, as paths relative to it with forward slashes ("gallery/a.svg"). */
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
 /** Every folder below `contentDir` that holds a site.json is a site. */
 export function findSiteDirs(contentDir: string): string[] {
   const found: string[] = [];

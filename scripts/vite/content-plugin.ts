@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { joinPath } from '../../src/content/href.ts';
 import { MEDIA_BASE } from '../../src/content/media.ts';
+import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
 import { CONTENT_DIR, validateContent, type ContentReport } from '../content/validate.ts';
 
@@ -56,13 +57,6 @@ function siteImageDirs(report: ContentReport): Map<string, string> {
   return new Map(report.sites.map(({ source }) => [source.id, join(source.dir, 'images')]));
 }
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
 /**
  * Validates content before anything is built, serves it as `virtual:content`,
  * serves each site's images under /media/<site>/ in development and copies
@@ -84,7 +78,7 @@ export function contentPlugin(): Plugin {
         if (server) server.config.logger.error(new ContentError(report).message);
         else throw new ContentError(report);
       }
-      for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(file);
+      for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(join(CONTENT_DIR, file));
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
@@ -98,9 +92,8 @@ export function contentPlugin(): Plugin {
     generateBundle() {
       if (this.environment?.name === 'ssr') return;
       for (const [siteId, dir] of siteImageDirs(report)) {
-        for (const file of listFiles(dir)) {
-          const name = relative(dir, file).split(sep).join('/');
-          this.emitFile({ type: 'asset', fileName: `media/${siteId}/${name}`, source: readFileSync(file) });
+        for (const name of listFiles(dir)) {
+          this.emitFile({ type: 'asset', fileName: `media/${siteId}/${name}`, source: readFileSync(join(dir, name)) });
         }
       }
     },

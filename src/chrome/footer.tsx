@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { telHref } from '@/content/href';
 import type { SiteDocument } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
@@ -111,7 +112,7 @@ export function Footer({ site }: { site: SiteDocument }) {
                 <li>{site.name}</li>
                 {contact.phone && (
                   <li>
-                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                    <a href={telHref(contact.phone)}>{contact.phone}</a>
                   </li>
                 )}
                 {contact.email && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { telHref } from '@/content/href';
 import type { Action, SiteDocument } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
@@ -109,7 +110,7 @@ export function Header({ site }: { site: SiteDocument }) {
   // The phone button and the header's own button: beside the menu on wide screens, inside it on phones.
   const actions: Action[] = [
     ...(header.callLabel && contact.phone
-      ? [{ label: header.callLabel, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`, icon: 'phone' as const, style: 'outline' as const }]
+      ? [{ label: header.callLabel, href: telHref(contact.phone), icon: 'phone' as const, style: 'outline' as const }]
       : []),
     ...(header.action ? [header.action] : []),
   ];

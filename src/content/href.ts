@@ -17,6 +17,11 @@ export function resolveHref(href: string, basePath: string): string {
   return joinPath(basePath, path || '/') + (hash ? `#${hash}` : '');
 }
 
+/** "(555) 234-5678" -> "tel:5552345678": a phone number as a link that dials it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** Links that leave the website or open another program. */
 export function isExternal(href: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(href);

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { telHref } from '@/content/href';
 import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/render/site-context';
 import { Icon } from '@/ui/icon';
@@ -47,7 +48,7 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
           {phone && (
             <li>
               <Icon name="phone" size={20} />
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </li>
           )}
           {email && (
