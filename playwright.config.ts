@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+/** PORT moves the site (and FORM_SERVICE_PORT the form stand-in), so several checkouts can test at once. */
+const port = Number(process.env.PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,
@@ -17,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -27,7 +29,7 @@ export default defineConfig({
   webServer: {
     // Serves the built dist/ and the form-service stand-in the build points at.
     command: 'npx tsx scripts/serve.ts',
-    url: 'http://127.0.0.1:4173/',
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -36,10 +36,16 @@ const SYNTAX_HINTS: Record<string, string> = {
   EndOfFileExpected: 'There is more after the end of the document; check the closing brackets.',
 };
 
+/**
+ * Texts to check instead of what is on disk, keyed by absolute path: the editor
+ * validates unsaved documents with the very same checks as the command line.
+ */
+export type Overrides = ReadonlyMap<string, string>;
+
 /** Read and parse one JSON file; syntax errors become problems with line and column. */
-export function readJson(path: string, root: string, problems: Problem[]): SourceFile {
+export function readJson(path: string, root: string, problems: Problem[], overrides?: Overrides): SourceFile {
   const file = relative(root, path).split('\\').join('/');
-  const text = readFileSync(path, 'utf8');
+  const text = overrides?.get(path) ?? readFileSync(path, 'utf8');
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   for (const error of errors.slice(0, 1)) {
@@ -99,7 +105,7 @@ export function findSiteDirs(contentDir: string): string[] {
   return found.sort();
 }
 
-export function loadSites(contentDir: string, root: string, problems: Problem[]): SiteSource[] {
+export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
   return findSiteDirs(contentDir).map((dir) => {
     const pagesDir = join(dir, 'pages');
     const pageFiles = existsSync(pagesDir)
@@ -108,8 +114,8 @@ export function loadSites(contentDir: string, root: string, problems: Problem[])
     return {
       id: basename(dir),
       dir,
-      site: readJson(join(dir, 'site.json'), root, problems),
-      pages: pageFiles.map((name) => readJson(join(pagesDir, name), root, problems)),
+      site: readJson(join(dir, 'site.json'), root, problems, overrides),
+      pages: pageFiles.map((name) => readJson(join(pagesDir, name), root, problems, overrides)),
     };
   });
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import { crossCheck, type CheckedSite } from './cross-checks.ts';
-import { loadSites, type SourceFile } from './load.ts';
+import { loadSites, type Overrides, type SourceFile } from './load.ts';
 import { describePath, locate } from './locate.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { loadSchemas, type SchemaSet } from './schema.ts';
@@ -33,11 +33,12 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
 /**
  * Check every site under `contentDir`: JSON syntax, then the schema, then the
  * rules across files. All problems of all files are collected in one pass.
+ * `overrides` replaces the text of existing files (absolute path -> text).
  */
-export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT): ContentReport {
+export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overrides?: Overrides): ContentReport {
   schemas ??= loadSchemas();
   const problems: Problem[] = [];
-  const sources = loadSites(contentDir, root, problems);
+  const sources = loadSites(contentDir, root, problems, overrides);
   const blockTypes = [...schemas.blocks.keys()].sort();
 
   const schemaCheck = (source: SourceFile, validate: SchemaSet['site']): boolean => {

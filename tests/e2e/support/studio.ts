@@ -6,7 +6,7 @@ import { expect } from '../fixtures.ts';
 const ROOT = join(new URL('../../..', import.meta.url).pathname);
 
 /** Where `npm run build:local` points the quote form: the stand-in started by scripts/serve.ts. */
-export const FORM_SERVICE = 'http://127.0.0.1:8788/f/';
+export const FORM_SERVICE = `http://127.0.0.1:${process.env.FORM_SERVICE_PORT ?? 8788}/f/`;
 export const SUBMISSIONS_DIR = join(ROOT, '.form-submissions');
 
 interface FormBlockContent {
