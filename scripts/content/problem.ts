@@ -6,6 +6,10 @@ export interface Problem {
   column: number;
   /** Where in the document, in words: `section 3 "Packages" -> tier 2 -> price`. */
   where?: string;
+  /** The same place as keys and indexes (["blocks", 2, "tiers", 1, "price"]), for tools such as the editor. */
+  path?: (string | number)[];
+  /** A stable name for the kind of mistake, for machines (scripts, CI, the editor). */
+  code?: string;
   /** What is wrong, as a full sentence. */
   message: string;
   /** What to do about it, when there is something specific to suggest. */

@@ -51,6 +51,7 @@ export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, o
         file: source.file,
         ...locate(source.text, source.tree, finding.path, finding.key),
         where: describePath(source.data, path) || undefined,
+        path,
         message: finding.message,
         hint: finding.hint,
       });
