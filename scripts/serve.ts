@@ -1,16 +1,22 @@
 /**
  * Serves the built site from dist/ the way a static host would (each route's
  * index.html, 404.html with status 404 for anything else, gzip, long caching
- * for fingerprinted files) and starts the local form-service stand-in.
+ * for fingerprinted files, the headers of dist/_headers) and starts the local
+ * form-service stand-in. One bad request gets an error answer; the server goes on.
  *   npm run serve            site on http://127.0.0.1:4173, form service on :8788
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { PROJECT_ROOT } from './content/validate.ts';
 import { startFormService } from './form-service.ts';
+import { recoverInterruptedSwap } from './output/swap.ts';
+import { portFrom } from './ports.ts';
+import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-headers.ts';
 
-const DIST = join(new URL('..', import.meta.url).pathname, 'dist');
+const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,32 +31,113 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
+/** The bundler names its output name-<hash>.ext; only those files never change under their name. */
+const FINGERPRINTED = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** Files a static host keeps for itself instead of publishing. */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects']);
 
-function resolveFile(urlPath: string): string | undefined {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [join(DIST, clean), join(DIST, clean, 'index.html')];
-  return candidates.find((file) => file.startsWith(DIST) && existsSync(file) && statSync(file).isFile());
+/** The decoded path of a request, or undefined when the address cannot be decoded. */
+export function requestPath(url: string | undefined): string | undefined {
+  const raw = (url ?? '/').split(/[?#]/)[0];
+  try {
+    const path = decodeURIComponent(raw);
+    return path.startsWith('/') && !path.includes('\0') ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export function startStaticServer(port: number, host = '127.0.0.1'): Promise<Server> {
+/** Anything unusual about a path (too long, a file used as a folder) just means there is no such file. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file inside `root` a path names (a file, or a folder's index.html); never one outside it or hidden. */
+function resolveFile(root: string, path: string): string | undefined {
+  if (HOST_FILES.has(path) || path.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  const target = join(root, path);
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  const realRoot = realpathSync(root);
+  for (const candidate of [target, join(target, 'index.html')]) {
+    if (!isFile(candidate)) continue;
+    // A link inside the site must not lead out of it.
+    if (realpathSync(candidate).startsWith(realRoot + sep)) return candidate;
+  }
+  return undefined;
+}
+
+function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  if (response.headersSent) return void response.destroy();
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(`${text}\n`);
+}
+
+/** The host's headers for a path, as written by the build; an unreadable file just means none. */
+function hostHeaders(root: string, path: string): Record<string, string> {
+  try {
+    const file = readHeadersFile(root);
+    return file ? headersForPath(file, path) : {};
+  } catch {
+    return {};
+  }
+}
+
+function answer(root: string, request: IncomingMessage, response: ServerResponse) {
+  const path = requestPath(request.url);
+  const host = hostHeaders(root, path ?? '/');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return plain(response, 405, 'Method not allowed: this site only answers GET and HEAD.', { ...host, Allow: 'GET, HEAD' });
+  }
+  if (path === undefined) return plain(response, 400, 'Bad request: the address is not valid.', host);
+
+  const found = resolveFile(root, path);
+  const file = found ?? join(root, '404.html');
+  const ext = extname(file);
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const headers: Record<string, string> = {
+    ...host,
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': found && FINGERPRINTED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+
+  const stream = createReadStream(file);
+  stream.once('error', () => plain(response, 500, 'The server could not read this page.', host));
+  stream.once('open', (fd: number) => {
+    try {
+      // The size of the file actually opened, even if it was replaced since.
+      if (!gzip) headers['Content-Length'] = String(fstatSync(fd).size);
+      response.writeHead(found ? 200 : 404, headers);
+    } catch {
+      stream.destroy();
+      return plain(response, 500, 'The server could not read this page.', host);
+    }
+    if (request.method === 'HEAD') {
+      stream.destroy();
+      return void response.end();
+    }
+    // A failure half-way (a file replaced, a client gone) can only cut the answer short.
+    const cutShort = (error: Error | null) => error && response.destroy();
+    if (gzip) pipeline(stream, createGzip(), response, cutShort);
+    else pipeline(stream, response, cutShort);
+  });
+}
+
+export function startStaticServer(port: number, host = '127.0.0.1', root = DIST): Promise<Server> {
   const server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0];
-    const found = resolveFile(path);
-    const file = found ?? join(DIST, '404.html');
-    const ext = extname(file);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
-    response.writeHead(found ? 200 : 404, headers);
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    try {
+      answer(root, request, response);
+    } catch {
+      plain(response, 500, 'The server could not answer this request.');
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -59,15 +146,21 @@ export function startStaticServer(port: number, host = '127.0.0.1'): Promise<Ser
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.error('dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).');
+  try {
+    if (recoverInterruptedSwap(DIST)) console.log('Restored the previous site: a build was interrupted while replacing it.');
+    if (!existsSync(join(DIST, 'index.html'))) {
+      console.error('dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).');
+      process.exit(1);
+    }
+    const port = portFrom('PORT', 4173);
+    const formPort = portFrom('FORM_SERVICE_PORT', 8788);
+    await startFormService(formPort);
+    await startStaticServer(port);
+    console.log(`Site:         http://127.0.0.1:${port}/`);
+    console.log(`Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`);
+    console.log('Press Ctrl+C to stop.');
+  } catch (error) {
+    console.error(`Could not start serving: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 4173);
-  const formPort = Number(process.env.FORM_SERVICE_PORT ?? 8788);
-  await startFormService(formPort);
-  await startStaticServer(port);
-  console.log(`Site:         http://127.0.0.1:${port}/`);
-  console.log(`Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`);
-  console.log('Press Ctrl+C to stop.');
 }

@@ -1,0 +1,115 @@
+/**
+ * One build at a time per project: a lock file holding the owner's process id.
+ * A second build waits for the first (or gives up with a plain message); a lock
+ * left by a process that no longer runs is recognised as stale and taken over.
+ */
+import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+
+export interface Lock {
+  release: () => void;
+}
+
+export interface LockOptions {
+  /** How long to wait for another owner before giving up. */
+  waitMs: number;
+  /** How often to look again while waiting. */
+  pollMs?: number;
+  /** Called once when the lock is busy and waiting starts. */
+  onWait?: (ownerPid: number | undefined) => void;
+}
+
+/** A lock file that is empty for longer than this was left by a process that died while writing it. */
+const HALF_WRITTEN_MS = 5_000;
+
+export class LockBusyError extends Error {
+  constructor(readonly ownerPid: number | undefined, file: string, waitedMs: number) {
+    super(
+      `Another build (process ${ownerPid ?? 'unknown'}) is still running after ${Math.round(waitedMs / 1000)} s of waiting, so this one stops without touching the site. ` +
+        `Wait for it to finish, or delete ${file} if no build is running.`,
+    );
+    this.name = 'LockBusyError';
+  }
+}
+
+function createExclusive(file: string): boolean {
+  try {
+    writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function ownerOf(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function ageMs(file: string): number {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function isStale(file: string): boolean {
+  const owner = ownerOf(file);
+  return owner === undefined ? ageMs(file) > HALF_WRITTEN_MS : !isRunning(owner);
+}
+
+/**
+ * Removing a stale lock and creating a new one are two steps; a second, short
+ * lock around them keeps two waiters from both deciding to take over.
+ */
+function takeOverIfStale(file: string): boolean {
+  const guard = `${file}.takeover`;
+  if (ageMs(guard) > HALF_WRITTEN_MS) rmSync(guard, { force: true });
+  try {
+    writeFileSync(guard, `${process.pid}\n`, { flag: 'wx' });
+  } catch {
+    return false;
+  }
+  try {
+    if (!isStale(file)) return false;
+    rmSync(file, { force: true });
+    return createExclusive(file);
+  } finally {
+    unlinkSync(guard);
+  }
+}
+
+export async function acquireLock(file: string, { waitMs, pollMs = 250, onWait }: LockOptions): Promise<Lock> {
+  const started = Date.now();
+  let told = false;
+  while (!createExclusive(file) && !takeOverIfStale(file)) {
+    const waited = Date.now() - started;
+    if (waited >= waitMs) throw new LockBusyError(ownerOf(file), file, waited);
+    if (!told) onWait?.(ownerOf(file));
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  let held = true;
+  return {
+    release: () => {
+      // Never remove a lock that has meanwhile become someone else's.
+      if (held && ownerOf(file) === process.pid) rmSync(file, { force: true });
+      held = false;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../../scripts/serve.ts';
+import { formatHeadersFile, headersForPath, securityHeaders } from '../../scripts/security-headers.ts';
+import { portOf, rawRequest, requestHead } from '../support/raw-http.ts';
+
+let root: string;
+let server: Server;
+let port: number;
+const HOST_HEADERS = securityHeaders({ scriptHashes: ["'sha256-abc='"], formEndpoint: 'https://forms.example/f/' });
+
+const get = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, [requestHead(method, target, headers)]);
+
+/** The server still answers a plain page after whatever came before. */
+async function stillServing() {
+  const response = await get('/');
+  expect(response.status).toBe(200);
+  expect(response.body.toString()).toContain('home page');
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  mkdirSync(join(root, 'about'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<p>home page</p>');
+  writeFileSync(join(root, 'about', 'index.html'), '<p>about page</p>');
+  writeFileSync(join(root, '404.html'), '<p>not found page</p>');
+  writeFileSync(join(root, 'assets', 'index-B4x_Zq9k.js'), 'console.log(1)');
+  writeFileSync(join(root, 'assets', 'logo.svg'), '<svg/>');
+  writeFileSync(join(root, '_headers'), formatHeadersFile(HOST_HEADERS));
+  writeFileSync(join(root, '..', 'outside-secret.txt'), 'secret');
+  symlinkSync(join(root, '..', 'outside-secret.txt'), join(root, 'link-out.txt'));
+  server = await startStaticServer(0, '127.0.0.1', root);
+  port = portOf(server);
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(join(root, '..', 'outside-secret.txt'), { force: true });
+});
+
+describe('the static server', () => {
+  it('answers 400 to malformed percent escapes and keeps serving', async () => {
+    for (const target of ['/%E0%A4%A', '/%', '/%zz', '/about/%', '/%C0%AF', '/%ED%A0%80', '/?q=%zz%']) {
+      const response = await get(target);
+      // A malformed query is not the path's business: only the path is decoded.
+      expect(response.status, target).toBe(target.startsWith('/?') ? 200 : 400);
+    }
+    await stillServing();
+  });
+
+  it('never serves a file outside the site, a hidden file or the host configuration', async () => {
+    for (const target of ['/../outside-secret.txt', '/..%2foutside-secret.txt', '/%2e%2e/outside-secret.txt', '/about/..%2f..%2foutside-secret.txt', '/link-out.txt', '/_headers', '/%00', '/.hidden']) {
+      const response = await get(target);
+      expect([400, 404], target).toContain(response.status);
+      expect(response.body.toString(), target).not.toContain('secret');
+    }
+    await stillServing();
+  });
+
+  it('answers 405 with Allow: GET, HEAD to every other method', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await get('/about', {}, method);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.body.toString()).not.toContain('about page');
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await get('/about', {}, 'HEAD');
+    const full = await get('/about');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(full.body.length));
+    expect(head.headers['content-type']).toBe(full.headers['content-type']);
+  });
+
+  it('caches only real fingerprinted files for a year', async () => {
+    expect((await get('/assets/index-B4x_Zq9k.js')).headers['cache-control']).toContain('immutable');
+    const missing = await get('/assets/index-Missing1.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/logo.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the headers of _headers with every answer, errors included', async () => {
+    for (const response of [await get('/'), await get('/nowhere'), await get('/%'), await get('/', {}, 'POST')]) {
+      for (const [name, value] of Object.entries(HOST_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+    }
+  });
+
+  it('answers 500 when a file cannot be read, and keeps serving', async () => {
+    renameSync(join(root, '404.html'), join(root, '404.away'));
+    try {
+      const response = await get('/no-such-page');
+      expect(response.status).toBe(500);
+      expect(response.body.toString()).toMatch(/could not read/);
+    } finally {
+      renameSync(join(root, '404.away'), join(root, '404.html'));
+    }
+    await stillServing();
+  });
+
+  it('survives a fuzz of hostile addresses, answering each with 200, 400 or 404', async () => {
+    const pieces = ['%', '%%', '%0', '%ff', '%C3', '%C3%28', '..', '%2e', '%2f', '\\', '//', '%00', 'é', '~', '*', 'a'.repeat(300), '%E2%82', '?', '#', ';'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const targets = Array.from({ length: 300 }, () => `/${Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join('')}`);
+    for (const target of targets) {
+      const response = await get(encodeURI(target).replace(/%25/g, '%'));
+      expect([200, 400, 404], target).toContain(response.status);
+    }
+    await stillServing();
+  });
+});
+
+describe('the _headers file', () => {
+  it('applies a rule only to the paths its pattern matches', () => {
+    const file = `${formatHeadersFile({ A: '1' })}/about\n  B: 2\n`;
+    expect(headersForPath(file, '/x')).toEqual({ A: '1' });
+    expect(headersForPath(file, '/about')).toEqual({ A: '1', B: '2' });
+  });
+});
