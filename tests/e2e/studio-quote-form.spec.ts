@@ -166,9 +166,9 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line))
-          .find((entry) => entry.message === values.message);
+          .find((entry) => entry.fields.message === values.message);
       await expect.poll(saved).toBeTruthy();
-      const { receivedAt, ...fields } = saved();
+      const { receivedAt, fields } = saved();
       expect(fields).toEqual(values);
       expect(Date.now() - Date.parse(receivedAt)).toBeLessThan(60_000);
     });
