@@ -2,7 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
-import { formServicePlugin, LOCAL_FORM_SERVICE } from './scripts/vite/form-service-plugin.ts';
+import { formEndpointFor, formServicePlugin } from './scripts/vite/form-service-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
   // service in a build unless FORM_ENDPOINT says otherwise (`npm start` and the
   // tests point it at the stand-in, scripts/form-service.ts).
   define: {
-    __FORM_ENDPOINT__: JSON.stringify(process.env.FORM_ENDPOINT ?? (command === 'serve' ? LOCAL_FORM_SERVICE : 'https://formspree.io/f/')),
+    __FORM_ENDPOINT__: JSON.stringify(formEndpointFor(command)),
     __FORM_ID__: JSON.stringify(process.env.FORM_ID ?? ''),
   },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

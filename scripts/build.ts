@@ -1,21 +1,28 @@
 /**
  * The whole build: validate content, check the generated types, build the
- * browser and server bundles, prerender every route. The result replaces dist/
- * only when every step succeeded, so a failed build never leaves half a site.
+ * browser and server bundles, prerender every route, write the host's headers.
+ * The result replaces dist/ only when every step succeeded and the new site is
+ * whole, so a failed build never leaves half a site. One build runs at a time.
  */
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { joinPath } from '../src/content/href.ts';
 import { formatProblem } from './content/problem.ts';
-import { PROJECT_ROOT, validateContent } from './content/validate.ts';
+import { CONTENT_DIR, PROJECT_ROOT, validateContent } from './content/validate.ts';
 import { generateTypes } from './generate-types.ts';
+import { assertComplete } from './output/complete.ts';
+import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
+import { recoverInterruptedSwap, replaceSite, workDirFor } from './output/swap.ts';
 import { prerender } from './prerender.ts';
-
+import { policySizeWarning, writeHeadersFile } from './security-headers.ts';
+import { formEndpointFor } from './vite/form-service-plugin.ts';
 
 /** Where the site is written: dist/, or the folder named by OUT_DIR. */
 const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 // Built beside the output folder, so the final swap is a rename on one disk.
-const WORK = join(dirname(DIST), `.${basename(DIST)}-build`);
+const WORK = workDirFor(DIST);
+const LOCK_WAIT_SECONDS = Number(process.env.BUILD_LOCK_WAIT_SECONDS ?? 600);
 // The server bundle stays inside the project, where it finds react and friends in node_modules.
 const SERVER = join(PROJECT_ROOT, '.build', 'server');
 const started = performance.now();
@@ -28,6 +35,9 @@ function stage(text: string) {
 async function main() {
   stage('Checking content...');
   const report = validateContent();
+  if (report.counts.sites === 0) {
+    throw new Error(`No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`);
+  }
   if (report.problems.length) {
     console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
     throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
@@ -41,7 +51,35 @@ async function main() {
   }
   stage('Generated types are up to date.');
 
+  mkdirSync(join(PROJECT_ROOT, '.build'), { recursive: true });
+  const lock = await acquireLock(BUILD_LOCK_FILE, {
+    waitMs: LOCK_WAIT_SECONDS * 1000,
+    onWait: (pid) => stage(`Another build (process ${pid ?? 'unknown'}) is running; waiting for it to finish...`),
+  });
+  try {
+    const count = await buildSite(report);
+    stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST) || DIST}/.`);
+  } finally {
+    lock.release();
+  }
+}
+
+/** Everything that writes: only ever run while holding the lock. */
+async function buildSite(report: ReturnType<typeof validateContent>): Promise<number> {
+  if (recoverInterruptedSwap(DIST)) stage('Restored the previous site, which an interrupted build had moved aside.');
   rmSync(WORK, { recursive: true, force: true });
+  try {
+    return await buildInto(report);
+  } catch (error) {
+    // Put the old site back if the failure came in the middle of the swap.
+    recoverInterruptedSwap(DIST);
+    throw error;
+  } finally {
+    rmSync(WORK, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(report: ReturnType<typeof validateContent>): Promise<number> {
   const quiet = { logLevel: 'warn' as const, configFile: join(PROJECT_ROOT, 'vite.config.ts') };
   stage('Building the browser bundle...');
   await build({ ...quiet, build: { outDir: join(WORK, 'client'), emptyOutDir: true } });
@@ -53,14 +91,16 @@ async function main() {
   const siteUrl = process.env.SITE_URL ?? studio?.site.url;
   const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl);
 
-  if (existsSync(DIST)) renameSync(DIST, join(WORK, 'previous'));
-  renameSync(join(WORK, 'client'), DIST);
-  rmSync(WORK, { recursive: true, force: true });
-  stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST) || DIST}/.`);
+  stage('Writing the security headers and checking the new site is whole...');
+  const warning = policySizeWarning(writeHeadersFile(join(WORK, 'client'), formEndpointFor('build')));
+  if (warning) console.warn(`Warning: ${warning}`);
+  const routes = report.sites.flatMap(({ site, pages }) => pages.map(({ page }) => (page.path === '*' ? '*' : joinPath(site.basePath, page.path))));
+  assertComplete(join(WORK, 'client'), routes);
+  replaceSite(join(WORK, 'client'), DIST);
+  return count;
 }
 
 main().catch((error: unknown) => {
-  rmSync(WORK, { recursive: true, force: true });
   console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

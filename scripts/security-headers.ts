@@ -112,6 +112,21 @@ export function writeHeadersFile(outDir: string, formEndpoint: string | undefine
   return headers;
 }
 
+/** Cloudflare Pages reads at most this many characters per _headers line; longer is worth a warning. */
+export const HOST_LINE_LIMIT = 2_000;
+
+/** A warning when the policy outgrows what hosts accept, or undefined when it fits. */
+export function policySizeWarning(headers: Record<string, string>): string | undefined {
+  const policy = headers['Content-Security-Policy'] ?? '';
+  const line = `  Content-Security-Policy: ${policy}`.length;
+  if (line <= HOST_LINE_LIMIT) return undefined;
+  const hashes = policy.match(/'sha256-/g)?.length ?? 0;
+  return (
+    `The Content-Security-Policy line is ${line} characters long (${hashes} inline script hashes); some hosts accept at most ${HOST_LINE_LIMIT}. ` +
+    'Every different inline script adds a hash: data a page needs belongs in <script type="application/json">, which is not run and needs none.'
+  );
+}
+
 /** The _headers file of a built site, or undefined when that site has none. */
 export function readHeadersFile(outDir: string): string | undefined {
   const file = join(outDir, HEADERS_FILE);

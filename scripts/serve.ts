@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { PROJECT_ROOT } from './content/validate.ts';
 import { startFormService } from './form-service.ts';
+import { BUILD_LOCK_FILE, isLockHeld } from './output/lock.ts';
 import { recoverInterruptedSwap } from './output/swap.ts';
 import { portFrom } from './ports.ts';
 import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-headers.ts';
@@ -147,7 +148,8 @@ export function startStaticServer(port: number, host = '127.0.0.1', root = DIST)
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    if (recoverInterruptedSwap(DIST)) console.log('Restored the previous site: a build was interrupted while replacing it.');
+    // A running build finishes its own swap; only a dead one's is completed here.
+    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST)) console.log('Restored the previous site: a build was interrupted while replacing it.');
     if (!existsSync(join(DIST, 'index.html'))) {
       console.error('dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).');
       process.exit(1);

@@ -3,7 +3,12 @@
  * A second build waits for the first (or gives up with a plain message); a lock
  * left by a process that no longer runs is recognised as stale and taken over.
  */
-import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../content/validate.ts';
+
+/** Every build of the project shares its server bundle folder (.build/server), so there is one lock per project. */
+export const BUILD_LOCK_FILE = join(PROJECT_ROOT, '.build', 'build.lock');
 
 export interface Lock {
   release: () => void;
@@ -92,6 +97,11 @@ function takeOverIfStale(file: string): boolean {
   } finally {
     unlinkSync(guard);
   }
+}
+
+/** Whether a running process holds the lock at `file`. */
+export function isLockHeld(file: string): boolean {
+  return existsSync(file) && !isStale(file);
 }
 
 export async function acquireLock(file: string, { waitMs, pollMs = 250, onWait }: LockOptions): Promise<Lock> {

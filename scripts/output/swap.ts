@@ -5,7 +5,7 @@
  * is still whole in the work folder, and `recoverInterruptedSwap` (run by the
  * next build and by `npm run serve`) puts it back before anything else happens.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** The build's scratch folder, beside the output folder so every rename stays on one disk. */
@@ -19,6 +19,7 @@ const previousSiteOf = (outDir: string) => join(workDirFor(outDir), 'previous');
 export function replaceSite(next: string, outDir: string): void {
   const previous = previousSiteOf(outDir);
   rmSync(previous, { recursive: true, force: true });
+  mkdirSync(workDirFor(outDir), { recursive: true });
   const hadSite = existsSync(outDir);
   if (hadSite) renameSync(outDir, previous);
   try {

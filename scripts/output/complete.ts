@@ -1,0 +1,26 @@
+/**
+ * A build reports success only over a whole site: every route's page is there,
+ * and every bundled file a page refers to exists.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFiles } from '../content/load.ts';
+import { outputFileFor } from '../prerender.ts';
+
+const ASSET_REFERENCE = /["'(](\/assets\/[^"'()?#\s]+)/g;
+
+/** Files `outDir` should hold but does not, as paths relative to it. */
+export function missingFiles(outDir: string, routes: readonly string[]): string[] {
+  const pages = new Set(['index.html', ...routes.map(outputFileFor)]);
+  const html = listFiles(outDir).filter((file) => file.endsWith('.html'));
+  const assets = new Set(html.flatMap((file) => [...readFileSync(join(outDir, file), 'utf8').matchAll(ASSET_REFERENCE)].map((m) => m[1].slice(1))));
+  return [...pages, ...assets].filter((file) => !existsSync(join(outDir, file))).sort();
+}
+
+export function assertComplete(outDir: string, routes: readonly string[]): void {
+  const missing = missingFiles(outDir, routes);
+  if (missing.length) {
+    const shown = missing.slice(0, 5).join(', ');
+    throw new Error(`The new site is incomplete: ${missing.length} file(s) are missing (${shown}${missing.length > 5 ? ', ...' : ''}).`);
+  }
+}
