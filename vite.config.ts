@@ -2,10 +2,12 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { devGuardPlugin } from './scripts/vite/dev-guard.ts';
 import { formEndpointFor, formServicePlugin } from './scripts/vite/form-service-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    devGuardPlugin(),
     contentPlugin(),
     formServicePlugin(),
     react(),
@@ -23,6 +25,8 @@ export default defineConfig(({ command }) => ({
     __FORM_ENDPOINT__: JSON.stringify(formEndpointFor(command)),
     __FORM_ID__: JSON.stringify(process.env.FORM_ID ?? ''),
   },
+  // Reachable from this machine only, unless HOST says otherwise (HOST=0.0.0.0 to try it on a phone).
+  server: { host: process.env.HOST ?? '127.0.0.1' },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   ssr: { noExternal: ['styled-components'] },
   build: {
