@@ -117,6 +117,10 @@ export interface SiteDocument {
    * The public web address of the whole website, without a trailing slash (main site only). Used for the sitemap and canonical links.
    */
   url?: string;
+  /**
+   * The site's id at the form-collection service: every form of this site that really sends ("mode": "external") sends there. Kept here once, so the forms on several pages can never disagree. The FORM_ID build setting overrides it.
+   */
+  formId?: string;
   theme: Theme;
   contact: ContactDetails;
   banner?: SiteBanner;
@@ -572,13 +576,9 @@ export interface FieldMessages {
 }
 export interface ExternalSubmission {
   /**
-   * Really send to the form-collection service.
+   * Really send to the form-collection service, under the "formId" of site.json.
    */
   mode: 'external';
-  /**
-   * The form's id at the form-collection service. The FORM_ID build setting overrides it.
-   */
-  formId: string;
   /**
    * How long to wait for the service before giving up.
    */
