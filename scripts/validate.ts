@@ -10,39 +10,21 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
-import { annotation, asJson } from './content/report-formats.ts';
+import { present } from './content/present.ts';
 import { CONTENT_DIR, validateContent } from './content/validate.ts';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Workflow commands for GitHub Actions; nothing anywhere else. */
-export function printAnnotations(problems: Problem[]): void {
-  if (process.env.GITHUB_ACTIONS === 'true') for (const p of problems) console.log(annotation(p));
-}
-
 function runOnce(format: 'text' | 'json'): Problem[] {
   const started = performance.now();
-  const { problems, warnings, counts } = validateContent(CONTENT_DIR);
+  const report = validateContent(CONTENT_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  if (format === 'json') {
-    console.log(JSON.stringify([...problems, ...warnings].map(asJson), null, 2));
-    return problems;
-  }
-  if (problems.length) console.error(problems.map(formatProblem).join('\n\n'));
-  if (warnings.length) console.error(`${problems.length ? '\n' : ''}${warnings.map(formatProblem).join('\n\n')}`);
-  printAnnotations([...problems, ...warnings]);
-  const advice = warnings.length ? ` (${plural(warnings.length, 'warning')}; warnings do not stop the build)` : '';
-  if (problems.length) {
-    const files = new Set(problems.map((p) => p.file)).size;
-    console.error(`\n✖ ${plural(problems.length, 'problem')} in ${plural(files, 'file')}${advice}. Nothing was built.`);
-  } else {
-    console.log(
-      `${warnings.length ? '\n' : ''}✔ Content is valid: ${plural(counts.files, 'file')}, ${plural(counts.sites, 'site')}, ${plural(counts.pages, 'page')}, ${plural(counts.blocks, 'block')} checked in ${seconds} s${advice}.`,
-    );
-  }
-  return problems;
+  const { stdout, stderr } = present(report, { format, annotate: process.env.GITHUB_ACTIONS === 'true', seconds });
+  if (stderr.length) console.error(stderr.join('\n'));
+  if (stdout.length) console.log(stdout.join('\n'));
+  return report.problems;
 }
 
 /**

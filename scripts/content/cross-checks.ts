@@ -7,7 +7,7 @@ import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
 import type { Problem } from './problem.ts';
 import { isFlawed, list, text, type ReadableSite } from './readable.ts';
-import { collectRoutes, type Report, type RouteTable } from './routes.ts';
+import { collectRoutes, withinSite, type Report, type RouteTable } from './routes.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
@@ -85,7 +85,7 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
   if (entry.site) eachValue(entry.site.data, ['href'], check(entry.site, undefined));
   for (const { source: file } of entry.pages) {
     const pagePath = text(file.data, 'path');
-    const route = pagePath === undefined || pagePath === '*' ? '/' : joinPath(basePath, pagePath);
+    const route = pagePath === undefined || pagePath === '*' ? '/' : joinPath(basePath, withinSite(pagePath, basePath)!);
     eachValue(file.data, ['href', 'ctaLink'], check(file, route));
     // A tier without a ctaLink goes to #contact, which must then exist.
     list(file.data, 'blocks').forEach((block, b) => {
@@ -99,6 +99,7 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
 
 function checkImages(entry: ReadableSite, root: string, report: Report): void {
   const imagesDir = join(entry.source.dir, 'images');
+  if (!['folder', 'missing'].includes(kindAt(imagesDir))) return; // already reported: "images" is not a folder
   let available: string[] | undefined;
   const check = (file: SourceFile) => (src: string, path: Segment[]) => {
     if (isFlawed(entry, file.file, path) || kindAt(join(imagesDir, src)) === 'file') return;

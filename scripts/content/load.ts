@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { fileProblem, kindAt, listFolder, readBytes, shownPath, whyUnreadable } from './files.ts';
-import { positionAt } from './locate.ts';
+import { describePath, positionAt } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
 import { decodeUtf8 } from './utf8.ts';
@@ -24,6 +24,8 @@ export interface SiteSource {
   dir: string;
   site: SourceFile;
   pages: SourceFile[];
+  /** False when the pages folder could not be listed, so some pages may be unknown. */
+  pagesListed: boolean;
 }
 
 const SYNTAX_HINTS: Record<string, string> = {
@@ -111,8 +113,11 @@ function parseText(original: string, file: string, problems: Problem[]): SourceF
     return unread(file, text);
   }
   if (!tree) return unread(file, text);
-  checkStrings(tree, text, file, problems);
-  return { file, text, tree, data: JSON.parse(text) };
+  const found: Problem[] = [];
+  checkStrings(tree, text, file, found);
+  const data: unknown = JSON.parse(text);
+  for (const problem of found) problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
+  return { file, text, tree, data };
 }
 
 function syntaxProblem(text: string, file: string, error: ParseError): Problem {
@@ -212,16 +217,19 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
   return found.sort();
 }
 
-/** The page files of a site, each checked to be a readable file. */
-function pageFiles(siteDir: string, root: string, problems: Problem[]): string[] {
+/** The page files of a site, each checked to be a readable file; undefined when the folder cannot be listed. */
+function pageFiles(siteDir: string, root: string, problems: Problem[]): string[] | undefined {
   const pagesDir = join(siteDir, 'pages');
   const kind = kindAt(pagesDir);
   if (kind === 'missing') return [];
   if (kind !== 'folder') {
     problems.push(fileProblem(root, pagesDir, 'not-a-folder', `${shownPath(root, pagesDir)} should be a folder of page files, but it is a file.`, 'Make "pages" a folder and put one .json file per page in it.'));
-    return [];
+    return undefined;
   }
-  return listFolder(pagesDir, root, problems).flatMap((entry) => {
+  const before = problems.length;
+  const entries = listFolder(pagesDir, root, problems);
+  if (problems.length > before) return undefined;
+  return entries.flatMap((entry) => {
     if (!entry.name.endsWith('.json')) return [];
     const path = join(pagesDir, entry.name);
     const target = kindAt(path);
@@ -262,12 +270,9 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
   }
   const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
     checkImagesFolder(dir, root, problems);
-    return {
-      id: basename(dir),
-      dir,
-      site: readJson(join(dir, 'site.json'), root, problems, overrides),
-      pages: pageFiles(dir, root, problems).map((path) => readJson(path, root, problems, overrides)),
-    };
+    const site = readJson(join(dir, 'site.json'), root, problems, overrides);
+    const files = pageFiles(dir, root, problems);
+    return { id: basename(dir), dir, site, pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)), pagesListed: files !== undefined };
   });
   if (!sites.length && !problems.length) {
     problems.push(

@@ -24,6 +24,12 @@ function looksCopied(siteDir: string, basePath: string): boolean {
   return !basePath.endsWith(basename(siteDir));
 }
 
+/** A page path without its site's base path in front, where someone wrote it twice: "/demo-salon/faq" -> "/faq". */
+export function withinSite(path: string | undefined, basePath: string): string | undefined {
+  if (path === undefined || basePath === '/' || !(path === basePath || path.startsWith(`${basePath}/`))) return path;
+  return path.slice(basePath.length) || '/';
+}
+
 /** Every page's address and anchors, with the problems only the whole set reveals. */
 export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable {
   const routes = new Map<string, RouteInfo>();
@@ -57,7 +63,7 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
     }
     bases.set(basePath, entry);
 
-    if (!entry.pages.some(({ source: page }) => text(page.data, 'path') === '/') && !entry.missingPages) {
+    if (!entry.pages.some(({ source: page }) => withinSite(text(page.data, 'path'), basePath) === '/') && !entry.missingPages) {
       report(source.site, [], 'no-home-page', 'This site has no home page.', 'Add a page whose "path" is "/" in the pages folder.');
     }
 
@@ -80,8 +86,8 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
         notFound = file.file;
         continue;
       }
-      if (basePath !== '/' && (path === basePath || path.startsWith(`${basePath}/`))) {
-        const meant = path.slice(basePath.length) || '/';
+      const meant = withinSite(path, basePath) ?? path;
+      if (meant !== path) {
         report(
           file,
           ['path'],
@@ -90,7 +96,8 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
           `Write "${meant}": a page's path is put after its site's base path.`,
         );
       }
-      const route = joinPath(basePath, path);
+      // Checked as if already fixed, so the one mistake brings no second wave of link errors.
+      const route = joinPath(basePath, meant);
       const taken = routes.get(route);
       if (taken) {
         report(file, ['path'], 'duplicate-route', `The address "${route}" is already the address of ${taken.file}.`, 'Give one of the pages another "path".');

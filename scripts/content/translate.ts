@@ -110,11 +110,14 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       const rule = typeof parent.patternErrorMessage === 'string' ? parent.patternErrorMessage : description;
       if (parent.title === 'HslColor') {
         const converted = typeof data === 'string' ? asHslText(data) : undefined;
+        // A non-breaking or other unusual space looks right in the file, but browsers ignore the whole colour.
+        const oddSpace = typeof data === 'string' ? /[^\S \t\n\r\f]/.exec(data)?.[0] : undefined;
+        const spaceNote = oddSpace ? `It contains a space that is not a plain space (U+${oddSpace.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); retype the spaces. ` : '';
         return {
           path,
           code: 'bad-colour',
           message: `The colour ${JSON.stringify(data)} is not a hue, saturation and lightness.`,
-          hint: converted ? `Did you mean "${converted}"? ${rule}` : rule,
+          hint: converted ? `Did you mean "${converted}"? ${rule}` : `${spaceNote}${rule}`,
         };
       }
       if (parent.title === 'Href') {

@@ -113,7 +113,7 @@ function check(contentDir: string, root: string, problems: Problem[], overrides?
       site: siteFlaws ? source.site : undefined,
       siteValid: siteFlaws?.length === 0,
       pages,
-      missingPages: pages.length < source.pages.length,
+      missingPages: !source.pagesListed || pages.length < source.pages.length,
       flawed,
     });
     if (siteFlaws?.length === 0 && pages.length === source.pages.length && pages.every((page) => page.valid)) {
