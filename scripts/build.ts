@@ -7,6 +7,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import { formatProblem } from './content/problem.ts';
+import { annotation } from './content/report-formats.ts';
 import { PROJECT_ROOT, validateContent } from './content/validate.ts';
 import { generateTypes } from './generate-types.ts';
 import { prerender } from './prerender.ts';
@@ -30,6 +31,7 @@ async function main() {
   const report = validateContent();
   if (report.problems.length) {
     console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
+    if (process.env.GITHUB_ACTIONS === 'true') console.log(report.problems.map(annotation).join('\n'));
     throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
   }
   const { files, pages, blocks } = report.counts;
