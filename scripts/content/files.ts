@@ -32,7 +32,7 @@ export function kindAt(path: string): Kind {
 export function whyUnreadable(error: unknown): { code: string; reason: string; hint: string } {
   const errno = (error as NodeJS.ErrnoException)?.code;
   if (errno === 'EACCES' || errno === 'EPERM') {
-    return { code: 'permission-denied', reason: 'it may not be read (permission denied)', hint: 'Give the user who runs the check permission to read it, and to open the folders above it.' };
+    return { code: 'permission-denied', reason: 'permission denied', hint: 'Give the user who runs the check permission to read it, and to open the folders above it.' };
   }
   if (errno === 'ENOENT') {
     return { code: 'dangling-link', reason: 'it is a link to something that does not exist', hint: 'Point the link at an existing file or folder, or remove it.' };
