@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 /** PORT moves the site (and FORM_SERVICE_PORT the form stand-in), so several checkouts can test at once. */
 const port = Number(process.env.PORT ?? 4173);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The system's Chromium where there is one (machines where Playwright cannot
+ * download its own browser); otherwise Playwright's own, as installed in CI by
+ * `npx playwright install --with-deps chromium`.
+ */
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const launchOptions = {
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { joinPath } from '../src/content/href.ts';
 import { formatProblem } from './content/problem.ts';
+import { annotation } from './content/report-formats.ts';
 import { CONTENT_DIR, PROJECT_ROOT, validateContent } from './content/validate.ts';
 import { generateTypes } from './generate-types.ts';
 import { assertComplete } from './output/complete.ts';
@@ -40,6 +41,7 @@ async function main() {
   }
   if (report.problems.length) {
     console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
+    if (process.env.GITHUB_ACTIONS === 'true') console.log(report.problems.map(annotation).join('\n'));
     throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
   }
   const { files, pages, blocks } = report.counts;

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { snippetFor, withSnippet } from './content/snippets.ts';
 
 const args = process.argv.slice(2);
 const rootFlag = args.indexOf('--root');
@@ -29,25 +30,27 @@ const componentDir = join(root, 'src', 'blocks', name);
 if (existsSync(schemaFile) || existsSync(componentDir)) fail(`A block called "${name}" already exists.`);
 
 const step = (text: string) => console.log(`• ${text}`);
+const words = name.replace(/-/g, ' ');
+const article = /^[aeiou]/.test(words) ? 'An' : 'A';
 
 // 1. The schema: the contract editors and the validator see.
 const ref = (def: string) => ({ $ref: `../shared/section.schema.json#/$defs/${def}` });
 const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   title,
-  description: `A ${name.replace(/-/g, ' ')} section. Describe here, for the people editing content, what it shows.`,
+  description: `${article} ${words} section. Describe here, for the people editing content, what it shows.`,
   type: 'object',
   additionalProperties: false,
   required: ['type', 'heading', 'text'],
   properties: {
-    type: { const: name },
+    type: { const: name, description: `The kind of section: "${name}". Write it first; it decides which other properties the section has.`, suggestSortText: '0' },
     anchor: ref('anchor'),
     eyebrow: ref('eyebrow'),
     heading: ref('heading'),
     tone: ref('tone'),
     text: { type: 'string', minLength: 1, description: 'A paragraph under the heading.' },
   },
-  examples: [{ type: name, heading: `An example ${name.replace(/-/g, ' ')}`, text: 'Replace this example with one that shows every property.' }],
+  examples: [{ type: name, heading: `${article} ${words} heading`, text: 'Replace this example with one that shows every property.' }],
 };
 writeFileSync(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
 step(`schema/blocks/${name}.schema.json`);
@@ -64,8 +67,9 @@ const updated =
   after === entries.at(-1) && after[2].localeCompare(name) < 0
     ? unionText.replace(after[0], `${after[0]},\n${indent}${entry}`)
     : unionText.replace(after[0], `${indent}${entry},\n${after[0]}`);
-writeFileSync(unionFile, updated);
-step('schema/block.schema.json (added to the union)');
+// The "New section" snippet VS Code offers in a page's blocks list, from the example.
+writeFileSync(unionFile, withSnippet(updated, snippetFor(name, `${article} ${words} section`, schema.examples[0])));
+step('schema/block.schema.json (added to the union, with its "New section" snippet)');
 
 // 3. The component.
 mkdirSync(componentDir, { recursive: true });
@@ -118,5 +122,10 @@ step(`tests/unit/blocks/${name}.test.tsx`);
 
 // 6. The types, so the registry and the component compile against the new union.
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'generate-types.ts')], { cwd: root, stdio: 'inherit' });
-console.log(`\n✔ Block "${name}" is ready. Use it in a page as { "type": "${name}", "heading": "...", "text": "..." }.`);
-console.log('  Next: shape its schema and component, then run npm run generate and npm test.');
+console.log(`\n✔ Block "${name}" is ready. Use it in a page as { "type": "${name}", "heading": "...", "text": "..." },`);
+console.log(`  or with the "New section: ${name}" snippet VS Code offers in a page's "blocks" list.`);
+console.log('  Next:');
+console.log(`  1. Shape schema/blocks/${name}.schema.json: its properties (each with a description), required list and example.`);
+console.log('  2. Run npm run generate, so the content types follow the schema.');
+console.log(`  3. Build src/blocks/${name}/index.tsx from the generated ${title} type, and extend tests/unit/blocks/${name}.test.tsx.`);
+console.log('  4. Run npm run test:unit and npm run typecheck.');

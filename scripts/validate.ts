@@ -1,32 +1,30 @@
 /**
  * Checks every file in site-content/ and explains each problem in plain words.
- *   npm run validate              check once; exit 1 when anything is wrong
- *   npm run validate -- --watch   check again on every save, printing what changed
+ *   npm run validate                   check once; exit 1 when anything is wrong
+ *   npm run validate -- --watch        check again on every save, printing what changed
+ *   npm run validate -- --format json  print one JSON array of problems (same exit codes)
+ * Warnings (such as a missing "$schema" line) are printed but never fail the
+ * check. Inside GitHub Actions (GITHUB_ACTIONS=true) every problem is also
+ * printed as a workflow command, so it shows on its line in a pull request.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
+import { present } from './content/present.ts';
 import { CONTENT_DIR, validateContent } from './content/validate.ts';
-
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function runOnce(): Problem[] {
+function runOnce(format: 'text' | 'json'): Problem[] {
   const started = performance.now();
-  const { problems, counts } = validateContent(CONTENT_DIR);
+  const report = validateContent(CONTENT_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  if (problems.length) {
-    console.error(problems.map(formatProblem).join('\n\n'));
-    const files = new Set(problems.map((p) => p.file)).size;
-    console.error(`\n✖ ${plural(problems.length, 'problem')} in ${plural(files, 'file')}. Nothing was built.`);
-  } else {
-    console.log(
-      `✔ Content is valid: ${plural(counts.files, 'file')}, ${plural(counts.sites, 'site')}, ${plural(counts.pages, 'page')}, ${plural(counts.blocks, 'block')} checked in ${seconds} s.`,
-    );
-  }
-  return problems;
+  const { stdout, stderr } = present(report, { format, annotate: process.env.GITHUB_ACTIONS === 'true', seconds });
+  if (stderr.length) console.error(stderr.join('\n'));
+  if (stdout.length) console.log(stdout.join('\n'));
+  return report.problems;
 }
 
 /**
@@ -35,27 +33,38 @@ function runOnce(): Problem[] {
  * Linux forget the watch on it.
  */
 function fingerprint(dir: string): string {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      const { size, mtimeMs } = statSync(path);
-      return `${path}:${size}:${mtimeMs}`;
-    })
-    .sort()
-    .join('\n');
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        try {
+          const { size, mtimeMs } = statSync(path);
+          return `${path}:${size}:${mtimeMs}`;
+        } catch {
+          return `${path}:unreadable`;
+        }
+      })
+      .sort()
+      .join('\n');
+  } catch {
+    return 'unreadable';
+  }
 }
 
 function watchMode(): void {
   const key = (p: Problem) => formatProblem(p);
-  let previous = new Map(runOnce().map((p) => [key(p), p]));
+  const check = () => {
+    const { problems, warnings } = validateContent(CONTENT_DIR);
+    return [...problems, ...warnings];
+  };
+  let previous = new Map(runOnce('text').map((p) => [key(p), p]));
   let seen = fingerprint(CONTENT_DIR);
   console.log('\nWatching site-content/ for changes. Press Ctrl+C to stop.');
   setInterval(() => {
     const now = fingerprint(CONTENT_DIR);
     if (now === seen) return;
     seen = now;
-    const current = new Map(validateContent(CONTENT_DIR).problems.map((p) => [key(p), p]));
+    const current = new Map(check().map((p) => [key(p), p]));
     const added = [...current.keys()].filter((k) => !previous.has(k));
     const fixed = [...previous.keys()].filter((k) => !current.has(k));
     const time = new Date().toLocaleTimeString();
@@ -68,5 +77,23 @@ function watchMode(): void {
   }, 300);
 }
 
-if (process.argv.includes('--watch')) watchMode();
-else process.exit(runOnce().length ? 1 : 0);
+function main(args: string[]): void {
+  const at = args.indexOf('--format');
+  const format = at >= 0 ? args[at + 1] : 'text';
+  if (format !== 'text' && format !== 'json') {
+    console.error(`✖ Unknown format "${format ?? ''}". Use --format json, or leave it out for text.`);
+    process.exit(2);
+  }
+  if (args.includes('--watch')) watchMode();
+  else process.exit(runOnce(format).length ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    // The checker turns every content mistake into a problem; this is only a last guard against a stack trace.
+    console.error(`✖ The content could not be checked: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,8 +1,11 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { positionAt } from './locate.ts';
+import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { fileProblem, kindAt, listFolder, readBytes, shownPath, whyUnreadable } from './files.ts';
+import { describePath, positionAt } from './locate.ts';
+import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
+import { decodeUtf8 } from './utf8.ts';
 
 /** A JSON file read from disk, kept with its text so problems can point into it. */
 export interface SourceFile {
@@ -10,7 +13,7 @@ export interface SourceFile {
   file: string;
   text: string;
   tree: Node | undefined;
-  /** The parsed document; undefined when the file is not valid JSON. */
+  /** The parsed document; undefined when the file is not valid JSON or cannot be read. */
   data: unknown;
 }
 
@@ -21,6 +24,8 @@ export interface SiteSource {
   dir: string;
   site: SourceFile;
   pages: SourceFile[];
+  /** False when the pages folder could not be listed, so some pages may be unknown. */
+  pagesListed: boolean;
 }
 
 const SYNTAX_HINTS: Record<string, string> = {
@@ -34,7 +39,12 @@ const SYNTAX_HINTS: Record<string, string> = {
   InvalidCommentToken: 'JSON files cannot contain comments.',
   UnexpectedEndOfString: 'A closing double quote is missing.',
   EndOfFileExpected: 'There is more after the end of the document; check the closing brackets.',
+  InvalidCharacter: 'Text cannot contain a line break or a control character; write a line break as \\n.',
 };
+
+const CURLY_QUOTES = /[\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]/;
+/** Characters that are invisible and mean nothing in text; tab and line breaks are allowed. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * Texts to check instead of what is on disk, keyed by absolute path: the editor
@@ -42,28 +52,101 @@ const SYNTAX_HINTS: Record<string, string> = {
  */
 export type Overrides = ReadonlyMap<string, string>;
 
-/** Read and parse one JSON file; syntax errors become problems with line and column. */
+const unread = (file: string, text = ''): SourceFile => ({ file, text, tree: undefined, data: undefined });
+
+/** Read and parse one JSON file; every way it can fail becomes a problem with line and column. */
 export function readJson(path: string, root: string, problems: Problem[], overrides?: Overrides): SourceFile {
-  const file = relative(root, path).split('\\').join('/');
-  const text = overrides?.get(path) ?? readFileSync(path, 'utf8');
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  for (const error of errors.slice(0, 1)) {
-    // After the first syntax error the rest is usually a consequence of it.
-    const code = printParseErrorCode(error.error);
-    problems.push({
-      file,
-      ...positionAt(text, error.offset),
-      message: `This file is not valid JSON: ${code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} here.`,
-      hint: SYNTAX_HINTS[code],
-    });
+  const file = shownPath(root, path);
+  let text = overrides?.get(path);
+  if (text === undefined) {
+    const bytes = readBytes(path, root, problems);
+    if (!bytes) return unread(file);
+    const decoded = decodeUtf8(bytes);
+    if ('badByte' in decoded) {
+      const before = new TextDecoder().decode(bytes.subarray(0, decoded.badByte));
+      problems.push({
+        file,
+        ...positionAt(before, before.length),
+        code: 'invalid-utf8',
+        message: `This file is not UTF-8 text: byte 0x${bytes[decoded.badByte].toString(16).toUpperCase().padStart(2, '0')} here is not a character.`,
+        hint: 'Save the file with the UTF-8 encoding (in VS Code: the encoding in the status bar, then "Save with Encoding", then "UTF-8"). It was probably saved as Latin-1 or Windows-1252.',
+      });
+      return unread(file);
+    }
+    text = decoded.text;
   }
-  if (!errors.length && tree) reportDuplicateKeys(tree, text, file, problems);
-  return { file, text, tree: errors.length ? undefined : tree, data: errors.length ? undefined : JSON.parse(text) };
+  return parseText(text, file, problems);
 }
 
-/** JSON lets a name appear twice in one group and keeps the last; that is always a mistake here. */
-function reportDuplicateKeys(node: Node, text: string, file: string, problems: Problem[]): void {
+function parseText(original: string, file: string, problems: Problem[]): SourceFile {
+  let text = original;
+  if (text.startsWith('\uFEFF')) {
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      code: 'byte-order-mark',
+      message: 'This file starts with an invisible byte order mark (BOM), which JSON does not allow.',
+      hint: 'Save it as "UTF-8" rather than "UTF-8 with BOM" (in VS Code: the encoding in the status bar, then "Save with Encoding", then "UTF-8").',
+    });
+    // A space keeps every later line and column where the person sees it, so the rest can still be checked.
+    text = ` ${text.slice(1)}`;
+  }
+
+  const deep = tooDeepAt(text);
+  if (deep >= 0) {
+    problems.push({
+      file,
+      ...positionAt(text, deep),
+      code: 'too-deep',
+      message: `Lists and groups are nested more than ${MAX_DEPTH} levels deep here; no content needs that many.`,
+      hint: 'A run of "[" or "{" without their closing brackets is the usual cause: check the brackets around this line.',
+    });
+    return unread(file, text);
+  }
+
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const error = errors[0]; // after the first syntax error the rest is usually a consequence of it
+  if (error) {
+    problems.push(syntaxProblem(text, file, error));
+    return unread(file, text);
+  }
+  if (!tree) return unread(file, text);
+  const found: Problem[] = [];
+  checkStrings(tree, text, file, found);
+  const data: unknown = JSON.parse(text);
+  for (const problem of found) problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
+  return { file, text, tree, data };
+}
+
+function syntaxProblem(text: string, file: string, error: ParseError): Problem {
+  const code = printParseErrorCode(error.error);
+  const at = positionAt(text, error.offset);
+  const character = text[error.offset] ?? '';
+  if (CURLY_QUOTES.test(character)) {
+    return {
+      file,
+      ...at,
+      code: 'curly-quotes',
+      message: `This file is not valid JSON: the curly quote ${character} here is not a JSON quote.`,
+      hint: 'Use straight double quotes (") around names and text. Curly quotes come from pasting out of a word processor; inside a text they are fine.',
+    };
+  }
+  return {
+    file,
+    ...at,
+    code: 'json-syntax',
+    message: `This file is not valid JSON: ${code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} here.`,
+    hint: SYNTAX_HINTS[code],
+  };
+}
+
+/**
+ * Checks on the parsed tree: a name twice in one group (JSON keeps the last,
+ * which is always a mistake here), and invisible control characters in text.
+ */
+function checkStrings(node: Node, text: string, file: string, problems: Problem[]): void {
   if (node.type === 'object') {
     const seen = new Set<string>();
     for (const property of node.children ?? []) {
@@ -73,6 +156,8 @@ function reportDuplicateKeys(node: Node, text: string, file: string, problems: P
         problems.push({
           file,
           ...positionAt(text, key.offset),
+          path: getNodePath(key),
+          code: 'duplicate-key',
           message: `"${key.value}" appears twice in the same group; only the last one would count.`,
           hint: 'Remove one of them, or merge what they say.',
         });
@@ -80,43 +165,119 @@ function reportDuplicateKeys(node: Node, text: string, file: string, problems: P
       seen.add(key.value);
     }
   }
-  for (const child of node.children ?? []) reportDuplicateKeys(child, text, file, problems);
+  if (node.type === 'string' && typeof node.value === 'string') {
+    const control = CONTROL.exec(node.value);
+    if (control) {
+      const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      problems.push({
+        file,
+        ...positionAt(text, node.offset),
+        path: node.parent?.type === 'property' && node.parent.children?.[0] === node ? getNodePath(node.parent) : getNodePath(node),
+        code: 'control-character',
+        message: `This text contains an invisible control character (U+${code}), which no page can show.`,
+        hint: `Delete it (it is written \\u${code} in the file); it is usually left over from copying text out of another program.`,
+      });
+    }
+  }
+  for (const child of node.children ?? []) checkStrings(child, text, file, problems);
 }
 
-/** Every file below `dir`, as paths relative to it with forward slashes ("gallery/a.svg"). */
+/** Every file below `dir`, as paths relative to it with forward slashes ("gallery/a.svg"); none when it cannot be read. */
 export function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .sort();
+  if (kindAt(dir) !== 'folder') return [];
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 /** Every folder below `contentDir` that holds a site.json is a site. */
-export function findSiteDirs(contentDir: string): string[] {
+export function findSiteDirs(contentDir: string, root = contentDir, problems: Problem[] = []): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
-    if (existsSync(join(dir, 'site.json'))) found.push(dir);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !['images', 'pages', 'node_modules'].includes(entry.name)) walk(join(dir, entry.name));
+    const entries = listFolder(dir, root, problems);
+    const siteEntry = entries.find((entry) => entry.name === 'site.json');
+    if (siteEntry) {
+      const path = join(dir, 'site.json');
+      const kind = kindAt(path);
+      if (kind === 'file') found.push(dir);
+      else if (kind === 'folder') problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but a site needs a site.json file here.`, 'Remove or rename the folder, and put the site document in a file named site.json.'));
+      else problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to something that does not exist.`, 'Point the link at the site document, or replace it with the file itself.'));
+    }
+    for (const entry of entries) {
+      if (['images', 'pages', 'node_modules'].includes(entry.name) || entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) walk(join(dir, entry.name));
     }
   };
   walk(contentDir);
   return found.sort();
 }
 
-export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
-  return findSiteDirs(contentDir).map((dir) => {
-    const pagesDir = join(dir, 'pages');
-    const pageFiles = existsSync(pagesDir)
-      ? readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort()
-      : [];
-    return {
-      id: basename(dir),
-      dir,
-      site: readJson(join(dir, 'site.json'), root, problems, overrides),
-      pages: pageFiles.map((name) => readJson(join(pagesDir, name), root, problems, overrides)),
-    };
+/** The page files of a site, each checked to be a readable file; undefined when the folder cannot be listed. */
+function pageFiles(siteDir: string, root: string, problems: Problem[]): string[] | undefined {
+  const pagesDir = join(siteDir, 'pages');
+  const kind = kindAt(pagesDir);
+  if (kind === 'missing') return [];
+  if (kind !== 'folder') {
+    problems.push(fileProblem(root, pagesDir, 'not-a-folder', `${shownPath(root, pagesDir)} should be a folder of page files, but it is a file.`, 'Make "pages" a folder and put one .json file per page in it.'));
+    return undefined;
+  }
+  const before = problems.length;
+  const entries = listFolder(pagesDir, root, problems);
+  if (problems.length > before) return undefined;
+  return entries.flatMap((entry) => {
+    if (!entry.name.endsWith('.json')) return [];
+    const path = join(pagesDir, entry.name);
+    const target = kindAt(path);
+    if (target === 'file') return [path];
+    if (target === 'folder') {
+      problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but its name ends in .json like a page.`, 'Pages are files: rename the folder, or move it out of "pages".'));
+    } else if (entry.isSymbolicLink() && target === 'missing') {
+      problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to a page file that does not exist.`, 'Point the link at an existing file, or remove it.'));
+    } else {
+      const why = whyUnreadable({ code: target === 'missing' ? 'ENOENT' : 'EINVAL' });
+      problems.push(fileProblem(root, path, why.code, `${shownPath(root, path)} cannot be read: ${why.reason}.`, why.hint));
+    }
+    return [];
   });
 }
 
+function checkImagesFolder(siteDir: string, root: string, problems: Problem[]): void {
+  const imagesDir = join(siteDir, 'images');
+  const kind = kindAt(imagesDir);
+  if (kind === 'file' || kind === 'other') {
+    problems.push(fileProblem(root, imagesDir, 'not-a-folder', `${shownPath(root, imagesDir)} should be a folder of pictures, but it is a file.`, 'Make "images" a folder and put the site\'s pictures in it.'));
+  } else if (kind === 'folder') listFolder(imagesDir, root, problems);
+}
+
+export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
+  const kind = kindAt(contentDir);
+  if (kind !== 'folder') {
+    problems.push(
+      fileProblem(
+        root,
+        contentDir,
+        kind === 'missing' ? 'content-folder-missing' : 'not-a-folder',
+        kind === 'missing' ? `The content folder ${contentDir} does not exist.` : `The content folder ${contentDir} is a file, not a folder.`,
+        'Check SITE_CONTENT_DIR, or run the command from the project folder so site-content/ is found.',
+      ),
+    );
+    return [];
+  }
+  const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
+    checkImagesFolder(dir, root, problems);
+    const site = readJson(join(dir, 'site.json'), root, problems, overrides);
+    const files = pageFiles(dir, root, problems);
+    return { id: basename(dir), dir, site, pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)), pagesListed: files !== undefined };
+  });
+  if (!sites.length && !problems.length) {
+    problems.push(
+      fileProblem(root, contentDir, 'no-site', `There is no site in ${shownPath(root, contentDir)}: no folder in it holds a site.json.`, 'Each site is a folder with a site.json and a pages folder; building from this folder would publish an empty website.'),
+    );
+  }
+  return sites;
+}

@@ -8,16 +8,24 @@ export interface Problem {
   where?: string;
   /** The same place as keys and indexes (["blocks", 2, "tiers", 1, "price"]), for tools such as the editor. */
   path?: (string | number)[];
-  /** A stable name for the kind of mistake, for machines (scripts, CI, the editor). */
+  /** A stable name for the kind of mistake, for machines (scripts, CI, the editor); listed in site-content/README.md. */
   code?: string;
+  /**
+   * An error stops the build; a warning is advice (such as a missing `$schema`
+   * line) that is printed but lets the build go on. Absent means error.
+   */
+  severity?: 'error' | 'warning';
   /** What is wrong, as a full sentence. */
   message: string;
   /** What to do about it, when there is something specific to suggest. */
   hint?: string;
 }
 
+export const isWarning = (p: Problem): boolean => p.severity === 'warning';
+export const isError = (p: Problem): boolean => !isWarning(p);
+
 export function formatProblem(p: Problem): string {
-  const lines = [`${p.file}:${p.line}:${p.column}`];
+  const lines = [`${p.file}:${p.line}:${p.column}${isWarning(p) ? ' (warning)' : ''}`];
   if (p.where) lines.push(`  at ${p.where}`);
   lines.push(`  ${p.message}`);
   if (p.hint) lines.push(`  Hint: ${p.hint}`);

@@ -39,7 +39,7 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv);
   // Editor-only keywords: they help people in VS Code and mean nothing to validation.
-  ajv.addVocabulary(['markdownDescription', 'defaultSnippets']);
+  ajv.addVocabulary(['markdownDescription', 'defaultSnippets', 'patternErrorMessage', 'errorMessage', 'suggestSortText', 'doNotSuggest']);
 
   const files = new Map<string, Json>();
   for (const path of schemaFiles(dir)) {

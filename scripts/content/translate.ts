@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { isRecord, ITEM_WORDS, type Segment } from './locate.ts';
+import { asHslText } from './colour-hint.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /** A schema error in words, not yet placed in a file. */
@@ -7,6 +8,8 @@ export interface Finding {
   path: Segment[];
   /** Set when the problem is a property name (point at the key, not its value). */
   key?: string;
+  /** The stable kind of mistake (see site-content/README.md). */
+  code: string;
   message: string;
   hint?: string;
 }
@@ -46,6 +49,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       if (p.error === 'tag') {
         return {
           path,
+          code: 'missing-property',
           message: `This ${tag === 'type' ? 'section' : 'entry'} has no "${tag}".`,
           hint: tag === 'type' ? `Every section starts with "type", one of ${listOf(blockTypes)}.` : undefined,
         };
@@ -55,6 +59,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       const subject = tag === 'type' ? 'section type' : `value for "${tag}"`;
       return {
         path: [...path, tag],
+        code: tag === 'type' ? 'unknown-block-type' : 'not-allowed-value',
         message: `There is no ${subject} ${JSON.stringify(p.tagValue)}.`,
         hint: `${guess ? `Did you mean "${guess}"? ` : ''}The ${tag === 'type' ? 'section types' : 'allowed values'} are ${listOf(allowed)}.`,
       };
@@ -66,6 +71,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       return {
         path,
         key,
+        code: 'unknown-property',
         message: `"${key}" is not a property ${ownerOf(path, data)} can have.`,
         hint: `${guess ? `Did you mean "${guess}"? ` : ''}Allowed here: ${allowed.join(', ')}.`,
       };
@@ -74,15 +80,19 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       const missing = String(p.missingProperty);
       const property = isRecord(parent.properties) ? parent.properties[missing] : undefined;
       const about = isRecord(property) && typeof property.description === 'string' ? property.description : undefined;
-      return { path, message: `The required property "${missing}" is missing.`, hint: about };
+      return { path, code: 'missing-property', message: `The required property "${missing}" is missing.`, hint: about };
     }
     case 'type': {
       const wanted = String(p.type)
         .split(',')
         .map((t) => KIND_WORDS[t] ?? t)
         .join(' or ');
+      const message = `${nameOf(path)} must be ${wanted}, but here it is ${KIND_WORDS[kindOf(data)]}.`;
+      if (isQuotedValue(data, String(p.type))) {
+        return { path, code: 'value-in-quotes', message, hint: `Remove the quotes: write ${String(data).trim()}, not ${JSON.stringify(data)}.` };
+      }
       const hint = p.type === 'string' && typeof data === 'number' ? `Put it in quotes, written exactly as it should read: "${data}".` : description;
-      return { path, message: `${nameOf(path)} must be ${wanted}, but here it is ${KIND_WORDS[kindOf(data)]}.`, hint };
+      return { path, code: 'wrong-type', message, hint };
     }
     case 'enum':
     case 'const': {
@@ -90,44 +100,57 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       const guess = typeof data === 'string' ? nearest(data, allowed.map(String)) : undefined;
       return {
         path,
+        code: 'not-allowed-value',
         message: `${JSON.stringify(data)} is not an allowed value for ${nameOf(path).replace('This entry', 'this entry')}.`,
         hint: `${guess ? `Did you mean "${guess}"? ` : ''}Allowed values: ${listOf(allowed)}.`,
       };
     }
-    case 'pattern':
+    case 'pattern': {
+      // The schema's words for the pattern are the ones VS Code shows too.
+      const rule = typeof parent.patternErrorMessage === 'string' ? parent.patternErrorMessage : description;
       if (parent.title === 'HslColor') {
+        const converted = typeof data === 'string' ? asHslText(data) : undefined;
+        // A non-breaking or other unusual space looks right in the file, but browsers ignore the whole colour.
+        const oddSpace = typeof data === 'string' ? /[^\S \t\n\r\f]/.exec(data)?.[0] : undefined;
+        const spaceNote = oddSpace ? `It contains a space that is not a plain space (U+${oddSpace.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); retype the spaces. ` : '';
         return {
           path,
+          code: 'bad-colour',
           message: `The colour ${JSON.stringify(data)} is not a hue, saturation and lightness.`,
-          hint: 'Write three numbers like "217 91% 60%": hue 0-360, then saturation and lightness as percentages.',
+          hint: converted ? `Did you mean "${converted}"? ${rule}` : `${spaceNote}${rule}`,
         };
       }
       if (parent.title === 'Href') {
-        return {
-          path,
-          message: `${JSON.stringify(data)} is not an allowed link.`,
-          hint: 'Links start with "/" (a page), "~/" (a page of this site), "#" (a section of this page), "https://", "mailto:" or "tel:".',
-        };
+        return { path, code: 'bad-link', message: `${JSON.stringify(data)} is not an allowed link.`, hint: rule };
       }
-      return { path, message: `${JSON.stringify(data)} is not written the way ${nameOf(path)} must be.`, hint: description };
+      return { path, code: 'bad-format', message: `${JSON.stringify(data)} is not written the way ${nameOf(path)} must be.`, hint: rule };
+    }
     case 'format':
-      return { path, message: `${JSON.stringify(data)} is not a valid ${p.format === 'email' ? 'email address' : String(p.format)}.` };
+      return { path, code: 'bad-format', message: `${JSON.stringify(data)} is not a valid ${p.format === 'email' ? 'email address' : String(p.format)}.` };
     case 'minLength':
       return Number(p.limit) <= 1
-        ? { path, message: `${nameOf(path)} is empty.`, hint: 'Write some text, or remove the property if it is optional.' }
-        : { path, message: `${nameOf(path)} is too short: ${String(data).length} characters, at least ${p.limit} are needed.`, hint: description };
+        ? { path, code: 'empty-text', message: `${nameOf(path)} is empty.`, hint: 'Write some text, or remove the property if it is optional.' }
+        : { path, code: 'too-short', message: `${nameOf(path)} is too short: ${String(data).length} characters, at least ${p.limit} are needed.`, hint: description };
     case 'maxLength':
-      return { path, message: `${nameOf(path)} is too long: ${String(data).length} characters, at most ${p.limit} are allowed.`, hint: description };
+      return { path, code: 'too-long', message: `${nameOf(path)} is too long: ${String(data).length} characters, at most ${p.limit} are allowed.`, hint: description };
     case 'minItems':
-      return { path, message: `${nameOf(path)} needs at least ${p.limit} ${Number(p.limit) === 1 ? 'entry' : 'entries'}, but it has ${(data as unknown[]).length}.` };
+      return { path, code: 'too-few', message: `${nameOf(path)} needs at least ${p.limit} ${Number(p.limit) === 1 ? 'entry' : 'entries'}, but it has ${(data as unknown[]).length}.` };
     case 'maxItems':
-      return { path, message: `${nameOf(path)} may have at most ${p.limit} entries, but it has ${(data as unknown[]).length}.` };
+      return { path, code: 'too-many', message: `${nameOf(path)} may have at most ${p.limit} entries, but it has ${(data as unknown[]).length}.` };
     case 'minimum':
     case 'maximum':
-      return { path, message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.` };
+      return { path, code: 'out-of-range', message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.` };
     default:
-      return { path, message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`, hint: description };
+      return { path, code: 'not-valid', message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`, hint: description };
   }
+}
+
+/** A number or true/false typed inside quotes: "4" where 4 was meant. */
+function isQuotedValue(data: unknown, wanted: string): boolean {
+  if (typeof data !== 'string') return false;
+  const text = data.trim();
+  if (/(^|,)(number|integer)(,|$)/.test(wanted) && text !== '' && Number.isFinite(Number(text))) return wanted !== 'integer' || Number.isInteger(Number(text));
+  return /(^|,)boolean(,|$)/.test(wanted) && (text === 'true' || text === 'false');
 }
 
 /** "a pricing section", "a tier", "the theme": what the misspelled property sits in. */

@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
-import { crossCheck, type CheckedSite } from './cross-checks.ts';
-import { loadSites, type Overrides, type SourceFile } from './load.ts';
-import { describePath, locate } from './locate.ts';
-import { sortProblems, type Problem } from './problem.ts';
+import { crossCheck } from './cross-checks.ts';
+import { fileProblem } from './files.ts';
+import { loadSites, type Overrides, type SiteSource, type SourceFile } from './load.ts';
+import { describePath, locate, type Segment } from './locate.ts';
+import { collapseMisplacedSections } from './misplaced-section.ts';
+import { isWarning, sortProblems, type Problem } from './problem.ts';
+import { list, type ReadableSite } from './readable.ts';
+import { checkSchemaLine } from './schema-line.ts';
 import { loadSchemas, type SchemaSet } from './schema.ts';
 import { translate } from './translate.ts';
 
@@ -13,8 +17,19 @@ export const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
 /** The content to build: site-content/, or another folder named by SITE_CONTENT_DIR (tests use that). */
 export const CONTENT_DIR = process.env.SITE_CONTENT_DIR ?? join(PROJECT_ROOT, 'site-content');
 
+/** A site whose documents all passed the schema, so their shapes can be trusted. */
+export interface CheckedSite {
+  source: SiteSource;
+  site: SiteDocument;
+  pages: { source: SourceFile; page: PageDocument }[];
+}
+
 export interface ContentReport {
+  /** Errors: any one of them stops the build. Every one has `severity: 'error'` and a `code`. */
   problems: Problem[];
+  /** Advice, such as a missing `$schema` line: printed, but never stops the build. */
+  warnings: Problem[];
+  /** The sites whose every document passed the schema. */
   sites: CheckedSite[];
   counts: { files: number; sites: number; pages: number; blocks: number };
 }
@@ -31,56 +46,85 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /**
- * Check every site under `contentDir`: JSON syntax, then the schema, then the
- * rules across files. All problems of all files are collected in one pass.
+ * Check every site under `contentDir`: files and JSON syntax, the schema, and
+ * the rules across files, all in one pass over every document that can be read.
  * `overrides` replaces the text of existing files (absolute path -> text).
+ * It never throws: whatever goes wrong becomes a problem.
  */
 export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overrides?: Overrides): ContentReport {
-  schemas ??= loadSchemas();
-  const problems: Problem[] = [];
-  const sources = loadSites(contentDir, root, problems, overrides);
-  const blockTypes = [...schemas.blocks.keys()].sort();
+  const found: Problem[] = [];
+  const result: Omit<ContentReport, 'problems' | 'warnings'> = { sites: [], counts: { files: 0, sites: 0, pages: 0, blocks: 0 } };
+  try {
+    Object.assign(result, check(contentDir, root, found, overrides));
+  } catch (error) {
+    found.push(fileProblem(root, contentDir, 'internal-error', `The content could not be checked: ${error instanceof Error ? error.message : String(error)}.`, 'This is a fault of the checker, not of the content; please report it with the files involved.'));
+  }
+  const all = sortProblems(found.map((p) => ({ ...p, severity: p.severity ?? 'error' })));
+  return { problems: all.filter((p) => !isWarning(p)), warnings: all.filter(isWarning), ...result };
+}
 
-  const schemaCheck = (source: SourceFile, validate: SchemaSet['site']): boolean => {
-    if (source.data === undefined) return false;
-    if (validate(source.data)) return true;
-    for (const error of withoutEchoes(validate.errors ?? [])) {
-      const finding = translate(error, blockTypes);
+function check(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): Omit<ContentReport, 'problems' | 'warnings'> {
+  schemas ??= loadSchemas();
+  const set = schemas;
+  const sources = loadSites(contentDir, root, problems, overrides);
+  const blockTypes = [...set.blocks.keys()].sort();
+
+  /** Schema errors of one document, placed in the file; returns the paths they are about. */
+  const schemaCheck = (source: SourceFile, validate: SchemaSet['site'], schemaName: string): Segment[][] | undefined => {
+    if (source.data === undefined) return undefined;
+    const warning = checkSchemaLine(source, schemaName, root);
+    if (warning) problems.push(warning);
+    if (validate(source.data)) return [];
+    const findings = collapseMisplacedSections(
+      withoutEchoes(validate.errors ?? []).map((error) => translate(error, blockTypes)),
+      source.data,
+      blockTypes,
+    );
+    return findings.map((finding) => {
       const path = finding.key ? [...finding.path, finding.key] : finding.path;
       problems.push({
         file: source.file,
         ...locate(source.text, source.tree, finding.path, finding.key),
         where: describePath(source.data, path) || undefined,
         path,
+        code: finding.code,
         message: finding.message,
         hint: finding.hint,
       });
-    }
-    return false;
+      return path;
+    });
   };
 
+  const readable: ReadableSite[] = [];
   const checked: CheckedSite[] = [];
-  let files = 0;
   let blocks = 0;
   for (const source of sources) {
-    files += 1 + source.pages.length;
-    const siteOk = schemaCheck(source.site, schemas.site);
-    const pages = source.pages.filter((page) => schemaCheck(page, schemas!.page));
-    // Cross-file rules need trustworthy shapes, so they only see documents that passed.
-    if (siteOk && pages.length === source.pages.length) {
-      checked.push({
-        source,
-        site: source.site.data as SiteDocument,
-        pages: pages.map((page) => ({ source: page, page: page.data as PageDocument })),
-      });
+    const flawed = new Map<string, Segment[][]>();
+    const siteFlaws = schemaCheck(source.site, set.site, 'site.schema.json');
+    if (siteFlaws) flawed.set(source.site.file, siteFlaws);
+    const pages = source.pages.flatMap((page) => {
+      const flaws = schemaCheck(page, set.page, 'page.schema.json');
+      if (!flaws) return [];
+      flawed.set(page.file, flaws);
+      return [{ source: page, valid: flaws.length === 0 }];
+    });
+    readable.push({
+      source,
+      site: siteFlaws ? source.site : undefined,
+      siteValid: siteFlaws?.length === 0,
+      pages,
+      missingPages: !source.pagesListed || pages.length < source.pages.length,
+      flawed,
+    });
+    if (siteFlaws?.length === 0 && pages.length === source.pages.length && pages.every((page) => page.valid)) {
+      checked.push({ source, site: source.site.data as SiteDocument, pages: pages.map(({ source: page }) => ({ source: page, page: page.data as PageDocument })) });
     }
-    blocks += pages.reduce((sum, page) => sum + (page.data as PageDocument).blocks.length, 0);
+    blocks += pages.reduce((sum, { source: page }) => sum + list(page.data, 'blocks').length, 0);
   }
-  if (checked.length === sources.length) crossCheck(checked, problems, root);
+  crossCheck(readable, problems, root);
 
   return {
-    problems: sortProblems(problems),
     sites: checked,
-    counts: { files, sites: sources.length, pages: sources.reduce((n, s) => n + s.pages.length, 0), blocks },
+    counts: { files: sources.reduce((n, s) => n + 1 + s.pages.length, 0), sites: sources.length, pages: sources.reduce((n, s) => n + s.pages.length, 0), blocks },
   };
 }

@@ -117,6 +117,10 @@ export interface SiteDocument {
    * The public web address of the whole website, without a trailing slash (main site only). Used for the sitemap and canonical links.
    */
   url?: string;
+  /**
+   * The site's id at the form-collection service: every form of this site that really sends ("mode": "external") sends there. Kept here once, so the forms on several pages can never disagree. The FORM_ID build setting overrides it.
+   */
+  formId?: string;
   theme: Theme;
   contact: ContactDetails;
   banner?: SiteBanner;
@@ -136,6 +140,9 @@ export interface Theme {
   corners?: 'sharp' | 'soft' | 'round';
   hero: HeroStyle;
 }
+/**
+ * The five colours of the site, each as hue, saturation and lightness ("217 91% 60%").
+ */
 export interface ThemeColors {
   primary: HslColor;
   primaryForeground: HslColor;
@@ -143,29 +150,50 @@ export interface ThemeColors {
   foreground: HslColor;
   background: HslColor;
 }
+/**
+ * How the big opening sections look on every page of the site.
+ */
 export interface HeroStyle {
   /**
    * How the hero picture is tinted so text stays readable.
    */
   overlay: 'dark' | 'light' | 'brand' | 'gradient';
+  /**
+   * Where the opening text sits: left or center.
+   */
   align: 'left' | 'center';
+  /**
+   * How big the opening headline is.
+   */
   headingSize: 'md' | 'lg' | 'xl';
   /**
    * How wide the hero text may run.
    */
   width: 'narrow' | 'normal' | 'wide';
 }
+/**
+ * How to reach the business; shown in the header, footer and beside forms.
+ */
 export interface ContactDetails {
   /**
    * As it should read: "(555) 123-4567".
    */
   phone?: string;
+  /**
+   * The email address visitors can write to.
+   */
   email?: string;
+  /**
+   * The street address, on one line.
+   */
   address?: string;
   /**
    * A promise such as "We reply within 24 hours".
    */
   responseTime?: string;
+  /**
+   * Opening hours, one line per group of days.
+   */
   hours?: OpeningHours[];
 }
 export interface OpeningHours {
@@ -214,6 +242,9 @@ export interface Action {
   style?: 'primary' | 'secondary' | 'outline';
   icon?: IconName;
 }
+/**
+ * The bar at the top of every page.
+ */
 export interface SiteHeader {
   /**
    * The menu, left to right.
@@ -235,6 +266,9 @@ export interface SiteHeader {
  * A button that floats in the bottom-right corner once the visitor has scrolled down.
  */
 export interface FloatingAction {
+  /**
+   * The button's text, like "Call Now".
+   */
   label: string;
   href: Href;
   /**
@@ -242,11 +276,17 @@ export interface FloatingAction {
    */
   showAfter?: number;
 }
+/**
+ * The bottom of every page.
+ */
 export interface SiteFooter {
   /**
    * Show the email address under the tagline.
    */
   showEmail?: boolean;
+  /**
+   * Columns of links in the footer, each under a heading.
+   */
   columns?: FooterColumn[];
   /**
    * Adds a column with this heading listing the business name, phone, email and address.
@@ -266,13 +306,21 @@ export interface SiteFooter {
   note?: string;
 }
 export interface FooterColumn {
+  /**
+   * The column's heading.
+   */
   heading: string;
   /**
+   * The links of the column, top to bottom.
+   *
    * @minItems 1
    */
   links: [FooterLink, ...FooterLink[]];
 }
 export interface FooterLink {
+  /**
+   * The link's text.
+   */
   label: string;
   href: Href;
   icon?: IconName;
@@ -312,6 +360,9 @@ export interface PageDocument {
  * A grid of cards: services, values, technologies, demo sites, anything that is a list of short items with a title.
  */
 export interface CardGridBlock {
+  /**
+   * The kind of section: "card-grid", a grid of cards (services, values, technologies, steps). Write it first; it decides which other properties the section has.
+   */
   type: 'card-grid';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -338,6 +389,8 @@ export interface CardGridBlock {
    */
   columns?: 2 | 3 | 4;
   /**
+   * The cards, in reading order.
+   *
    * @minItems 1
    */
   cards: [Card, ...Card[]];
@@ -350,7 +403,13 @@ export interface Card {
    * A small tag above the title, such as a category.
    */
   label?: string;
+  /**
+   * The card's title.
+   */
   title: string;
+  /**
+   * A sentence or two under the title.
+   */
   text?: string;
   /**
    * An optional price shown with the card, as text: "From $89".
@@ -387,6 +446,9 @@ export interface Image {
  * A closing call to action: a heading, a sentence and buttons on a coloured band.
  */
 export interface CtaBlock {
+  /**
+   * The kind of section: "cta", a closing call to action on a coloured band. Write it first; it decides which other properties the section has.
+   */
   type: 'cta';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -410,6 +472,8 @@ export interface CtaBlock {
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   icon?: IconName;
   /**
+   * The buttons, the main one first.
+   *
    * @minItems 1
    * @maxItems 3
    */
@@ -419,6 +483,9 @@ export interface CtaBlock {
  * Questions and answers. One answer is open at a time; choosing an open question closes it.
  */
 export interface FaqBlock {
+  /**
+   * The kind of section: "faq", questions and answers that open one at a time. Write it first; it decides which other properties the section has.
+   */
   type: 'faq';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -441,18 +508,29 @@ export interface FaqBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The questions and their answers, in the order shown.
+   *
    * @minItems 1
    */
   items: [FaqItem, ...FaqItem[]];
 }
 export interface FaqItem {
+  /**
+   * The question, as a visitor would ask it.
+   */
   question: string;
+  /**
+   * The answer, shown when the question is opened.
+   */
   answer: string;
 }
 /**
  * A form visitors fill in, optionally beside the site's contact details and hours. It either really sends what was typed to a form-collection service (external) or only pretends to, for sample sites (simulated).
  */
 export interface FormBlock {
+  /**
+   * The kind of section: "form", a form visitors fill in. Write it first; it decides which other properties the section has.
+   */
   type: 'form';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -475,6 +553,8 @@ export interface FormBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The form's fields, in the order shown.
+   *
    * @minItems 1
    */
   fields: [FormField, ...FormField[]];
@@ -482,6 +562,9 @@ export interface FormBlock {
    * browser: only the browser's own checks. messages: the form checks every field before sending and shows the first problem's message in a notification titled by validationTitle.
    */
   validation?: 'browser' | 'messages';
+  /**
+   * The title of the notification that shows the first problem with what was typed.
+   */
   validationTitle?: string;
   /**
    * The send button's text.
@@ -509,7 +592,13 @@ export interface FormField {
    * What kind of answer the field takes; phones use tel, dates use date.
    */
   type: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'select' | 'textarea';
+  /**
+   * true when the form cannot be sent with this field empty.
+   */
   required?: boolean;
+  /**
+   * A light example inside the empty field, like "jane@example.com".
+   */
   placeholder?: string;
   /**
    * A hint for the browser's autofill, such as "name", "email" or "tel".
@@ -572,13 +661,9 @@ export interface FieldMessages {
 }
 export interface ExternalSubmission {
   /**
-   * Really send to the form-collection service.
+   * Really send to the form-collection service, under the "formId" of site.json.
    */
   mode: 'external';
-  /**
-   * The form's id at the form-collection service. The FORM_ID build setting overrides it.
-   */
-  formId: string;
   /**
    * How long to wait for the service before giving up.
    */
@@ -595,13 +680,22 @@ export interface SimulatedSubmission {
   delayMs?: number;
 }
 export interface FormMessage {
+  /**
+   * The notification's title.
+   */
   title: string;
+  /**
+   * The sentence under the title.
+   */
   description: string;
 }
 /**
  * A column beside the form with the site's contact details, hours and notes.
  */
 export interface FormAside {
+  /**
+   * The column's heading.
+   */
   heading?: string;
   /**
    * Show the phone, email and address from the site document.
@@ -615,17 +709,29 @@ export interface FormAside {
    * The heading above the opening hours.
    */
   hoursHeading?: string;
+  /**
+   * Short notes under the contact details, each with an icon.
+   */
   notes?: AsideNote[];
 }
 export interface AsideNote {
   icon?: IconName;
+  /**
+   * The note's title.
+   */
   title: string;
+  /**
+   * A sentence under the title.
+   */
   text: string;
 }
 /**
  * A grid of pictures with optional filter buttons. Choosing a picture opens it full screen, with next and previous.
  */
 export interface GalleryBlock {
+  /**
+   * The kind of section: "gallery", pictures with optional filter buttons and a full-screen viewer. Write it first; it decides which other properties the section has.
+   */
   type: 'gallery';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -656,6 +762,8 @@ export interface GalleryBlock {
    */
   filters?: GalleryFilter[];
   /**
+   * The pictures, in the order shown.
+   *
    * @minItems 1
    */
   items: [GalleryItem, ...GalleryItem[]];
@@ -665,10 +773,16 @@ export interface GalleryFilter {
    * The category this button shows.
    */
   id: string;
+  /**
+   * The button's text.
+   */
   label: string;
 }
 export interface GalleryItem {
   image: Image;
+  /**
+   * The caption under the picture.
+   */
   title: string;
   /**
    * Which filter button shows this picture. A category without a button is allowed: the picture then shows under the all button only.
@@ -679,6 +793,9 @@ export interface GalleryItem {
  * The big opening section of a page: a headline, a sentence and up to three buttons over a background picture.
  */
 export interface HeroBlock {
+  /**
+   * The kind of section: "hero", the big opening section of a page. Write it first; it decides which other properties the section has.
+   */
   type: 'hero';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -718,6 +835,9 @@ export interface HeroBlock {
  * A row of names shown as word marks: brands you carry, partners, certifications.
  */
 export interface LogoListBlock {
+  /**
+   * The kind of section: "logo-list", a row of names shown as word marks. Write it first; it decides which other properties the section has.
+   */
   type: 'logo-list';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -740,6 +860,8 @@ export interface LogoListBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The names, one per word mark.
+   *
    * @minItems 1
    */
   items: [string, ...string[]];
@@ -748,6 +870,9 @@ export interface LogoListBlock {
  * A short highlighted note: an offer, a guarantee, an opening-hours change.
  */
 export interface NoticeBlock {
+  /**
+   * The kind of section: "notice", a short highlighted note. Write it first; it decides which other properties the section has.
+   */
   type: 'notice';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -758,7 +883,13 @@ export interface NoticeBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   icon?: IconName;
+  /**
+   * The note's title, in bold.
+   */
   title: string;
+  /**
+   * A sentence or two under the title.
+   */
   text: string;
   action?: Action;
 }
@@ -766,6 +897,9 @@ export interface NoticeBlock {
  * A simple list of named items with prices: add-ons, menu highlights, extras.
  */
 export interface PriceListBlock {
+  /**
+   * The kind of section: "price-list", a list of prices, like a menu or a rate card. Write it first; it decides which other properties the section has.
+   */
   type: 'price-list';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -792,23 +926,34 @@ export interface PriceListBlock {
    */
   columns?: 1 | 2 | 3;
   /**
+   * The entries, each with a name and a price.
+   *
    * @minItems 1
    */
   items: [PriceListItem, ...PriceListItem[]];
   action?: Action;
 }
 export interface PriceListItem {
+  /**
+   * What is sold, like "Haircut".
+   */
   name: string;
   /**
    * As text: "$75", "$150+", "Market price".
    */
   price: string;
+  /**
+   * A short line under the name.
+   */
   description?: string;
 }
 /**
  * Price tiers side by side. The highlighted tier carries a Most Popular badge.
  */
 export interface PricingBlock {
+  /**
+   * The kind of section: "pricing", packages side by side, one of them possibly highlighted. Write it first; it decides which other properties the section has.
+   */
   type: 'pricing';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -831,6 +976,8 @@ export interface PricingBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The packages, side by side.
+   *
    * @minItems 1
    * @maxItems 4
    */
@@ -845,6 +992,9 @@ export interface PricingBlock {
   note?: string;
 }
 export interface PricingTier {
+  /**
+   * The package's name.
+   */
   name: string;
   /**
    * The price as text, exactly as it should read: "$1,999".
@@ -854,8 +1004,13 @@ export interface PricingTier {
    * Shown after the price, for example "/year".
    */
   period?: string;
+  /**
+   * A sentence about who the package is for.
+   */
   description?: string;
   /**
+   * What the package includes, one line each.
+   *
    * @minItems 1
    */
   features: [string, ...string[]];
@@ -873,6 +1028,9 @@ export interface PricingTier {
  * A band of big numbers with short labels.
  */
 export interface StatsBlock {
+  /**
+   * The kind of section: "stats", a row of big numbers with labels. Write it first; it decides which other properties the section has.
+   */
   type: 'stats';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -887,6 +1045,8 @@ export interface StatsBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The figures, in the order shown.
+   *
    * @minItems 1
    * @maxItems 6
    */
@@ -903,12 +1063,18 @@ export interface Stat {
    * The number, written as it should appear: "500+", "98%".
    */
   value: string;
+  /**
+   * The words under the figure, like "Happy clients".
+   */
   label: string;
 }
 /**
  * The people behind the business.
  */
 export interface TeamBlock {
+  /**
+   * The kind of section: "team", people with their photo, name and role. Write it first; it decides which other properties the section has.
+   */
   type: 'team';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -931,12 +1097,20 @@ export interface TeamBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The people, in the order shown.
+   *
    * @minItems 1
    */
   members: [TeamMember, ...TeamMember[]];
 }
 export interface TeamMember {
+  /**
+   * The person's name.
+   */
   name: string;
+  /**
+   * What the person does, like "Senior stylist".
+   */
   role: string;
   /**
    * A short line such as "12 years experience".
@@ -948,6 +1122,9 @@ export interface TeamMember {
  * Quotes from happy customers, each with an optional star rating.
  */
 export interface TestimonialsBlock {
+  /**
+   * The kind of section: "testimonials", quotes from customers. Write it first; it decides which other properties the section has.
+   */
   type: 'testimonials';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -970,12 +1147,20 @@ export interface TestimonialsBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
+   * The quotes, in the order shown.
+   *
    * @minItems 1
    */
   items: [Testimonial, ...Testimonial[]];
 }
 export interface Testimonial {
+  /**
+   * What the customer said, without quotation marks (the page adds them).
+   */
   quote: string;
+  /**
+   * Who said it.
+   */
   author: string;
   /**
    * Who the author is: a role or business name.
@@ -990,6 +1175,9 @@ export interface Testimonial {
  * A story: a heading and paragraphs, with an optional picture, checklist and buttons.
  */
 export interface TextBlock {
+  /**
+   * The kind of section: "text", paragraphs of text, optionally beside a picture. Write it first; it decides which other properties the section has.
+   */
   type: 'text';
   /**
    * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
@@ -1027,6 +1215,8 @@ export interface TextBlock {
    */
   imagePosition?: 'left' | 'right';
   /**
+   * Buttons under the text, the main one first.
+   *
    * @maxItems 2
    */
   actions?: [] | [Action] | [Action, Action];

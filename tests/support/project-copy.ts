@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/content/validate.ts';
@@ -10,5 +10,7 @@ export function copyProject(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'site-engine-'));
   cpSync(PROJECT_ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(basename(source)) });
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // Readable by other users, like a checkout: some tests run the checker as a user who is not root.
+  chmodSync(dir, 0o755);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,14 +1,18 @@
 /**
  * The validator's messages, case by case. Each folder in tests/content-errors/
  * is a small content tree that is valid except for one kind of mistake, with
- * the exact output expected for it in expected.txt (the formatted problems
- * joined by a blank line, paths relative to the case folder).
+ * the exact output expected for it in expected.txt (the formatted problems and
+ * warnings joined by a blank line, paths relative to the case folder).
+ * `{{section types}}` in expected.txt stands for the list of every block type
+ * from the schema, so adding a block type changes no expected file.
  * `_valid` is the tree every case was copied from: it must have no problems.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../scripts/content/problem.ts';
+import { formatProblem, sortProblems } from '../../scripts/content/problem.ts';
+import { loadSchemas } from '../../scripts/content/schema.ts';
+import { listOf } from '../../scripts/content/suggest.ts';
 import { validateContent, PROJECT_ROOT } from '../../scripts/content/validate.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
@@ -19,17 +23,24 @@ const cases = readdirSync(CASES_DIR, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 const broken = cases.filter((name) => name !== VALID);
+const sectionTypes = listOf([...loadSchemas().blocks.keys()].sort());
 
 /** Validate one case folder as its own project root, so paths read relative to it. */
 function run(name: string) {
   const caseDir = join(CASES_DIR, name);
-  const { problems } = validateContent(join(caseDir, 'site-content'), caseDir);
-  return { problems, output: problems.map(formatProblem).join('\n\n') };
+  const report = validateContent(join(caseDir, 'site-content'), caseDir);
+  const all = sortProblems([...report.problems, ...report.warnings]);
+  return { ...report, all, output: all.map(formatProblem).join('\n\n') };
 }
 
 function expected(name: string): string {
-  return readFileSync(join(CASES_DIR, name, 'expected.txt'), 'utf8').replace(/\r\n/g, '\n').replace(/\n$/, '');
+  return readFileSync(join(CASES_DIR, name, 'expected.txt'), 'utf8').replace(/\r\n/g, '\n').replace(/\n$/, '').replaceAll('{{section types}}', sectionTypes);
 }
+
+/** The codes listed in the error table of site-content/README.md. */
+const documentedCodes = new Set(
+  [...readFileSync(join(PROJECT_ROOT, 'site-content', 'README.md'), 'utf8').matchAll(/^\| (`[a-z0-9-]+`(?:, `[a-z0-9-]+`)*) \|/gm)].flatMap((m) => [...m[1].matchAll(/`([a-z0-9-]+)`/g)].map((c) => c[1])),
+);
 
 describe('content error cases', () => {
   it('has every case folder complete, with the expected cases present', () => {
@@ -56,24 +67,48 @@ describe('content error cases', () => {
         'bad-enum-value',
         'duplicate-key',
         'two-broken-files',
+        'path-repeats-base',
+        'gallery-category-typo',
+        'quote-form-without-form-id',
+        'missing-schema-line',
+        'copied-demo-folder',
+        'link-without-tilde',
+        'number-as-text',
+        'colour-as-hex-or-hsl',
+        'curly-quotes',
+        'byte-order-mark',
+        'section-in-wrong-list',
+        'schema-and-link-errors-together',
+        'not-utf8',
+        'control-character',
+        'image-path-leaves-folder',
+        'colour-with-odd-space',
       ]),
     );
   });
 
   it('finds no problem in the valid tree the cases were copied from', () => {
-    const { problems, output } = run(VALID);
+    const { all, output } = run(VALID);
     expect(output).toBe('');
-    expect(problems).toEqual([]);
+    expect(all).toEqual([]);
     expect(expected(VALID)).toBe('');
   });
 
   describe.each(broken)('%s', (name) => {
     it('reports at least one problem', () => {
-      expect(run(name).problems.length).toBeGreaterThan(0);
+      expect(run(name).all.length).toBeGreaterThan(0);
     });
 
     it('prints exactly expected.txt', () => {
       expect(run(name).output).toBe(expected(name));
+    });
+
+    it('gives every problem a severity and a documented code', () => {
+      for (const problem of run(name).all) {
+        expect(problem.severity).toMatch(/^(error|warning)$/);
+        expect(problem.code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(documentedCodes, `code "${problem.code}" in site-content/README.md`).toContain(problem.code);
+      }
     });
   });
 
@@ -82,8 +117,27 @@ describe('content error cases', () => {
     const files = [...new Set(problems.map((p) => p.file))].sort();
     expect(files).toEqual(['site-content/demo/pages/home.json', 'site-content/demo/site.json']);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
-      'site-content/demo/pages/home.json:4:3',
-      'site-content/demo/site.json:14:7',
+      'site-content/demo/pages/home.json:5:3',
+      'site-content/demo/site.json:15:7',
     ]);
+  });
+
+  it('reports schema mistakes and cross-file mistakes of the same file in one run', () => {
+    const codes = run('schema-and-link-errors-together').problems.map((p) => p.code);
+    expect(codes).toEqual(['not-allowed-value', 'missing-image']);
+  });
+
+  it('lets a file with only warnings pass, and counts them apart from errors', () => {
+    const report = run('missing-schema-line');
+    expect(report.problems).toEqual([]);
+    expect(report.warnings.map((p) => [p.code, p.severity])).toEqual([['missing-schema-line', 'warning']]);
+  });
+
+  it('gives a path into the document for every problem about a place in a parsed document', () => {
+    for (const name of broken) {
+      for (const problem of run(name).all) {
+        if (problem.where) expect(problem.path, `${name}: ${problem.message}`).toBeInstanceOf(Array);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from '@/content/types.generated';
 import { notify } from '@/notifications/notify';
+import { useSite } from '@/render/site-context';
 import { Button } from '@/ui/button';
 import { Section } from '@/ui/layout';
 import { Aside } from './aside';
@@ -37,6 +38,7 @@ const Fields = styled.form`
 export default function Form(block: FormBlock) {
   const { anchor, eyebrow, heading, intro, tone, fields, validation = 'browser', submission, aside } = block;
   const [sending, setSending] = useState(false);
+  const { site } = useSite();
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +60,7 @@ export default function Form(block: FormBlock) {
     setSending(true);
     try {
       if (submission.mode === 'simulated') await wait(submission.delayMs ?? 1000);
-      else await sendToService(submission, Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])));
+      else await sendToService(submission, site.formId, Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])));
       form.reset();
       notify({ kind: 'success', ...block.success });
     } catch (error) {

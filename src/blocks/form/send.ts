@@ -1,8 +1,8 @@
 import type { ExternalSubmission } from '@/content/types.generated';
 
-/** The service's address: the content's form id unless the build sets FORM_ID. */
-export function endpointFor(submission: ExternalSubmission): string {
-  return `${__FORM_ENDPOINT__}${__FORM_ID__ || submission.formId}`;
+/** The service's address: the site's form id unless the build sets FORM_ID. */
+export function endpointFor(formId: string | undefined): string {
+  return `${__FORM_ENDPOINT__}${__FORM_ID__ || formId}`;
 }
 
 /**
@@ -10,8 +10,8 @@ export function endpointFor(submission: ExternalSubmission): string {
  * the service says yes twice over: an ok HTTP status and `ok: true` in the
  * body. Anything else (status, body, network, timeout) rejects.
  */
-export async function sendToService(submission: ExternalSubmission, values: Record<string, string>): Promise<void> {
-  const response = await fetch(endpointFor(submission), {
+export async function sendToService(submission: ExternalSubmission, formId: string | undefined, values: Record<string, string>): Promise<void> {
+  const response = await fetch(endpointFor(formId), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(values),

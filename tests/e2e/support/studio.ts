@@ -14,14 +14,16 @@ interface FormBlockContent {
   anchor?: string;
   heading: string;
   submitLabel: string;
-  submission: { mode: 'external'; formId: string; timeoutMs?: number };
+  submission: { mode: 'external'; timeoutMs?: number };
 }
 
 /** The quote form block as the content defines it, on the studio page with this file name. */
-export function quoteFormContent(pageFile: 'home' | 'contact'): FormBlockContent & { timeoutMs: number } {
+export function quoteFormContent(pageFile: 'home' | 'contact'): FormBlockContent & { submission: { formId: string }; timeoutMs: number } {
   const page = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/pages', `${pageFile}.json`), 'utf8'));
   const block = page.blocks.find((b: { type: string }) => b.type === 'form') as FormBlockContent;
-  return { ...block, timeoutMs: block.submission.timeoutMs ?? 15_000 };
+  // The form id is the site's, kept once in site.json for every form of the site.
+  const { formId } = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/site.json'), 'utf8')) as { formId: string };
+  return { ...block, submission: { ...block.submission, formId }, timeoutMs: block.submission.timeoutMs ?? 15_000 };
 }
 
 /** The two places the quote form lives: the contact page and the home page's #contact section. */

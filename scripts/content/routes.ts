@@ -1,0 +1,110 @@
+import { basename } from 'node:path';
+import { joinPath } from '../../src/content/href.ts';
+import type { Segment } from './locate.ts';
+import type { SourceFile } from './load.ts';
+import { list, text, type ReadableSite } from './readable.ts';
+
+export type Report = (source: SourceFile, path: Segment[], code: string, message: string, hint?: string) => void;
+
+export interface RouteInfo {
+  file: string;
+  anchors: Set<string>;
+  /** Two pages claim this address: links to it are not checked until that is fixed. */
+  contested: boolean;
+}
+
+export interface RouteTable {
+  routes: Map<string, RouteInfo>;
+  /** False when some page's address is unknown, so "no such page" cannot be said for sure. */
+  complete: boolean;
+}
+
+/** A copied folder keeps its original's base path: the copy is the one whose folder name it does not match. */
+function looksCopied(siteDir: string, basePath: string): boolean {
+  return !basePath.endsWith(basename(siteDir));
+}
+
+/** A page path without its site's base path in front, where someone wrote it twice: "/demo-salon/faq" -> "/faq". */
+export function withinSite(path: string | undefined, basePath: string): string | undefined {
+  if (path === undefined || basePath === '/' || !(path === basePath || path.startsWith(`${basePath}/`))) return path;
+  return path.slice(basePath.length) || '/';
+}
+
+/** Every page's address and anchors, with the problems only the whole set reveals. */
+export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable {
+  const routes = new Map<string, RouteInfo>();
+  const bases = new Map<string, ReadableSite>();
+  const ids = new Map<string, string>();
+  let complete = true;
+  let notFound: string | undefined;
+
+  // Originals first, so the copy of a folder is the one told to change.
+  const ordered = [...sites].sort((a, b) => Number(looksCopied(a.source.dir, text(a.site?.data, 'basePath') ?? '')) - Number(looksCopied(b.source.dir, text(b.site?.data, 'basePath') ?? '')));
+  for (const entry of ordered) {
+    const { source } = entry;
+    const seenId = ids.get(source.id);
+    if (seenId) report(source.site, [], 'duplicate-site-folder', `Two sites use the folder name "${source.id}": this one and ${seenId}.`, 'Rename one of the folders; folder names identify sites.');
+    ids.set(source.id, source.site.file);
+
+    const basePath = text(entry.site?.data, 'basePath');
+    if (basePath === undefined || entry.missingPages) complete = false;
+    if (basePath === undefined) continue;
+
+    const original = bases.get(basePath);
+    if (original) {
+      report(
+        source.site,
+        ['basePath'],
+        'duplicate-base-path',
+        `The base path "${basePath}" is already used by ${original.source.site.file}.`,
+        `If this folder is a copy, give it its own "basePath" in this site.json, such as "/demo-${source.id}"; its pages then move there with it.`,
+      );
+      continue; // its pages would repeat every address of the original: the base path is the one fix
+    }
+    bases.set(basePath, entry);
+
+    if (!entry.pages.some(({ source: page }) => withinSite(text(page.data, 'path'), basePath) === '/') && !entry.missingPages) {
+      report(source.site, [], 'no-home-page', 'This site has no home page.', 'Add a page whose "path" is "/" in the pages folder.');
+    }
+
+    for (const { source: file } of entry.pages) {
+      const path = text(file.data, 'path');
+      if (path === undefined) {
+        complete = false;
+        continue;
+      }
+      const anchors = new Set<string>();
+      list(file.data, 'blocks').forEach((block, index) => {
+        const anchor = text(block, 'anchor');
+        if (!anchor) return;
+        if (anchors.has(anchor)) report(file, ['blocks', index, 'anchor'], 'duplicate-anchor', `Two sections on this page use the anchor "${anchor}".`, 'Each anchor names one section; give this one another name.');
+        anchors.add(anchor);
+      });
+
+      if (path === '*') {
+        if (notFound) report(file, ['path'], 'duplicate-not-found-page', `Only one page may be the not-found page ("*"); ${notFound} is one already.`);
+        notFound = file.file;
+        continue;
+      }
+      const meant = withinSite(path, basePath) ?? path;
+      if (meant !== path) {
+        report(
+          file,
+          ['path'],
+          'path-repeats-base',
+          `The path "${path}" repeats the site's base path "${basePath}", so the page would be at "${joinPath(basePath, path)}".`,
+          `Write "${meant}": a page's path is put after its site's base path.`,
+        );
+      }
+      // Checked as if already fixed, so the one mistake brings no second wave of link errors.
+      const route = joinPath(basePath, meant);
+      const taken = routes.get(route);
+      if (taken) {
+        report(file, ['path'], 'duplicate-route', `The address "${route}" is already the address of ${taken.file}.`, 'Give one of the pages another "path".');
+        taken.contested = true;
+        for (const anchor of anchors) taken.anchors.add(anchor);
+      } else routes.set(route, { file: file.file, anchors, contested: false });
+    }
+  }
+  return { routes, complete };
+}
