@@ -23,7 +23,11 @@ import { formEndpointFor } from './vite/form-service-plugin.ts';
 const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 // Built beside the output folder, so the final swap is a rename on one disk.
 const WORK = workDirFor(DIST);
-const LOCK_WAIT_SECONDS = Number(process.env.BUILD_LOCK_WAIT_SECONDS ?? 600);
+const LOCK_WAIT_SECONDS = Number(process.env.BUILD_LOCK_WAIT_SECONDS || 600);
+if (!(LOCK_WAIT_SECONDS >= 0)) {
+  console.error(`BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`);
+  process.exit(1);
+}
 // The server bundle stays inside the project, where it finds react and friends in node_modules.
 const SERVER = join(PROJECT_ROOT, '.build', 'server');
 const started = performance.now();

@@ -92,7 +92,7 @@ function respond(request: IncomingMessage, response: ServerResponse, answer: Ans
   const back = backLink(request.headers.referer);
   const page =
     answer.status === 200
-      ? htmlAnswer('Thank you', ['Your message has been sent. You will get an answer within 24 hours.'], back)
+      ? htmlAnswer('Thank you', ['Your message has been sent.'], back)
       : htmlAnswer('Your message could not be sent', [`${answer.error}.`, ...(answer.errors ?? []).map((e) => `${e.field || 'The form'} ${e.message}.`)], back);
   response.writeHead(answer.status, { ...HTML_ANSWER_HEADERS, ...close });
   response.end(page);

@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { PROJECT_ROOT } from './content/validate.ts';
@@ -62,7 +62,8 @@ function isFile(path: string): boolean {
 
 /** The file inside `root` a path names (a file, or a folder's index.html); never one outside it or hidden. */
 function resolveFile(root: string, path: string): string | undefined {
-  if (HOST_FILES.has(path) || path.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  const hidden = path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+  if (HOST_FILES.has(path) || hidden) return undefined;
   const target = join(root, path);
   if (target !== root && !target.startsWith(root + sep)) return undefined;
   const realRoot = realpathSync(root);
@@ -132,7 +133,8 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   });
 }
 
-export function startStaticServer(port: number, host = '127.0.0.1', root = DIST): Promise<Server> {
+export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DIST): Promise<Server> {
+  const root = resolve(siteDir);
   const server = createServer((request, response) => {
     try {
       answer(root, request, response);

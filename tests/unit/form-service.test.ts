@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +166,22 @@ describe('the form service stand-in', () => {
     const preflight = await rawRequest(port, [requestHead('OPTIONS', '/f/quote')]);
     expect(preflight.status).toBe(204);
     expect(preflight.body.length).toBe(0);
+  });
+
+  it('answers 500 when a submission cannot be stored, and keeps serving', async () => {
+    const blocked = join(dir, 'not-a-folder');
+    writeFileSync(blocked, '');
+    const broken = await startFormService(0, '127.0.0.1', { submissionsDir: blocked });
+    try {
+      const send = (body: string) =>
+        rawRequest(portOf(broken), [requestHead('POST', '/f/quote', { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(body) }), body]);
+      const failed = await send(JSON.stringify({ email: 'a@b.co' }));
+      expect(failed.status).toBe(500);
+      expect(json(failed).error).toMatch(/could not store/);
+      expect((await send('{}')).status).toBe(422);
+    } finally {
+      broken.close();
+    }
   });
 
   it('survives a fuzz of hostile bodies, answering each with a status and never a crash', async () => {

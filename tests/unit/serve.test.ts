@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.ts';
-import { formatHeadersFile, headersForPath, securityHeaders } from '../../scripts/security-headers.ts';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, formatHeadersFile, headersForPath, inlineScriptHashes, originOf, securityHeaders, writeHeadersFile } from '../../scripts/security-headers.ts';
 import { portOf, rawRequest, requestHead } from '../support/raw-http.ts';
 
 let root: string;
@@ -124,5 +125,44 @@ describe('the _headers file', () => {
     const file = `${formatHeadersFile({ A: '1' })}/about\n  B: 2\n`;
     expect(headersForPath(file, '/x')).toEqual({ A: '1' });
     expect(headersForPath(file, '/about')).toEqual({ A: '1', B: '2' });
+  });
+});
+
+describe('the security headers', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hash exactly the inline scripts a browser runs', () => {
+    const html = [
+      '<script type="module">start()</script>',
+      '<script>window.x = "é"</script>',
+      '<script type="application/json">{"data":1}</script>',
+      '<script type="module" src="/assets/app-Abc12345.js"></script>',
+      '<SCRIPT TYPE="speculationrules">{"prefetch":[]}</SCRIPT>',
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([sha('start()'), sha('window.x = "é"'), sha('{"prefetch":[]}')]);
+  });
+
+  it('allow the form service for fetch and for the form action, and nothing for a non-web address', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], formEndpoint: 'https://forms.example/f/' });
+    expect(policy).toContain("connect-src 'self' https://forms.example;");
+    expect(policy).toContain("form-action 'self' https://forms.example;");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(originOf('javascript:alert(1)')).toBeUndefined();
+    expect(originOf('not a url')).toBeUndefined();
+  });
+
+  it('are written by the build from the pages it finds, each hash once', () => {
+    const out = mkdtempSync(join(tmpdir(), 'headers-test-'));
+    try {
+      mkdirSync(join(out, 'about'));
+      writeFileSync(join(out, 'index.html'), '<script>one()</script><script>shared()</script>');
+      writeFileSync(join(out, 'about', 'index.html'), '<script>two()</script><script>shared()</script>');
+      const headers = writeHeadersFile(out, 'http://127.0.0.1:8788/f/');
+      const policy = headersForPath(readFileSync(join(out, '_headers'), 'utf8'), '/about')['Content-Security-Policy'];
+      expect(policy).toBe(headers['Content-Security-Policy']);
+      expect(policy).toContain(`script-src 'self' ${[sha('one()'), sha('shared()'), sha('two()')].sort().join(' ')};`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
