@@ -125,7 +125,8 @@ describe('a copy of the project', () => {
   it('scaffolds a block type with one command, and the whole unit suite and the types stay green with the ninth demo', () => {
     const output = tsx(project.dir, 'scripts/new-block.ts', ['opening-hours']);
     expect(output).toContain('Block "opening-hours" is ready');
-    expect(output).toContain('An opening hours section');
+    const schema = JSON.parse(readFileSync(join(project.dir, 'schema/blocks/opening-hours.schema.json'), 'utf8')) as { description: string };
+    expect(schema.description).toMatch(/^An opening hours section\./);
     expect(output).toContain('"New section: opening-hours" snippet');
     expect(readFileSync(join(project.dir, 'src/content/types.generated.ts'), 'utf8')).toContain('export interface OpeningHoursBlock');
     // Every unit test, as a developer runs them after the scaffold, without editing any test by hand.
