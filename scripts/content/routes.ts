@@ -20,8 +20,8 @@ export interface RouteTable {
 }
 
 /** A copied folder keeps its original's base path: the copy is the one whose folder name it does not match. */
-function looksCopied(siteDir: string, basePath: string): boolean {
-  return !basePath.endsWith(basename(siteDir));
+function looksCopied(site: ReadableSite): boolean {
+  return !(text(site.site?.data, 'basePath') ?? '').endsWith(basename(site.source.dir));
 }
 
 /** A page path without its site's base path in front, where someone wrote it twice: "/demo-salon/faq" -> "/faq". */
@@ -39,7 +39,7 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
   let notFound: string | undefined;
 
   // Originals first, so the copy of a folder is the one told to change.
-  const ordered = [...sites].sort((a, b) => Number(looksCopied(a.source.dir, text(a.site?.data, 'basePath') ?? '')) - Number(looksCopied(b.source.dir, text(b.site?.data, 'basePath') ?? '')));
+  const ordered = [...sites].sort((a, b) => Number(looksCopied(a)) - Number(looksCopied(b)));
   for (const entry of ordered) {
     const { source } = entry;
     const seenId = ids.get(source.id);
