@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Block, PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
+import { checkImageSizes } from './image-size.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile, type SiteSource } from './load.ts';
 import type { Problem } from './problem.ts';
@@ -27,6 +28,7 @@ export function crossCheck(sites: CheckedSite[], problems: Problem[], root: stri
     checkTheme(entry, report);
     checkLinks(entry, routes, report);
     checkImages(entry, root, report);
+    checkImageSizes(entry, report);
     for (const { source, page } of entry.pages) {
       page.blocks.forEach((block, index) => checkBlock(block, ['blocks', index], source, report));
     }
