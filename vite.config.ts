@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { formServicePlugin, LOCAL_FORM_SERVICE } from './scripts/vite/form-service-plugin.ts';
+import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     contentPlugin(),
+    picturesPlugin(),
     formServicePlugin(),
     react(),
     // Stable, file-based class names so the prerendered HTML and the browser agree.

@@ -20,11 +20,11 @@ export const EXTENSION: Record<OutputFormat, string> = { avif: 'avif', webp: 'we
  * block with a picture works before anyone tunes it.
  */
 const SLOT_WIDTHS: Record<string, readonly number[]> = {
-  hero: [640, 960, 1280, 1920, 2560],
-  gallery: [400, 640, 960, 1440, 1920],
-  'card-grid': [400, 640, 960],
+  hero: [640, 960, 1280, 1920],
+  gallery: [480, 960, 1440],
+  'card-grid': [480, 800],
   text: [480, 800, 1200],
-  team: [160, 320, 480],
+  team: [160, 320],
 };
 const DEFAULT_WIDTHS: readonly number[] = [480, 960, 1440];
 
