@@ -2,7 +2,7 @@
  * The picture pipeline: sizes read from files, the plan of widths and formats,
  * encoding (upright, no metadata, never upscaled) and the cache.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ import { encodeVariant } from '../../scripts/images/encode.ts';
 import { formatsFor, parseVariantName, variantName, widthsFor } from '../../scripts/images/plan.ts';
 import { probeImage } from '../../scripts/images/probe.ts';
 import { produceVariant, planPicture } from '../../scripts/images/variants.ts';
-import type { PictureSources } from '../../src/content/picture.ts';
+import type { ImageWithSources } from '../../src/content/picture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'pictures-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -168,15 +168,18 @@ describe('attachSources', () => {
     const dir = join(work, 'bakery');
     save('bakery/images/hero.jpg', await halves(2400, 1600, 6));
     save('bakery/images/loaf.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"/>');
+    const heroImage: ImageWithSources = { src: 'hero.jpg', alt: 'Bread' };
+    const loafImage: ImageWithSources = { src: 'loaf.svg', alt: 'A loaf' };
+    const missingImage: ImageWithSources = { src: 'missing.jpg', alt: 'x' };
     const page = {
       blocks: [
-        { type: 'hero', heading: 'Bread', image: { src: 'hero.jpg', alt: 'Bread' } },
-        { type: 'gallery', items: [{ title: 'Loaf', image: { src: 'loaf.svg', alt: 'A loaf' } }, { title: 'Gone', image: { src: 'missing.jpg', alt: 'x' } }] },
+        { type: 'hero', heading: 'Bread', image: heroImage },
+        { type: 'gallery', items: [{ title: 'Loaf', image: loafImage }, { title: 'Gone', image: missingImage }] },
       ],
     };
     const variants = attachSources(page, { id: 'bakery', dir });
 
-    const hero = (page.blocks[0].image as { sources: PictureSources }).sources;
+    const hero = heroImage.sources!;
     // Stored 2400 x 1600 and turned upright by its orientation.
     expect([hero.width, hero.height]).toEqual([1600, 2400]);
     expect(hero.formats.map((f) => f.type)).toEqual(['image/avif', 'image/webp']);
@@ -187,9 +190,9 @@ describe('attachSources', () => {
     expect(hero.fallback.src).toBe(`/media/bakery/${variants.find((v) => v.format === 'jpeg' && v.width === 1600)!.name}`);
     expect(variants).toHaveLength(widths.length * 3);
 
-    const loaf = (page.blocks[1].items![0].image as { sources: PictureSources }).sources;
+    const loaf = loafImage.sources;
     expect(loaf).toEqual({ width: 800, height: 600, formats: [], fallback: { type: 'image/svg+xml', srcset: '/media/bakery/loaf.svg', src: '/media/bakery/loaf.svg' } });
     // A missing file is validation's to report; the document is left as it is.
-    expect(page.blocks[1].items![1].image).toEqual({ src: 'missing.jpg', alt: 'x' });
+    expect(missingImage).toEqual({ src: 'missing.jpg', alt: 'x' });
   });
 });
