@@ -4,6 +4,7 @@ import { basename, dirname, extname, join, posix, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
+import { contentVariants } from '../images/content-variants.ts';
 import { DEFAULT_CACHE_DIR, contentHash } from '../images/cache.ts';
 import { ALL_WIDTHS, MIME, parseVariantName } from '../images/plan.ts';
 import { probeImage } from '../images/probe.ts';
@@ -25,21 +26,6 @@ function siteOf(file: string, contentDir: string): Site | undefined {
   const folder = dirname(file);
   const dir = basename(file) === 'site.json' ? folder : basename(folder) === 'pages' ? dirname(folder) : undefined;
   return dir && existsSync(join(dir, 'site.json')) ? { id: basename(dir), dir } : undefined;
-}
-
-/** Every variant the content uses, each once. */
-function allVariants(contentDir: string): Variant[] {
-  const variants = new Map<string, Variant>();
-  for (const dir of findSiteDirs(contentDir)) {
-    const site = { id: basename(dir), dir };
-    const pagesDir = join(dir, 'pages');
-    const files = [join(dir, 'site.json'), ...listFiles(pagesDir).filter((name) => name.endsWith('.json')).map((name) => join(pagesDir, name))];
-    for (const file of files) {
-      // The build only gets here once validation has passed, so every document parses.
-      for (const variant of attachSources(JSON.parse(readFileSync(file, 'utf8')), site)) variants.set(`${site.id}/${variant.name}`, variant);
-    }
-  }
-  return [...variants.values()];
 }
 
 /** Run `work` over `items`, `limit` at a time. */
@@ -141,7 +127,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
         }
       }
       // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.
-      await inParallel(allVariants(contentDir), Math.max(2, availableParallelism()), async (variant) => {
+      await inParallel(contentVariants(contentDir), Math.max(2, availableParallelism()), async (variant) => {
         this.emitFile({ type: 'asset', fileName: `media/${variant.siteId}/${variant.name}`, source: await produceVariant(variant, cacheDir) });
       });
     },
