@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Connect, Plugin, ViteDevServer } from 'vite';
+import type { Connect, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produceVariant, planPicture } from '../../scripts/images/variants.ts';
 import { picturesPlugin } from '../../scripts/vite/pictures-plugin.ts';
@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function setUp() {
-  const plugin = picturesPlugin({ contentDir, cacheDir }) as Plugin & {
+  // The two hooks as Vite calls them, typed for direct calls.
+  const plugin = picturesPlugin({ contentDir, cacheDir }) as unknown as {
     transform: (this: unknown, code: string, id: string) => { code: string } | undefined;
     configureServer: (server: ViteDevServer) => void;
   };
