@@ -66,6 +66,13 @@ const SETTINGS_KEY = createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS
 /** The bytes of one variant, from the cache when this picture was made before with these settings. */
 export function produceVariant(variant: Variant, cacheDir = DEFAULT_CACHE_DIR): Promise<Buffer> {
   const key = `${variant.hash}-${variant.width}-${SETTINGS_KEY}.${variant.format}`;
-  return cached(cacheDir, key, () => encodeVariant(readFileSync(variant.file), variant.width, variant.format));
+  return cached(cacheDir, key, async () => {
+    try {
+      return await encodeVariant(readFileSync(variant.file), variant.width, variant.format);
+    } catch (error) {
+      // Sharp's own words name no file; a damaged photo must be easy to find.
+      throw new Error(`The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`);
+    }
+  });
 }
 

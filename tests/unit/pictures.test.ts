@@ -196,3 +196,12 @@ describe('attachSources', () => {
     expect(missingImage).toEqual({ src: 'missing.jpg', alt: 'x' });
   });
 });
+
+describe('a damaged photo', () => {
+  it('fails with a message that names the file', async () => {
+    const whole = await halves(400, 200);
+    const file = save('damaged/images/cut.jpg', whole.subarray(0, Math.floor(whole.length / 2)));
+    const [variant] = planPicture('site', join(work, 'damaged', 'images'), 'cut.jpg', 'hero').variants;
+    await expect(produceVariant(variant, join(work, 'damaged-cache'))).rejects.toThrow(`The picture ${file} could not be converted`);
+  });
+});
