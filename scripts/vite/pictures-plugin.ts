@@ -74,7 +74,13 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
   const sites = () => new Map(findSiteDirs(contentDir).map((dir) => [basename(dir), { id: basename(dir), dir }]));
 
   const serve: Connect.NextHandleFunction = (req, res, next) => {
-    const [siteId, ...rest] = decodeURIComponent((req.url ?? '').split('?')[0]).split('/').filter(Boolean);
+    let path: string;
+    try {
+      path = decodeURIComponent((req.url ?? '').split('?')[0]);
+    } catch {
+      return next(); // Not a name any picture could have.
+    }
+    const [siteId, ...rest] = path.split('/').filter(Boolean);
     const site = siteId ? sites().get(siteId) : undefined;
     if (!site || rest.includes('..')) return next();
     const name = rest.join('/');
@@ -106,7 +112,8 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
     transform(code, id) {
       const file = id.split('?')[0];
       const site = siteOf(file, contentDir);
-      if (!site) return undefined;
+      // Documents without pictures pass through untouched.
+      if (!site || !code.includes('"src"')) return undefined;
       let document: unknown;
       try {
         document = JSON.parse(code);

@@ -101,5 +101,6 @@ describe('picturesPlugin', () => {
     expect(await request(handler, `/shop/${variant.name.replace(/\.[0-9a-f]{8}\./, '.00000000.')}`)).toBe('next');
     expect(await request(handler, '/shop/../shop/site.json')).toBe('next');
     expect(await request(handler, '/nobody/front.png')).toBe('next');
+    expect(await request(handler, '/shop/%E0%A4%A')).toBe('next');
   });
 });
