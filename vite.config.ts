@@ -4,11 +4,13 @@ import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { devGuardPlugin } from './scripts/vite/dev-guard.ts';
 import { formEndpointFor, formServicePlugin } from './scripts/vite/form-service-plugin.ts';
+import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     devGuardPlugin(),
     contentPlugin(),
+    picturesPlugin(),
     formServicePlugin(),
     react(),
     // Stable, file-based class names so the prerendered HTML and the browser agree.

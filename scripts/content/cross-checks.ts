@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { checkBlock } from './block-rules.ts';
+import { checkImageSizes } from './image-size.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
@@ -20,6 +21,7 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
     if (entry.site && entry.siteValid) checkTheme(entry.site, report);
     checkLinks(entry, table, report);
     checkImages(entry, root, report);
+    checkImageSizes(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
         if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index])) checkBlock(block, ['blocks', index], source, entry.site?.data, report);

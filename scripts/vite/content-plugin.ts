@@ -1,23 +1,12 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { joinPath } from '../../src/content/href.ts';
-import { MEDIA_BASE } from '../../src/content/media.ts';
 import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
 import { CONTENT_DIR, validateContent, type ContentReport } from '../content/validate.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-const MIME: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 
 /** Problems as one message, in the same words the validate command prints. */
 export class ContentError extends Error {
@@ -53,14 +42,9 @@ function manifestModule(report: ContentReport): string {
   return `export const routes = ${JSON.stringify(routes, null, 2)};\nexport const documents = {\n${loaders}\n};\n`;
 }
 
-function siteImageDirs(report: ContentReport): Map<string, string> {
-  return new Map(report.sites.map(({ source }) => [source.id, join(source.dir, 'images')]));
-}
-
 /**
- * Validates content before anything is built, serves it as `virtual:content`,
- * serves each site's images under /media/<site>/ in development and copies
- * them there in the build.
+ * Validates content before anything is built and serves it as `virtual:content`
+ * (pictures are scripts/vite/pictures-plugin.ts's job).
  */
 export function contentPlugin(): Plugin {
   let report: ContentReport;
@@ -89,14 +73,6 @@ export function contentPlugin(): Plugin {
       if (report.problems.length) throw new ContentError(report);
       return manifestModule(report);
     },
-    generateBundle() {
-      if (this.environment?.name === 'ssr') return;
-      for (const [siteId, dir] of siteImageDirs(report)) {
-        for (const name of listFiles(dir)) {
-          this.emitFile({ type: 'asset', fileName: `media/${siteId}/${name}`, source: readFileSync(join(dir, name)) });
-        }
-      }
-    },
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(CONTENT_DIR);
@@ -111,14 +87,6 @@ export function contentPlugin(): Plugin {
           devServer.config.logger.error(error.message, { timestamp: true });
           devServer.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site-content' } });
         }
-      });
-      devServer.middlewares.use(MEDIA_BASE, (req, res, next) => {
-        const [siteId, ...rest] = decodeURIComponent((req.url ?? '').split('?')[0]).split('/').filter(Boolean);
-        const dir = report && siteImageDirs(report).get(siteId);
-        const file = dir && join(dir, ...rest);
-        if (!file || !file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', MIME[extname(file)] ?? 'application/octet-stream');
-        createReadStream(file).pipe(res);
       });
     },
   };

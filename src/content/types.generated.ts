@@ -422,7 +422,7 @@ export interface Card {
   link?: Link;
 }
 /**
- * A picture from this site's images folder. Width and height are the picture's own size in pixels; they let the page keep room for it while it loads.
+ * A picture from this site's images folder: SVG, JPEG, PNG, WebP or AVIF. Its width and height are read from the file; the build makes smaller sizes and lighter formats of photos by itself.
  */
 export interface Image {
   /**
@@ -434,13 +434,13 @@ export interface Image {
    */
   alt: string;
   /**
-   * The picture's width in pixels.
+   * Optional: the picture's width in pixels. Read from the file when left out; when given, it must be the real width (for an SVG, width and height must keep its proportions).
    */
-  width: number;
+  width?: number;
   /**
-   * The picture's height in pixels.
+   * Optional: the picture's height in pixels. Read from the file when left out; when given, it must be the real height.
    */
-  height: number;
+  height?: number;
 }
 /**
  * A closing call to action: a heading, a sentence and buttons on a coloured band.

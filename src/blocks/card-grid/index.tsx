@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
 import { ActionLink, SectionAction } from '@/ui/button';
 import { Card, CardText, CardTitle, Grid, IconBadge } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
+import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 
-const Picture = styled.img`
+const Picture = styled(Image)`
   width: calc(100% + 3rem);
   max-width: none;
   margin: -1.5rem -1.5rem 0.25rem;
@@ -39,14 +39,13 @@ const CardLink = styled(SmartLink)`
 `;
 
 export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, cards, action }: CardGridBlock) {
-  const { media } = useSite();
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>
         {cards.map((card) => (
           <Card key={card.title}>
             {card.image && (
-              <Picture src={media(card.image.src)} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
+              <Picture image={card.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
             )}
             {card.icon && (
               <IconBadge>

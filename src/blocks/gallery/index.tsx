@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { GalleryBlock } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
 import { Section } from '@/ui/layout';
+import { Picture } from '@/ui/picture';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -64,7 +64,6 @@ const Tile = styled.button`
 
 /** Pictures with filter buttons; choosing one opens the viewer on the filtered list. */
 export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items }: GalleryBlock) {
-  const { media } = useSite();
   const [filter, setFilter] = useState(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
@@ -100,7 +99,7 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
         {visible.map((item, index) => (
           <li key={`${item.title}-${index}`} data-category={item.category}>
             <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => open(index)} aria-label={`Open ${item.title}`}>
-              <img src={media(item.image.src)} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+              <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
               <span aria-hidden="true">{item.title}</span>
             </Tile>
           </li>
@@ -108,7 +107,7 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
       </Grid>
       {openIndex !== null && (
         <Suspense fallback={null}>
-          <Lightbox items={visible} index={openIndex} onIndexChange={setOpenIndex} onClose={close} mediaUrl={media} />
+          <Lightbox items={visible} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
         </Suspense>
       )}
     </Section>

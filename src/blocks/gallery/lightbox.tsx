@@ -3,13 +3,13 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
+import { Picture } from '@/ui/picture';
 
 interface LightboxProps {
   items: GalleryItem[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-  mediaUrl: (src: string) => string;
 }
 
 const Backdrop = styled.div`
@@ -53,7 +53,7 @@ const Previous = styled(Control)`left: 1rem; top: 50%; transform: translateY(-50
 const Next = styled(Control)`right: 1rem; top: 50%; transform: translateY(-50%);`;
 
 /** Full-screen viewer; next and previous wrap around at both ends of the list. */
-export default function Lightbox({ items, index, onIndexChange, onClose, mediaUrl }: LightboxProps) {
+export default function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const item = items[index];
   const step = (delta: number) => onIndexChange((index + delta + items.length) % items.length);
@@ -116,7 +116,7 @@ export default function Lightbox({ items, index, onIndexChange, onClose, mediaUr
         </>
       )}
       <Figure>
-        <img src={mediaUrl(item.image.src)} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+        <Picture image={item.image} sizes="min(72rem, 100vw)" priority />
         <figcaption>
           {item.title}
           <span>

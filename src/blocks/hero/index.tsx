@@ -1,9 +1,9 @@
 import styled, { css, useTheme } from 'styled-components';
 import type { HeroBlock, HeroStyle } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
 import { media } from '@/theme/theme';
+import { Picture } from '@/ui/picture';
 
 /** How each overlay tints the picture, and the text colour that stays readable on it. */
 const OVERLAYS: Record<HeroStyle['overlay'], ReturnType<typeof css>> = {
@@ -49,7 +49,7 @@ const Shell = styled.section<{ $overlay: HeroStyle['overlay']; $compact: boolean
   ${({ $overlay }) => OVERLAYS[$overlay]}
 `;
 
-const Backdrop = styled.img`
+const Backdrop = styled(Picture)`
   position: absolute;
   inset: 0;
   z-index: -2;
@@ -95,12 +95,11 @@ const Badges = styled.ul`
 
 export default function Hero({ anchor, eyebrow, heading, text, actions, badges, image, size = 'full' }: HeroBlock) {
   const theme = useTheme();
-  const { media: mediaUrl } = useSite();
   const style = theme.hero;
   return (
     <Shell id={anchor} $overlay={style.overlay} $compact={size === 'compact'}>
       {image && (
-        <Backdrop src={mediaUrl(image.src)} alt="" width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+        <Backdrop image={image} alt="" sizes="100vw" priority />
       )}
       <Container $width={style.width}>
         <Content $align={style.align}>

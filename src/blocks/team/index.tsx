@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { TeamBlock } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
 import { Card, CardText, CardTitle, Grid } from '@/ui/card';
 import { Section } from '@/ui/layout';
+import { Picture } from '@/ui/picture';
 
-const Portrait = styled.img`
+const Portrait = styled(Picture)`
   width: 7.5rem;
   height: 7.5rem;
   border-radius: 50%;
@@ -23,14 +23,13 @@ const Role = styled.p`
 `;
 
 export default function Team({ anchor, eyebrow, heading, intro, tone, members }: TeamBlock) {
-  const { media } = useSite();
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={Math.min(members.length, 3)}>
         {members.map((member) => (
           <Member key={member.name}>
             {member.image && (
-              <Portrait src={media(member.image.src)} alt={member.image.alt} width={member.image.width} height={member.image.height} loading="lazy" decoding="async" />
+              <Portrait image={member.image} sizes="7.5rem" />
             )}
             <CardTitle>{member.name}</CardTitle>
             <Role>{member.role}</Role>

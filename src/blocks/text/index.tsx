@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { TextBlock } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { CheckList } from '@/ui/check-list';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
+import { Picture as Image } from '@/ui/picture';
 
 const Columns = styled.div<{ $imageLeft: boolean; $hasImage: boolean }>`
   display: grid;
@@ -21,7 +21,7 @@ const Copy = styled.div`
   gap: 1.125rem;
 `;
 
-const Picture = styled.img`
+const Picture = styled(Image)`
   width: 100%;
   border-radius: var(--radius);
   box-shadow: 0 24px 48px -24px hsl(var(--foreground) / 0.35);
@@ -29,7 +29,6 @@ const Picture = styled.img`
 
 /** A story: heading and paragraphs, optionally beside a picture. */
 export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs, highlights, image, imagePosition = 'right', actions }: TextBlock) {
-  const { media } = useSite();
   const titleId = anchor ? `${anchor}-title` : undefined;
   return (
     <Section anchor={anchor} tone={tone} label={heading}>
@@ -52,7 +51,7 @@ export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs
         </Copy>
         {image && (
           <figure>
-            <Picture src={media(image.src)} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+            <Picture image={image} sizes="(min-width: 900px) 36rem, 100vw" />
           </figure>
         )}
       </Columns>

@@ -1,0 +1,72 @@
+import type { SourceFormat } from './probe.ts';
+
+/** The encodings the pipeline writes. */
+export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export const MIME: Record<OutputFormat | 'svg', string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+export const EXTENSION: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+/**
+ * Widths each kind of block shows its pictures at, from the smallest phone at
+ * 1x to a wide screen at 2x. A gallery's widths cover both its tiles and the
+ * full-screen viewer. Block types not listed get DEFAULT_WIDTHS, so a new
+ * block with a picture works before anyone tunes it.
+ */
+const SLOT_WIDTHS: Record<string, readonly number[]> = {
+  hero: [640, 960, 1280, 1920],
+  gallery: [480, 960, 1440],
+  'card-grid': [480, 800],
+  text: [480, 800, 1200],
+  team: [160, 320],
+};
+const DEFAULT_WIDTHS: readonly number[] = [480, 960, 1440];
+
+/** Every width the pipeline may write: the development server makes no others on request. */
+export const ALL_WIDTHS = new Set([...Object.values(SLOT_WIDTHS), DEFAULT_WIDTHS].flat());
+
+/**
+ * The widths to make for a picture `ownWidth` pixels wide shown in `slot`:
+ * never wider than the picture itself, whose own width then becomes the largest.
+ */
+export function widthsFor(slot: string, ownWidth: number): number[] {
+  const wanted = Object.hasOwn(SLOT_WIDTHS, slot) ? SLOT_WIDTHS[slot] : DEFAULT_WIDTHS;
+  const fitting = wanted.filter((width) => width < ownWidth);
+  return fitting.length < wanted.length ? [...fitting, ownWidth] : [...fitting];
+}
+
+/**
+ * The formats a picture is offered in, best first. The last one is the
+ * fallback for `<img>`: the original's own format, except for AVIF, whose
+ * fallback is WebP so that browsers without AVIF still get a picture.
+ */
+export function formatsFor(source: Exclude<SourceFormat, 'svg'>): OutputFormat[] {
+  const fallback: OutputFormat = source === 'avif' ? 'webp' : source;
+  return [...(['avif', 'webp'] as const).filter((format) => format !== fallback), fallback];
+}
+
+/**
+ * A variant's file name beside the original: "gallery/cut-1.jpg" at 640 px in
+ * AVIF is "gallery/cut-1-640.3fa2b1c9.avif". The content hash makes the name
+ * change whenever the picture does, so browsers may keep it forever.
+ */
+export function variantName(src: string, width: number, hash: string, format: OutputFormat): string {
+  const stem = src.replace(/\.[^./]+$/, '');
+  return `${stem}-${width}.${hash.slice(0, 8)}.${EXTENSION[format]}`;
+}
+
+const VARIANT_NAME = /^(.+)-(\d+)\.([0-9a-f]{8})\.(avif|webp|jpg|png)$/;
+
+/** The parts of a variant name, or undefined for any other name. */
+export function parseVariantName(name: string): { stem: string; width: number; hash: string; format: OutputFormat } | undefined {
+  const match = VARIANT_NAME.exec(name);
+  if (!match) return undefined;
+  const format = (Object.keys(EXTENSION) as OutputFormat[]).find((key) => EXTENSION[key] === match[4])!;
+  return { stem: match[1], width: Number(match[2]), hash: match[3], format };
+}

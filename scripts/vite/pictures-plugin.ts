@@ -1,0 +1,145 @@
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, extname, join, posix, sep } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { MEDIA_BASE } from '../../src/content/media.ts';
+import { attachSources } from '../images/attach.ts';
+import { contentVariants } from '../images/content-variants.ts';
+import { DEFAULT_CACHE_DIR, contentHash } from '../images/cache.ts';
+import { ALL_WIDTHS, MIME, parseVariantName } from '../images/plan.ts';
+import { probeImage } from '../images/probe.ts';
+import { produceVariant, type Variant } from '../images/variants.ts';
+import { findSiteDirs, listFiles } from '../content/load.ts';
+import { CONTENT_DIR } from '../content/validate.ts';
+
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+const TYPES: Record<string, string> = { '.svg': MIME.svg, '.jpg': MIME.jpeg, '.jpeg': MIME.jpeg, '.png': MIME.png, '.webp': MIME.webp, '.avif': MIME.avif };
+
+interface Site {
+  id: string;
+  dir: string;
+}
+
+/** The site a content document belongs to: its site.json, or a page in its pages folder. */
+function siteOf(file: string, contentDir: string): Site | undefined {
+  if (!file.startsWith(contentDir + sep) || !file.endsWith('.json')) return undefined;
+  const folder = dirname(file);
+  const dir = basename(file) === 'site.json' ? folder : basename(folder) === 'pages' ? dirname(folder) : undefined;
+  return dir && existsSync(join(dir, 'site.json')) ? { id: basename(dir), dir } : undefined;
+}
+
+/** Run `work` over `items`, `limit` at a time. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The variant a development request names ("gallery/cut-1-640.3fa2b1c9.avif"),
+ * when such a picture exists with that content and the width is one the
+ * pipeline makes; undefined otherwise.
+ */
+function requestedVariant(site: Site, name: string): Variant | undefined {
+  const parsed = parseVariantName(name);
+  if (!parsed) return undefined;
+  const imagesDir = join(site.dir, 'images');
+  const folder = join(imagesDir, posix.dirname(parsed.stem));
+  if (!existsSync(folder)) return undefined;
+  const stem = posix.basename(parsed.stem);
+  for (const entry of readdirSync(folder)) {
+    const file = join(folder, entry);
+    if (!RASTER.test(entry) || entry.replace(/\.[^.]+$/, '') !== stem) continue;
+    const hash = contentHash(file);
+    if (!hash.startsWith(parsed.hash)) continue;
+    // Only the widths a build would make, so a request cannot ask for any size at all.
+    const ownWidth = probeImage(file).width;
+    const planned = parsed.width === ownWidth || (ALL_WIDTHS.has(parsed.width) && parsed.width < ownWidth);
+    return planned ? { siteId: site.id, name, file, hash, width: parsed.width, format: parsed.format } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The picture pipeline in Vite:
+ * - every content document is given its pictures' `sources` as it is
+ *   imported, before Vite's JSON plugin, so every renderer receives them;
+ * - the build writes each variant to media/<site>/ and copies every other
+ *   file of the images folders (SVG) as it is;
+ * - the development server makes variants on request, from the same cache.
+ */
+export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
+  const sites = () => new Map(findSiteDirs(contentDir).map((dir) => [basename(dir), { id: basename(dir), dir }]));
+
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    let path: string;
+    try {
+      path = decodeURIComponent((req.url ?? '').split('?')[0]);
+    } catch {
+      return next(); // Not a name any picture could have.
+    }
+    const [siteId, ...rest] = path.split('/').filter(Boolean);
+    const site = siteId ? sites().get(siteId) : undefined;
+    if (!site || rest.includes('..')) return next();
+    const name = rest.join('/');
+    const original = join(site.dir, 'images', ...rest);
+    if (existsSync(original) && statSync(original).isFile()) {
+      res.setHeader('Content-Type', TYPES[extname(original).toLowerCase()] ?? 'application/octet-stream');
+      createReadStream(original).pipe(res);
+      return;
+    }
+    const variant = requestedVariant(site, name);
+    if (!variant) return next();
+    produceVariant(variant, cacheDir).then(
+      (data) => {
+        res.setHeader('Content-Type', MIME[variant.format]);
+        res.end(data);
+      },
+      (error: Error) => {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`The picture ${name} could not be made: ${error.message}`);
+      },
+    );
+  };
+
+  return {
+    name: 'site-pictures',
+    // Before vite:json turns the document into a module.
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      const site = siteOf(file, contentDir);
+      // Documents without pictures pass through untouched.
+      if (!site || !code.includes('"src"')) return undefined;
+      let document: unknown;
+      try {
+        document = JSON.parse(code);
+      } catch {
+        return undefined; // Validation explains the syntax error.
+      }
+      const variants = attachSources(document, site);
+      // A changed picture changes its file names, so the document is made again.
+      for (const path of new Set(variants.map((variant) => variant.file))) this.addWatchFile(path);
+      return { code: JSON.stringify(document), map: null };
+    },
+    async generateBundle() {
+      if (this.environment?.name === 'ssr') return;
+      for (const dir of findSiteDirs(contentDir)) {
+        const imagesDir = join(dir, 'images');
+        for (const name of listFiles(imagesDir)) {
+          if (!RASTER.test(name)) this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source: readFileSync(join(imagesDir, name)) });
+        }
+      }
+      // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.
+      await inParallel(contentVariants(contentDir), Math.max(2, availableParallelism()), async (variant) => {
+        this.emitFile({ type: 'asset', fileName: `media/${variant.siteId}/${variant.name}`, source: await produceVariant(variant, cacheDir) });
+      });
+    },
+    configureServer(server) {
+      server.middlewares.use(MEDIA_BASE, serve);
+    },
+  };
+}
