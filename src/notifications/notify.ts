@@ -1,7 +1,7 @@
 /**
  * Notifications are wanted by few pages and only after someone acts, so the
- * toast library loads on first use: notify() queues the message and wakes the
- * <Notifications /> mount point, which loads the host and hands the queue over.
+ * toast library loads on first use: notify() queues the message and loads the
+ * host (./mount-host), which mounts itself on the page and takes the queue over.
  */
 export type NoticeKind = 'success' | 'error' | 'info' | 'loading';
 
@@ -15,23 +15,19 @@ type Deliver = (notice: Notice) => void;
 
 const queue: Notice[] = [];
 let deliver: Deliver | undefined;
-let wake: (() => void) | undefined;
+let loading = false;
 
 export function notify(notice: Notice): void {
-  if (deliver) deliver(notice);
-  else {
-    queue.push(notice);
-    wake?.();
-  }
-}
-
-/** Called by the mount point: `onFirstNotice` runs when something is waiting. */
-export function onFirstNotice(callback: () => void): () => void {
-  wake = callback;
-  if (queue.length) callback();
-  return () => {
-    if (wake === callback) wake = undefined;
-  };
+  if (deliver) return deliver(notice);
+  queue.push(notice);
+  if (loading) return;
+  loading = true;
+  import('./mount-host')
+    .then(({ mountHost }) => mountHost())
+    .catch((error: unknown) => {
+      loading = false;
+      console.error('Notifications could not be shown:', error);
+    });
 }
 
 /** Called by the loaded host: from now on notices go straight to it. */

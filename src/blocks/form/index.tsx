@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from '@/content/types.generated';
 import { notify } from '@/notifications/notify';
+import { useIslandId } from '@/render/island';
 import { Button } from '@/ui/button';
 import { Section } from '@/ui/layout';
 import { Aside } from './aside';
 import { Field } from './field';
-import { sendToService, wait } from './send';
+import { endpointFor, sendToService, wait } from './send';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;
@@ -30,6 +31,17 @@ const Fields = styled.form`
 `;
 
 /**
+ * Where the form goes when the browser submits it by itself (before or without
+ * JavaScript). A form that really sends posts to its service, which answers
+ * with its own thank-you page; the fields travel in the request body, never in
+ * the address. A form that only acts it out uses method "dialog", which outside
+ * a dialog submits to nowhere: the browser still checks the fields, and nothing
+ * leaves the page.
+ */
+const nativeTarget = (submission: FormBlock['submission']) =>
+  submission.mode === 'external' ? { method: 'post', action: endpointFor(submission) } : { method: 'dialog' };
+
+/**
  * A form that either really sends (external) or only acts it out (simulated).
  * Fields are left uncontrolled: on any failure everything typed stays as it is,
  * and only a success clears the form.
@@ -37,7 +49,7 @@ const Fields = styled.form`
 export default function Form(block: FormBlock) {
   const { anchor, eyebrow, heading, intro, tone, fields, validation = 'browser', submission, aside } = block;
   const [sending, setSending] = useState(false);
-  const id = useId();
+  const id = useIslandId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +84,7 @@ export default function Form(block: FormBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Layout $withAside={Boolean(aside)}>
-        <Fields onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'}>
+        <Fields {...nativeTarget(submission)} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'}>
           {fields.map((field) => (
             <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} />
           ))}
