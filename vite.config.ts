@@ -23,6 +23,9 @@ export default defineConfig(({ command }) => ({
     __FORM_ENDPOINT__: JSON.stringify(process.env.FORM_ENDPOINT ?? (command === 'serve' ? LOCAL_FORM_SERVICE : 'https://formspree.io/f/')),
     __FORM_ID__: JSON.stringify(process.env.FORM_ID ?? ''),
   },
+  // Pages are rendered per request by the content plugin (scripts/vite/dev-pages.ts), not by Vite's HTML fallback.
+  appType: 'custom',
+  server: { host: '127.0.0.1' },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   ssr: { noExternal: ['styled-components'] },
   build: {

@@ -84,3 +84,8 @@ export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, o
     counts: { files, sites: sources.length, pages: sources.reduce((n, s) => n + s.pages.length, 0), blocks },
   };
 }
+
+/** Read the schemas again on the next check (the development server calls this when schema/ changes). */
+export function forgetSchemas(): void {
+  schemas = undefined;
+}
