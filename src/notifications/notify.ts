@@ -15,17 +15,22 @@ type Deliver = (notice: Notice) => void;
 
 const queue: Notice[] = [];
 let deliver: Deliver | undefined;
-let loading = false;
+let host: Promise<typeof import('./mount-host')> | undefined;
+
+/** Fetch the toast code ahead of need, without showing anything (a form does this once it is live). */
+export function prepareNotifications(): void {
+  host ??= import('./mount-host');
+}
 
 export function notify(notice: Notice): void {
   if (deliver) return deliver(notice);
   queue.push(notice);
-  if (loading) return;
-  loading = true;
-  import('./mount-host')
+  if (queue.length > 1) return;
+  prepareNotifications();
+  host!
     .then(({ mountHost }) => mountHost())
     .catch((error: unknown) => {
-      loading = false;
+      host = undefined;
       console.error('Notifications could not be shown:', error);
     });
 }

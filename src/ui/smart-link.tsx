@@ -18,7 +18,9 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  */
 export function SmartLink({ href, newTab, children, ...rest }: SmartLinkProps) {
   const site = useSite();
-  const resolved = site.href(href);
+  const { pathname } = useLocation();
+  // A bare "#section" names a section of this page; written out in full it means the same in every copy of the link.
+  const resolved = href.startsWith('#') ? `${pathname}${href}` : site.href(href);
   const tab = newTab && isExternal(resolved) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <a href={resolved} {...tab} {...rest}>

@@ -48,13 +48,15 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: Fa
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width="narrow">
       <List>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <Item key={item.question} name={group}>
             <Question>
-              <h3>{item.question}</h3>
+              <h3 id={`${group}-q${index}`}>{item.question}</h3>
               <Icon name="plus" size={20} />
             </Question>
-            <Answer>{item.answer}</Answer>
+            <Answer role="region" aria-labelledby={`${group}-q${index}`}>
+              {item.answer}
+            </Answer>
           </Item>
         ))}
       </List>

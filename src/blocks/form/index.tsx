@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from '@/content/types.generated';
-import { notify } from '@/notifications/notify';
+import { notify, prepareNotifications } from '@/notifications/notify';
 import { useIslandId } from '@/render/island';
 import { Button } from '@/ui/button';
 import { Section } from '@/ui/layout';
@@ -50,6 +50,8 @@ export default function Form(block: FormBlock) {
   const { anchor, eyebrow, heading, intro, tone, fields, validation = 'browser', submission, aside } = block;
   const [sending, setSending] = useState(false);
   const id = useIslandId();
+  // Every outcome of sending is a notification, so its code is fetched while the visitor is still typing.
+  useEffect(prepareNotifications, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
