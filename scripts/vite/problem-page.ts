@@ -12,7 +12,7 @@ export function problemPage(problems: Problem[]): string {
       (p) => `<li>
         <p class="where"><code>${escapeHtml(`${p.file}:${p.line}:${p.column}`)}</code>${p.where ? ` at ${escapeHtml(p.where)}` : ''}</p>
         <p>${escapeHtml(p.message)}</p>
-        ${p.hint ? `<p class="hint">${escapeHtml(p.hint)}</p>` : ''}
+        ${p.hint ? `<p class="hint"><strong>What to do:</strong> ${escapeHtml(p.hint)}</p>` : ''}
       </li>`,
     )
     .join('\n');
@@ -23,6 +23,7 @@ export function problemPage(problems: Problem[]): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>This page's content has ${count}</title>
+    <link rel="icon" href="data:," />
     <script type="module" src="/@vite/client"></script>
     <style>
       body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1c2330; background: #f6f7f9; }
@@ -32,7 +33,6 @@ export function problemPage(problems: Problem[]): string {
       li { background: #fff; border: 1px solid #d5d9e0; border-left: 4px solid #b42318; border-radius: 6px; padding: 1rem 1.25rem; }
       li p { margin: 0.25rem 0; }
       .where { color: #4b5565; font-size: 0.9375rem; }
-      .hint::before { content: "What to do: "; font-weight: 600; }
     </style>
   </head>
   <body>
