@@ -56,18 +56,26 @@ export function startFormService(port: number, host = '127.0.0.1'): Promise<Serv
     if (request.method === 'OPTIONS') return send(204, {});
     if (!match || request.method !== 'POST') return send(404, { error: 'Form not found' });
 
+    // A browser without JavaScript posts the form itself; the service answers it with a page, as the real one does.
+    const asForm = /^application\/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '');
+    const page = (status: number, text: string) => {
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${text}</title></head><body><h1>${text}</h1></body></html>`);
+    };
     let body: unknown;
     try {
-      body = JSON.parse(await readBody(request));
+      const text = await readBody(request);
+      body = asForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
     } catch {
       return send(400, { error: 'Invalid JSON body', errors: [{ code: 'INVALID_JSON', field: '', message: 'is not valid JSON' }] });
     }
     const errors = problemsWith(body);
-    if (errors.length) return send(422, { error: 'Validation errors', errors });
+    if (errors.length) return asForm ? page(422, 'The form could not be sent: please go back and check it.') : send(422, { error: 'Validation errors', errors });
 
     mkdirSync(SUBMISSIONS_DIR, { recursive: true });
     appendFileSync(join(SUBMISSIONS_DIR, `${match[1]}.jsonl`), `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as object) })}\n`);
-    send(200, { ok: true, next: '/thanks' });
+    if (asForm) page(200, 'Thank you, your message was sent.');
+    else send(200, { ok: true, next: '/thanks' });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
