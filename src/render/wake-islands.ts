@@ -50,6 +50,8 @@ export function wakeIsland(root: HTMLElement, page: PageData): Promise<void> {
   const start = (): Promise<void> =>
     (waking ??= Promise.all([load(), import('./hydrate-island')])
       .then(([Component, { hydrateIsland }]) => hydrateIsland(root, Component, page))
+      // Marked for tests and tools that want to know which parts are live.
+      .then(() => root.setAttribute('data-awake', ''))
       .catch((error: unknown) => console.error(`The interactive part "${name}" could not start:`, error))
       .finally(() => {
         listen(false);
