@@ -27,6 +27,8 @@ export default defineConfig(({ command }) => ({
     __FORM_ENDPOINT__: JSON.stringify(formEndpointFor(command)),
     __FORM_ID__: JSON.stringify(process.env.FORM_ID ?? ''),
   },
+  // Pages are rendered per request by the content plugin (scripts/vite/dev-pages.ts), not by Vite's HTML fallback.
+  appType: 'custom',
   // Reachable from this machine only, unless HOST says otherwise (HOST=0.0.0.0 to try it on a phone).
   server: { host: process.env.HOST ?? '127.0.0.1' },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

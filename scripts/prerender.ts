@@ -2,42 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { fillTemplate, outputFileFor, startAfterFirstPaint } from './page-template.ts';
 
 interface ServerEntry {
   render: (url: string) => Promise<RenderedPage>;
   manifest: { path: string }[];
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Where a route's HTML goes: "/" -> index.html, "/about" -> about/index.html, "*" -> 404.html. */
-export function outputFileFor(route: string): string {
-  if (route === '*') return '404.html';
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
-}
-
-/**
- * The page arrives as complete HTML, so it is painted before the app bundle
- * competes with it: the bundle (and the modules it preloads) is requested only
- * after the first frame, and hydration follows.
- */
-export function startAfterFirstPaint(template: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  if (!entry) throw new Error('The built index.html has no module script to start the app with.');
-  return template
-    .replace(entry[0], '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</body>', `  <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));</script>\n  </body>`);
-}
-
-function fillTemplate(template: string, page: RenderedPage, canonical: string | undefined): string {
-  const head = [page.styles, canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : ''].filter(Boolean).join('\n    ');
-  return template
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<meta name="description" content="" />', `<meta name="description" content="${escapeHtml(page.description)}" />`)
-    .replace('<!--head-->', head)
-    .replace('<!--app-->', page.html);
 }
 
 /**

@@ -1,29 +1,23 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+/**
+ * The only script every page loads. Pages arrive as complete HTML; this finds
+ * the page's islands (the few interactive parts, see src/render/island.tsx) and
+ * wakes each one when it is due. React and each island's code are fetched only
+ * then, and nothing here knows about other pages.
+ */
+import { readPageData } from './render/page-data';
+import { handleSamePageLinks } from './render/same-page-links';
+import { wakeIsland } from './render/wake-islands';
 
-const container = document.getElementById('root')!;
-// Prerendered pages carry their data; the development server sends an empty shell.
-const prerendered = container.hasChildNodes();
-const router = createBrowserRouter(routes);
+const page = readPageData();
+handleSamePageLinks();
 
-/** Marks the document once React has taken over, for tests and tools that must wait for it. */
-function HydrationMark() {
-  useEffect(() => {
+if (page?.notFound) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+
+if (page) {
+  const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
+  const woken = islands.map((root) => ({ wake: root.dataset.wake, awake: wakeIsland(root, page) }));
+  // Marks the document once the parts every visitor meets at once are live, for tests and tools that wait for it.
+  void Promise.all(woken.filter((island) => island.wake === 'load').map((island) => island.awake)).then(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
+  });
 }
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-    <HydrationMark />
-  </StrictMode>
-);
-
-// As a transition, hydration yields to the browser every few milliseconds
-// instead of holding the main thread until the whole page is done.
-if (prerendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);

@@ -1,41 +1,53 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { routes } from './app/routes';
-import type { PageData } from './app/routes';
+import { documents, routes, type RouteEntry } from 'virtual:content';
+import type { PageDocument, SiteDocument } from './content/types.generated';
+import { PageRoot } from './render/page-root';
 export { routes as manifest } from 'virtual:content';
 
-const handler = createStaticHandler(routes);
-
 export interface RenderedPage {
+  /** The page's body, to go inside <div id="root">. */
   html: string;
-  styles: string;
+  /** Everything the page needs in <head> besides title and description: its styles. */
+  head: string;
   status: number;
   title: string;
   description: string;
 }
 
-/** Render one address to HTML with its styles, as the browser will hydrate it. */
+/** "/about/" and "/about" are the same page. */
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The route an address shows: its own page, or the not-found page. */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  const path = normalise(pathname);
+  return routes.find((entry) => entry.path === path) ?? routes.find((entry) => entry.path === '*');
+}
+
+/**
+ * Render one address to complete HTML with its styles. Each call stands alone
+ * (no state is kept between calls), so pages can be rendered in any order, in
+ * parallel workers, or per request by the development server.
+ */
 export async function render(url: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered with a redirect (${context.status}).`);
-  if (context.errors) {
-    const error = Object.values(context.errors)[0];
-    throw error instanceof Error ? error : new Error(`${url} failed to load: ${JSON.stringify(error)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://localhost');
+  const entry = routeFor(pathname);
+  if (!entry) throw new Error(`There is no page for ${pathname} and no not-found page to show instead.`);
+  const [site, page] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [SiteDocument, PageDocument];
+  const notFound = entry.path === '*';
+  const data = { site, siteId: entry.siteId, path: notFound ? normalise(pathname) : entry.path, notFound };
+
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouterProvider router={router} context={context} />
+          <PageRoot data={data} page={page} />
         </StrictMode>,
       ),
     );
-    const data = Object.values(context.loaderData).find(Boolean) as PageData;
-    return { html, styles: sheet.getStyleTags(), status: context.statusCode, title: data.page.title, description: data.page.description };
+    return { html, head: sheet.getStyleTags(), status: notFound ? 404 : 200, title: page.title, description: page.description };
   } finally {
     sheet.seal();
   }

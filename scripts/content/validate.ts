@@ -128,3 +128,8 @@ function check(contentDir: string, root: string, problems: Problem[], overrides?
     counts: { files: sources.reduce((n, s) => n + 1 + s.pages.length, 0), sites: sources.length, pages: sources.reduce((n, s) => n + s.pages.length, 0), blocks },
   };
 }
+
+/** Read the schemas again on the next check (the development server calls this when schema/ changes). */
+export function forgetSchemas(): void {
+  schemas = undefined;
+}

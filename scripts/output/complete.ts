@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../content/load.ts';
-import { outputFileFor } from '../prerender.ts';
+import { outputFileFor } from '../page-template.ts';
 
 const ASSET_REFERENCE = /["'(](\/assets\/[^"'()?#\s]+)/g;
 

@@ -1,16 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 /**
- * Shown when a route fails to load or render. It has no site theme to lean
- * on (the failure may be in the theme), so it is plain on purpose.
+ * Shown when a page cannot be rendered (the development server shows it for a
+ * failure in code). It has no site theme to lean on (the failure may be in the
+ * theme), so it is plain on purpose.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+export function RouteError({ error }: { error: unknown }) {
+  const detail =
+    error instanceof Response
+      ? `${error.status} ${error.statusText}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '40rem', margin: '0 auto' }}>
       <h1 style={{ fontSize: '1.75rem' }}>Unexpected Application Error!</h1>

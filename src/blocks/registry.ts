@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@/content/types.generated';
+import { island, type Wake } from '@/render/island';
 import CardGrid from './card-grid';
 import Cta from './cta';
 import Faq from './faq';
@@ -19,16 +20,25 @@ import Text from './text';
 export type BlockRegistry = { [T in BlockType]: ComponentType<Extract<Block, { type: T }>> };
 
 /**
+ * An interactive block: hydrated in the browser on its own, at the moment `wake`
+ * names (see src/render/island.tsx). The browser loads it from its folder,
+ * src/blocks/<type>/index.tsx, so the default export there is the component.
+ */
+const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) => island<P>((props) => `block:${props.type}`, Component, wake);
+
+/**
  * The one place that maps block types to components. Its type comes from the
  * schema's union, so a block type without a component (or a component without
- * a block type) does not compile.
+ * a block type) does not compile. A plain component is static: it is rendered
+ * to HTML and ships no JavaScript. `interactive(...)` marks the few that need
+ * the browser, and when they wake.
  */
 export const registry: BlockRegistry = {
   'card-grid': CardGrid,
   cta: Cta,
   faq: Faq,
-  form: Form,
-  gallery: Gallery,
+  form: interactive(Form, 'visible'),
+  gallery: interactive(Gallery, 'interaction'),
   hero: Hero,
   'logo-list': LogoList,
   notice: Notice,

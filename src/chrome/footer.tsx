@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
 import type { SiteDocument } from '@/content/types.generated';
+import { island } from '@/render/island';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
+import { Year } from './footer-year';
 
 /** With a floating button in the corner, the last line stays clear of it. */
 const Shell = styled.footer<{ $clearFloating: boolean }>`
@@ -47,21 +48,8 @@ const Bottom = styled.div`
   ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 1.25rem; }
 `;
 
-/**
- * The year is the build's in the prerendered HTML and the visitor's as soon as
- * the page runs, so the copyright is never frozen at the year the site was built.
- * The browser cannot know the build's year, so while hydrating it leaves the
- * server's text alone (suppressHydrationWarning on this one span) and React then
- * writes the current year in; a page rendered in the browser has it at once.
- */
-const currentYear = () => String(new Date().getFullYear());
-const hydratingYear = () => (typeof window === 'undefined' ? currentYear() : '');
-const noSubscription = () => () => {};
-
-function Year() {
-  const year = useSyncExternalStore(noSubscription, currentYear, hydratingYear);
-  return <span suppressHydrationWarning>{year}</span>;
-}
+// The year is its own small island (src/render/island-modules.ts loads it as "year").
+const YearIsland = island('year', Year, 'idle');
 
 function Copyright({ text }: { text: string }) {
   const at = text.indexOf('{year}');
@@ -69,7 +57,7 @@ function Copyright({ text }: { text: string }) {
   return (
     <p>
       {text.slice(0, at)}
-      <Year />
+      <YearIsland />
       {text.slice(at + '{year}'.length)}
     </p>
   );

@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { telHref } from '@/content/href';
-import type { Action, SiteDocument } from '@/content/types.generated';
+import type { Action } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
+import { useSite } from '@/render/site-context';
 import { SmartLink, useIsCurrent } from '@/ui/smart-link';
+import { usePopoverMenu } from './use-popover-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The header turns solid once the page has moved by this many pixels. */
 const SOLID_AFTER = 20;
 
+const MENU_ID = 'site-nav';
+
 const Bar = styled.header<{ $overlay: boolean; $solid: boolean }>`
+  anchor-name: --site-header;
   position: ${({ $overlay }) => ($overlay ? 'fixed' : 'sticky')};
   top: 0;
   inset-inline: 0;
@@ -45,19 +48,49 @@ const Brand = styled(SmartLink)`
   color: hsl(var(--foreground));
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
+/**
+ * The menu is a popover: on phones the toggle opens and closes it with no
+ * script at all (Escape and a tap outside close it too). On wide screens it is
+ * an ordinary row of links, never hidden.
+ */
+const Nav = styled.nav`
   ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 0.25rem; align-items: center; }
   a[aria-current] { color: hsl(var(--primary)); background: hsl(var(--primary) / 0.1); }
   @media (max-width: 899px) {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    position: absolute;
-    top: 100%;
+    position: fixed;
+    top: var(--header-height);
+    position-anchor: --site-header;
+    top: anchor(bottom);
     inset-inline: 0;
+    width: auto;
+    margin: 0;
+    border: 0;
     padding: 0.75rem 1.25rem 1.25rem;
+    max-height: calc(100dvh - var(--header-height));
+    overflow: auto;
+    color: inherit;
     background: hsl(var(--background));
     box-shadow: 0 12px 24px -12px hsl(var(--foreground) / 0.25);
     ul { flex-direction: column; align-items: stretch; }
   }
+  @media (min-width: 900px) {
+    display: block;
+    position: static;
+    inset: auto;
+    width: auto;
+    height: auto;
+    margin: 0;
+    border: 0;
+    padding: 0;
+    overflow: visible;
+    color: inherit;
+    background: none;
+  }
+`;
+
+/** While the phone menu is open the page behind it stays still. */
+const StillPage = createGlobalStyle`
+  html:has(#${MENU_ID}:popover-open) { overflow: hidden; }
 `;
 
 const NavLink = styled(SmartLink)`
@@ -77,9 +110,14 @@ const MenuAction = styled.li`
   @media (min-width: 640px) { display: none; }
 `;
 
+/** Shows the menu icon while the menu is closed and the cross while it is open, script or not. */
 const Toggle = styled.button`
   display: grid;
   place-items: center;
+  > * { grid-area: 1 / 1; }
+  .when-open { display: none; }
+  header:has(#${MENU_ID}:popover-open) & .when-open { display: block; }
+  header:has(#${MENU_ID}:popover-open) & .when-closed { display: none; }
   width: 2.75rem;
   height: 2.75rem;
   border: 1px solid var(--border);
@@ -97,15 +135,12 @@ const Actions = styled.div`
   @media (max-width: 639px) { .secondary-action { display: none; } }
 `;
 
-export function Header({ site }: { site: SiteDocument }) {
+export function Header() {
+  const { site } = useSite();
   const { header, contact } = site;
-  const [open, setOpen] = useState(false);
   const scrolled = useScrolledPast(SOLID_AFTER);
   const isCurrent = useIsCurrent();
-  const location = useLocation();
-
-  // A new page (or section) closes the menu, whichever way the visitor got there.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  const menu = usePopoverMenu();
 
   // The phone button and the header's own button: beside the menu on wide screens, inside it on phones.
   const actions: Action[] = [
@@ -116,14 +151,15 @@ export function Header({ site }: { site: SiteDocument }) {
   ];
   const overlay = Boolean(header.overlay);
   return (
-    <Bar $overlay={overlay} $solid={!overlay || scrolled || open} data-scrolled={scrolled}>
+    <Bar $overlay={overlay} $solid={!overlay || scrolled || menu.open} data-scrolled={scrolled}>
+      <StillPage />
       <Row>
         <Brand href="~/">{site.name}</Brand>
-        <Nav id="site-nav" aria-label="Main" $open={open}>
+        <Nav id={MENU_ID} ref={menu.panel} popover="auto" aria-label="Main" onKeyDown={menu.keepFocusInside}>
           <ul>
             {header.nav.map((link) => (
               <li key={link.href}>
-                <NavLink href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                <NavLink href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
                   {link.label}
                 </NavLink>
               </li>
@@ -139,8 +175,16 @@ export function Header({ site }: { site: SiteDocument }) {
           {actions.map((action) => (
             <ActionLink key={action.label} className="secondary-action" action={action} />
           ))}
-          <Toggle type="button" aria-expanded={open} aria-controls="site-nav" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
-            <Icon name={open ? 'x' : 'menu'} />
+          <Toggle
+            ref={menu.toggle}
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-expanded={menu.open}
+            aria-controls={MENU_ID}
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          >
+            <Icon name="menu" className="when-closed" />
+            <Icon name="x" className="when-open" />
           </Toggle>
         </Actions>
       </Row>

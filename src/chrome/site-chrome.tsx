@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SiteDocument } from '@/content/types.generated';
-import { Notifications } from '@/notifications/notifications';
+import { island } from '@/render/island';
 import { Banner } from './banner';
 import { FloatingAction } from './floating-action';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// The chrome's interactive parts; src/render/island-modules.ts loads them by these names.
+const HeaderIsland = island('header', Header, 'load');
+const FloatingActionIsland = island('floating-action', FloatingAction, 'idle');
 
 const SkipLink = styled.a`
   position: absolute;
@@ -26,13 +30,12 @@ export function SiteChrome({ site, children }: { site: SiteDocument; children: R
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       {site.banner && <Banner banner={site.banner} siteName={site.name} />}
-      <Header site={site} />
+      <HeaderIsland />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer site={site} />
-      {site.floatingAction && <FloatingAction {...site.floatingAction} />}
-      <Notifications />
+      {site.floatingAction && <FloatingActionIsland {...site.floatingAction} />}
     </>
   );
 }

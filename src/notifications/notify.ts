@@ -1,7 +1,7 @@
 /**
  * Notifications are wanted by few pages and only after someone acts, so the
- * toast library loads on first use: notify() queues the message and wakes the
- * <Notifications /> mount point, which loads the host and hands the queue over.
+ * toast library loads on first use: notify() queues the message and loads the
+ * host (./mount-host), which mounts itself on the page and takes the queue over.
  */
 export type NoticeKind = 'success' | 'error' | 'info' | 'loading';
 
@@ -15,23 +15,24 @@ type Deliver = (notice: Notice) => void;
 
 const queue: Notice[] = [];
 let deliver: Deliver | undefined;
-let wake: (() => void) | undefined;
+let host: Promise<typeof import('./mount-host')> | undefined;
 
-export function notify(notice: Notice): void {
-  if (deliver) deliver(notice);
-  else {
-    queue.push(notice);
-    wake?.();
-  }
+/** Fetch the toast code ahead of need, without showing anything (a form does this once it is live). */
+export function prepareNotifications(): void {
+  host ??= import('./mount-host');
 }
 
-/** Called by the mount point: `onFirstNotice` runs when something is waiting. */
-export function onFirstNotice(callback: () => void): () => void {
-  wake = callback;
-  if (queue.length) callback();
-  return () => {
-    if (wake === callback) wake = undefined;
-  };
+export function notify(notice: Notice): void {
+  if (deliver) return deliver(notice);
+  queue.push(notice);
+  if (queue.length > 1) return;
+  prepareNotifications();
+  host!
+    .then(({ mountHost }) => mountHost())
+    .catch((error: unknown) => {
+      host = undefined;
+      console.error('Notifications could not be shown:', error);
+    });
 }
 
 /** Called by the loaded host: from now on notices go straight to it. */

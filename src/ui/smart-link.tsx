@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { AnchorHTMLAttributes } from 'react';
 import { isExternal, splitHash } from '@/content/href';
+import { useLocation } from '@/render/location';
 import { useSite } from '@/render/site-context';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -9,52 +9,23 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   newTab?: boolean;
 }
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Scroll to a section of the current page; false when there is no such section. */
-export function scrollToAnchor(hash: string, smooth = !prefersReducedMotion()): boolean {
-  const target = hash ? document.getElementById(hash) : null;
-  if (!target) return false;
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  return true;
-}
-
 /**
- * One link component for every href in content: other websites open as plain
- * links, pages of this website go through the router, and a section of the
- * page being shown scrolls smoothly and updates the address hash.
+ * One link component for every href in content. Every page is its own
+ * prerendered file, so a link is a plain link: it works before any script runs,
+ * and the browser prefetches it on hover (speculation rules in the page
+ * template). Sections of the page being shown scroll smoothly once the page has
+ * started (src/render/same-page-links.ts).
  */
-export function SmartLink({ href, newTab, onClick, children, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, newTab, children, ...rest }: SmartLinkProps) {
   const site = useSite();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const resolved = site.href(href);
-
-  if (isExternal(resolved)) {
-    const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-    return (
-      <a href={resolved} onClick={onClick} {...tab} {...rest}>
-        {children}
-      </a>
-    );
-  }
-
-  const [path, hash] = splitHash(resolved);
-  const samePage = !path || path === location.pathname;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || !samePage || !hash || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    if (scrollToAnchor(hash)) {
-      event.preventDefault();
-      navigate({ pathname: location.pathname, hash: `#${hash}` }, { preventScrollReset: true, state: { scrolled: true } });
-    }
-  };
+  const { pathname } = useLocation();
+  // A bare "#section" names a section of this page; written out in full it means the same in every copy of the link.
+  const resolved = href.startsWith('#') ? `${pathname}${href}` : site.href(href);
+  const tab = newTab && isExternal(resolved) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <Link to={path ? resolved : { pathname: location.pathname, hash: `#${hash}` }} onClick={handleClick} {...rest}>
+    <a href={resolved} {...tab} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -64,6 +35,6 @@ export function useIsCurrent(): (href: string) => boolean {
   const location = useLocation();
   return (href) => {
     const [path, hash] = splitHash(site.href(href));
-    return (path || location.pathname) === location.pathname && hash === location.hash.replace(/^#/, '');
+    return (path || location.pathname) === location.pathname && hash === location.hash;
   };
 }

@@ -127,9 +127,9 @@ test('detailing: a full detail takes 4-6 hours, a coating lasts 2-5 years', asyn
   await hydrated(page);
   await expect(visibleText(page, /full detail.*takes 4-6 hours/i)).toBeVisible();
   await expect(visibleText(page, /for 2-5 years/)).toBeVisible();
-  await page.getByRole('button', { name: 'How long does a full detail take?' }).click();
+  await page.locator('summary', { hasText: 'How long does a full detail take?' }).click();
   await expect(visibleText(page, /^A full detail takes 4-6 hours/)).toBeVisible();
-  await page.getByRole('button', { name: 'How long does a ceramic coating last?' }).click();
+  await page.locator('summary', { hasText: 'How long does a ceramic coating last?' }).click();
   await expect(visibleText(page, /^Our ceramic coatings last 2-5 years/)).toBeVisible();
 });
 
@@ -169,7 +169,7 @@ test('restaurant: open Tuesday-Sunday, closed Mondays, private dining for 10-40 
   await hydrated(page);
   await expect(visibleText(page, 'Open Tuesday-Sunday')).toBeVisible();
   await expect(visibleText(page, 'Private dining for 10-40 guests')).toBeVisible();
-  await page.getByRole('button', { name: 'When are you open?' }).click();
+  await page.locator('summary', { hasText: 'When are you open?' }).click();
   await expect(visibleText(page, /Lunch is served from 11:30 AM to 2:30 PM and dinner from 5:00 PM to 10:00 PM\. We are closed on Mondays\./)).toBeVisible();
   await page.goto('/demo-restaurant/contact');
   await hydrated(page);

@@ -176,16 +176,17 @@ test('contact: details, quick turnaround, the quote form and four FAQs', async (
   await expect(main.getByRole('form', { name: 'Request a Free Quote' })).toBeVisible();
 
   const faq = section(page, 'Frequently Asked Questions');
-  const questions = faq.getByRole('button');
+  // Each question is the summary of a details element (the browser's own disclosure, see demo-faq.spec.ts).
+  const questions = faq.locator('summary');
   await expect(questions).toHaveText([
     'How long does it take to build a website?',
     'Do you provide hosting?',
     'Can I update the website myself?',
     'What if I need changes after launch?',
   ]);
-  await faq.getByRole('button', { name: 'Do you provide hosting?' }).click();
+  await questions.filter({ hasText: 'Do you provide hosting?' }).click();
   await expect(faq.getByRole('region', { name: 'Do you provide hosting?' })).toContainText('$10-20 per month');
-  await faq.getByRole('button', { name: 'How long does it take to build a website?' }).click();
+  await questions.filter({ hasText: 'How long does it take to build a website?' }).click();
   await expect(faq.getByRole('region', { name: 'How long does it take to build a website?' })).toContainText('2-4 weeks');
 });
 

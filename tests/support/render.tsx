@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
 import { PageRenderer } from '../../src/render/page-renderer.tsx';
-import { SiteProvider } from '../../src/render/site-context.tsx';
+import { SiteScope } from '../../src/render/site-scope.tsx';
 
 /** A plain site to render lone blocks in. */
 export const exampleSite: SiteDocument = {
@@ -21,24 +20,15 @@ export const exampleSite: SiteDocument = {
 
 /** Server-render blocks inside a site, the way a prerendered page renders them. */
 export function renderBlocks(blocks: Block[], site: SiteDocument = exampleSite, siteId = 'example', url = '/'): string {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <SiteProvider site={site} siteId={siteId}>
-            <ThemeProvider theme={site.theme}>
-              <PageRenderer blocks={blocks} />
-            </ThemeProvider>
-          </SiteProvider>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
   const sheet = new ServerStyleSheet();
   try {
-    return renderToString(sheet.collectStyles(<RouterProvider router={router} />));
+    return renderToString(
+      sheet.collectStyles(
+        <SiteScope page={{ site, siteId, path: url }}>
+          <PageRenderer blocks={blocks} />
+        </SiteScope>,
+      ),
+    );
   } finally {
     sheet.seal();
   }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { FaqBlock } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
@@ -9,34 +9,28 @@ const List = styled.div`
   gap: 0.75rem;
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border: 1px solid var(--border);
   border-radius: var(--radius);
   background: hsl(var(--background));
   color: hsl(var(--foreground));
 `;
 
-/** Each question is a heading for outline navigation, styled as the button inside it. */
-const QuestionHeading = styled.h3`
-  font-size: inherit;
-  font-family: inherit;
-`;
-
-const Question = styled.button`
+/** The question: the browser's own disclosure control, styled, with the question as a heading for outline navigation. */
+const Question = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
   padding: 1.125rem 1.25rem;
-  border: 0;
-  background: none;
-  text-align: left;
+  list-style: none;
   font-weight: 650;
   font-size: 1.0625rem;
   cursor: pointer;
+  &::-webkit-details-marker { display: none; }
+  h3 { font-size: inherit; font-family: inherit; font-weight: inherit; }
   svg { flex: none; transition: transform 200ms ease; }
-  &[aria-expanded='true'] svg { transform: rotate(45deg); }
+  details[open] > & svg { transform: rotate(45deg); }
 `;
 
 const Answer = styled.div`
@@ -44,35 +38,27 @@ const Answer = styled.div`
   color: hsl(var(--foreground) / 0.8);
 `;
 
-/** An accordion: one answer open at a time; choosing the open question closes it. */
+/**
+ * An accordion: one answer open at a time; choosing the open question closes it.
+ * It is HTML, not script: details elements sharing a name open one at a time,
+ * so it works from the first paint and without JavaScript.
+ */
 export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: FaqBlock) {
-  const [open, setOpen] = useState<number | null>(null);
-  const id = useId();
+  const group = `faq${useId().replace(/[^\w-]/g, '')}`;
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width="narrow">
       <List>
-        {items.map((item, index) => {
-          const expanded = open === index;
-          return (
-            <Item key={item.question}>
-              <QuestionHeading>
-                <Question
-                  type="button"
-                  id={`${id}-q${index}`}
-                  aria-expanded={expanded}
-                  aria-controls={`${id}-a${index}`}
-                  onClick={() => setOpen(expanded ? null : index)}
-                >
-                  {item.question}
-                  <Icon name="plus" size={20} />
-                </Question>
-              </QuestionHeading>
-              <Answer id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded}>
-                {item.answer}
-              </Answer>
-            </Item>
-          );
-        })}
+        {items.map((item, index) => (
+          <Item key={item.question} name={group}>
+            <Question>
+              <h3 id={`${group}-q${index}`}>{item.question}</h3>
+              <Icon name="plus" size={20} />
+            </Question>
+            <Answer role="region" aria-labelledby={`${group}-q${index}`}>
+              {item.answer}
+            </Answer>
+          </Item>
+        ))}
       </List>
     </Section>
   );

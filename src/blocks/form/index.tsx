@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from '@/content/types.generated';
-import { notify } from '@/notifications/notify';
+import { notify, prepareNotifications } from '@/notifications/notify';
+import { useIslandId } from '@/render/island';
 import { useSite } from '@/render/site-context';
 import { Button } from '@/ui/button';
 import { Section } from '@/ui/layout';
 import { Aside } from './aside';
 import { Field } from './field';
-import { sendToService, wait } from './send';
+import { endpointFor, sendToService, wait } from './send';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;
@@ -31,6 +32,17 @@ const Fields = styled.form`
 `;
 
 /**
+ * Where the form goes when the browser submits it by itself (before or without
+ * JavaScript). A form that really sends posts to its service, which answers
+ * with its own thank-you page; the fields travel in the request body, never in
+ * the address. A form that only acts it out uses method "dialog", which outside
+ * a dialog submits to nowhere: the browser still checks the fields, and nothing
+ * leaves the page.
+ */
+const nativeTarget = (submission: FormBlock['submission'], formId: string | undefined) =>
+  submission.mode === 'external' ? { method: 'post', action: endpointFor(formId) } : { method: 'dialog' };
+
+/**
  * A form that either really sends (external) or only acts it out (simulated).
  * Fields are left uncontrolled: on any failure everything typed stays as it is,
  * and only a success clears the form.
@@ -39,7 +51,13 @@ export default function Form(block: FormBlock) {
   const { anchor, eyebrow, heading, intro, tone, fields, validation = 'browser', submission, aside } = block;
   const [sending, setSending] = useState(false);
   const { site } = useSite();
-  const id = useId();
+  const id = useIslandId();
+  // Every outcome of sending is a notification, so its code is fetched while the visitor is typing,
+  // not before anyone touches the form (the focus may have arrived before this island woke).
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formElement.current?.contains(document.activeElement)) prepareNotifications();
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +92,7 @@ export default function Form(block: FormBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Layout $withAside={Boolean(aside)}>
-        <Fields onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'}>
+        <Fields ref={formElement} {...nativeTarget(submission, site.formId)} onFocus={prepareNotifications} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'}>
           {fields.map((field) => (
             <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} />
           ))}

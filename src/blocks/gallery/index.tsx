@@ -1,13 +1,28 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { GalleryBlock } from '@/content/types.generated';
-import { Section } from '@/ui/layout';
+import type { GalleryBlock, GalleryItem } from '@/content/types.generated';
+import { useIslandId } from '@/render/island';
+import { useSite } from '@/render/site-context';
+import type { ImageWithSources } from '@/content/picture';
 import { Picture } from '@/ui/picture';
+import { Section } from '@/ui/layout';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
 
 const ALL = 'all';
+
+/**
+ * Filtering is HTML and CSS, so it works at once and without JavaScript: each
+ * filter is a radio button, and the shell hides the pictures outside the
+ * checked category. One rule per filter, written from the content.
+ */
+const Shell = styled.div<{ $filters: string[] }>`
+  ${({ $filters }) =>
+    $filters
+      .map((id) => `&:has(input[value=${JSON.stringify(id)}]:checked) li:not([data-category=${JSON.stringify(id)}]) { display: none; }`)
+      .join('\n')}
+`;
 
 const Filters = styled.div`
   display: flex;
@@ -15,7 +30,8 @@ const Filters = styled.div`
   justify-content: center;
   gap: 0.5rem;
   margin-bottom: 2rem;
-  button {
+  label {
+    position: relative;
     padding: 0.5rem 1.125rem;
     border: 1px solid var(--border);
     border-radius: 999px;
@@ -23,11 +39,13 @@ const Filters = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-pressed='true'] {
+  input { position: absolute; inset: 0; opacity: 0; margin: 0; cursor: pointer; }
+  label:has(:checked) {
     background: hsl(var(--primary));
     border-color: hsl(var(--primary));
     color: hsl(var(--primary-foreground));
   }
+  label:has(:focus-visible) { outline: 2px solid hsl(var(--primary)); outline-offset: 2px; }
 `;
 
 const Grid = styled.ul`
@@ -39,12 +57,10 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `;
 
-const Tile = styled.button`
+const Tile = styled.a`
   position: relative;
   display: block;
   width: 100%;
-  padding: 0;
-  border: 0;
   border-radius: var(--radius);
   overflow: hidden;
   background: var(--surface);
@@ -62,52 +78,71 @@ const Tile = styled.button`
   }
 `;
 
-/** Pictures with filter buttons; choosing one opens the viewer on the filtered list. */
+/**
+ * Pictures with filters; choosing a picture opens the viewer on the filtered
+ * list. Each picture is a link to its file, so without JavaScript it still
+ * opens; with it, the viewer takes over (data-island-action tells the page to
+ * hold a tap that comes before the viewer's code is ready, and replay it).
+ */
 export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items }: GalleryBlock) {
-  const [filter, setFilter] = useState(ALL);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  const { media } = useSite();
+  const group = `gallery${useIslandId().replace(/[^\w-]/g, '')}`;
+  const shell = useRef<HTMLDivElement>(null);
+  const [viewer, setViewer] = useState<{ list: GalleryItem[]; index: number } | null>(null);
+  const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
   // The picture the viewer was opened from; stepping through the viewer does not change it.
   const opener = useRef<number | null>(null);
-  const visible = filter === ALL ? items : items.filter((item) => item.category === filter);
 
-  const open = (index: number) => {
+  const open = (event: MouseEvent, index: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    const filter = shell.current?.querySelector<HTMLInputElement>('input:checked')?.value ?? ALL;
+    const list = filter === ALL ? items : items.filter((item) => item.category === filter);
     opener.current = index;
-    setOpenIndex(index);
+    setViewer({ list, index: Math.max(0, list.indexOf(items[index])) });
   };
 
   const close = () => {
     const returnTo = opener.current;
     opener.current = null;
-    setOpenIndex(null);
+    setViewer(null);
     // Focus goes back to the picture that opened the viewer (the dialog pattern), so keyboard users keep their place.
     if (returnTo !== null) requestAnimationFrame(() => tiles.current[returnTo]?.focus());
   };
 
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
-      {filters && filters.length > 0 && (
-        <Filters role="group" aria-label="Filter pictures">
-          {[{ id: ALL, label: allLabel }, ...filters].map((f) => (
-            <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-              {f.label}
-            </button>
+      <Shell ref={shell} $filters={filters?.map((f) => f.id) ?? []}>
+        {filters && filters.length > 0 && (
+          <Filters role="radiogroup" aria-label="Filter pictures">
+            {[{ id: ALL, label: allLabel }, ...filters].map((f) => (
+              <label key={f.id}>
+                <input type="radio" name={group} value={f.id} defaultChecked={f.id === ALL} />
+                {f.label}
+              </label>
+            ))}
+          </Filters>
+        )}
+        <Grid>
+          {items.map((item, index) => (
+            <li key={`${item.title}-${index}`} data-category={item.category}>
+              <Tile
+                href={(item.image as ImageWithSources).sources?.fallback.src ?? media(item.image.src)}
+                ref={(el) => { tiles.current[index] = el; }}
+                onClick={(event) => open(event, index)}
+                data-island-action=""
+                aria-label={`Open ${item.title}`}
+              >
+                <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
+                <span aria-hidden="true">{item.title}</span>
+              </Tile>
+            </li>
           ))}
-        </Filters>
-      )}
-      <Grid>
-        {visible.map((item, index) => (
-          <li key={`${item.title}-${index}`} data-category={item.category}>
-            <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => open(index)} aria-label={`Open ${item.title}`}>
-              <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
-              <span aria-hidden="true">{item.title}</span>
-            </Tile>
-          </li>
-        ))}
-      </Grid>
-      {openIndex !== null && (
+        </Grid>
+      </Shell>
+      {viewer && (
         <Suspense fallback={null}>
-          <Lightbox items={visible} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+          <Lightbox items={viewer.list} index={viewer.index} onIndexChange={(index) => setViewer({ ...viewer, index })} onClose={close} />
         </Suspense>
       )}
     </Section>

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { SiteChrome } from '@/chrome/site-chrome';
+import type { PageDocument } from '@/content/types.generated';
+import { GlobalStyle } from '@/theme/global-style';
+import { PAGE_DATA_ATTRIBUTE, type PageData } from './page-data';
+import { PageRenderer } from './page-renderer';
+import { SiteScope } from './site-scope';
+
+/** Carries the page's shared data for its islands; no box of its own. */
+const DataRoot = styled.div`
+  display: contents;
+`;
+
+/** A whole page as the server renders it: chrome, blocks, and the data its islands wake up with. */
+export function PageRoot({ data, page }: { data: PageData; page: PageDocument }) {
+  return (
+    <DataRoot {...{ [PAGE_DATA_ATTRIBUTE]: JSON.stringify(data) }}>
+      <SiteScope page={data}>
+        <GlobalStyle />
+        <SiteChrome site={data.site}>
+          <PageRenderer blocks={page.blocks} />
+        </SiteChrome>
+      </SiteScope>
+    </DataRoot>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * What a page's JavaScript may carry: only the code of its own islands. Static
+ * blocks ship none, and no script holds the routes or the content of any page,
+ * so nothing a visitor downloads grows with the number of pages.
+ */
+import { readdirSync } from 'node:fs';
+import { joinPath } from '../../src/content/href.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+
+const BLOCK_TYPES = readdirSync(new URL('../../schema/blocks/', import.meta.url)).map((file) => file.replace('.schema.json', ''));
+const PAGES = validateContent().sites.flatMap(({ site, pages }) =>
+  pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title })),
+);
+
+for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/services']) {
+  test(`${route} loads the code of its own islands and no content`, async ({ page }) => {
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, await response.text().catch(() => ''));
+    });
+    await page.goto(route);
+    await hydrated(page);
+    // Let the idle and visible islands wake as well.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(2500);
+
+    const islands = await page.locator('site-island').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
+    expect(islands.length).toBeGreaterThan(0);
+    for (const type of BLOCK_TYPES) {
+      if (islands.includes(`block:${type}`)) continue;
+      const chunk = [...scripts.keys()].find((path) => path.startsWith(`/assets/${type}-`));
+      expect(chunk, `the static "${type}" block ships no JavaScript`).toBeUndefined();
+    }
+    for (const [path, source] of scripts) {
+      for (const other of PAGES) {
+        expect(source.includes(other.title), `${path} carries the title of ${other.route}`).toBe(false);
+      }
+      expect(source.includes('/demo-salon/portfolio') || source.includes('/demo-hvac/services'), `${path} carries a route table`).toBe(false);
+    }
+  });
+}
