@@ -7,6 +7,7 @@ import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
 import { SmartLink, useIsCurrent } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The header turns solid once the page has moved by this many pixels. */
@@ -38,6 +39,7 @@ const Row = styled(Container)`
 `;
 
 const Brand = styled(SmartLink)`
+  ${tapTarget}
   font-family: var(--font-heading);
   font-weight: 800;
   font-size: 1.25rem;

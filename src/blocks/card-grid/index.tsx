@@ -7,6 +7,7 @@ import { CheckList } from '@/ui/check-list';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 
 const Picture = styled.img`
   width: calc(100% + 3rem);
@@ -32,6 +33,8 @@ const Price = styled.p`
 `;
 
 const CardLink = styled(SmartLink)`
+  ${tapTarget}
+  align-self: flex-start;
   margin-top: auto;
   font-weight: 650;
   color: hsl(var(--primary));

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { GalleryBlock } from '@/content/types.generated';
 import { useSite } from '@/render/site-context';
 import { Section } from '@/ui/layout';
+import { TAP_SIZE } from '@/ui/tap-target';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -16,6 +17,7 @@ const Filters = styled.div`
   gap: 0.5rem;
   margin-bottom: 2rem;
   button {
+    min-height: ${TAP_SIZE};
     padding: 0.5rem 1.125rem;
     border: 1px solid var(--border);
     border-radius: 999px;
