@@ -49,7 +49,7 @@ const Brand = styled(SmartLink)`
 
 const Nav = styled.nav<{ $open: boolean }>`
   ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 0.25rem; align-items: center; }
-  a[aria-current] { color: hsl(var(--primary)); background: hsl(var(--primary) / 0.1); }
+  a[aria-current] { color: hsl(var(--primary-text)); background: hsl(var(--primary) / 0.1); }
   @media (max-width: 899px) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: absolute;

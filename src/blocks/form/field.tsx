@@ -18,11 +18,7 @@ const Wrapper = styled.div<{ $half: boolean }>`
     background: hsl(var(--background));
   }
   textarea { resize: vertical; }
-  input:focus-visible, select:focus-visible, textarea:focus-visible {
-    outline: 2px solid hsl(var(--primary));
-    outline-offset: 1px;
-    border-color: hsl(var(--primary));
-  }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: hsl(var(--primary)); }
 `;
 
 interface FieldProps {
