@@ -35,14 +35,14 @@ test('only one toast shows at a time; a new one replaces it at once', async ({ p
   await form.submit.click();
   await expect(toasts).toHaveCount(1, { timeout: 1000 });
   await expect(toasts).toContainText('Invalid email address', { timeout: 1000 });
-  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(notifications(page).region.getByText('Name is required')).toHaveCount(0);
 });
 
 test('Escape dismisses a toast', async ({ page }) => {
   const { toast } = await showToast(page);
   await page.keyboard.press('Escape');
   await expect(toast).toHaveCount(0);
-  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(notifications(page).region.getByText('Name is required')).toHaveCount(0);
 });
 
 test('the close button dismisses a toast', async ({ page }) => {
