@@ -21,7 +21,7 @@ const Row = styled(Container)`
   gap: 0.25rem 0.75rem;
   min-height: 3rem;
   padding-block: 0.375rem;
-  a:first-child { ${tapTarget} font-weight: 600; text-underline-offset: 0.2em; }
+  a:first-child { ${tapTarget} gap: 0.3em; font-weight: 600; text-underline-offset: 0.2em; }
   p { opacity: 0.9; }
   a:last-child { min-height: ${TAP_SIZE}; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
   /* On phones the label takes a line of its own under the two links. */

@@ -5,7 +5,7 @@ import type { SiteDocument } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
-import { tapTarget } from '@/ui/tap-target';
+import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
 
 /** With a floating button in the corner, the last line stays clear of it. */
 const Shell = styled.footer<{ $clearFloating: boolean }>`
@@ -25,6 +25,8 @@ const Columns = styled.div<{ $count: number }>`
   @media (min-width: 900px) { grid-template-columns: minmax(0, 1.5fr) repeat(${({ $count }) => $count}, minmax(0, 1fr)); }
   h2 { font-size: 1rem; margin-bottom: 0.875rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; }
+  /* Every row as tall as a tap target, so links and plain lines keep one rhythm. */
+  li { display: flex; align-items: center; min-height: ${TAP_SIZE}; }
   li a { gap: 0.5rem; }
   p { opacity: 0.85; }
 `;

@@ -5,6 +5,8 @@ const Wrapper = styled.div<{ $half: boolean }>`
   --error: 0 72% 38%;
   display: grid;
   gap: 0.375rem;
+  /* A message under one field of a pair must not push its neighbour's input down. */
+  align-content: start;
   @media (min-width: 640px) {
     grid-column: ${({ $half }) => ($half ? 'span 1' : '1 / -1')};
   }
