@@ -34,6 +34,7 @@ const Price = styled.p`
 
 const CardLink = styled(SmartLink)`
   ${tapTarget}
+  gap: 0.3em;
   align-self: flex-start;
   margin-top: auto;
   font-weight: 650;
