@@ -3,6 +3,7 @@ import type { SiteBanner } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
 
 const Bar = styled.div`
   background: hsl(222 30% 10%);
@@ -20,9 +21,9 @@ const Row = styled(Container)`
   gap: 0.25rem 0.75rem;
   min-height: 3rem;
   padding-block: 0.375rem;
-  a:first-child { font-weight: 600; text-underline-offset: 0.2em; }
+  a:first-child { ${tapTarget} gap: 0.3em; font-weight: 600; text-underline-offset: 0.2em; }
   p { opacity: 0.9; }
-  a:last-child { min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
+  a:last-child { min-height: ${TAP_SIZE}; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
   /* On phones the label takes a line of its own under the two links. */
   @media (max-width: 639px) {
     p { order: 3; flex-basis: 100%; text-align: center; font-size: 0.8125rem; }

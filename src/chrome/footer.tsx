@@ -6,6 +6,7 @@ import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
 import { Year } from './footer-year';
+import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
 
 /** With a floating button in the corner, the last line stays clear of it. */
 const Shell = styled.footer<{ $clearFloating: boolean }>`
@@ -13,7 +14,7 @@ const Shell = styled.footer<{ $clearFloating: boolean }>`
   color: hsl(var(--background));
   padding-block: 3.5rem ${({ $clearFloating }) => ($clearFloating ? '6rem' : '2rem')};
   font-size: 0.9375rem;
-  a { color: inherit; text-decoration: none; opacity: 0.85; }
+  a { ${tapTarget} color: inherit; text-decoration: none; opacity: 0.85; }
   a:hover { opacity: 1; text-decoration: underline; }
 `;
 
@@ -24,8 +25,10 @@ const Columns = styled.div<{ $count: number }>`
   @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   @media (min-width: 900px) { grid-template-columns: minmax(0, 1.5fr) repeat(${({ $count }) => $count}, minmax(0, 1fr)); }
   h2 { font-size: 1rem; margin-bottom: 0.875rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-  li a { display: inline-flex; gap: 0.5rem; align-items: center; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; }
+  /* Every row as tall as a tap target, so links and plain lines keep one rhythm. */
+  li { display: flex; align-items: center; min-height: ${TAP_SIZE}; }
+  li a { gap: 0.5rem; }
   p { opacity: 0.85; }
 `;
 

@@ -7,6 +7,7 @@ import { Container } from '@/ui/layout';
 import { useSite } from '@/render/site-context';
 import { SmartLink, useIsCurrent } from '@/ui/smart-link';
 import { usePopoverMenu } from './use-popover-menu';
+import { tapTarget } from '@/ui/tap-target';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The header turns solid once the page has moved by this many pixels. */
@@ -41,6 +42,7 @@ const Row = styled(Container)`
 `;
 
 const Brand = styled(SmartLink)`
+  ${tapTarget}
   font-family: var(--font-heading);
   font-weight: 800;
   font-size: 1.25rem;
@@ -55,7 +57,7 @@ const Brand = styled(SmartLink)`
  */
 const Nav = styled.nav`
   ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 0.25rem; align-items: center; }
-  a[aria-current] { color: hsl(var(--primary)); background: hsl(var(--primary) / 0.1); }
+  a[aria-current] { color: hsl(var(--primary-text)); background: hsl(var(--primary) / 0.1); }
   @media (max-width: 899px) {
     position: fixed;
     top: var(--header-height);

@@ -1,5 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { readableAccent } from './contrast';
 import { FONT_STACKS, RADII } from './theme';
+
+/** The focus ring's two tones. */
+export const FOCUS_RING = { inner: 'hsl(0 0% 100%)', outer: 'hsl(222 47% 11%)' } as const;
 
 /**
  * Colours become CSS variables holding "H S% L%" triplets, so every component
@@ -13,6 +17,8 @@ export const GlobalStyle = createGlobalStyle`
     --secondary: ${({ theme }) => theme.colors.secondary};
     --foreground: ${({ theme }) => theme.colors.foreground};
     --background: ${({ theme }) => theme.colors.background};
+    /* The brand colour where it is text (the active navigation item): always readable. */
+    --primary-text: ${({ theme }) => readableAccent(theme.colors.primary, theme.colors.background)};
     --action: var(--primary);
     --action-foreground: var(--primary-foreground);
     --muted: hsl(var(--foreground) / 0.74);
@@ -55,9 +61,16 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
 
+  /*
+   * One focus ring for everything, in two tones: a light ring against the
+   * element and a dark one outside it, so one of them stands out on any
+   * background (dark banners and footers, brand-coloured buttons, white pages).
+   * It overrides components' own outlines and shadows while focused, hence !important.
+   */
   :focus-visible {
-    outline: 3px solid hsl(var(--primary));
-    outline-offset: 2px;
+    outline: 3px solid ${FOCUS_RING.outer} !important;
+    outline-offset: 2px !important;
+    box-shadow: 0 0 0 2px ${FOCUS_RING.inner} !important;
   }
 
   [id] { scroll-margin-top: calc(var(--header-height) + 1rem); }

@@ -123,7 +123,14 @@ test('the floating Get a Quote button appears only past 400 px and links to the 
   await expect(button).toHaveCount(0);
   await scrollToY(page, 300);
   await expect(button).toHaveCount(0);
-  await scrollToY(page, 500);
+  // Past 400 px it shows wherever it would not cover text (a11y-floating-quote.spec.ts checks that part).
+  let shownAt = 500;
+  for (; shownAt < 3000; shownAt += 100) {
+    await scrollToY(page, shownAt);
+    // Let it finish deciding and fading in.
+    await page.waitForTimeout(400);
+    if (await button.isVisible()) break;
+  }
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('href', '/#contact');
   const box = (await button.boundingBox())!;
@@ -132,7 +139,7 @@ test('the floating Get a Quote button appears only past 400 px and links to the 
   expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
   await scrollToY(page, 300);
   await expect(button).toHaveCount(0);
-  await scrollToY(page, 500);
+  await scrollToY(page, shownAt);
   await button.click();
   await expect(page).toHaveURL('/#contact');
   await expect(page.getByRole('heading', { name: 'Get a Free Quote' })).toBeInViewport();
@@ -213,12 +220,15 @@ test.describe('studio footer', () => {
 
     const note = footer.getByText('Built with an AI site builder.');
     await expect(note).toBeVisible();
-    // At the very bottom the floating button must not cover the footer's last line.
+    // At the very bottom the floating button must not cover the footer's last line. (It may
+    // also be hidden there, when the quote form above the footer is still on screen.)
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(400);
     const floating = page.getByRole('link', { name: 'Get a Quote', exact: true });
-    await expect(floating).toBeVisible();
-    const [a, b] = [(await note.boundingBox())!, (await floating.boundingBox())!];
-    expect(a.y + a.height <= b.y || b.x >= a.x + a.width, 'the note and the floating button do not overlap').toBe(true);
+    if (await floating.isVisible()) {
+      const [a, b] = [(await note.boundingBox())!, (await floating.boundingBox())!];
+      expect(a.y + a.height <= b.y || b.x >= a.x + a.width, 'the note and the floating button do not overlap').toBe(true);
+    }
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer.getByText(`© ${year} Brightline Web Studio. All rights reserved.`)).toBeVisible();
   });

@@ -87,18 +87,73 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
     });
 
     for (const [what, change, message] of INVALID) {
-      test(`${what} shows "${message}" and sends nothing`, async ({ page }) => {
+      test(`${what} shows "${message}" in the toast and under the field, and sends nothing`, async ({ page }) => {
         const sent = recordFormRequests(page);
         const form = quoteForm(page, content.heading);
         const values = { ...VALID, ...change };
         await fillQuoteForm(form, values);
         await form.submit.click();
         await expectToast(page, 'Validation Error', message);
+        const wrong = form[Object.keys(change)[0] as keyof QuoteValues];
+        await expect(wrong).toHaveAttribute('aria-invalid', 'true');
+        await expect(wrong).toHaveAccessibleDescription(message);
+        await expect(wrong).toBeFocused();
+        await expect(form.form.locator('[aria-invalid]')).toHaveCount(1);
         expect(await quoteFormValues(form)).toEqual(values);
         await expect(form.submit).toBeEnabled();
         expect(sent.map((r) => r.url())).toEqual([]);
       });
     }
+
+    test('an empty submit marks every wrong field with its message and focuses the first', async ({ page }) => {
+      const form = quoteForm(page, content.heading);
+      await form.submit.click();
+      await expectToast(page, 'Validation Error', 'Name is required');
+      const expected: [typeof form.name, string][] = [
+        [form.name, 'Name is required'],
+        [form.email, 'Invalid email address'],
+        [form.message, 'Message is required'],
+      ];
+      for (const [field, message] of expected) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(message);
+        // The message sits right under its own field.
+        const describedBy = (await field.getAttribute('aria-describedby'))!;
+        const text = page.locator(`[id="${describedBy}"]`);
+        await expect(text).toBeVisible();
+        await expect(text).toHaveText(message);
+        const [fieldBox, textBox] = [(await field.boundingBox())!, (await text.boundingBox())!];
+        expect(textBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
+        expect(textBox.y - (fieldBox.y + fieldBox.height)).toBeLessThan(24);
+      }
+      for (const field of [form.businessName, form.phone, form.websiteType]) {
+        await expect(field).not.toHaveAttribute('aria-invalid');
+        await expect(field).not.toHaveAttribute('aria-describedby');
+      }
+      await expect(form.name).toBeFocused();
+    });
+
+    test("a field's message goes as soon as it is corrected, and the others stay", async ({ page }) => {
+      const form = quoteForm(page, content.heading);
+      await form.submit.click();
+      await expect(form.email).toHaveAccessibleDescription('Invalid email address');
+      await form.name.fill('Jane Smith');
+      await expect(form.name).not.toHaveAttribute('aria-invalid');
+      await expect(form.form.getByText('Name is required')).toHaveCount(0);
+      await form.email.fill('jane@');
+      await expect(form.email).toHaveAccessibleDescription('Invalid email address');
+      await form.email.fill('jane@example.com');
+      await expect(form.email).not.toHaveAttribute('aria-invalid');
+      await expect(form.message).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.message).toHaveAccessibleDescription('Message is required');
+      // Typing in a field that was never marked does not mark it.
+      await form.phone.fill('1'.repeat(25));
+      await expect(form.phone).not.toHaveAttribute('aria-invalid');
+      // The next submit checks everything again and focuses the first field still wrong.
+      await form.submit.click();
+      await expect(form.phone).toHaveAccessibleDescription('Phone must be less than 20 characters');
+      await expect(form.phone).toBeFocused();
+    });
 
     test('values right at every limit are accepted and sent', async ({ page }) => {
       await routeFormService(page, (r) => answerJson(r, 200, { ok: true }));

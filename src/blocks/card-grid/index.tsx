@@ -7,6 +7,7 @@ import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 
 const Picture = styled(Image)`
   width: calc(100% + 3rem);
@@ -32,6 +33,9 @@ const Price = styled.p`
 `;
 
 const CardLink = styled(SmartLink)`
+  ${tapTarget}
+  gap: 0.3em;
+  align-self: flex-start;
   margin-top: auto;
   font-weight: 650;
   color: hsl(var(--primary));

@@ -4,6 +4,7 @@ import { telHref } from '@/content/href';
 import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/render/site-context';
 import { Icon } from '@/ui/icon';
+import { tapTarget } from '@/ui/tap-target';
 
 const Panel = styled.aside`
   display: grid;
@@ -16,7 +17,10 @@ const Panel = styled.aside`
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1.25rem; }
   dt { font-weight: 600; }
   dd { margin: 0; color: var(--muted); }
-  a { color: hsl(var(--primary)); font-weight: 600; }
+  /* A link's row is a full tap target tall, so its icon centres on it. */
+  li:has(> a) { align-items: center; }
+  li:has(> a) > svg { margin-top: 0; }
+  a { ${tapTarget} color: hsl(var(--primary)); font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 const HoursTitle = styled.h3`

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import type { FormField } from '@/content/types.generated';
 
 const Wrapper = styled.div<{ $half: boolean }>`
+  --error: 0 72% 38%;
   display: grid;
   gap: 0.375rem;
+  /* A message under one field of a pair must not push its neighbour's input down. */
+  align-content: start;
   @media (min-width: 640px) {
     grid-column: ${({ $half }) => ($half ? 'span 1' : '1 / -1')};
   }
@@ -18,11 +21,8 @@ const Wrapper = styled.div<{ $half: boolean }>`
     background: hsl(var(--background));
   }
   textarea { resize: vertical; }
-  input:focus-visible, select:focus-visible, textarea:focus-visible {
-    outline: 2px solid hsl(var(--primary));
-    outline-offset: 1px;
-    border-color: hsl(var(--primary));
-  }
+  [aria-invalid='true'] { border-color: hsl(var(--error)); }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: hsl(var(--primary)); }
 `;
 
 interface FieldProps {
@@ -30,10 +30,20 @@ interface FieldProps {
   id: string;
   /** Forms with their own messages leave length limits to those messages. */
   nativeLimits: boolean;
+  /** What is wrong with the value, shown under the field. */
+  error?: string;
 }
 
+/** Red for problems, dark enough to read as small text on a light form. */
+const ErrorText = styled.p`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: hsl(var(--error));
+`;
+
 /** One labelled input of whichever kind the content asks for. */
-export function Field({ field, id, nativeLimits }: FieldProps) {
+export function Field({ field, id, nativeLimits, error }: FieldProps) {
+  const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
@@ -42,6 +52,8 @@ export function Field({ field, id, nativeLimits }: FieldProps) {
     autoComplete: field.autocomplete,
     placeholder: field.type === 'select' ? undefined : field.placeholder,
     maxLength: nativeLimits ? field.maxLength : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
   };
   return (
     <Wrapper $half={field.width === 'half'}>
@@ -66,6 +78,7 @@ export function Field({ field, id, nativeLimits }: FieldProps) {
       ) : (
         <input {...common} type={field.type} min={field.min} max={field.max} />
       )}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
   );
 }

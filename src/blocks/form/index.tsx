@@ -9,6 +9,7 @@ import { Section } from '@/ui/layout';
 import { Aside } from './aside';
 import { Field } from './field';
 import { endpointFor, sendToService, wait } from './send';
+import { useFieldErrors } from './use-field-errors';
 
 const Layout = styled.div<{ $withAside: boolean }>`
   display: grid;
@@ -58,6 +59,7 @@ export default function Form(block: FormBlock) {
   useEffect(() => {
     if (formElement.current?.contains(document.activeElement)) prepareNotifications();
   }, []);
+  const { errors, check, recheck } = useFieldErrors(fields);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,8 +69,7 @@ export default function Form(block: FormBlock) {
     const raw = Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')]));
 
     if (validation === 'messages') {
-      const { firstProblem } = await import('./validation');
-      const problem = firstProblem(fields, raw);
+      const problem = await check(form, raw);
       if (problem) {
         notify({ kind: 'error', title: block.validationTitle ?? 'Validation Error', description: problem });
         return;
@@ -92,9 +93,9 @@ export default function Form(block: FormBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Layout $withAside={Boolean(aside)}>
-        <Fields ref={formElement} {...nativeTarget(submission, site.formId)} onFocus={prepareNotifications} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'}>
+        <Fields ref={formElement} {...nativeTarget(submission, site.formId)} onFocus={prepareNotifications} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'} onInput={recheck}>
           {fields.map((field) => (
-            <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} />
+            <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} error={errors[field.name]} />
           ))}
           <Button type="submit" disabled={sending}>
             {sending ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}

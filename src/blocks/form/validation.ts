@@ -16,19 +16,31 @@ function ruleFor(field: FormField): StringSchema {
   return rule;
 }
 
-/**
- * Check the values in the form's own field order and return the first
- * problem's message, or undefined when everything is fine. (yup's own error
- * list is not ordered by field, hence one field at a time.)
- */
-export function firstProblem(fields: FormField[], values: Record<string, string>): string | undefined {
-  for (const field of fields) {
-    try {
-      ruleFor(field).validateSync(values[field.name] ?? '');
-    } catch (error) {
-      if (error instanceof ValidationError) return error.message;
-      throw error;
-    }
+/** The first problem with one field's value, or undefined when it is fine. */
+export function problemWith(field: FormField, value: string): string | undefined {
+  try {
+    ruleFor(field).validateSync(value);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
   }
-  return undefined;
+}
+
+/**
+ * Every field's first problem, keyed by field name in the form's own field
+ * order (yup's own error list is not ordered by field, hence one field at a time).
+ */
+export function problemsIn(fields: FormField[], values: Record<string, string>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const problem = problemWith(field, values[field.name] ?? '');
+    if (problem) problems[field.name] = problem;
+  }
+  return problems;
+}
+
+/** The first problem's message in field order, or undefined when everything is fine. */
+export function firstProblem(fields: FormField[], values: Record<string, string>): string | undefined {
+  return Object.values(problemsIn(fields, values))[0];
 }

@@ -6,6 +6,8 @@ import { useSite } from '@/render/site-context';
 import type { ImageWithSources } from '@/content/picture';
 import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
+import { FOCUS_RING } from '@/theme/global-style';
+import { TAP_SIZE } from '@/ui/tap-target';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -32,6 +34,9 @@ const Filters = styled.div`
   margin-bottom: 2rem;
   label {
     position: relative;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${TAP_SIZE};
     padding: 0.5rem 1.125rem;
     border: 1px solid var(--border);
     border-radius: 999px;
@@ -45,7 +50,11 @@ const Filters = styled.div`
     border-color: hsl(var(--primary));
     color: hsl(var(--primary-foreground));
   }
-  label:has(:focus-visible) { outline: 2px solid hsl(var(--primary)); outline-offset: 2px; }
+  label:has(:focus-visible) {
+    outline: 3px solid ${FOCUS_RING.outer};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${FOCUS_RING.inner};
+  }
 `;
 
 const Grid = styled.ul`

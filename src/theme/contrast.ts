@@ -1,0 +1,58 @@
+import { parseHsl, type Hsl } from '@/content/color';
+
+/** Red, green and blue from 0 to 255. */
+export type Rgb = readonly [number, number, number];
+
+/** WCAG's minimum contrast for body-size text. */
+export const TEXT_CONTRAST = 4.5;
+
+export function hslToRgb({ h, s, l }: Hsl): Rgb {
+  const sat = s / 100;
+  const light = l / 100;
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = sat * Math.min(light, 1 - light);
+  const channel = (n: number) => 255 * (light - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function relativeLuminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio, 1 to 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** `top` painted at `opacity` over `bottom`. */
+export function blend(top: Rgb, bottom: Rgb, opacity: number): Rgb {
+  return [0, 1, 2].map((i) => top[i] * opacity + bottom[i] * (1 - opacity)) as unknown as Rgb;
+}
+
+/**
+ * The brand colour as text: the theme's primary where it is readable on the
+ * background (and on the light tint of itself that highlights the active
+ * navigation item), otherwise the same hue made darker (or, on a dark
+ * background, lighter) just until it is. Returned as an "H S% L%" triplet.
+ */
+export function readableAccent(primary: string, background: string, tint = 0.1): string {
+  const accent = parseHsl(primary);
+  const ground = parseHsl(background);
+  if (!accent || !ground) return primary;
+  const groundRgb = hslToRgb(ground);
+  const tinted = blend(hslToRgb(accent), groundRgb, tint);
+  const readable = (l: number) => {
+    const rgb = hslToRgb({ ...accent, l });
+    return Math.min(contrastRatio(rgb, groundRgb), contrastRatio(rgb, tinted)) >= TEXT_CONTRAST;
+  };
+  const step = relativeLuminance(groundRgb) > 0.18 ? -1 : 1;
+  let l = accent.l;
+  while (!readable(l) && l + step >= 0 && l + step <= 100) l += step;
+  return `${accent.h} ${accent.s}% ${l}%`;
+}

@@ -1,0 +1,31 @@
+/**
+ * Every address the site serves, read from the content: each page of each site,
+ * and one address no page has, which shows the not-found page. Specs that must
+ * hold on every page loop over this, so a new page or demo is checked too.
+ */
+import { joinPath } from '../../../src/content/href.ts';
+import { validateContent } from '../../../scripts/content/validate.ts';
+
+export interface SiteRoute {
+  route: string;
+  /** What the test titles call it. */
+  name: string;
+  notFound: boolean;
+}
+
+const NOT_FOUND_PATH = '*';
+
+/** An address that matches no page, so the site answers with its not-found page. */
+export const MISSING_ROUTE = '/no-page-has-this-address';
+
+export const EVERY_ROUTE: SiteRoute[] = validateContent().sites.flatMap(({ site, pages }) =>
+  pages.map(({ page }) =>
+    page.path === NOT_FOUND_PATH
+      ? { route: MISSING_ROUTE, name: `not-found page (${MISSING_ROUTE})`, notFound: true }
+      : { route: joinPath(site.basePath, page.path), name: joinPath(site.basePath, page.path), notFound: false },
+  ),
+);
+
+/** The widths every page is checked at: a phone and a laptop. */
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };

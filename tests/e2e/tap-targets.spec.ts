@@ -1,0 +1,40 @@
+import { expect, hydrated, test } from './fixtures.ts';
+import { EVERY_ROUTE, PHONE } from './support/every-route.ts';
+
+/** WCAG 2.5.5: a finger needs 44 by 44 CSS pixels. */
+const MIN_SIZE = 44;
+
+test.use({ viewport: PHONE });
+
+/**
+ * Every link, button and form control a visitor can see, with its size. Exempt,
+ * as WCAG 2.5.8 allows: a link inside a sentence (its parent has text of its own
+ * around it), whose height is the line's; and anything hidden from everyone
+ * (aria-hidden or inert, such as a spam trap), which no one is meant to tap.
+ */
+function measureTargets() {
+  const selector = 'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary';
+  const inSentence = (el: Element) =>
+    el.tagName === 'A' &&
+    Array.from(el.parentElement?.childNodes ?? []).some((node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+  return Array.from(document.querySelectorAll(selector)).flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return [];
+    if (el.closest('[aria-hidden="true"], [inert]') || inSentence(el)) return [];
+    const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ');
+    return [{ what: `<${el.tagName.toLowerCase()}> "${name.slice(0, 40)}"`, width: Math.round(box.width * 100) / 100, height: Math.round(box.height * 100) / 100 }];
+  });
+}
+
+for (const { route, name } of EVERY_ROUTE) {
+  test(`every link and button on ${name} is at least 44x44 px on a 375 px phone`, async ({ page, consoleLog }) => {
+    consoleLog.allow(/404|non-existent route/);
+    await page.goto(route);
+    await hydrated(page);
+    const targets = await page.evaluate(measureTargets);
+    expect(targets.length, 'targets found').toBeGreaterThan(0);
+    const small = targets.filter((t) => t.width < MIN_SIZE || t.height < MIN_SIZE).map((t) => `${t.what} ${t.width}x${t.height}`);
+    expect(small).toEqual([]);
+  });
+}
