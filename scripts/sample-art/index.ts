@@ -43,8 +43,9 @@ for (const kit of kits) {
 }
 
 const studio = join(root, 'site-content', 'studio', 'images');
-write(join(studio, 'hero.svg'), 1600, 900, (a) => studioKit.hero(a));
 write(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
+write(join(studio, 'hero-collage.svg'), 1200, 960, (a) => studioKit.collage(a));
+write(join(studio, 'hero-backdrop.svg'), 1600, 900, (a) => studioKit.backdrop(a));
 for (const kit of kits) write(join(studio, 'demos', `${kit.id}.svg`), 1200, 750, (a) => demoMock(a, kit));
 
 console.log(`wrote ${count} files, ${(bytes / 1024).toFixed(1)} KB`);

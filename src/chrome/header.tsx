@@ -39,7 +39,7 @@ const Row = styled(Container)`
 
 const Brand = styled(SmartLink)`
   font-family: var(--font-heading);
-  font-weight: 800;
+  font-weight: var(--heading-weight);
   font-size: 1.25rem;
   text-decoration: none;
   color: hsl(var(--foreground));

@@ -6,6 +6,11 @@
  */
 export type HslColor = string;
 /**
+ * A heading and text typeface pair, served from this website (about 25-60 KB, only on this site's pages): modern = Plus Jakarta Sans; sport = Oswald with Manrope; friendly = Nunito with Nunito Sans; fresh = Quicksand with Mulish; industrial = Archivo Black with Source Sans 3; classic = Cormorant Garamond with Karla; refined = DM Serif Display with Outfit; chic = Marcellus with Montserrat; corporate = IBM Plex Sans. Without it the site uses the system fonts named by font, which then also stands in while the pair loads.
+ */
+export type FontPairing =
+  'modern' | 'sport' | 'friendly' | 'fresh' | 'industrial' | 'classic' | 'refined' | 'chic' | 'corporate';
+/**
  * Where a link goes. Allowed forms: "/portfolio" (a page of the whole website), "~/contact" (a page of this site, written relative to its base path, so a copied demo keeps working), "#contact" (a section of the current page), "/#work" (a section of another page), "https://...", "mailto:..." or "tel:...".
  */
 export type Href = string;
@@ -88,6 +93,14 @@ export type Block =
  * How the form sends.
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
+/**
+ * full-bleed puts the text over the whole picture, tinted as the theme says; split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture.
+ */
+export type HeroLayout = 'full-bleed' | 'split' | 'centered';
+/**
+ * Which part of the picture stays in view when a split or centered hero crops it to its frame.
+ */
+export type PictureFocus = 'left' | 'center' | 'right';
 
 export interface Content {
   site?: SiteDocument;
@@ -130,6 +143,7 @@ export interface Theme {
    * The heading typeface family (system fonts, nothing is downloaded).
    */
   font?: 'sans' | 'serif' | 'rounded';
+  fonts?: FontPairing;
   /**
    * How rounded buttons and cards are.
    */
@@ -713,6 +727,8 @@ export interface HeroBlock {
    * full fills most of the screen (home pages); compact is a page header for inner pages.
    */
   size?: 'full' | 'compact';
+  layout?: HeroLayout;
+  focus?: PictureFocus;
 }
 /**
  * A row of names shown as word marks: brands you carry, partners, certifications.

@@ -40,20 +40,24 @@ function blobs(a: Art, w: number, h: number): string {
   );
 }
 
-export const studioKit: Pick<Kit, 'hero' | 'about'> = {
-  hero(a) {
-    const grid = a.pattern(80, 80, path('M80 0V80H0', 'none', { stroke: '#fff', 'stroke-opacity': 0.08, 'stroke-width': 1.5 }));
+export const studioKit: Pick<Kit, 'about'> & Record<'collage' | 'backdrop', (a: Art) => Pic> = {
+  /** The home hero's picture, shown whole beside the headline: windows arranged inside the frame. */
+  collage(a) {
+    const W = 1200, H = 960;
     const body =
-      rect(0, 0, 1600, 900, a.lin([[0, violet.d(-8)], [0.6, violet.shift(-20, 0, 0).d(4)], [1, cyan.hex]], 0, 0, 1, 1)) +
-      blobs(a, 1600, 900) + rect(0, 0, 1600, 900, grid) +
-      g({ transform: 'rotate(-6 420 520)', opacity: 0.9 }, browser(a, 150, 330, 520, 380, cyan, true)) +
-      browser(a, 560, 170, 620, 460, violet) +
-      g({ transform: 'rotate(5 1300 560)' }, browser(a, 1120, 380, 400, 300, new Color(330, 80, 60))) +
-      rect(1240, 150, 200, 56, '#fff', { rx: 28, opacity: 0.95 }) + rect(1262, 170, 110, 16, violet.hex, { rx: 8 }) + circle(1408, 178, 14, cyan.hex) +
-      rect(200, 160, 120, 64, '#fff', { rx: 32, opacity: 0.9 }) + circle(288, 192, 24, violet.hex) +
-      path('M980 560l0 76l20-18l14 32l14-6l-14-32l26-2Z', '#fff', { stroke: '#1b1d2e', 'stroke-width': 3 }) +
-      circle(150, 760, 10, '#fff', { opacity: 0.6 }) + circle(1480, 120, 14, '#fff', { opacity: 0.5 }) + circle(760, 800, 8, '#fff', { opacity: 0.5 });
-    return { title: 'Abstract gradient scene of floating browser windows with website layouts', body };
+      rect(0, 0, W, H, a.lin([[0, violet.d(-8)], [0.6, violet.shift(-20, 0, 0).d(4)], [1, cyan.hex]], 0, 0, 1, 1)) +
+      blobs(a, W, H) +
+      g({ transform: 'rotate(-5 300 640)', opacity: 0.95 }, browser(a, 70, 470, 470, 340, cyan, true)) +
+      browser(a, 250, 110, 660, 480, violet) +
+      g({ transform: 'rotate(4 930 660)' }, browser(a, 720, 500, 400, 300, new Color(330, 80, 60))) +
+      rect(820, 60, 220, 60, '#fff', { rx: 30, opacity: 0.95 }) + rect(844, 82, 120, 16, violet.hex, { rx: 8 }) + circle(1004, 90, 15, cyan.hex) +
+      rect(80, 150, 130, 68, '#fff', { rx: 34, opacity: 0.9 }) + circle(176, 184, 25, violet.hex);
+    return { title: 'Three browser windows showing colourful website layouts on a violet and teal gradient', body };
+  },
+  /** Inner pages' header: colour only, nothing that could sit behind a headline. */
+  backdrop(a) {
+    const body = rect(0, 0, 1600, 900, a.lin([[0, '#ffffff'], [1, violet.at(92, 60)]], 0, 0, 1, 1)) + blobs(a, 1600, 900);
+    return { title: 'Soft violet, teal and pink gradient', body };
   },
   about(a) {
     const out = [rect(0, 0, 1200, 800, a.lin([[0, '#f3f1fb'], [1, '#e6e3f4']]))];

@@ -42,7 +42,7 @@ const Name = styled.h3`
 const Price = styled.p`
   font-family: var(--font-heading);
   font-size: 2.5rem;
-  font-weight: 800;
+  font-weight: var(--heading-weight);
   line-height: 1;
   small { font-size: 1rem; font-weight: 500; color: var(--muted); }
 `;
