@@ -94,6 +94,21 @@ export type Block =
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
 /**
+ * tiles shows pictures edge to edge with the title over the bottom; cards puts the title, status and facts under each picture (listings, products).
+ */
+export type GalleryLook = 'tiles' | 'cards';
+/**
+ * A short label shown beside the title when the gallery's variant is cards: "For Sale", "Sold", "New".
+ */
+export type StatusLabel = string;
+/**
+ * Short facts shown in a row under the title when the gallery's variant is cards: "4 beds", "3 baths", "2,650 sq ft".
+ *
+ * @maxItems 4
+ */
+export type Facts =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+/**
  * full-bleed puts the text over the whole picture, tinted as the theme says; split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture.
  */
 export type HeroLayout = 'full-bleed' | 'split' | 'centered';
@@ -101,6 +116,10 @@ export type HeroLayout = 'full-bleed' | 'split' | 'centered';
  * Which part of the picture stays in view when a split or centered hero crops it to its frame.
  */
 export type PictureFocus = 'left' | 'center' | 'right';
+/**
+ * cards sets the tiers side by side as cards with check lists; menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
+ */
+export type PricingLook = 'cards' | 'menu';
 
 export interface Content {
   site?: SiteDocument;
@@ -661,6 +680,7 @@ export interface GalleryBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  variant?: GalleryLook;
   /**
    * The text of the button that shows every picture.
    */
@@ -688,6 +708,8 @@ export interface GalleryItem {
    * Which filter button shows this picture. A category without a button is allowed: the picture then shows under the all button only.
    */
   category?: string;
+  status?: StatusLabel;
+  facts?: Facts;
 }
 /**
  * The big opening section of a page: a headline, a sentence and up to three buttons over a background picture.
@@ -859,6 +881,7 @@ export interface PricingBlock {
    * A small line under the tiers.
    */
   note?: string;
+  variant?: PricingLook;
 }
 export interface PricingTier {
   name: string;

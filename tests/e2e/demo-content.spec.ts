@@ -71,7 +71,8 @@ for (const d of demos) {
       const card = cards.nth(i);
       await expect(card.getByText(price, { exact: true })).toBeVisible();
       await expect(card.getByText('Most Popular', { exact: true })).toHaveCount(i === expected.popular ? 1 : 0);
-      await expect(card.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', `${d.base}/contact`);
+      const label = d.blocks('/services', 'pricing')[0].tiers[i].cta ?? 'Get Started';
+      await expect(card.getByRole('link', { name: label })).toHaveAttribute('href', `${d.base}/contact`);
       if (expected.also && expected.also.length === expected.prices.length) await expect(card).toContainText(expected.also[i]);
     }
     for (const text of expected.also ?? []) await expect(cards.getByText(text).first()).toBeVisible();

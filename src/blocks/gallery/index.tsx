@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { GalleryBlock } from '@/content/types.generated';
 import { useSite } from '@/render/site-context';
 import { Section } from '@/ui/layout';
+import { CardCaption } from './caption';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -39,6 +40,23 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
 `;
 
+/** In a cards gallery each picture sits on a card with its caption underneath. */
+const Item = styled.li<{ $card: boolean }>`
+  ${({ $card }) =>
+    $card &&
+    `
+    display: flex;
+    flex-direction: column;
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    overflow: hidden;
+    background: hsl(var(--background));
+    color: hsl(var(--foreground));
+    box-shadow: 0 8px 24px -16px hsl(var(--foreground) / 0.3);
+    button { border-radius: 0; }
+  `}
+`;
+
 const Tile = styled.button`
   position: relative;
   display: block;
@@ -63,7 +81,7 @@ const Tile = styled.button`
 `;
 
 /** Pictures with filter buttons; choosing one opens the viewer on the filtered list. */
-export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items }: GalleryBlock) {
+export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items, variant = 'tiles' }: GalleryBlock) {
   const { media } = useSite();
   const [filter, setFilter] = useState(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -98,12 +116,13 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
       )}
       <Grid>
         {visible.map((item, index) => (
-          <li key={`${item.title}-${index}`} data-category={item.category}>
+          <Item key={`${item.title}-${index}`} data-category={item.category} $card={variant === 'cards'}>
             <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => open(index)} aria-label={`Open ${item.title}`}>
               <img src={media(item.image.src)} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
-              <span aria-hidden="true">{item.title}</span>
+              {variant === 'tiles' && <span aria-hidden="true">{item.title}</span>}
             </Tile>
-          </li>
+            {variant === 'cards' && <CardCaption item={item} />}
+          </Item>
         ))}
       </Grid>
       {openIndex !== null && (
