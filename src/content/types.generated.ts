@@ -90,6 +90,10 @@ export type Block =
   | TestimonialsBlock
   | TextBlock;
 /**
+ * cards are raised panels; list sets each item as a row with its icon on the left, divided by thin lines; plain drops the panels for open text under a short brand-coloured rule.
+ */
+export type CardLook = 'cards' | 'list' | 'plain';
+/**
  * How the form sends.
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
@@ -370,6 +374,7 @@ export interface CardGridBlock {
    * How many cards stand side by side on a wide screen. Phones always show one.
    */
   columns?: 2 | 3 | 4;
+  variant?: CardLook;
   /**
    * @minItems 1
    */

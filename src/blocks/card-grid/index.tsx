@@ -7,6 +7,7 @@ import { CheckList } from '@/ui/check-list';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
+import { CARD_VARIANTS, type CardVariant } from './variants';
 
 const Picture = styled.img`
   width: calc(100% + 3rem);
@@ -16,6 +17,10 @@ const Picture = styled.img`
   object-fit: cover;
   border-radius: var(--radius) var(--radius) 0 0;
   border-bottom: 1px solid var(--border);
+`;
+
+const Item = styled(Card)<{ $variant: CardVariant }>`
+  ${({ $variant }) => CARD_VARIANTS[$variant]}
 `;
 
 const Label = styled.p`
@@ -38,18 +43,18 @@ const CardLink = styled(SmartLink)`
   text-underline-offset: 0.2em;
 `;
 
-export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, cards, action }: CardGridBlock) {
+export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, variant = 'cards', cards, action }: CardGridBlock) {
   const { media } = useSite();
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>
         {cards.map((card) => (
-          <Card key={card.title}>
+          <Item key={card.title} $variant={variant}>
             {card.image && (
               <Picture src={media(card.image.src)} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
             )}
             {card.icon && (
-              <IconBadge>
+              <IconBadge data-icon>
                 <Icon name={card.icon} />
               </IconBadge>
             )}
@@ -63,7 +68,7 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
                 {card.link.label} <span aria-hidden="true">→</span>
               </CardLink>
             )}
-          </Card>
+          </Item>
         ))}
       </Grid>
       {action && (

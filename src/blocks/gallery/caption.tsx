@@ -28,7 +28,7 @@ const Status = styled.p`
   white-space: nowrap;
 `;
 
-/** Facts in one row, divided by thin rules, like a listing sheet. */
+/** Facts in one row under a hairline, like a listing sheet. */
 const Facts = styled.ul`
   list-style: none;
   margin: 0;
@@ -36,9 +36,9 @@ const Facts = styled.ul`
   border-top: 1px solid var(--border);
   display: flex;
   flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
   color: var(--muted);
   font-size: 0.9375rem;
-  li + li::before { content: ''; display: inline-block; width: 1px; height: 0.9em; margin-inline: 0.7rem; vertical-align: -0.1em; background: var(--border); }
 `;
 
 /** The text under a picture in a cards gallery: title, status and facts. */

@@ -31,13 +31,14 @@ const Filters = styled.div`
   }
 `;
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $card: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ $card }) => ($card ? '1.5rem' : '1rem')};
+  /* Cards carry text, so they get wider columns than bare pictures. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $card }) => ($card ? '19rem' : '16rem')}), 1fr));
 `;
 
 /** In a cards gallery each picture sits on a card with its caption underneath. */
@@ -114,7 +115,7 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
           ))}
         </Filters>
       )}
-      <Grid>
+      <Grid $card={variant === 'cards'}>
         {visible.map((item, index) => (
           <Item key={`${item.title}-${index}`} data-category={item.category} $card={variant === 'cards'}>
             <Tile type="button" ref={(el) => { tiles.current[index] = el; }} onClick={() => open(index)} aria-label={`Open ${item.title}`}>

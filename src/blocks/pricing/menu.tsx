@@ -63,17 +63,13 @@ const Description = styled.p`
   max-width: 34rem;
 `;
 
-/** The courses read as a menu: centred lines divided by small dots. */
+/** The courses read as a menu: one centred line each. */
 const Courses = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.25rem 0;
-  max-width: 36rem;
-  li + li::before { content: '·'; padding-inline: 0.6rem; color: hsl(var(--primary)); font-weight: 700; }
+  display: grid;
+  gap: 0.2rem;
 `;
 
 const Reserve = styled(SmartLink)`
