@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
+import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
 import { fontFaces, fontPreloadLinks, fontStacks, pairingFiles, PAIRINGS, type PairingName } from '../../src/theme/fonts.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { validateContent } from '../../scripts/content/validate.ts';
@@ -117,7 +117,7 @@ describe('pricing as a menu', () => {
 });
 
 describe('gallery cards', () => {
-  const item = { image: { src: 'a.svg', alt: 'A house', width: 800, height: 600 }, title: 'Elm Street — $500,000', status: 'For Sale', facts: ['3 beds', '2 baths'] };
+  const item: GalleryItem = { image: { src: 'a.svg', alt: 'A house', width: 800, height: 600 }, title: 'Elm Street — $500,000', status: 'For Sale', facts: ['3 beds', '2 baths'] };
 
   it('cards show the title, status and facts under the picture', () => {
     const html = renderBlocks([{ type: 'gallery', variant: 'cards', items: [item] }]);
