@@ -4,12 +4,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { documents, routes, type RouteEntry } from 'virtual:content';
 import type { PageDocument, SiteDocument } from './content/types.generated';
 import { PageRoot } from './render/page-root';
+import { fontPreloadLinks } from './theme/fonts';
 export { routes as manifest } from 'virtual:content';
 
 export interface RenderedPage {
   /** The page's body, to go inside <div id="root">. */
   html: string;
-  /** Everything the page needs in <head> besides title and description: its styles. */
+  /** Everything the page needs in <head> besides title and description: its font preloads and styles. */
   head: string;
   status: number;
   title: string;
@@ -47,7 +48,7 @@ export async function render(url: string): Promise<RenderedPage> {
         </StrictMode>,
       ),
     );
-    return { html, head: sheet.getStyleTags(), status: notFound ? 404 : 200, title: page.title, description: page.description };
+    return { html, head: fontPreloadLinks(site.theme) + sheet.getStyleTags(), status: notFound ? 404 : 200, title: page.title, description: page.description };
   } finally {
     sheet.seal();
   }

@@ -13,7 +13,8 @@ import { restaurant } from './scenes/restaurant';
 import { realEstate } from './scenes/realEstate';
 import { salon } from './scenes/salon';
 import { general } from './scenes/general';
-import { demoMock, studioKit } from './scenes/studio';
+import { studioKit } from './scenes/studio';
+import { demoThumbnail } from './scenes/demo-thumbnail';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
@@ -43,8 +44,9 @@ for (const kit of kits) {
 }
 
 const studio = join(root, 'site-content', 'studio', 'images');
-write(join(studio, 'hero.svg'), 1600, 900, (a) => studioKit.hero(a));
 write(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
-for (const kit of kits) write(join(studio, 'demos', `${kit.id}.svg`), 1200, 750, (a) => demoMock(a, kit));
+write(join(studio, 'hero-collage.svg'), 1200, 960, (a) => studioKit.collage(a));
+write(join(studio, 'hero-backdrop.svg'), 1600, 900, (a) => studioKit.backdrop(a));
+for (const kit of kits) write(join(studio, 'demos', `${kit.id}.svg`), 1200, 750, (a) => demoThumbnail(a, kit));
 
 console.log(`wrote ${count} files, ${(bytes / 1024).toFixed(1)} KB`);

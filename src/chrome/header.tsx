@@ -44,7 +44,7 @@ const Row = styled(Container)`
 const Brand = styled(SmartLink)`
   ${tapTarget}
   font-family: var(--font-heading);
-  font-weight: 800;
+  font-weight: var(--heading-weight);
   font-size: 1.25rem;
   text-decoration: none;
   color: hsl(var(--foreground));

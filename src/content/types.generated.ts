@@ -6,6 +6,11 @@
  */
 export type HslColor = string;
 /**
+ * A heading and text typeface pair, served from this website (about 25-60 KB, only on this site's pages): modern = Plus Jakarta Sans; sport = Oswald with Manrope; friendly = Nunito with Nunito Sans; fresh = Quicksand with Mulish; industrial = Archivo Black with Source Sans 3; classic = Cormorant Garamond with Karla; refined = DM Serif Display with Outfit; chic = Marcellus with Montserrat; corporate = IBM Plex Sans. Without it the site uses the system fonts named by font, which then also stands in while the pair loads.
+ */
+export type FontPairing =
+  'modern' | 'sport' | 'friendly' | 'fresh' | 'industrial' | 'classic' | 'refined' | 'chic' | 'corporate';
+/**
  * Where a link goes. Allowed forms: "/portfolio" (a page of the whole website), "~/contact" (a page of this site, written relative to its base path, so a copied demo keeps working), "#contact" (a section of the current page), "/#work" (a section of another page), "https://...", "mailto:..." or "tel:...".
  */
 export type Href = string;
@@ -85,9 +90,40 @@ export type Block =
   | TestimonialsBlock
   | TextBlock;
 /**
+ * cards are raised panels; list sets each item as a row with its icon on the left, divided by thin lines; plain drops the panels for open text under a short brand-coloured rule.
+ */
+export type CardLook = 'cards' | 'list' | 'plain';
+/**
  * How the form sends.
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
+/**
+ * tiles shows pictures edge to edge with the title over the bottom; cards puts the title, status and facts under each picture (listings, products).
+ */
+export type GalleryLook = 'tiles' | 'cards';
+/**
+ * A short label shown beside the title when the gallery's variant is cards: "For Sale", "Sold", "New".
+ */
+export type StatusLabel = string;
+/**
+ * Short facts shown in a row under the title when the gallery's variant is cards: "4 beds", "3 baths", "2,650 sq ft".
+ *
+ * @maxItems 4
+ */
+export type Facts =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+/**
+ * full-bleed puts the text over the whole picture, tinted as the theme says; split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture.
+ */
+export type HeroLayout = 'full-bleed' | 'split' | 'centered';
+/**
+ * Which part of the picture stays in view when a split or centered hero crops it to its frame.
+ */
+export type PictureFocus = 'left' | 'center' | 'right';
+/**
+ * cards sets the tiers side by side as cards with check lists; menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
+ */
+export type PricingLook = 'cards' | 'menu';
 
 export interface Content {
   site?: SiteDocument;
@@ -134,6 +170,7 @@ export interface Theme {
    * The heading typeface family (system fonts, nothing is downloaded).
    */
   font?: 'sans' | 'serif' | 'rounded';
+  fonts?: FontPairing;
   /**
    * How rounded buttons and cards are.
    */
@@ -388,6 +425,7 @@ export interface CardGridBlock {
    * How many cards stand side by side on a wide screen. Phones always show one.
    */
   columns?: 2 | 3 | 4;
+  variant?: CardLook;
   /**
    * The cards, in reading order.
    *
@@ -753,6 +791,7 @@ export interface GalleryBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  variant?: GalleryLook;
   /**
    * The text of the button that shows every picture.
    */
@@ -788,6 +827,8 @@ export interface GalleryItem {
    * Which filter button shows this picture. A category without a button is allowed: the picture then shows under the all button only.
    */
   category?: string;
+  status?: StatusLabel;
+  facts?: Facts;
 }
 /**
  * The big opening section of a page: a headline, a sentence and up to three buttons over a background picture.
@@ -830,6 +871,8 @@ export interface HeroBlock {
    * full fills most of the screen (home pages); compact is a page header for inner pages.
    */
   size?: 'full' | 'compact';
+  layout?: HeroLayout;
+  focus?: PictureFocus;
 }
 /**
  * A row of names shown as word marks: brands you carry, partners, certifications.
@@ -990,6 +1033,7 @@ export interface PricingBlock {
    * A small line under the tiers.
    */
   note?: string;
+  variant?: PricingLook;
 }
 export interface PricingTier {
   /**

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { readableAccent } from './contrast';
-import { FONT_STACKS, RADII } from './theme';
+import { fontFaces, fontStacks } from './fonts';
+import { RADII } from './theme';
 
 /** The focus ring's two tones. */
 export const FOCUS_RING = { inner: 'hsl(0 0% 100%)', outer: 'hsl(222 47% 11%)' } as const;
@@ -11,6 +12,8 @@ export const FOCUS_RING = { inner: 'hsl(0 0% 100%)', outer: 'hsl(222 47% 11%)' }
  * component styles serves every site.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${({ theme }) => fontFaces(theme)}
+
   :root {
     --primary: ${({ theme }) => theme.colors.primary};
     --primary-foreground: ${({ theme }) => theme.colors.primaryForeground};
@@ -25,8 +28,9 @@ export const GlobalStyle = createGlobalStyle`
     --surface: hsl(var(--primary) / 0.05);
     --border: hsl(var(--foreground) / 0.12);
     --radius: ${({ theme }) => RADII[theme.corners ?? 'soft']};
-    --font-body: ${FONT_STACKS.sans};
-    --font-heading: ${({ theme }) => FONT_STACKS[theme.font ?? 'sans']};
+    --font-body: ${({ theme }) => fontStacks(theme).body};
+    --font-heading: ${({ theme }) => fontStacks(theme).heading};
+    --heading-weight: ${({ theme }) => fontStacks(theme).headingWeight};
     --header-height: 4.25rem;
     color-scheme: light;
   }
@@ -50,6 +54,7 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4 {
     font-family: var(--font-heading);
+    font-weight: var(--heading-weight);
     line-height: 1.15;
     margin: 0;
     text-wrap: balance;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Action } from '@/content/types.generated';
+import { BREAKPOINTS } from '@/theme/theme';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
 
@@ -69,6 +70,14 @@ export const ActionRow = styled.div<{ $center?: boolean }>`
   flex-wrap: wrap;
   gap: 0.75rem;
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+  /* Stacked on phones, buttons share one width so the column reads as a set. */
+  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    flex-direction: column;
+    align-items: stretch;
+    width: 100%;
+    max-width: 22rem;
+    ${({ $center }) => ($center ? 'margin-inline: auto;' : '')}
+  }
 `;
 
 /** A section's closing button, centred under its content. */

@@ -32,31 +32,54 @@ function sign(x: number, y: number, s: number, sold: boolean): string {
   );
 }
 
-interface Listing { style: HouseStyle; dusk: boolean; wall: string; roof: string; wall2?: string; sold: boolean; title: string }
+interface Listing {
+  file: string;
+  style: HouseStyle;
+  dusk: boolean;
+  wall: string;
+  roof: string;
+  wall2?: string;
+  sold: boolean;
+  /** Tree colours [leaf, shade]: autumn maples, willows. */
+  leaf?: [string, string];
+  /** A strip of lake behind the house. */
+  lake?: boolean;
+  /** Flower beds along the front. */
+  flowers?: boolean;
+  title: string;
+}
 
 function listing(a: Art, L: Listing, seed: string): string {
   const scale = { modern: 0.95, gable: 0.95, colonial: 0.86, cottage: 0.95 }[L.style];
   const lawn = L.dusk ? ['#2f4a34', '#1d3022'] : ['#8cc26f', '#5d9a4c'];
+  const [leaf, shade] = L.leaf ?? ['#5fa652', '#4a8a42'];
+  const beds = L.flowers ? spots([[150, 520, 9], [190, 528, 8], [230, 520, 9], [560, 524, 9], [600, 518, 8], [640, 526, 9]], '#e86a8f') + spots([[170, 530, 6], [580, 530, 6], [620, 522, 6]], '#f6d04d') : '';
   return (
     sky(a, 800, 600, L.dusk, seed) +
-    (L.dusk ? '' : tree(70, 470, 300, '#5fa652', '#4a8a42')) + pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44') +
+    (L.lake ? rect(0, 440, 800, 34, a.lin([[0, '#4f93c4'], [1, '#2f6f9e']])) : '') +
+    (L.dusk ? '' : tree(70, 470, 300, leaf, shade)) + pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44') +
     rect(0, 470, 800, 130, a.lin([[0, lawn[0]], [1, lawn[1]]])) +
     houseAt(a, L.style, 400, 480, scale, { wall: L.wall, roof: L.roof, wall2: L.wall2, lit: L.dusk }) +
     path('M350 600L380 480H420L450 600Z', L.dusk ? '#6b6570' : '#d9d4cb') +
-    bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43') +
+    bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + beds +
     sign(600, 585, 0.72, L.sold)
   );
 }
 
-const ACTIVE: Listing[] = [
-  { style: 'modern', dusk: false, wall: '#f4f2ee', wall2: '#3a3f47', roof: '#22272e', sold: false, title: 'Modern two-storey home for sale on a sunny day' },
-  { style: 'colonial', dusk: true, wall: '#e9e3d8', wall2: navy.hex, roof: '#3b3f4a', sold: false, title: 'Classic colonial home for sale, windows glowing at dusk' },
-  { style: 'cottage', dusk: false, wall: '#e8d8bf', wall2: '#9c8f84', roof: '#7a3e2e', sold: false, title: 'Cosy brick-based cottage listed for sale' },
-];
-const SOLD: Listing[] = [
-  { style: 'gable', dusk: false, wall: '#dfe7ee', wall2: '#c9d4dd', roof: '#4b5563', sold: true, title: 'Family ranch home with attached garage and a SOLD sign' },
-  { style: 'modern', dusk: true, wall: '#ece7df', wall2: '#7a5a3e', roof: '#1f232a', sold: true, title: 'Modern home at dusk with a SOLD sign on the lawn' },
-  { style: 'colonial', dusk: false, wall: '#f6f3ec', wall2: '#2f4a3a', roof: '#3b3f4a', sold: true, title: 'White colonial with green shutters, marked SOLD' },
+/** One drawing per listing on the portfolio page, each in the style its name promises. */
+const LISTINGS: Listing[] = [
+  { file: 'modern-farmhouse', style: 'gable', dusk: false, wall: '#f7f6f2', wall2: '#e9e6df', roof: '#23272d', sold: false, title: 'White modern farmhouse with a black gabled roof and a garage' },
+  { file: 'classic-cape-cod', style: 'cottage', dusk: false, wall: '#b9c6cf', wall2: '#8c99a3', roof: '#3b4450', sold: true, title: 'Grey-shingled Cape Cod cottage with a steep roof and a SOLD sign' },
+  { file: 'lakeside-colonial', style: 'colonial', dusk: false, wall: '#f1ede4', wall2: navy.hex, roof: '#3b3f4a', sold: false, lake: true, title: 'Two-storey colonial with navy shutters by a lake' },
+  { file: 'spanish-revival', style: 'cottage', dusk: false, wall: '#f0dcc0', wall2: '#d9b98f', roof: '#b5523a', sold: true, title: 'Stucco Spanish Revival home with a terracotta roof and a SOLD sign' },
+  { file: 'hillside-contemporary', style: 'modern', dusk: true, wall: '#ece7df', wall2: '#7a5a3e', roof: '#1f232a', sold: false, title: 'Contemporary hillside home with wide glass walls glowing at dusk' },
+  { file: 'maple-ridge-ranch', style: 'gable', dusk: false, wall: '#e6d6bd', wall2: '#cdb894', roof: '#5b4636', sold: true, leaf: ['#e07b39', '#b8572a'], title: 'Single-storey ranch home under an autumn maple with a SOLD sign' },
+  { file: 'willow-creek-craftsman', style: 'gable', dusk: false, wall: '#9b7a58', wall2: '#7c5f43', roof: '#3f5a45', sold: false, leaf: ['#9cc46a', '#7ba24f'], title: 'Brown Craftsman home with a green roof beside a willow' },
+  { file: 'mediterranean-estate', style: 'colonial', dusk: true, wall: '#f3e4c8', wall2: '#b5523a', roof: '#a8482f', sold: true, title: 'Cream Mediterranean estate with a clay-tile roof at dusk and a SOLD sign' },
+  { file: 'four-bedroom-traditional', style: 'colonial', dusk: false, wall: '#b5654a', wall2: '#f4f1ea', roof: '#474d57', sold: false, title: 'Red-brick traditional family home with white shutters' },
+  { file: 'old-town-victorian', style: 'cottage', dusk: false, wall: '#6fb3b0', wall2: '#d98aa6', roof: '#5b3f6b', sold: true, flowers: true, title: 'Painted Victorian cottage in teal and rose with a SOLD sign' },
+  { file: 'westbrook-townhome', style: 'modern', dusk: false, wall: '#e4e6e8', wall2: '#5d6670', roof: '#2a2f36', sold: false, title: 'Modern grey townhome with timber slats and large windows' },
+  { file: 'garden-bungalow', style: 'cottage', dusk: false, wall: '#dfe8cf', wall2: '#a7b58c', roof: '#6b4a3a', sold: true, flowers: true, title: 'Sage-green bungalow with flower beds and a SOLD sign' },
 ];
 
 export const realEstate: Kit = {
@@ -92,8 +115,8 @@ export const realEstate: Kit = {
   mini(a) {
     return sky(a, 1600, 900, true, 'mini') + rect(0, 700, 1600, 200, '#1d3022') + houseAt(a, 'modern', 1000, 740, 1.2, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true });
   },
-  gallery: {
-    active: (a, v) => ({ title: ACTIVE[v - 1].title, body: listing(a, ACTIVE[v - 1], `act${v}`) }),
-    sold: (a, v) => ({ title: SOLD[v - 1].title, body: listing(a, SOLD[v - 1], `sold${v}`) }),
-  },
+  gallery: {},
+  extra: Object.fromEntries(
+    LISTINGS.map((L) => [`gallery/${L.file}.svg`, [800, 600, (a: Art) => ({ title: L.title, body: listing(a, L, L.file) })]]),
+  ),
 };

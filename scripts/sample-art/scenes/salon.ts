@@ -130,4 +130,16 @@ export const salon: Kit = {
       },
     ]),
   ),
+  team(a, i) {
+    // The owner, the colour specialist and the cut specialist named on the about page.
+    const L = [
+      { style: 'long' as const, ...look(4), shirt: plum },
+      { style: 'bob' as const, ...look(2), hair: '#b0486e', shirt: pink },
+      { style: 'short' as const, beard: true, ...look(3), shirt: new Color(0, 0, 16) },
+    ][i];
+    return {
+      title: `Illustrated portrait of salon stylist ${i + 1}`,
+      body: portrait(a, { ...L, bg: [pink, plum.shift(0, 10, 30), pink.shift(20, -20, 10)][i], badge: '#fff' }),
+    };
+  },
 };

@@ -1,8 +1,8 @@
 // The web studio's own pictures: an abstract gradient hero of floating browser
-// windows, a designer's desk, and miniature home-page mock-ups of each demo.
+// windows and a designer's desk.
 import type { Kit } from '../kit';
-import { THEMES, Theme } from '../themes';
-import { Art, Color, P, Pic, circle, el, ellipse, g, path, rect, stroke, text, use } from '../svg';
+import { THEMES } from '../themes';
+import { Art, Color, Pic, circle, el, ellipse, g, path, rect, stroke } from '../svg';
 import { plant } from '../parts/buildings';
 import { floorLamp, mug } from '../parts/interior';
 
@@ -40,20 +40,24 @@ function blobs(a: Art, w: number, h: number): string {
   );
 }
 
-export const studioKit: Pick<Kit, 'hero' | 'about'> = {
-  hero(a) {
-    const grid = a.pattern(80, 80, path('M80 0V80H0', 'none', { stroke: '#fff', 'stroke-opacity': 0.08, 'stroke-width': 1.5 }));
+export const studioKit: Pick<Kit, 'about'> & Record<'collage' | 'backdrop', (a: Art) => Pic> = {
+  /** The home hero's picture, shown whole beside the headline: windows arranged inside the frame. */
+  collage(a) {
+    const W = 1200, H = 960;
     const body =
-      rect(0, 0, 1600, 900, a.lin([[0, violet.d(-8)], [0.6, violet.shift(-20, 0, 0).d(4)], [1, cyan.hex]], 0, 0, 1, 1)) +
-      blobs(a, 1600, 900) + rect(0, 0, 1600, 900, grid) +
-      g({ transform: 'rotate(-6 420 520)', opacity: 0.9 }, browser(a, 150, 330, 520, 380, cyan, true)) +
-      browser(a, 560, 170, 620, 460, violet) +
-      g({ transform: 'rotate(5 1300 560)' }, browser(a, 1120, 380, 400, 300, new Color(330, 80, 60))) +
-      rect(1240, 150, 200, 56, '#fff', { rx: 28, opacity: 0.95 }) + rect(1262, 170, 110, 16, violet.hex, { rx: 8 }) + circle(1408, 178, 14, cyan.hex) +
-      rect(200, 160, 120, 64, '#fff', { rx: 32, opacity: 0.9 }) + circle(288, 192, 24, violet.hex) +
-      path('M980 560l0 76l20-18l14 32l14-6l-14-32l26-2Z', '#fff', { stroke: '#1b1d2e', 'stroke-width': 3 }) +
-      circle(150, 760, 10, '#fff', { opacity: 0.6 }) + circle(1480, 120, 14, '#fff', { opacity: 0.5 }) + circle(760, 800, 8, '#fff', { opacity: 0.5 });
-    return { title: 'Abstract gradient scene of floating browser windows with website layouts', body };
+      rect(0, 0, W, H, a.lin([[0, violet.d(-8)], [0.6, violet.shift(-20, 0, 0).d(4)], [1, cyan.hex]], 0, 0, 1, 1)) +
+      blobs(a, W, H) +
+      g({ transform: 'rotate(-5 300 640)', opacity: 0.95 }, browser(a, 70, 470, 470, 340, cyan, true)) +
+      browser(a, 250, 110, 660, 480, violet) +
+      g({ transform: 'rotate(4 930 660)' }, browser(a, 720, 500, 400, 300, new Color(330, 80, 60))) +
+      rect(820, 60, 220, 60, '#fff', { rx: 30, opacity: 0.95 }) + rect(844, 82, 120, 16, violet.hex, { rx: 8 }) + circle(1004, 90, 15, cyan.hex) +
+      rect(80, 150, 130, 68, '#fff', { rx: 34, opacity: 0.9 }) + circle(176, 184, 25, violet.hex);
+    return { title: 'Three browser windows showing colourful website layouts on a violet and teal gradient', body };
+  },
+  /** Inner pages' header: colour only, nothing that could sit behind a headline. */
+  backdrop(a) {
+    const body = rect(0, 0, 1600, 900, a.lin([[0, '#ffffff'], [1, violet.at(92, 60)]], 0, 0, 1, 1)) + blobs(a, 1600, 900);
+    return { title: 'Soft violet, teal and pink gradient', body };
   },
   about(a) {
     const out = [rect(0, 0, 1200, 800, a.lin([[0, '#f3f1fb'], [1, '#e6e3f4']]))];
@@ -68,58 +72,3 @@ export const studioKit: Pick<Kit, 'hero' | 'about'> = {
     return { title: 'Designer desk with a laptop showing a website mock-up, colour swatches and sticky notes', body: out.join('') };
   },
 };
-
-/** Overlay that mimics each theme's hero treatment over the photo. */
-function heroTint(a: Art, th: Theme, kind: string, w: number, h: number): string {
-  if (kind === 'dark') return rect(0, 0, w, h, '#000', { opacity: 0.5 });
-  if (kind === 'light') return rect(0, 0, w, h, '#fff', { opacity: 0.62 });
-  if (kind === 'brand') return rect(0, 0, w, h, th.primary.hex, { opacity: 0.62 });
-  return rect(0, 0, w, h, a.lin([[0, th.primary.d(-10), 0.85], [1, th.primary.hex, 0.25]], 0, 0, 1, 0));
-}
-
-/** Hero treatment per demo, from the theme table (overlay / align). */
-const HERO: Record<string, [string, 'center' | 'left']> = {
-  detailing: ['dark', 'center'], hvac: ['gradient', 'left'], carpet: ['light', 'center'], 'auto-repair': ['dark', 'left'],
-  restaurant: ['dark', 'center'], 'real-estate': ['gradient', 'left'], salon: ['brand', 'center'], general: ['gradient', 'center'],
-};
-
-/** Miniature home page of one demo site in a browser frame (1200 x 750). */
-export function demoMock(a: Art, kit: Kit): Pic {
-  const th = THEMES[kit.id];
-  const [tint, align] = HERO[kit.id];
-  const X = 60, Y = 40, W = 1080, H = 670;
-  const rounded = th.id === 'detailing' || th.id === 'auto-repair' ? 2 : 12;
-  const out = [rect(0, 0, 1200, 750, a.lin([[0, violet.at(96, 40)], [1, cyan.at(90, 40)]], 0, 0, 1, 1))];
-  out.push(rect(X + 8, Y + 16, W, H, '#000', { rx: 16, opacity: 0.15 }), rect(X, Y, W, H, th.bg.hex, { rx: 16 }));
-  out.push(path(P`M${X} ${Y + 44}V${Y + 16}Q${X} ${Y} ${X + 16} ${Y}H${X + W - 16}Q${X + W} ${Y} ${X + W} ${Y + 16}V${Y + 44}Z`, '#e9ebf2'));
-  out.push(circle(X + 26, Y + 22, 7, '#ff6b6b'), circle(X + 48, Y + 22, 7, '#ffd166'), circle(X + 70, Y + 22, 7, '#06d6a0'), rect(X + 340, Y + 10, 400, 24, '#fff', { rx: 12 }));
-  // Header bar with the business name in the site's font family.
-  const hy = Y + 44;
-  out.push(rect(X, hy, W, 64, th.bg.hex), rect(X, hy + 63, W, 1, th.fg.hex, { opacity: 0.1 }));
-  out.push(circle(X + 44, hy + 32, 16, th.primary.hex), text(X + 72, hy + 40, th.name, { 'font-family': th.font, 'font-size': 24, 'font-weight': 700, fill: th.fg.hex }));
-  out.push(path(P`M${X + 605} ${hy + 32}h54m36 0h54m36 0h54`, 'none', { stroke: th.fg.hex, 'stroke-width': 10, opacity: 0.35 }));
-  out.push(rect(X + W - 150, hy + 16, 120, 34, th.primary.hex, { rx: Math.min(rounded, 17) }));
-  // Hero: the demo's own scene, cropped to a banner, under its overlay.
-  const top = hy + 64, heroH = 300;
-  const light = tint === 'light';
-  out.push(el('svg', { x: X, y: top, width: W, height: heroH, viewBox: '0 0 1600 900', preserveAspectRatio: 'xMidYMid slice' }, kit.mini(a), heroTint(a, th, tint, 1600, 900)));
-  const tx = align === 'center' ? X + W / 2 : X + 70;
-  const anchor = align === 'center' ? 'middle' : 'start';
-  const ink = light ? th.fg.hex : '#fff';
-  out.push(text(tx, top + 130, th.name, { 'font-family': th.font, 'font-size': 46, 'font-weight': 700, fill: ink, 'text-anchor': anchor }));
-  const bx = align === 'center' ? X + W / 2 - 180 : X + 70;
-  out.push(path(P`M${bx + 7} ${top + 163}h346M${bx + 7 + (align === 'center' ? 60 : 0)} ${top + 187}h226`, 'none', { stroke: ink, 'stroke-width': 14, opacity: 0.55 }));
-  out.push(rect(align === 'center' ? X + W / 2 - 90 : X + 70, top + 214, 180, 46, th.primary.hex, { rx: Math.min(rounded, 23) }), rect(align === 'center' ? X + W / 2 - 50 : X + 110, top + 232, 100, 10, th.primaryFg.hex, { rx: 5 }));
-  // Service cards: one card drawn once as a symbol and reused, only the icon colour differs.
-  const cy = top + heroH + 28, cw = (W - 80 - 40) / 3, ch = H - (cy - Y) - 26;
-  const card = a.symbol(
-    rect(0, 0, cw, ch, '#fff', { rx: rounded, stroke: th.fg.hex, 'stroke-opacity': 0.1, 'stroke-width': 2 }) +
-      path(P`M80 34h${cw * 0.5}`, 'none', { stroke: th.fg.hex, 'stroke-width': 12, opacity: 0.75 }) +
-      path(P`M80 55h${cw * 0.35}M20 91h${cw - 40}M20 111h${cw - 80}`, 'none', { stroke: th.fg.hex, 'stroke-width': 10, opacity: 0.2 }),
-  );
-  for (let i = 0; i < 3; i++) {
-    const cx = X + 40 + i * (cw + 20);
-    out.push(use(card, { x: cx, y: cy }), rect(cx + 20, cy + 22, 44, 44, i === 1 ? th.secondary.hex : th.primary.hex, { rx: Math.min(rounded, 22) }));
-  }
-  return { title: `Miniature home page of the ${th.name} demo site`, body: out.join('') };
-}

@@ -8,6 +8,7 @@ import { Section } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
+import { CARD_VARIANTS, type CardVariant } from './variants';
 
 const Picture = styled(Image)`
   width: calc(100% + 3rem);
@@ -17,6 +18,10 @@ const Picture = styled(Image)`
   object-fit: cover;
   border-radius: var(--radius) var(--radius) 0 0;
   border-bottom: 1px solid var(--border);
+`;
+
+const Item = styled(Card)<{ $variant: CardVariant }>`
+  ${({ $variant }) => CARD_VARIANTS[$variant]}
 `;
 
 const Label = styled.p`
@@ -42,17 +47,17 @@ const CardLink = styled(SmartLink)`
   text-underline-offset: 0.2em;
 `;
 
-export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, cards, action }: CardGridBlock) {
+export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, variant = 'cards', cards, action }: CardGridBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>
         {cards.map((card) => (
-          <Card key={card.title}>
+          <Item key={card.title} $variant={variant}>
             {card.image && (
               <Picture image={card.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
             )}
             {card.icon && (
-              <IconBadge>
+              <IconBadge data-icon>
                 <Icon name={card.icon} />
               </IconBadge>
             )}
@@ -66,7 +71,7 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
                 {card.link.label} <span aria-hidden="true">→</span>
               </CardLink>
             )}
-          </Card>
+          </Item>
         ))}
       </Grid>
       {action && (

@@ -15,9 +15,17 @@ const Inner = styled.div`
 
 const Title = styled.h2`
   font-size: clamp(1.75rem, 1.2rem + 2vw, 2.5rem);
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+`;
+
+/** The icon sits in a disc above the heading, on the same centre line as the text. */
+const IconBadge = styled.span`
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  background: hsl(var(--action));
+  color: hsl(var(--action-foreground));
 `;
 
 /** The closing band: heading, sentence, buttons. */
@@ -26,10 +34,12 @@ export default function Cta({ anchor, eyebrow, heading, intro, tone = 'primary',
     <Section anchor={anchor} tone={tone} label={heading}>
       <Inner>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Title>
-          {icon && <Icon name={icon} size={32} />}
-          {heading}
-        </Title>
+        {icon && (
+          <IconBadge aria-hidden="true">
+            <Icon name={icon} size={30} />
+          </IconBadge>
+        )}
+        <Title>{heading}</Title>
         {intro && <Lead>{intro}</Lead>}
         <ActionRow $center>
           {actions.map((action) => (

@@ -8,6 +8,7 @@ import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
 import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
+import { CardCaption } from './caption';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -57,13 +58,31 @@ const Filters = styled.div`
   }
 `;
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $card: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ $card }) => ($card ? '1.5rem' : '1rem')};
+  /* Cards carry text, so they get wider columns than bare pictures. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $card }) => ($card ? '19rem' : '16rem')}), 1fr));
+`;
+
+/** In a cards gallery each picture sits on a card with its caption underneath. */
+const Item = styled.li<{ $card: boolean }>`
+  ${({ $card }) =>
+    $card &&
+    `
+    display: flex;
+    flex-direction: column;
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    overflow: hidden;
+    background: hsl(var(--background));
+    color: hsl(var(--foreground));
+    box-shadow: 0 8px 24px -16px hsl(var(--foreground) / 0.3);
+    a { border-radius: 0; }
+  `}
 `;
 
 const Tile = styled.a`
@@ -93,7 +112,7 @@ const Tile = styled.a`
  * opens; with it, the viewer takes over (data-island-action tells the page to
  * hold a tap that comes before the viewer's code is ready, and replay it).
  */
-export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items }: GalleryBlock) {
+export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items, variant = 'tiles' }: GalleryBlock) {
   const { media } = useSite();
   const group = `gallery${useIslandId().replace(/[^\w-]/g, '')}`;
   const shell = useRef<HTMLDivElement>(null);
@@ -132,9 +151,9 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
             ))}
           </Filters>
         )}
-        <Grid>
+        <Grid $card={variant === 'cards'}>
           {items.map((item, index) => (
-            <li key={`${item.title}-${index}`} data-category={item.category}>
+            <Item key={`${item.title}-${index}`} data-category={item.category} $card={variant === 'cards'}>
               <Tile
                 href={(item.image as ImageWithSources).sources?.fallback.src ?? media(item.image.src)}
                 ref={(el) => { tiles.current[index] = el; }}
@@ -143,9 +162,10 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
                 aria-label={`Open ${item.title}`}
               >
                 <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
-                <span aria-hidden="true">{item.title}</span>
+                {variant === 'tiles' && <span aria-hidden="true">{item.title}</span>}
               </Tile>
-            </li>
+              {variant === 'cards' && <CardCaption item={item} />}
+            </Item>
           ))}
         </Grid>
       </Shell>

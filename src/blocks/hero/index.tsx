@@ -3,32 +3,15 @@ import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
 import { media } from '@/theme/theme';
+import { useSite } from '@/render/site-context';
 import { Picture } from '@/ui/picture';
+import { BAND_TINTS, PICTURE_TINTS } from './tints';
 
-/** How each overlay tints the picture, and the text colour that stays readable on it. */
-const OVERLAYS: Record<HeroStyle['overlay'], ReturnType<typeof css>> = {
-  dark: css`
-    color: #fff;
-    &::after { background: linear-gradient(180deg, rgb(0 0 0 / 0.55), rgb(0 0 0 / 0.72)); }
-  `,
-  brand: css`
-    color: hsl(var(--primary-foreground));
-    /* A brand-coloured button would melt into the brand-coloured tint. */
-    --action: var(--primary-foreground);
-    --action-foreground: var(--primary);
-    &::after { background: linear-gradient(135deg, hsl(var(--primary) / 0.9), hsl(var(--secondary) / 0.85)); }
-  `,
-  gradient: css`
-    color: hsl(var(--foreground));
-    &::after {
-      background: linear-gradient(100deg, hsl(var(--background) / 0.97) 0%, hsl(var(--background) / 0.9) 45%, hsl(var(--background) / 0.45) 100%);
-    }
-  `,
-  light: css`
-    color: hsl(var(--foreground));
-    &::after { background: hsl(var(--background) / 0.86); }
-  `,
-};
+type Layout = NonNullable<HeroBlock['layout']>;
+type Focus = NonNullable<HeroBlock['focus']>;
+
+/** Which part of a cropped picture stays in the frame. */
+const FOCUS: Record<Focus, string> = { left: '15%', center: '50%', right: '85%' };
 
 const HEADING_SIZES: Record<HeroStyle['headingSize'], string> = {
   md: 'clamp(2rem, 1.5rem + 2.2vw, 2.75rem)',
@@ -36,17 +19,38 @@ const HEADING_SIZES: Record<HeroStyle['headingSize'], string> = {
   xl: 'clamp(2.5rem, 1.4rem + 4.2vw, 4.25rem)',
 };
 
-const Shell = styled.section<{ $overlay: HeroStyle['overlay']; $compact: boolean }>`
+/** How far the text may run: the theme's hero width, always inside the page's content width. */
+const TEXT_WIDTHS: Record<HeroStyle['width'], string> = { narrow: '38rem', normal: '46rem', wide: '56rem' };
+
+interface ShellProps {
+  $layout: Layout;
+  $overlay: HeroStyle['overlay'];
+  $compact: boolean;
+  /** The header floats over the page, so the hero starts under it. */
+  $underHeader: boolean;
+}
+
+const Shell = styled.section<ShellProps>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
   display: flex;
   align-items: center;
-  min-height: ${({ $compact }) => ($compact ? '18rem' : 'min(88vh, 46rem)')};
-  padding-block: ${({ $compact }) => ($compact ? '7rem 3.5rem' : '8rem 5rem')};
-  background: hsl(var(--foreground));
-  &::after { content: ''; position: absolute; inset: 0; z-index: -1; }
-  ${({ $overlay }) => OVERLAYS[$overlay]}
+  padding-top: ${({ $underHeader }) => ($underHeader ? 'calc(var(--header-height) + 2.25rem)' : '2.75rem')};
+  padding-bottom: 3rem;
+  ${media.md} {
+    padding-top: ${({ $underHeader, $compact }) => `calc(${$underHeader ? 'var(--header-height) + ' : ''}${$compact ? '3.5rem' : '5rem'})`};
+    padding-bottom: ${({ $compact }) => ($compact ? '3.5rem' : '5rem')};
+    min-height: ${({ $compact, $layout }) => ($compact ? '16rem' : $layout === 'full-bleed' ? 'min(82vh, 44rem)' : 'auto')};
+  }
+  ${({ $layout, $overlay }) =>
+    $layout === 'full-bleed'
+      ? css`
+          background: hsl(var(--foreground));
+          &::after { content: ''; position: absolute; inset: 0; z-index: -1; }
+          ${PICTURE_TINTS[$overlay]}
+        `
+      : BAND_TINTS[$overlay]}
 `;
 
 const Backdrop = styled(Picture)`
@@ -58,11 +62,19 @@ const Backdrop = styled(Picture)`
   object-fit: cover;
 `;
 
-const Content = styled.div<{ $align: HeroStyle['align'] }>`
+const Columns = styled.div<{ $layout: Layout }>`
+  display: grid;
+  gap: 2.25rem;
+  align-items: center;
+  ${({ $layout }) => $layout === 'split' && css`${media.md} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 3.5rem; }`}
+`;
+
+const Content = styled.div<{ $center: boolean; $width: HeroStyle['width'] }>`
   display: grid;
   gap: 1.25rem;
-  max-width: 46rem;
-  ${({ $align }) => ($align === 'center' ? 'margin-inline: auto; text-align: center; justify-items: center;' : '')}
+  justify-items: start;
+  max-width: ${({ $width }) => TEXT_WIDTHS[$width]};
+  ${({ $center }) => $center && css`margin-inline: auto; text-align: center; justify-items: center;`}
 `;
 
 const Title = styled.h1<{ $size: HeroStyle['headingSize'] }>`
@@ -76,9 +88,10 @@ const Text = styled.p`
   max-width: 38rem;
 `;
 
-const Badges = styled.ul`
+const Badges = styled.ul<{ $center: boolean }>`
   display: flex;
   flex-wrap: wrap;
+  justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
   gap: 0.5rem;
   list-style: none;
   margin: 0;
@@ -93,34 +106,55 @@ const Badges = styled.ul`
   }
 `;
 
-export default function Hero({ anchor, eyebrow, heading, text, actions, badges, image, size = 'full' }: HeroBlock) {
+/** Split and centred heroes show the picture whole-ish in a frame, never behind the text. */
+const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
+  margin: 0;
+  overflow: hidden;
+  border-radius: calc(var(--radius) * 1.5);
+  box-shadow: 0 24px 48px -24px rgb(0 0 0 / 0.45);
+  aspect-ratio: 16 / 10;
+  ${({ $layout }) => ($layout === 'split' ? css`${media.md} { aspect-ratio: 5 / 4; }` : css`${media.md} { aspect-ratio: 21 / 8; }`)}
+  img { width: 100%; height: 100%; object-fit: cover; object-position: ${({ $focus }) => FOCUS[$focus]} center; }
+`;
+
+export default function Hero({ anchor, eyebrow, heading, text, actions, badges, image, size = 'full', layout = 'full-bleed', focus = 'right' }: HeroBlock) {
   const theme = useTheme();
+  const { site } = useSite();
   const style = theme.hero;
+  const compact = size === 'compact';
+  // A split hero's text always starts at the content edge; a centred one is always centred.
+  const center = layout === 'centered' || (layout === 'full-bleed' && style.align === 'center');
+  // Beside a picture the column is half as wide, so the largest size would wrap word by word.
+  const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
+  const picture = image && <Picture image={image} alt="" sizes="(min-width: 900px) 50vw, 100vw" priority />;
   return (
-    <Shell id={anchor} $overlay={style.overlay} $compact={size === 'compact'}>
-      {image && (
+    <Shell id={anchor} $layout={layout} $overlay={style.overlay} $compact={compact} $underHeader={Boolean(site.header.overlay)}>
+      {layout === 'full-bleed' && image && (
         <Backdrop image={image} alt="" sizes="100vw" priority />
       )}
-      <Container $width={style.width}>
-        <Content $align={style.align}>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <Title $size={size === 'compact' ? 'md' : style.headingSize}>{heading}</Title>
-          {text && <Text>{text}</Text>}
-          {actions && actions.length > 0 && (
-            <ActionRow $center={style.align === 'center'}>
-              {actions.map((action) => (
-                <ActionLink key={action.label} action={action} />
-              ))}
-            </ActionRow>
-          )}
-          {badges && badges.length > 0 && (
-            <Badges aria-label="Highlights">
-              {badges.map((badge) => (
-                <li key={badge}>{badge}</li>
-              ))}
-            </Badges>
-          )}
-        </Content>
+      <Container>
+        <Columns $layout={layout}>
+          <Content $center={center} $width={style.width}>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+            <Title $size={headingSize}>{heading}</Title>
+            {text && <Text>{text}</Text>}
+            {actions && actions.length > 0 && (
+              <ActionRow $center={center}>
+                {actions.map((action) => (
+                  <ActionLink key={action.label} action={action} />
+                ))}
+              </ActionRow>
+            )}
+            {badges && badges.length > 0 && (
+              <Badges aria-label="Highlights" $center={center}>
+                {badges.map((badge) => (
+                  <li key={badge}>{badge}</li>
+                ))}
+              </Badges>
+            )}
+          </Content>
+          {layout !== 'full-bleed' && picture && <Frame $layout={layout} $focus={focus}>{picture}</Frame>}
+        </Columns>
       </Container>
     </Shell>
   );

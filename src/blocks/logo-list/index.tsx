@@ -13,7 +13,7 @@ const List = styled.ul`
   li {
     font-family: var(--font-heading);
     font-size: 1.375rem;
-    font-weight: 700;
+    font-weight: var(--heading-weight);
     letter-spacing: 0.04em;
     opacity: 0.8;
   }

@@ -4,6 +4,7 @@ import { ActionLink } from '@/ui/button';
 import { Card, CardText, Grid } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
+import { MenuTiers } from './menu';
 
 const Tiers = styled(Grid)`
   align-items: stretch;
@@ -42,7 +43,7 @@ const Name = styled.h3`
 const Price = styled.p`
   font-family: var(--font-heading);
   font-size: 2.5rem;
-  font-weight: 800;
+  font-weight: var(--heading-weight);
   line-height: 1;
   small { font-size: 1rem; font-weight: 500; color: var(--muted); }
 `;
@@ -57,27 +58,34 @@ const Note = styled(Lead)`
   font-size: 0.9375rem;
 `;
 
-/** Tiers side by side; a tier's button goes to #contact and reads Get Started unless the content says otherwise. */
-export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, note }: PricingBlock) {
+/**
+ * Tiers side by side (or as one menu card); a tier's button goes to #contact
+ * and reads Get Started unless the content says otherwise.
+ */
+export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, note, variant = 'cards' }: PricingBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <Tiers $columns={tiers.length}>
-        {tiers.map((tier) => (
-          <Tier key={tier.name} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
-            {tier.highlighted && <Badge>Most Popular</Badge>}
-            <Name>{tier.name}</Name>
-            <Price>
-              {tier.price}
-              {tier.period && <small>{tier.period}</small>}
-            </Price>
-            {tier.description && <CardText>{tier.description}</CardText>}
-            <Features items={tier.features} />
-            <ActionLink
-              action={{ label: tier.cta ?? 'Get Started', href: tier.ctaLink ?? '#contact', style: tier.highlighted ? 'primary' : 'outline' }}
-            />
-          </Tier>
-        ))}
-      </Tiers>
+      {variant === 'menu' ? (
+        <MenuTiers tiers={tiers} />
+      ) : (
+        <Tiers $columns={tiers.length}>
+          {tiers.map((tier) => (
+            <Tier key={tier.name} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
+              {tier.highlighted && <Badge>Most Popular</Badge>}
+              <Name>{tier.name}</Name>
+              <Price>
+                {tier.price}
+                {tier.period && <small>{tier.period}</small>}
+              </Price>
+              {tier.description && <CardText>{tier.description}</CardText>}
+              <Features items={tier.features} />
+              <ActionLink
+                action={{ label: tier.cta ?? 'Get Started', href: tier.ctaLink ?? '#contact', style: tier.highlighted ? 'primary' : 'outline' }}
+              />
+            </Tier>
+          ))}
+        </Tiers>
+      )}
       {note && <Note>{note}</Note>}
     </Section>
   );

@@ -17,7 +17,7 @@ const Value = styled.dd`
   margin: 0;
   font-family: var(--font-heading);
   font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
-  font-weight: 800;
+  font-weight: var(--heading-weight);
   line-height: 1.1;
 `;
 

@@ -1,0 +1,66 @@
+import { css } from 'styled-components';
+import type { HeroStyle } from '@/content/types.generated';
+import { BREAKPOINTS } from '@/theme/theme';
+
+type Tint = ReturnType<typeof css>;
+
+/** Light text on a strong background needs the brand button turned around. */
+const invertedActions = css`
+  --action: var(--primary-foreground);
+  --action-foreground: var(--primary);
+`;
+
+/**
+ * Full-bleed: how each overlay tints the picture behind the text (the ::after
+ * layer), and the text colour that stays readable on it. On phones the text
+ * spans the whole picture, so every overlay becomes an even scrim there.
+ */
+export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
+  dark: css`
+    color: #fff;
+    &::after { background: linear-gradient(180deg, rgb(0 0 0 / 0.55), rgb(0 0 0 / 0.72)); }
+    @media (max-width: ${BREAKPOINTS.md - 1}px) {
+      &::after { background: rgb(0 0 0 / 0.72); }
+    }
+  `,
+  brand: css`
+    color: hsl(var(--primary-foreground));
+    ${invertedActions}
+    &::after { background: linear-gradient(135deg, hsl(var(--primary) / 0.9), hsl(var(--secondary) / 0.85)); }
+  `,
+  gradient: css`
+    color: hsl(var(--foreground));
+    &::after {
+      background: linear-gradient(100deg, hsl(var(--background) / 0.97) 0%, hsl(var(--background) / 0.9) 45%, hsl(var(--background) / 0.45) 100%);
+    }
+    @media (max-width: ${BREAKPOINTS.md - 1}px) {
+      &::after { background: linear-gradient(180deg, hsl(var(--background) / 0.9), hsl(var(--background) / 0.84)); }
+    }
+  `,
+  light: css`
+    color: hsl(var(--foreground));
+    &::after { background: hsl(var(--background) / 0.86); }
+  `,
+};
+
+/** Split and centred heroes keep the picture whole, so the overlay only sets the band's colours. */
+export const BAND_TINTS: Record<HeroStyle['overlay'], Tint> = {
+  dark: css`
+    color: hsl(var(--background));
+    background: radial-gradient(120% 90% at 85% 10%, hsl(var(--primary) / 0.28), transparent 60%), hsl(var(--foreground));
+    --muted: hsl(var(--background) / 0.8);
+  `,
+  brand: css`
+    color: hsl(var(--primary-foreground));
+    background: linear-gradient(135deg, hsl(var(--primary)), hsl(var(--secondary)));
+    ${invertedActions}
+  `,
+  gradient: css`
+    color: hsl(var(--foreground));
+    background: linear-gradient(160deg, hsl(var(--background)) 20%, hsl(var(--primary) / 0.12) 100%), hsl(var(--background));
+  `,
+  light: css`
+    color: hsl(var(--foreground));
+    background: var(--surface);
+  `,
+};

@@ -1,0 +1,69 @@
+import { joinPath } from '../../src/content/href.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { expect, test } from './fixtures.ts';
+
+// Every page of every site, the not-found page included (it has a hero too).
+const routes = validateContent().sites.flatMap(({ site, pages }) =>
+  pages.map(({ page }) => (page.path === '*' ? '/this-page-does-not-exist' : joinPath(site.basePath, page.path))),
+);
+
+const WIDTHS = [375, 1280];
+
+interface Problem {
+  text: string;
+  problem: string;
+}
+
+/**
+ * Runs in the page: every line of text in the hero (the section holding the
+ * page's h1) must be the topmost thing at its own centre, and no picture other
+ * than a full-section backdrop may cross it.
+ */
+function findProblems(): Problem[] {
+  const heading = document.querySelector('main h1');
+  const hero = heading?.closest('section');
+  if (!hero) return [{ text: '', problem: 'no hero section holding the page heading' }];
+  const heroBox = hero.getBoundingClientRect();
+  // A backdrop fills the whole section behind a scrim; any other picture is content that must keep clear of text.
+  const pictures = [...hero.querySelectorAll('img, svg, picture, video, canvas')].filter((el) => {
+    const box = el.getBoundingClientRect();
+    const backdrop = Math.abs(box.width - heroBox.width) < 2 && Math.abs(box.height - heroBox.height) < 2;
+    return !backdrop && box.width > 0 && !el.closest('a, button');
+  });
+  const problems: Problem[] = [];
+  const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const owner = node.parentElement!;
+    owner.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      if (line.width < 1 || line.height < 1) continue;
+      const x = line.left + line.width / 2;
+      const y = line.top + line.height / 2;
+      const top = document.elementFromPoint(x, y);
+      const text = node.textContent!.trim().slice(0, 60);
+      if (!top || !(owner === top || owner.contains(top) || top.contains(owner))) {
+        problems.push({ text, problem: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class') ?? ''}">` });
+      }
+      for (const picture of pictures) {
+        const box = picture.getBoundingClientRect();
+        const crosses = box.left < line.right && box.right > line.left && box.top < line.bottom && box.bottom > line.top;
+        if (crosses) problems.push({ text, problem: `crosses a <${picture.tagName.toLowerCase()}>` });
+      }
+    }
+  }
+  return problems;
+}
+
+for (const route of routes) {
+  test(`${route}: nothing paints over the hero's text at ${WIDTHS.join(' or ')} px`, async ({ page, consoleLog }) => {
+    consoleLog.allow(/404/);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(findProblems), `${route} at ${width} px`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,144 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
+import { fontFaces, fontPreloadLinks, fontStacks, pairingFiles, PAIRINGS, type PairingName } from '../../src/theme/fonts.ts';
+import { loadSchemas } from '../../scripts/content/schema.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { exampleSite, renderBlocks } from '../support/render.tsx';
+
+const schemas = loadSchemas();
+const picture = { src: 'hero.svg', alt: 'A shop front', width: 1600, height: 900 };
+const withFonts = (fonts: PairingName): SiteDocument['theme'] => ({ ...exampleSite.theme, fonts });
+
+/** In tests the font URLs point into node_modules; the built site serves the same files. */
+const bytesOf = (url: string) => statSync(join(process.cwd(), url)).size;
+
+describe('font pairings', () => {
+  const names = Object.keys(PAIRINGS) as PairingName[];
+  const siteSchema = schemas.files.get('site.schema.json') as { $defs: { theme: { properties: { fonts: { enum: string[] } } } } };
+  const schemaNames = siteSchema.$defs.theme.properties.fonts.enum;
+
+  it('offers exactly the pairings the site schema allows', () => {
+    expect([...names].sort()).toEqual([...schemaNames].sort());
+  });
+
+  it.each(names)('%s preloads at most two woff2 files, under 60 KB together', (name) => {
+    const files = pairingFiles(name);
+    expect(files.length).toBeLessThanOrEqual(2);
+    expect(files.every((file) => file.url.endsWith('.woff2'))).toBe(true);
+    expect(files.reduce((sum, file) => sum + bytesOf(file.url), 0)).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('declares only the chosen pairing, swapping in once loaded, and preloads the same files', () => {
+    const theme = withFonts('classic');
+    const faces = fontFaces(theme);
+    const links = fontPreloadLinks(theme);
+    const urls = pairingFiles('classic').map((file) => file.url);
+    expect(faces.match(/src: url\(/g)).toHaveLength(urls.length);
+    expect(faces.match(/font-display: swap/g)).toHaveLength(urls.length);
+    // Until a file arrives, a local font resized to its proportions holds its place.
+    expect(faces).toMatch(/font-family: "Cormorant Garamond Fallback: [^"]+";\s*src: local\(/);
+    expect(faces).toMatch(/size-adjust: [\d.]+%/);
+    for (const url of urls) {
+      expect(faces).toContain(url);
+      expect(links).toContain(`href="${url}"`);
+    }
+    expect(links.match(/<link rel="preload"[^>]*as="font"[^>]*crossorigin/g)).toHaveLength(urls.length);
+    // Nothing of another pairing comes along.
+    expect(faces).not.toContain(PAIRINGS.sport.heading.family);
+    expect(fontStacks(theme).heading).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback: /);
+  });
+
+  it('uses a one-weight heading face at its own weight, so no bold is faked', () => {
+    expect(fontStacks(withFonts('refined')).headingWeight).toBe(PAIRINGS.refined.heading.weight);
+  });
+
+  it('downloads nothing for a site without a pairing', () => {
+    expect(fontFaces(exampleSite.theme)).toBe('');
+    expect(fontPreloadLinks(exampleSite.theme)).toBe('');
+    const stacks = fontStacks(exampleSite.theme);
+    for (const { heading, body } of Object.values(PAIRINGS)) {
+      expect(stacks.heading).not.toContain(heading.family);
+      expect(stacks.body).not.toContain(body.family);
+    }
+  });
+});
+
+describe('hero layouts', () => {
+  const hero = (layout: 'full-bleed' | 'split' | 'centered'): Block => ({ type: 'hero', layout, heading: 'Fresh bread daily', text: 'Baked at dawn.', image: picture });
+
+  it('full-bleed puts the picture behind the text, with no frame', () => {
+    const html = renderBlocks([hero('full-bleed')]);
+    expect(html).not.toContain('<figure');
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h1'));
+  });
+
+  it.each(['split', 'centered'] as const)('%s frames the picture after the text instead of under it', (layout) => {
+    const html = renderBlocks([hero(layout)]);
+    const figure = html.indexOf('<figure');
+    expect(figure).toBeGreaterThan(html.indexOf('Baked at dawn.'));
+    expect(html.indexOf('<img')).toBeGreaterThan(figure);
+  });
+
+  it('refuses a layout it does not know', () => {
+    expect(schemas.block({ type: 'hero', heading: 'Hi', layout: 'diagonal' })).toBe(false);
+  });
+});
+
+describe('card looks', () => {
+  it.each(['cards', 'list', 'plain'] as const)('%s shows every card with its title and text', (variant) => {
+    const block: Block = { type: 'card-grid', variant, cards: [{ icon: 'wrench', title: 'Brakes', text: 'Pads and rotors.' }, { title: 'Tyres', text: 'Fitted while you wait.' }] };
+    expect(schemas.block(block)).toBe(true);
+    const html = renderBlocks([block]);
+    for (const text of ['Brakes', 'Pads and rotors.', 'Tyres', 'Fitted while you wait.']) expect(html).toContain(text);
+    expect(html.match(/<article/g)).toHaveLength(2);
+  });
+});
+
+describe('pricing as a menu', () => {
+  const block: Block = {
+    type: 'pricing',
+    variant: 'menu',
+    heading: 'Set menus',
+    tiers: [
+      { name: 'Lunch', price: '$35', period: '/person', features: ['Soup', 'Pasta'] },
+      { name: 'Dinner', price: '$65', period: '/person', features: ['Antipasto', 'Main'], highlighted: true, cta: 'Reserve This Menu', ctaLink: '/contact' },
+    ],
+  };
+
+  it('keeps each set menu a named item with its price, marks the highlighted one and links every one', () => {
+    expect(schemas.block(block)).toBe(true);
+    const html = renderBlocks([block]);
+    expect(html).toContain('aria-label="Lunch plan"');
+    expect(html).toContain('aria-label="Dinner plan"');
+    expect(html.match(/Most Popular/g)).toHaveLength(1);
+    expect(html).toMatch(/\$35<small>\/person<\/small>/);
+    expect(html).toMatch(/href="[^"]*#contact"[^>]*>Get Started</);
+    expect(html).toMatch(/href="\/contact"[^>]*>Reserve This Menu</);
+  });
+});
+
+describe('gallery cards', () => {
+  const item: GalleryItem = { image: { src: 'a.svg', alt: 'A house', width: 800, height: 600 }, title: 'Elm Street — $500,000', status: 'For Sale', facts: ['3 beds', '2 baths'] };
+
+  it('cards show the title, status and facts under the picture', () => {
+    const html = renderBlocks([{ type: 'gallery', variant: 'cards', items: [item] }]);
+    for (const text of ['Elm Street — $500,000', 'For Sale', '3 beds', '2 baths']) expect(html).toContain(text);
+  });
+
+  it('tiles keep the bare picture with its title over it', () => {
+    const html = renderBlocks([{ type: 'gallery', items: [item] }]);
+    expect(html).toContain('Elm Street — $500,000');
+    expect(html).not.toContain('3 beds');
+  });
+});
+
+describe('the content', () => {
+  const { sites } = validateContent();
+
+  it('gives every team member shown a portrait', () => {
+    const members = sites.flatMap(({ pages }) => pages.flatMap(({ page }) => page.blocks.flatMap((block) => (block.type === 'team' ? block.members : []))));
+    expect(members.filter((member) => !member.image).map((member) => member.name)).toEqual([]);
+  });
+});
