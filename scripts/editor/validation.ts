@@ -6,6 +6,18 @@ import { validateContent, type ContentReport } from '../content/validate.ts';
 export interface EditorProblem extends Problem {
   /** Path inside the content folder: "demos/salon/pages/home.json". */
   doc: string;
+  /** Keys and indexes of the field the problem belongs under, when known. */
+  field?: (string | number)[];
+}
+
+/**
+ * The field a problem belongs under. A missing required property is reported
+ * at the group that lacks it; the editor shows it under the (empty) field itself.
+ */
+function fieldOf(problem: Problem): (string | number)[] | undefined {
+  if (!problem.path) return undefined;
+  const missing = /^The required property "([^"]+)" is missing\.$/.exec(problem.message)?.[1];
+  return missing && problem.path.at(-1) !== missing ? [...problem.path, missing] : problem.path;
 }
 
 /**
@@ -21,6 +33,7 @@ export function checkContent(contentDir: string, overrides: Map<string, string> 
   const problems = report.problems.map((problem) => ({
     ...problem,
     doc: problem.file.startsWith(prefix) ? problem.file.slice(prefix.length) : problem.file,
+    field: fieldOf(problem),
   }));
   return { problems, report };
 }
