@@ -73,8 +73,8 @@ export const EditorStyle = createGlobalStyle`
     width: 100%; padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; background: #fff; color: #111827;
   }
   .ed-form textarea, .ed-dialog textarea { min-height: 72px; resize: vertical; }
-  .ed-form .array-item { border-top: 1px dashed #d1d5db; padding-top: 6px; margin-top: 6px; }
-  .ed-form .array-item-toolbox, .ed-form .rjsf-array-item-toolbox { display: flex; gap: 4px; flex-wrap: wrap; margin: 4px 0; }
+  .ed-form .rjsf-array-item { display: flex; flex-direction: column; border-top: 1px dashed #9ca3af; padding-top: 6px; margin-top: 6px; }
+  .ed-form .array-item-toolbox { margin: 2px 0 6px; }
   .ed-form .btn-group { display: flex; gap: 4px; flex-wrap: wrap; }
   .ed-href { display: flex; flex-direction: column; gap: 4px; }
   .ed-switch { display: inline-flex !important; align-items: center; gap: 8px; cursor: pointer; }

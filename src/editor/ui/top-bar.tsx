@@ -5,7 +5,7 @@ import { useEditorStore } from '../store/editor-store';
 export function TopBar({ title, problemCount, saveButton, status }: { title: ReactNode; problemCount: number; saveButton: ReactNode; status: ReactNode }) {
   const { dispatch, canUndo, canRedo } = useEditorStore();
   return (
-    <header className="ed-top">
+    <header className="ed-top" aria-label="Editor">
       <h1>{title}</h1>
       <span className={problemCount ? 'ed-count ed-count-bad' : 'ed-count'} aria-live="polite">
         {problemCount ? `${problemCount} problem${problemCount > 1 ? 's' : ''} on this page` : 'No problems'}

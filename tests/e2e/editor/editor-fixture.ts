@@ -62,7 +62,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { editor: EditorSer
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of (409|422|403)/.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'errors in the editor console').toEqual([]);
