@@ -14,6 +14,8 @@ export function safeImageName(original: string): string {
   const stem = original
     .slice(0, original.length - ext.length)
     .normalize('NFKD')
+    // Accents become their plain letters: "Café" -> "cafe".
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
