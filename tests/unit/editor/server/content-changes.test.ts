@@ -75,7 +75,7 @@ describe('uploads', () => {
     expect(safeImageName('My Photo (1).JPG')).toBe('my-photo-1.jpg');
     expect(safeImageName('../../etc/passwd.png')).toBe('etc-passwd.png');
     expect(safeImageName('Ünïcode Café.webp')).toBe('unicode-cafe.webp');
-    expect(safeImageName('.png')).toBe('picture.png');
+    expect(safeImageName('!!!.png')).toBe('picture.png');
   });
 
   it('store real pictures with their size, under a free name', async () => {
