@@ -8,7 +8,7 @@ import { HttpError } from './http-error.ts';
 import { IMAGE_TYPES, listImages } from './images.ts';
 import { createPage, deletePage } from './pages.ts';
 import { checkWrite } from './request-guard.ts';
-import { readBody, readJsonBody } from './request-body.ts';
+import { readBody, readJsonBody, readObjectBody } from './request-body.ts';
 import { saveDocuments } from './save.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
@@ -77,12 +77,12 @@ const writes: Record<string, Handler> = {
     const body = await readJsonBody(req);
     return saveDocuments(ctx.contentDir, parseEdited(body), (body as { force?: unknown }).force === true);
   },
-  '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, (await readJsonBody(req)) as Record<string, string>),
+  '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, await readObjectBody(req)),
   '/api/pages/delete': async (ctx, req) => {
-    const body = (await readJsonBody(req)) as { site?: unknown; name?: unknown } | null;
-    return deletePage(ctx.contentDir, body?.site, body?.name);
+    const body = await readObjectBody(req);
+    return deletePage(ctx.contentDir, body.site, body.name);
   },
-  '/api/sites/duplicate': async (ctx, req) => duplicateSite(ctx.contentDir, (await readJsonBody(req)) as Record<string, string>),
+  '/api/sites/duplicate': async (ctx, req) => duplicateSite(ctx.contentDir, await readObjectBody(req)),
   '/api/upload': async (ctx, req, url) => {
     const folder = siteFolder(ctx.contentDir, url.searchParams.get('site'));
     const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);

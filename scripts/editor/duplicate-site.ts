@@ -34,7 +34,7 @@ function parse(text: string): Record<string, Json> {
   return JSON.parse(text) as Record<string, Json>;
 }
 
-function checkRequest(contentDir: string, input: Partial<DuplicateRequest>): DuplicateRequest {
+function checkRequest(contentDir: string, input: Record<string, unknown>): DuplicateRequest {
   const { from, folder, name, basePath } = input;
   siteFolder(contentDir, from);
   if (typeof folder !== 'string' || !FOLDER.test(folder)) throw new HttpError(400, 'The folder name may only use lower-case letters, digits and single dashes, such as "bakery".');
@@ -50,7 +50,7 @@ function checkRequest(contentDir: string, input: Partial<DuplicateRequest>): Dup
  * the old business name is replaced wherever it appears. The copy is checked
  * like all content; if it has problems it is removed again.
  */
-export function duplicateSite(contentDir: string, input: Partial<DuplicateRequest>) {
+export function duplicateSite(contentDir: string, input: Record<string, unknown>) {
   const request = checkRequest(contentDir, input);
   const source = readSite(contentDir, request.from);
   const oldSite = parse(source.site.text);

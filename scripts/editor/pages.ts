@@ -10,10 +10,10 @@ import { checkContent } from './validation.ts';
 const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
 export interface NewPage {
-  site: string;
-  path: string;
-  title: string;
-  description: string;
+  site: unknown;
+  path: unknown;
+  title: unknown;
+  description: unknown;
 }
 
 function text(value: unknown, name: string): string {

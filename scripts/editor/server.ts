@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { CONTENT_DIR } from '../content/validate.ts';
@@ -38,8 +39,11 @@ export async function startEditor(options: { contentDir: string; port: number })
     server.once('error', fail);
     server.listen(ctx.port, HOST, done);
   });
+  // Port 0 asks the system for a free port (the tests do); the checks need the real one.
+  ctx.port = (server.address() as AddressInfo).port;
   return {
     url: `http://${HOST}:${ctx.port}/`,
+    port: ctx.port,
     close: async () => {
       await vite.close();
       await new Promise((done) => server.close(done));
