@@ -12,13 +12,14 @@ import { buttonTemplates } from './widgets/buttons';
 import { HrefWidget } from './widgets/href-widget';
 import { HslWidget } from './widgets/hsl-widget';
 import { ImageField } from './widgets/image-field';
+import { SelectWidget } from './widgets/select-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 
 // The content schemas are draft 2020-12. The form library's validator only
 // resolves choices between alternatives here; the problems shown come from
 // the content checker on the server.
 const validator = customizeValidator({ AjvClass: Ajv2020 });
-const widgets = { switch: SwitchWidget, href: HrefWidget, hsl: HslWidget };
+const widgets = { switch: SwitchWidget, href: HrefWidget, hsl: HslWidget, SelectWidget };
 const fields = { image: ImageField } as unknown as RegistryFieldsType;
 const templates = { ButtonTemplates: buttonTemplates };
 // Never write values the person did not enter (defaults would add lines to the file).

@@ -34,7 +34,8 @@ export function prepareSchema(schema: Schema, name?: string): { schema: Schema; 
   if (schema.properties && typeof schema.properties === 'object') {
     const properties: Record<string, Schema> = {};
     for (const [key, child] of Object.entries(schema.properties as Record<string, Schema>)) {
-      if (key === '$schema' || (key === 'type' && 'const' in child)) {
+      // A fixed value (a block's "type", a form's "mode" once its kind is chosen) is nothing to edit.
+      if (key === '$schema' || 'const' in child) {
         properties[key] = child;
         ui[key] = { 'ui:widget': 'hidden' };
         continue;

@@ -6,10 +6,27 @@ test('the site list and a page editor are clean under axe', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Site editor' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
   await openPage(page, '/edit/studio/services');
   await page.getByRole('button', { name: /Section 2:/ }).click();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await check();
+
+  // A form with a choice between alternatives, the site settings, and the dialogs.
+  await openPage(page, '/edit/studio/contact');
+  await page.getByRole('button', { name: /Section 2: Form/ }).click();
+  await check();
+  await page.getByRole('button', { name: /^Site settings/ }).click();
+  await check();
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Section 1:/ }).click();
+  await page.getByRole('button', { name: /(Choose|Change) picture/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Choose a picture' })).toBeVisible();
+  await check();
 });
 
 test('a section can be chosen, edited and saved with the keyboard alone', async ({ page, editor }) => {
