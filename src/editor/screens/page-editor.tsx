@@ -14,6 +14,7 @@ import { PageNav } from '../pages/page-nav';
 import { usePicturePicker } from '../pictures/use-picture-picker';
 import { PagePreview } from '../preview/page-preview';
 import { PreviewFrame } from '../preview/preview-frame';
+import { ScaledViewport } from '../preview/scaled-viewport';
 import { ConflictDialog } from '../save/conflict-dialog';
 import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
@@ -35,6 +36,7 @@ export function PageEditor() {
   const [images, setImages] = useState<SiteImage[]>([]);
   const [open, setOpen] = useState<Open>();
   const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
+  const [desktop, setDesktop] = useState(false);
   const saving = useSave();
   useUndoShortcuts([previewDoc]);
 
@@ -110,9 +112,15 @@ export function PageEditor() {
         onDuplicateSite={() => setOpen('duplicate')}
       />
       <main className="ed-preview" aria-label="Preview">
-        <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
-          <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index) => select({ kind: 'block', index })} />
-        </PreviewFrame>
+        <label className="ed-switch ed-preview-width">
+          <input type="checkbox" role="switch" checked={desktop} onChange={(event) => setDesktop(event.target.checked)} />
+          <span>Preview at desktop width (1280 px)</span>
+        </label>
+        <ScaledViewport width={desktop ? 1280 : undefined}>
+          <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
+            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index) => select({ kind: 'block', index })} />
+          </PreviewFrame>
+        </ScaledViewport>
       </main>
       <aside className="ed-panel" aria-label="Edit">
         <button type="button" className="ed-button ed-wide" aria-current={target.kind === 'page' ? 'true' : undefined} onClick={() => select({ kind: 'page' })}>

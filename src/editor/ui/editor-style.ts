@@ -49,8 +49,11 @@ export const EditorStyle = createGlobalStyle`
   .ed-nav li a[aria-current='page'] { background: #dbeafe; font-weight: 600; }
   .ed-nav small { color: #4b5563; }
 
-  .ed-preview { min-width: 0; background: #e5e7eb; padding: 8px; }
-  .ed-preview-frame { width: 100%; height: 100%; border: 1px solid #9ca3af; background: #fff; }
+  .ed-preview { min-width: 0; display: flex; flex-direction: column; gap: 6px; background: #e5e7eb; padding: 8px; }
+  .ed-preview-width { font-size: 13px; }
+  .ed-viewport { flex: 1; min-height: 0; overflow: hidden; }
+  .ed-viewport-inner { width: 100%; height: 100%; }
+  .ed-preview-frame { display: block; width: 100%; height: 100%; border: 1px solid #9ca3af; background: #fff; }
 
   .ed-panel { overflow: auto; padding: 12px 14px 48px; background: #fff; border-left: 1px solid #d1d5db; }
   .ed-sections ol { list-style: none; padding: 0; margin: 8px 0 16px; }
