@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test } from './editor-fixture';
 
 test('the site list and a page editor are clean under axe', async ({ page }) => {
+  test.setTimeout(300_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Site editor' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
