@@ -16,7 +16,7 @@ function within(parent: string, child: string): boolean {
 }
 
 /**
- * Turns a path sent by the browser ("demos/salon/pages/home.json") into an
+ * Turns a path sent by the browser ("demos/bakery/pages/home.json") into an
  * absolute path inside the content folder, or refuses it. Only plain lower-case
  * names separated by "/" pass, so "..", absolute paths, backslashes, encoded
  * characters and hidden files never reach the file system; symbolic links that

@@ -7,7 +7,7 @@ import { HttpError } from './http-error.ts';
 
 /** A content file as the browser receives it. */
 export interface DocumentFile {
-  /** Path inside the content folder: "demos/salon/pages/home.json". */
+  /** Path inside the content folder: "demos/bakery/pages/home.json". */
   file: string;
   text: string;
   /** A fingerprint of the text on disk, so a save can tell whether the file changed since. */
@@ -17,7 +17,7 @@ export interface DocumentFile {
 export interface SiteFiles {
   /** The folder name, which is also the site's name in editor addresses. */
   id: string;
-  /** The folder inside the content folder: "demos/salon". */
+  /** The folder inside the content folder: "demos/bakery". */
   folder: string;
   site: DocumentFile;
   pages: DocumentFile[];

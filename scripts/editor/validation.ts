@@ -4,7 +4,7 @@ import { validateContent, type ContentReport } from '../content/validate.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
 export interface EditorProblem extends Problem {
-  /** Path inside the content folder: "demos/salon/pages/home.json". */
+  /** Path inside the content folder: "demos/bakery/pages/home.json". */
   doc: string;
   /** Keys and indexes of the field the problem belongs under, when known. */
   field?: (string | number)[];

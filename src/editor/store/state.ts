@@ -4,7 +4,7 @@ export type JsonObject = { [key: string]: Json };
 
 /** One content file as the editor holds it. */
 export interface EditedDoc {
-  /** Path inside the content folder: "demos/salon/pages/home.json". */
+  /** Path inside the content folder: "demos/bakery/pages/home.json". */
   file: string;
   /** The fingerprint of the text on disk when it was opened or last saved. */
   version: string;
