@@ -24,7 +24,7 @@ export interface LinkUse {
   href: string;
 }
 
-/** Every link anywhere in the content that leads to `route` ("/demo-salon/offers"), with or without an anchor. */
+/** Every link anywhere in the content that leads to `route` ("/demo-bakery/offers"), with or without an anchor. */
 export function linksTo(contentDir: string, route: string, exceptFile?: string): LinkUse[] {
   const found: LinkUse[] = [];
   for (const id of siteFolders(contentDir).keys()) {
