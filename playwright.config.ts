@@ -31,6 +31,15 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    // The browser editor: each worker starts `npm run edit` on a temporary copy of the content
+    // (tests/e2e/editor/editor-fixture.ts), on EDITOR_PORT plus the worker's number.
+    {
+      name: 'editor',
+      testDir: 'tests/e2e/editor',
+      testMatch: '**/*.editor.ts',
+      timeout: 90_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+    },
   ],
   webServer: {
     // Serves the built dist/ and the form-service stand-in the build points at.

@@ -1,0 +1,113 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname } from 'node:path';
+import { listSites, readSite, siteFolder } from './documents.ts';
+import { duplicateSite } from './duplicate-site.ts';
+import { parseEdited, textsFor } from './edited-documents.ts';
+import { HttpError } from './http-error.ts';
+import { IMAGE_TYPES, listImages } from './images.ts';
+import { createPage, deletePage } from './pages.ts';
+import { checkWrite } from './request-guard.ts';
+import { readBody, readJsonBody, readObjectBody } from './request-body.ts';
+import { saveDocuments } from './save.ts';
+import { editorSchemas } from './schemas.ts';
+import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
+import { resolveInside } from './content-paths.ts';
+import { checkContent } from './validation.ts';
+
+export interface ApiContext {
+  contentDir: string;
+  port: number;
+  token: string;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Errors become a status and a plain sentence; anything unexpected is a 500 that names no internals. */
+export function sendError(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    sendJson(res, error.status, { error: error.message, ...(error.details ? { details: error.details } : {}) });
+    return;
+  }
+  console.error(error);
+  sendJson(res, 500, { error: 'The editor server could not do that. The terminal running "npm run edit" shows why.' });
+}
+
+/** /media/<site>/<picture>: the site's pictures, for the preview and the picker. */
+function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
+  const [siteId, ...rest] = path.split('/').filter(Boolean);
+  const folder = siteFolder(ctx.contentDir, siteId);
+  const file = resolveInside(ctx.contentDir, `${folder}/images/${rest.join('/')}`);
+  const type = IMAGE_TYPES[extname(file).toLowerCase()];
+  if (!type || !existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, 'There is no such picture.');
+  // SVGs are shown as pictures only; this stops them from running anything if opened directly.
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  createReadStream(file).pipe(res);
+}
+
+type Handler = (ctx: ApiContext, req: IncomingMessage, url: URL) => Promise<unknown> | unknown;
+
+const reads: Record<string, Handler> = {
+  '/api/sites': (ctx) => {
+    const { problems } = checkContent(ctx.contentDir);
+    return { sites: listSites(ctx.contentDir), problems };
+  },
+  '/api/site': async (ctx, _req, url) => {
+    const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');
+    return { ...files, images: await listImages(ctx.contentDir, files.folder) };
+  },
+  '/api/images': (ctx, _req, url) => listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
+  '/api/schemas': () => editorSchemas(),
+};
+
+const writes: Record<string, Handler> = {
+  '/api/validate': async (ctx, req) => {
+    const docs = parseEdited(await readJsonBody(req));
+    const overrides = new Map([...textsFor(ctx.contentDir, docs).values()].map(({ path, after }) => [path, after]));
+    return { problems: checkContent(ctx.contentDir, overrides).problems };
+  },
+  '/api/save': async (ctx, req) => {
+    const body = await readJsonBody(req);
+    return saveDocuments(ctx.contentDir, parseEdited(body), (body as { force?: unknown }).force === true);
+  },
+  '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, await readObjectBody(req)),
+  '/api/pages/delete': async (ctx, req) => {
+    const body = await readObjectBody(req);
+    return deletePage(ctx.contentDir, body.site, body.name);
+  },
+  '/api/sites/duplicate': async (ctx, req) => duplicateSite(ctx.contentDir, await readObjectBody(req)),
+  '/api/upload': async (ctx, req, url) => {
+    const folder = siteFolder(ctx.contentDir, url.searchParams.get('site'));
+    const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);
+    return storeUpload(ctx.contentDir, folder, url.searchParams.get('name') ?? '', bytes);
+  },
+};
+
+/** The editor's narrow API: it answers true when the request was one of its addresses. */
+export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://editor.invalid');
+  if (url.pathname.startsWith('/media/')) {
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname.slice('/media/'.length));
+    } catch {
+      throw new HttpError(400, 'That picture address is not readable.');
+    }
+    serveMedia(ctx, path, res);
+    return true;
+  }
+  if (!url.pathname.startsWith('/api/')) return false;
+  const table = req.method === 'POST' ? writes : req.method === 'GET' ? reads : undefined;
+  const handler = table && Object.hasOwn(table, url.pathname) ? table[url.pathname] : undefined;
+  if (!handler) throw new HttpError(table ? 404 : 405, `There is no ${req.method} ${url.pathname} in the editor.`);
+  if (table === writes) checkWrite(req, ctx.port, ctx.token);
+  sendJson(res, 200, await handler(ctx, req, url));
+  return true;
+}

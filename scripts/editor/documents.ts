@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { findSiteDirs } from '../content/load.ts';
+import { contentRelative, resolveInside } from './content-paths.ts';
+import { HttpError } from './http-error.ts';
+
+/** A content file as the browser receives it. */
+export interface DocumentFile {
+  /** Path inside the content folder: "demos/bakery/pages/home.json". */
+  file: string;
+  text: string;
+  /** A fingerprint of the text on disk, so a save can tell whether the file changed since. */
+  version: string;
+}
+
+export interface SiteFiles {
+  /** The folder name, which is also the site's name in editor addresses. */
+  id: string;
+  /** The folder inside the content folder: "demos/bakery". */
+  folder: string;
+  site: DocumentFile;
+  pages: DocumentFile[];
+}
+
+export function versionOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+export function readDocument(contentDir: string, file: string): DocumentFile {
+  const path = resolveInside(contentDir, file);
+  if (!file.endsWith('.json') || !existsSync(path)) throw new HttpError(404, `There is no content file "${file}".`);
+  const text = readFileSync(path, 'utf8');
+  return { file, text, version: versionOf(text) };
+}
+
+/** Every site folder, by its folder name. */
+export function siteFolders(contentDir: string): Map<string, string> {
+  return new Map(findSiteDirs(contentDir).map((dir) => [basename(dir), contentRelative(contentDir, dir)]));
+}
+
+export function siteFolder(contentDir: string, id: unknown): string {
+  const folder = typeof id === 'string' ? siteFolders(contentDir).get(id) : undefined;
+  if (!folder) throw new HttpError(404, typeof id === 'string' ? `There is no site called "${id}".` : 'Which site? Name it by its folder.');
+  return folder;
+}
+
+/** A site's site.json and every page, read fresh from disk. */
+export function readSite(contentDir: string, id: string): SiteFiles {
+  const folder = siteFolder(contentDir, id);
+  const pagesDir = resolveInside(contentDir, `${folder}/pages`);
+  const names = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort() : [];
+  return {
+    id,
+    folder,
+    site: readDocument(contentDir, `${folder}/site.json`),
+    pages: names.map((name) => readDocument(contentDir, `${folder}/pages/${name}`)),
+  };
+}
+
+/** Every site with its pages' addresses and titles, for the start screen. */
+export function listSites(contentDir: string) {
+  return [...siteFolders(contentDir).keys()].map((id) => {
+    const files = readSite(contentDir, id);
+    const parse = (doc: DocumentFile) => {
+      try {
+        return JSON.parse(doc.text) as Record<string, unknown>;
+      } catch {
+        return {};
+      }
+    };
+    const site = parse(files.site);
+    return {
+      id,
+      folder: files.folder,
+      name: typeof site.name === 'string' ? site.name : id,
+      basePath: typeof site.basePath === 'string' ? site.basePath : '',
+      pages: files.pages.map((doc) => {
+        const page = parse(doc);
+        return { file: doc.file, name: basename(doc.file, '.json'), path: page.path, title: page.title };
+      }),
+    };
+  });
+}
+
+export function contentPath(contentDir: string, file: string): string {
+  return join(resolveInside(contentDir, file));
+}

@@ -1,0 +1,60 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import type { Server } from 'node:http';
+import type { InlineConfig, Plugin } from 'vite';
+import { PROJECT_ROOT } from '../content/validate.ts';
+import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
+
+/** Hands the start-up token to the editor's own page only: other sites cannot read that page. */
+function tokenPlugin(token: string): Plugin {
+  return {
+    name: 'editor-token',
+    transformIndexHtml: (html) => html.replace('</head>', `  <meta name="editor-token" content="${token}" />\n  </head>`),
+  };
+}
+
+/**
+ * Vite serves the editor's browser app (src/editor/) in middleware mode. It has
+ * its own entry and settings, so the site's build never sees editor code.
+ */
+export function editorViteConfig(server: Server, token: string): InlineConfig {
+  return {
+    configFile: false,
+    root: `${PROJECT_ROOT}src/editor`,
+    appType: 'spa',
+    cacheDir: `${PROJECT_ROOT}node_modules/.vite-editor`,
+    logLevel: 'warn',
+    plugins: [
+      tokenPlugin(token),
+      react(),
+      // The same class names as the site, so the preview matches the built pages.
+      babel({
+        include: /\/src\/.*\.tsx?$/,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['babel-plugin-styled-components', { displayName: true, pure: true }]],
+      }),
+    ],
+    define: {
+      __FORM_ENDPOINT__: JSON.stringify(LOCAL_FORM_SERVICE),
+      __FORM_ID__: JSON.stringify(''),
+    },
+    resolve: { alias: { '@': `${PROJECT_ROOT}src` } },
+    server: { middlewareMode: true, hmr: { server }, fs: { allow: [PROJECT_ROOT] } },
+    optimizeDeps: {
+      entries: ['index.html'],
+      include: [
+        'react',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react-router-dom',
+        'styled-components',
+        'react-toastify/unstyled',
+        '@rjsf/core',
+        '@rjsf/utils',
+        '@rjsf/validator-ajv8',
+        'ajv/dist/2020',
+        'yup',
+      ],
+    },
+  };
+}

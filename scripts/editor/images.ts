@@ -1,0 +1,46 @@
+import { existsSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import sharp from 'sharp';
+import { listFiles } from '../content/load.ts';
+import { resolveInside } from './content-paths.ts';
+
+export const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+export interface SiteImage {
+  src: string;
+  width?: number;
+  height?: number;
+}
+
+const sizes = new Map<string, { mtime: number; width?: number; height?: number }>();
+
+/** A picture's own size in pixels, remembered until the file changes. */
+export async function imageSize(path: string): Promise<{ width?: number; height?: number }> {
+  const mtime = statSync(path).mtimeMs;
+  const known = sizes.get(path);
+  if (known?.mtime === mtime) return known;
+  let size: { width?: number; height?: number } = {};
+  try {
+    const meta = await sharp(path).metadata();
+    size = { width: meta.width, height: meta.height };
+  } catch {
+    // Unreadable pictures are still listed; the picker shows them without a size.
+  }
+  sizes.set(path, { mtime, ...size });
+  return size;
+}
+
+/** Every picture in a site's images folder, with its size. */
+export async function listImages(contentDir: string, folder: string): Promise<SiteImage[]> {
+  const dir = resolveInside(contentDir, `${folder}/images`);
+  if (!existsSync(dir)) return [];
+  const names = listFiles(dir).filter((name) => Object.hasOwn(IMAGE_TYPES, extname(name).toLowerCase()));
+  return Promise.all(names.map(async (src) => ({ src, ...(await imageSize(join(dir, src))) })));
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { joinPath } from '../../src/content/href.ts';
+import { writeAtomic } from './atomic-write.ts';
+import { resolveInside } from './content-paths.ts';
+import { readDocument, siteFolder } from './documents.ts';
+import { HttpError } from './http-error.ts';
+import { linksTo } from './links.ts';
+import { checkContent } from './validation.ts';
+
+const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
+export interface NewPage {
+  site: unknown;
+  path: unknown;
+  title: unknown;
+  description: unknown;
+}
+
+function text(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new HttpError(400, `The page needs a ${name}.`);
+  return value.trim();
+}
+
+function basePathOf(contentDir: string, folder: string): string {
+  return (JSON.parse(readFileSync(resolveInside(contentDir, `${folder}/site.json`), 'utf8')) as { basePath: string }).basePath;
+}
+
+/** The "$schema" line of the site's other pages, so editor help keeps working in the new file. */
+function siblingSchema(contentDir: string, folder: string): string {
+  const site = readDocument(contentDir, `${folder}/site.json`);
+  const schema = (JSON.parse(site.text) as { $schema?: string }).$schema ?? '';
+  return schema.replace(/site\.schema\.json$/, 'page.schema.json').replace(/^\.\.\//, '../../');
+}
+
+/**
+ * Creates a page file named after its address ("/our-team" -> pages/our-team.json)
+ * with one compact hero, so it is valid from the start. It is checked with the
+ * content checker before it is written.
+ */
+export function createPage(contentDir: string, input: Partial<NewPage>) {
+  const folder = siteFolder(contentDir, input.site);
+  const path = text(input.path, 'path');
+  if (!PAGE_PATH.test(path)) throw new HttpError(400, `"${path}" is not a page address: start with "/" and use lower-case letters, digits and dashes, such as "/our-team".`);
+  const title = text(input.title, 'title');
+  const description = text(input.description, 'description');
+  const name = path.slice(1).split('/').join('-');
+  const file = `${folder}/pages/${name}.json`;
+  const target = resolveInside(contentDir, file);
+  if (existsSync(target)) throw new HttpError(409, `A page file "${name}.json" already exists in this site.`);
+  const document = {
+    $schema: siblingSchema(contentDir, folder),
+    path,
+    title,
+    description,
+    blocks: [{ type: 'hero', size: 'compact', heading: title }],
+  };
+  const content = `${JSON.stringify(document, null, 2)}\n`;
+  // The checker reads folders from disk, so a new page is written first and taken back if it is wrong.
+  writeAtomic(target, content);
+  const found = checkContent(contentDir).problems.filter((p) => p.doc === file);
+  if (found.length) {
+    rmSync(target, { force: true });
+    throw new HttpError(422, `The page was not added: ${found.map((p) => `${p.where ? `${p.where}: ` : ''}${p.message}`).join(' ')}`, { problems: found });
+  }
+  return { ...readDocument(contentDir, file), route: joinPath(basePathOf(contentDir, folder), path) };
+}
+
+/** Deletes a page, unless links elsewhere still lead to it: then those links are listed. */
+export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
+  const folder = siteFolder(contentDir, siteId);
+  if (typeof name !== 'string') throw new HttpError(400, 'Which page should be deleted?');
+  const file = `${folder}/pages/${name}.json`;
+  const doc = readDocument(contentDir, file);
+  const page = JSON.parse(doc.text) as { path?: string };
+  if (page.path === '/') throw new HttpError(409, 'A site\'s home page cannot be deleted.');
+  if (typeof page.path !== 'string' || page.path === '*') throw new HttpError(409, 'This page cannot be deleted.');
+  const route = joinPath(basePathOf(contentDir, folder), page.path);
+  const links = linksTo(contentDir, route, file);
+  if (links.length) {
+    const list = links.map((link) => `${link.file}${link.where ? ` (${link.where})` : ''}: "${link.href}"`).join('; ');
+    throw new HttpError(409, `The page ${route} cannot be deleted while ${links.length} link(s) lead to it: ${list}. Change or remove those links first.`, { links });
+  }
+  rmSync(resolveInside(contentDir, file));
+  return { deleted: file };
+}

@@ -1,0 +1,31 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import type { EditorProblem } from '../types';
+
+type Path = (string | number)[];
+
+/** Whether `path` starts with `prefix`. */
+function startsWith(path: Path, prefix: Path): boolean {
+  return prefix.every((segment, i) => String(path[i]) === String(segment));
+}
+
+/**
+ * Puts each problem under the field it concerns, for the form of the value at
+ * `prefix` (["blocks", 2] for the third section). Problems without a field
+ * inside that value are returned as `loose`, to be listed above the form.
+ */
+export function errorSchemaFor(problems: EditorProblem[], prefix: Path): { errorSchema: ErrorSchema; placed: EditorProblem[] } {
+  const errorSchema: Record<string, unknown> = {};
+  const placed: EditorProblem[] = [];
+  for (const problem of problems) {
+    const field = problem.field ?? problem.path;
+    if (!field || !startsWith(field, prefix)) continue;
+    let node = errorSchema;
+    for (const segment of field.slice(prefix.length)) {
+      node = (node[String(segment)] ??= {}) as Record<string, unknown>;
+    }
+    const message = problem.hint ? `${problem.message} ${problem.hint}` : problem.message;
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
+    placed.push(problem);
+  }
+  return { errorSchema: errorSchema as ErrorSchema, placed };
+}

@@ -1,0 +1,11 @@
+import type { SiteImage } from '../types';
+
+/** What the custom controls need to know about the site being edited. */
+export interface EditorFormContext {
+  siteId: string;
+  /** Pages and sections of the site as link choices ("~/about", "~/about#team", "#contact"). */
+  links: { href: string; label: string }[];
+  images: SiteImage[];
+  /** Opens the picture picker; resolves with the chosen or uploaded picture and its alt text. */
+  pickImage: (current?: { src?: string; alt?: string }) => Promise<{ image: SiteImage; alt: string } | undefined>;
+}

@@ -1,0 +1,72 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { humanize, singular } from './labels';
+
+type Schema = RJSFSchema & Record<string, unknown>;
+
+/** Text fields that usually hold a sentence or more get a multi-line box. */
+const LONG_TEXT = new Set(['text', 'intro', 'description', 'answer', 'quote', 'bio', 'paragraphs', 'tagline', 'story']);
+
+/** A schema's own title is a label when it reads like words ("Back link"), not a type name ("PricingTier"). */
+function readable(title: unknown): title is string {
+  return typeof title === 'string' && /\s/.test(title);
+}
+
+/**
+ * Turns a content schema into what the form generator needs: every field gets
+ * a readable label (the property name in words), and each kind of value its
+ * control: pictures a picker, links a link picker, colours a colour picker,
+ * true/false a switch, long texts a text box. Works from the schema alone, so
+ * a new block type gets its form with no code.
+ */
+export function prepareSchema(schema: Schema, name?: string): { schema: Schema; uiSchema: UiSchema } {
+  const ui: UiSchema = {};
+  const out: Schema = { ...schema };
+  if (name !== undefined && !readable(schema.title)) out.title = humanize(name);
+  // The form's own heading names what is edited; a type name such as "PricingBlock" would only puzzle.
+  if (name === undefined && !readable(schema.title)) delete out.title;
+
+  if (schema.title === 'Image' && schema.type === 'object') ui['ui:field'] = 'image';
+  else if (schema.title === 'Href') ui['ui:widget'] = 'href';
+  else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
+  else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
+  else if (schema.type === 'string' && name && LONG_TEXT.has(name)) ui['ui:widget'] = 'textarea';
+
+  if (schema.properties && typeof schema.properties === 'object') {
+    const properties: Record<string, Schema> = {};
+    for (const [key, child] of Object.entries(schema.properties as Record<string, Schema>)) {
+      // A fixed value (a block's "type", a form's "mode" once its kind is chosen) is nothing to edit.
+      if (key === '$schema' || 'const' in child) {
+        properties[key] = child;
+        ui[key] = { 'ui:widget': 'hidden' };
+        continue;
+      }
+      const prepared = prepareSchema(child, key);
+      properties[key] = prepared.schema;
+      if (Object.keys(prepared.uiSchema).length) ui[key] = prepared.uiSchema;
+    }
+    out.properties = properties;
+  }
+  if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
+    const itemName = name ? singular(name) : 'Entry';
+    const prepared = prepareSchema(schema.items as Schema, name && LONG_TEXT.has(name) ? 'text' : undefined);
+    out.items = { ...prepared.schema, title: readable((schema.items as Schema).title) ? (schema.items as Schema).title : itemName };
+    ui.items = prepared.uiSchema;
+    ui['ui:options'] = { itemLabel: itemName };
+  }
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const options = schema[keyword];
+    if (Array.isArray(options)) {
+      out[keyword] = options.map((option) => {
+        const prepared = prepareSchema(option as Schema);
+        const title = (option as Schema).title;
+        return { ...prepared.schema, title: typeof title === 'string' ? humanize(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined };
+      });
+    }
+  }
+  return { schema: out, uiSchema: ui };
+}
+
+/** A block type's name in words: "price-list" -> "Price list". */
+export function blockLabel(type: string): string {
+  return humanize(type);
+}

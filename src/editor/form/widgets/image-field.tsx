@@ -1,0 +1,56 @@
+import type { FieldProps } from '@rjsf/utils';
+import type { EditorFormContext } from '../form-context';
+
+interface ImageValue {
+  src?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+/** Every message in an error schema, however deep. */
+function messages(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : messages(value)));
+}
+
+/** A picture: its thumbnail, a button that opens the picker (with upload), and its alt text. */
+export function ImageField({ formData, onChange, fieldPathId, registry, errorSchema, schema, name }: FieldProps<ImageValue>) {
+  const { siteId, pickImage } = registry.formContext as EditorFormContext;
+  const value: ImageValue = formData ?? {};
+  const id = fieldPathId.$id;
+  const set = (next: ImageValue) => onChange(next, fieldPathId.path);
+  const problems = messages(errorSchema);
+  const choose = async () => {
+    const picked = await pickImage(value);
+    if (!picked) return;
+    const { src, width, height } = picked.image;
+    set({ ...value, src, alt: picked.alt, ...(width && height ? { width, height } : {}) });
+  };
+  return (
+    <fieldset className="ed-image" id={id}>
+      <legend>{schema.title ?? name}</legend>
+      <div className="ed-image-row">
+        {value.src ? <img src={`/media/${siteId}/${value.src}`} alt="" width={96} height={64} /> : <span className="ed-muted">No picture chosen</span>}
+        <div>
+          <p className="ed-image-name">{value.src ?? ''}</p>
+          <button type="button" className="ed-button" onClick={choose}>
+            {value.src ? 'Change picture' : 'Choose picture'}
+          </button>
+        </div>
+      </div>
+      <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>
+      <input
+        id={`${id}-alt`}
+        className="form-control"
+        value={value.alt ?? ''}
+        onChange={(event) => set({ ...value, alt: event.target.value || undefined })}
+      />
+      {problems.map((message) => (
+        <p key={message} className="ed-field-error">
+          {message}
+        </p>
+      ))}
+    </fieldset>
+  );
+}

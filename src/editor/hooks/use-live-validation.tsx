@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { postJson } from '../api';
+import { dirtyDocs } from '../store/selectors';
+import { useEditorStore } from '../store/editor-store';
+import type { EditorProblem } from '../types';
+
+/** Pause after the last keystroke before asking the checker. */
+const DELAY_MS = 250;
+
+interface ProblemsValue {
+  problems: EditorProblem[];
+  /** True while the latest edits have not been checked yet. */
+  checking: boolean;
+}
+
+const ProblemsContext = createContext<ProblemsValue>({ problems: [], checking: false });
+
+/**
+ * Asks the server's content checker (the same one as `npm run validate`)
+ * about the unsaved documents shortly after each change, so problems show
+ * while typing. Older answers never overwrite newer ones.
+ */
+export function LiveValidationProvider({ children }: { children: ReactNode }) {
+  const { state } = useEditorStore();
+  const [value, setValue] = useState<ProblemsValue>({ problems: [], checking: true });
+  const docs = dirtyDocs(state).map(({ file, version, data }) => ({ file, version, data }));
+  const key = JSON.stringify(docs);
+
+  useEffect(() => {
+    let current = true;
+    setValue((old) => ({ ...old, checking: true }));
+    const timer = setTimeout(() => {
+      postJson<{ problems: EditorProblem[] }>('/api/validate', { docs: JSON.parse(key) })
+        .then(({ problems }) => current && setValue({ problems, checking: false }))
+        .catch(() => current && setValue((old) => ({ ...old, checking: false })));
+    }, DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  return <ProblemsContext.Provider value={value}>{children}</ProblemsContext.Provider>;
+}
+
+export function useProblems() {
+  return useContext(ProblemsContext);
+}
+
+export function problemsOf(problems: EditorProblem[], file: string): EditorProblem[] {
+  return problems.filter((problem) => problem.doc === file);
+}

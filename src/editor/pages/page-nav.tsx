@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { isDirty } from '../store/selectors';
+import type { EditedDoc } from '../store/state';
+
+interface Props {
+  siteId: string;
+  siteName: string;
+  site: EditedDoc;
+  pages: EditedDoc[];
+  current: string;
+  onSiteSettings: () => void;
+  onAddPage: () => void;
+  onDeletePage: () => void;
+  onDuplicateSite: () => void;
+}
+
+const nameOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+
+function count(n: number) {
+  return n ? <span className="ed-badge">{n} problem{n > 1 ? 's' : ''}</span> : null;
+}
+
+/** The site's pages with their problem counts, and what can be done to pages and the site. */
+export function PageNav({ siteId, siteName, site, pages, current, onSiteSettings, onAddPage, onDeletePage, onDuplicateSite }: Props) {
+  const { problems } = useProblems();
+  return (
+    <nav aria-label="Pages of this site" className="ed-nav">
+      <Link to="/">← All sites</Link>
+      <h2>{siteName}</h2>
+      <button type="button" className="ed-button ed-wide" onClick={onSiteSettings}>
+        Site settings {isDirty(site) ? '•' : ''} {count(problemsOf(problems, site.file).length)}
+      </button>
+      <ul>
+        {pages.map((page) => {
+          const name = nameOf(page.file);
+          return (
+            <li key={page.file}>
+              <Link to={`/edit/${siteId}/${name}`} aria-current={page.file === current ? 'page' : undefined}>
+                <span>
+                  {name} <small>{String(page.data.path ?? '')}</small>
+                  {isDirty(page) ? <span aria-label="unsaved changes"> •</span> : null}
+                </span>
+                {count(problemsOf(problems, page.file).length)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="ed-stack">
+        <button type="button" className="ed-button" onClick={onAddPage}>
+          Add page
+        </button>
+        <button type="button" className="ed-button ed-button-danger" onClick={onDeletePage}>
+          Delete this page
+        </button>
+        <button type="button" className="ed-button" onClick={onDuplicateSite}>
+          Duplicate site as a new demo
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { DocumentForm } from '../form/document-form';
+import type { EditorFormContext } from '../form/form-context';
+import { blockLabel } from '../form/prepare-schema';
+import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { useEditorStore } from '../store/editor-store';
+import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } from '../store/state';
+import type { EditorSchemas } from '../types';
+import { ProblemList } from './problem-list';
+
+interface Props {
+  page: EditedDoc;
+  site: EditedDoc;
+  target: Target;
+  schemas: EditorSchemas;
+  context: EditorFormContext;
+}
+
+function blockSchema(schemas: EditorSchemas, type: unknown): Json | undefined {
+  return schemas.blocks.find((schema) => (schema as { properties?: { type?: { const?: string } } }).properties?.type?.const === type);
+}
+
+const settingsSchemas = new WeakMap<EditorSchemas, Json>();
+
+/** The page settings without the sections, which have their own list (made once per schema set). */
+function pageSettingsSchema(schemas: EditorSchemas): Json {
+  const known = settingsSchemas.get(schemas);
+  if (known) return known;
+  const page = schemas.page as { properties: Record<string, Json>; required: string[] };
+  const { blocks: _blocks, ...properties } = page.properties;
+  const schema = { ...page, properties, required: page.required.filter((key) => key !== 'blocks') } as Json;
+  settingsSchemas.set(schemas, schema);
+  return schema;
+}
+
+/** The form for what is open: one section, the page's settings, or the site's. */
+export function TargetPanel({ page, site, target, schemas, context }: Props) {
+  const { dispatch } = useEditorStore();
+  const { problems } = useProblems();
+  const at = Date.now;
+
+  if (target.kind === 'site') {
+    return (
+      <section aria-labelledby="form-title" className="ed-form">
+        <h2 id="form-title">Site settings</h2>
+        <p className="ed-muted">Shared by every page of the site: name, theme colours, contact details, menu, footer.</p>
+        <DocumentForm
+          id="site"
+          schema={schemas.site}
+          value={site.data}
+          at={[]}
+          problems={problemsOf(problems, site.file)}
+          context={context}
+          onChange={(data, fieldId) => dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })}
+        />
+      </section>
+    );
+  }
+
+  if (target.kind === 'block') {
+    const blocks = blocksOf(page);
+    const block = blocks[target.index];
+    const schema = block && blockSchema(schemas, block.type);
+    if (!block || !schema) return <ProblemList title="This section cannot be edited here" problems={[]} />;
+    const setBlock = (next: JsonObject, fieldId?: string) => {
+      const copy = [...blocks];
+      copy[target.index] = { ...next, type: block.type };
+      dispatch({ type: 'setData', file: page.file, data: { ...page.data, blocks: copy }, mergeKey: `${page.file}|${target.index}|${fieldId}`, at: at() });
+    };
+    return (
+      <section aria-labelledby="form-title" className="ed-form">
+        <h2 id="form-title">
+          Section {target.index + 1}: {blockLabel(String(block.type))}
+        </h2>
+        <DocumentForm
+          key={`${page.file}|${target.index}|${String(block.type)}`}
+          id={`block-${target.index}`}
+          schema={schema}
+          value={block}
+          at={['blocks', target.index]}
+          problems={problemsOf(problems, page.file)}
+          context={context}
+          onChange={setBlock}
+        />
+      </section>
+    );
+  }
+
+  const { blocks, ...settings } = page.data;
+  return (
+    <section aria-labelledby="form-title" className="ed-form">
+      <h2 id="form-title">Page settings</h2>
+      <DocumentForm
+        id="page"
+        schema={pageSettingsSchema(schemas)}
+        value={settings}
+        at={[]}
+        problems={problemsOf(problems, page.file).filter((p) => (p.field ?? p.path ?? [])[0] !== 'blocks')}
+        context={context}
+        onChange={(data, fieldId) => dispatch({ type: 'setData', file: page.file, data: { ...data, blocks: blocks ?? [] }, mergeKey: `${page.file}|${fieldId}`, at: at() })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { MouseEvent } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { SiteChrome } from '@/chrome/site-chrome';
+import type { Block, SiteDocument } from '@/content/types.generated';
+import { componentFor } from '@/render/page-renderer';
+import { SiteProvider } from '@/render/site-context';
+import { GlobalStyle } from '@/theme/global-style';
+import { blockLabel } from '../form/prepare-schema';
+import type { JsonObject } from '../store/state';
+import { RenderGuard } from './render-guard';
+
+interface Props {
+  siteId: string;
+  site: JsonObject;
+  blocks: JsonObject[];
+  selected?: number;
+  onSelect: (index: number) => void;
+}
+
+/** A section of the preview: clicking it opens its form; links inside do not navigate away. */
+function PreviewSection({ block, index, selected, onSelect }: { block: JsonObject; index: number; selected: boolean; onSelect: (index: number) => void }) {
+  const Component = componentFor(String(block.type));
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a, form')) event.preventDefault();
+    onSelect(index);
+  };
+  return (
+    <div
+      data-section={index}
+      onClickCapture={onClick}
+      style={{ outline: selected ? '3px solid #2563eb' : undefined, outlineOffset: '-3px', position: 'relative', cursor: 'pointer' }}
+    >
+      <RenderGuard label={`Section ${index + 1} (${blockLabel(String(block.type))})`} data={block}>
+        <Component {...(block as unknown as Block)} />
+      </RenderGuard>
+    </div>
+  );
+}
+
+/** The page drawn by the site's own components, chrome and theme, as it will be built. */
+export function PagePreview({ siteId, site, blocks, selected, onSelect }: Props) {
+  const siteDoc = site as unknown as SiteDocument;
+  return (
+    <SiteProvider site={siteDoc} siteId={siteId}>
+      <ThemeProvider theme={siteDoc.theme}>
+        <GlobalStyle />
+        <RenderGuard label="The site's header and footer" data={site}>
+          <SiteChrome site={siteDoc}>
+            {blocks.map((block, index) => (
+              <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
+            ))}
+          </SiteChrome>
+        </RenderGuard>
+      </ThemeProvider>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+
+/**
+ * A section that cannot be drawn yet (a required value still empty) shows a
+ * note in its place instead of blanking the whole preview.
+ */
+export class RenderGuard extends Component<{ label: string; data: unknown; children: ReactNode }, { failed: boolean; data: unknown }> {
+  state = { failed: false, data: undefined as unknown };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { data: unknown }, state: { failed: boolean; data: unknown }) {
+    // New data deserves a new try.
+    return props.data !== state.data ? { failed: false, data: props.data } : null;
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div style={{ padding: '24px', margin: '8px', border: '2px dashed #b45309', background: '#fffbeb', color: '#78350f', font: '16px system-ui' }}>
+        {this.props.label} cannot be shown until its problems are fixed.
+      </div>
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ApiError, postJson } from '../api';
+import { useProblems } from '../hooks/use-live-validation';
+import { useEditorStore } from '../store/editor-store';
+import { dirtyDocs } from '../store/selectors';
+import type { Conflict } from './conflict-dialog';
+
+interface SaveAnswer {
+  saved: { file: string; version: string }[];
+  unchanged: string[];
+}
+
+/**
+ * Saves every unsaved document at once. Refused while any of them has a
+ * problem (listing them); a file changed on disk meanwhile becomes a conflict
+ * to resolve.
+ */
+export function useSave() {
+  const { state, dispatch } = useEditorStore();
+  const { problems, checking } = useProblems();
+  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [busy, setBusy] = useState(false);
+  const dirty = dirtyDocs(state);
+
+  const save = async (force = false) => {
+    if (!dirty.length) return setMessage({ text: 'Nothing to save: every change is saved.' });
+    const files = new Set(dirty.map((doc) => doc.file));
+    const blocking = problems.filter((problem) => files.has(problem.doc));
+    if (blocking.length && !checking) {
+      const list = blocking.map((p) => `${p.doc}${p.where ? `, ${p.where}` : ''}: ${p.message}`).join(' ');
+      return setMessage({ text: `Not saved: fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. ${list}`, error: true });
+    }
+    const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
+    setBusy(true);
+    try {
+      const answer = await postJson<SaveAnswer>('/api/save', { docs, force });
+      for (const { file, version } of answer.saved) dispatch({ type: 'markSaved', file, version, data: docs.find((d) => d.file === file)!.data });
+      for (const file of answer.unchanged) {
+        const doc = docs.find((d) => d.file === file)!;
+        dispatch({ type: 'markSaved', file, version: doc.version, data: doc.data });
+      }
+      setConflicts([]);
+      setMessage({ text: answer.saved.length ? `Saved ${answer.saved.map((s) => s.file).join(', ')}.` : 'Nothing changed on disk.' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflicts((error.details as { conflicts: Conflict[] }).conflicts);
+        setMessage({ text: 'Not saved: the file changed on disk since you opened it.', error: true });
+      } else {
+        setMessage({ text: (error as Error).message, error: true });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const takeTheirs = () => {
+    for (const c of conflicts) dispatch({ type: 'takeTheirs', file: c.file, version: c.theirsVersion, text: c.theirs });
+    setConflicts([]);
+    setMessage({ text: 'Took the version on disk; your changes to that file were dropped.' });
+  };
+
+  return { save, busy, message, setMessage, conflicts, setConflicts, takeTheirs, unsaved: dirty.length };
+}

@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { postJson } from '../api';
+import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { useRemote } from '../hooks/use-remote';
+import { useUndoShortcuts } from '../hooks/use-shortcuts';
+import { AddSectionDialog } from '../panel/add-section-dialog';
+import { ProblemList } from '../panel/problem-list';
+import { SectionList } from '../panel/section-list';
+import { TargetPanel } from '../panel/target-panel';
+import { AddPageDialog } from '../pages/add-page-dialog';
+import { DuplicateSiteDialog } from '../pages/duplicate-site-dialog';
+import { PageNav } from '../pages/page-nav';
+import { usePicturePicker } from '../pictures/use-picture-picker';
+import { PagePreview } from '../preview/page-preview';
+import { PreviewFrame } from '../preview/preview-frame';
+import { ScaledViewport } from '../preview/scaled-viewport';
+import { ConflictDialog } from '../save/conflict-dialog';
+import { useSave } from '../save/use-save';
+import { siteLinks } from '../site-links';
+import { useEditorStore } from '../store/editor-store';
+import { blocksOf, type Target } from '../store/state';
+import type { EditorSchemas, SiteFiles, SiteImage } from '../types';
+import { TopBar } from '../ui/top-bar';
+
+type Open = 'addSection' | 'addPage' | 'duplicate' | undefined;
+
+/** One page: its sections and forms on the right, the live preview in the middle, the site's pages on the left. */
+export function PageEditor() {
+  const { site: siteId = '', page: pageName = '' } = useParams();
+  const navigate = useNavigate();
+  const { state, dispatch } = useEditorStore();
+  const { problems } = useProblems();
+  const remote = useRemote<SiteFiles>(`/api/site?id=${encodeURIComponent(siteId)}`);
+  const schemas = useRemote<EditorSchemas>('/api/schemas');
+  const [images, setImages] = useState<SiteImage[]>([]);
+  const [open, setOpen] = useState<Open>();
+  const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
+  const [desktop, setDesktop] = useState(false);
+  const saving = useSave();
+  useUndoShortcuts([previewDoc]);
+
+  useEffect(() => {
+    if (!remote.data) return;
+    dispatch({ type: 'loadDocuments', files: [remote.data.site, ...remote.data.pages] });
+    setImages(remote.data.images);
+  }, [remote.data, dispatch]);
+
+  const folder = remote.data?.folder;
+  const siteDoc = folder ? state.docs[`${folder}/site.json`] : undefined;
+  const pageFile = `${folder}/pages/${pageName}.json`;
+  const page = folder ? state.docs[pageFile] : undefined;
+  const pages = useMemo(() => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)), [state.docs, folder]);
+  const picker = usePicturePicker(siteId, images, (image) => setImages((list) => [...list.filter((i) => i.src !== image.src), image]));
+
+  if (remote.error) return <p role="alert" className="ed-page-message">{remote.error}</p>;
+  if (schemas.error) return <p role="alert" className="ed-page-message">{schemas.error}</p>;
+  if (!remote.data || !schemas.data || !siteDoc) return <p className="ed-page-message">Opening {siteId}…</p>;
+  if (!page) return <p role="alert" className="ed-page-message">The site {siteId} has no page called "{pageName}".</p>;
+
+  const target: Target = state.selected[page.file] ?? { kind: 'page' };
+  const select = (next: Target) => dispatch({ type: 'selectTarget', file: page.file, target: next });
+  const blocks = blocksOf(page);
+  const pageProblems = problemsOf(problems, page.file);
+  const siteName = String(siteDoc.data.name ?? siteId);
+  const context = { siteId, links: siteLinks(pages, page), images, pickImage: picker.pick };
+  const errorCounts = blocks.map((_, i) => pageProblems.filter((p) => (p.field ?? p.path)?.[0] === 'blocks' && (p.field ?? p.path)?.[1] === i).length);
+
+  const deletePage = async () => {
+    if (!window.confirm(`Delete the page ${String(page.data.path)} (${pageName}.json)? This cannot be undone.`)) return;
+    try {
+      await postJson('/api/pages/delete', { site: siteId, name: pageName });
+      dispatch({ type: 'dropDocument', file: page.file });
+      saving.setMessage({ text: `Deleted ${pageName}.json.` });
+      navigate(`/edit/${siteId}/home`);
+    } catch (error) {
+      saving.setMessage({ text: (error as Error).message, error: true });
+    }
+  };
+  const reload = async () => {
+    saving.setConflicts([]);
+    const fresh = await fetch(`/api/site?id=${encodeURIComponent(siteId)}`).then((r) => r.json() as Promise<SiteFiles>);
+    dispatch({ type: 'loadDocuments', files: [fresh.site, ...fresh.pages], replace: true });
+    saving.setMessage({ text: 'Reloaded from disk.' });
+  };
+
+  return (
+    <div className="ed-shell">
+      <TopBar
+        title={`${siteName} · ${pageName}`}
+        problemCount={pageProblems.length}
+        saveButton={
+          <button type="button" className="ed-button ed-button-primary" disabled={saving.busy} onClick={() => void saving.save()}>
+            {saving.unsaved ? `Save (${saving.unsaved} unsaved)` : 'Save'}
+          </button>
+        }
+        status={
+          <p role="status" className={saving.message?.error ? 'ed-field-error' : 'ed-muted'}>
+            {saving.message?.text ?? ''}
+          </p>
+        }
+      />
+      <PageNav
+        siteId={siteId}
+        siteName={siteName}
+        site={siteDoc}
+        pages={pages}
+        current={page.file}
+        onSiteSettings={() => select({ kind: 'site' })}
+        onAddPage={() => setOpen('addPage')}
+        onDeletePage={() => void deletePage()}
+        onDuplicateSite={() => setOpen('duplicate')}
+      />
+      <main className="ed-preview" aria-label="Preview">
+        <label className="ed-switch ed-preview-width">
+          <input type="checkbox" role="switch" checked={desktop} onChange={(event) => setDesktop(event.target.checked)} />
+          <span>Preview at desktop width (1280 px)</span>
+        </label>
+        <ScaledViewport width={desktop ? 1280 : undefined}>
+          <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
+            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index) => select({ kind: 'block', index })} />
+          </PreviewFrame>
+        </ScaledViewport>
+      </main>
+      <aside className="ed-panel" aria-label="Edit">
+        <button type="button" className="ed-button ed-wide" aria-current={target.kind === 'page' ? 'true' : undefined} onClick={() => select({ kind: 'page' })}>
+          Page settings (address, title, description)
+        </button>
+        <ProblemList title="Problems on this page" problems={[...pageProblems, ...problemsOf(problems, siteDoc.file)]} />
+        <SectionList file={page.file} blocks={blocks} target={target} errorCounts={errorCounts} dispatch={dispatch} onAdd={() => setOpen('addSection')} />
+        <TargetPanel page={page} site={siteDoc} target={target} schemas={schemas.data} context={context} />
+      </aside>
+      {open === 'addSection' && (
+        <AddSectionDialog
+          schemas={schemas.data.blocks}
+          onClose={() => setOpen(undefined)}
+          onPick={(block) => {
+            const index = target.kind === 'block' ? target.index + 1 : blocks.length;
+            dispatch({ type: 'insertBlock', file: page.file, index, block });
+            setOpen(undefined);
+          }}
+        />
+      )}
+      {open === 'addPage' && (
+        <AddPageDialog
+          siteId={siteId}
+          onClose={() => setOpen(undefined)}
+          onCreated={(doc) => {
+            dispatch({ type: 'loadDocuments', files: [doc] });
+            setOpen(undefined);
+            saving.setMessage({ text: `Added ${doc.file}. Link to it from the site's menu in Site settings → Header.` });
+            navigate(`/edit/${siteId}/${doc.file.split('/').pop()!.replace(/\.json$/, '')}`);
+          }}
+        />
+      )}
+      {open === 'duplicate' && (
+        <DuplicateSiteDialog
+          siteId={siteId}
+          siteName={siteName}
+          onClose={() => setOpen(undefined)}
+          onCreated={(id) => {
+            setOpen(undefined);
+            navigate(`/edit/${id}/home`);
+          }}
+        />
+      )}
+      {picker.dialog}
+      {saving.conflicts.length > 0 && (
+        <ConflictDialog
+          conflicts={saving.conflicts}
+          onKeepMine={() => void saving.save(true)}
+          onTakeTheirs={saving.takeTheirs}
+          onReload={() => void reload()}
+          onClose={() => saving.setConflicts([])}
+        />
+      )}
+    </div>
+  );
+}
+

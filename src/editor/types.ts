@@ -1,0 +1,49 @@
+import type { Json } from './store/state';
+
+/** A content file as the server sends it. */
+export interface DocumentFile {
+  file: string;
+  text: string;
+  version: string;
+}
+
+export interface SiteImage {
+  src: string;
+  width?: number;
+  height?: number;
+}
+
+export interface SiteFiles {
+  id: string;
+  folder: string;
+  site: DocumentFile;
+  pages: DocumentFile[];
+  images: SiteImage[];
+}
+
+export interface SiteSummary {
+  id: string;
+  folder: string;
+  name: string;
+  basePath: string;
+  pages: { file: string; name: string; path?: string; title?: string }[];
+}
+
+/** A problem from the content checker, with its file inside the content folder and its field. */
+export interface EditorProblem {
+  file: string;
+  doc: string;
+  line: number;
+  column: number;
+  where?: string;
+  path?: (string | number)[];
+  field?: (string | number)[];
+  message: string;
+  hint?: string;
+}
+
+export interface EditorSchemas {
+  site: Json;
+  page: Json;
+  blocks: Json[];
+}

@@ -1,0 +1,116 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** The editor's own look: calm, high-contrast, built for a 1280 px wide screen and up. */
+export const EditorStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937; background: #f3f4f6; }
+  h1, h2, h3 { margin: 0 0 8px; line-height: 1.2; }
+  h1 { font-size: 18px; }
+  h2 { font-size: 16px; }
+  h3 { font-size: 15px; }
+  a { color: #1d4ed8; }
+  :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+
+  .ed-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .ed-muted { color: #4b5563; font-size: 13px; margin: 4px 0; }
+  .ed-field-error, .error-detail li, .error-detail { color: #b91c1c; font-size: 13px; margin: 4px 0; }
+  .error-detail { list-style: none; padding: 0; }
+  .ed-badge { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 999px; background: #fee2e2; color: #991b1b; font-size: 12px; font-weight: 600; }
+  .ed-page-message { padding: 32px; }
+
+  .ed-button {
+    display: inline-flex; align-items: center; gap: 4px; padding: 6px 10px; border: 1px solid #9ca3af; border-radius: 6px;
+    background: #fff; color: #1f2937; font: inherit; font-size: 13px; cursor: pointer;
+  }
+  .ed-button:hover:not(:disabled) { background: #f3f4f6; }
+  .ed-button:disabled { color: #6b7280; border-color: #d1d5db; cursor: not-allowed; }
+  .ed-button-primary { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
+  .ed-button-primary:hover:not(:disabled) { background: #1e40af; }
+  .ed-button-danger { color: #b91c1c; border-color: #fca5a5; }
+  .ed-wide { width: 100%; justify-content: flex-start; margin-bottom: 8px; }
+  .ed-button[aria-current='true'] { border-color: #1d4ed8; box-shadow: inset 3px 0 0 #1d4ed8; }
+  .ed-actions { display: flex; gap: 8px; flex-wrap: wrap; margin-top: 12px; }
+  .ed-stack { display: flex; flex-direction: column; gap: 6px; }
+  .ed-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+  .ed-inline { display: flex; gap: 6px; align-items: center; }
+
+  .ed-shell { display: grid; grid-template-columns: 220px minmax(0, 1fr) 440px; grid-template-rows: auto minmax(0, 1fr); height: 100vh; }
+  .ed-top { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 8px 16px; background: #fff; border-bottom: 1px solid #d1d5db; }
+  .ed-top h1 { margin: 0; }
+  .ed-top-tools { margin-left: auto; display: flex; gap: 6px; }
+  .ed-status { flex-basis: 100%; }
+  .ed-status p { margin: 0; }
+  .ed-count { font-size: 13px; color: #166534; }
+  .ed-count-bad { color: #991b1b; font-weight: 600; }
+
+  .ed-nav { overflow: auto; padding: 12px; background: #fff; border-right: 1px solid #d1d5db; }
+  .ed-nav ul { list-style: none; padding: 0; margin: 8px 0 16px; }
+  .ed-nav li a { display: flex; justify-content: space-between; gap: 4px; padding: 6px 8px; border-radius: 6px; text-decoration: none; color: #1f2937; }
+  .ed-nav li a[aria-current='page'] { background: #dbeafe; font-weight: 600; }
+  .ed-nav small { color: #4b5563; }
+
+  .ed-preview { min-width: 0; display: flex; flex-direction: column; gap: 6px; background: #e5e7eb; padding: 8px; }
+  .ed-preview-width { font-size: 13px; }
+  .ed-viewport { flex: 1; min-height: 0; overflow: hidden; }
+  .ed-viewport-inner { width: 100%; height: 100%; }
+  .ed-preview-frame { display: block; width: 100%; height: 100%; border: 1px solid #9ca3af; background: #fff; }
+
+  .ed-panel { overflow: auto; padding: 12px 14px 48px; background: #fff; border-left: 1px solid #d1d5db; }
+  .ed-sections ol { list-style: none; padding: 0; margin: 8px 0 16px; }
+  .ed-sections li { border: 1px solid #d1d5db; border-radius: 8px; margin-bottom: 6px; background: #fff; }
+  .ed-sections li.ed-section-open { border-color: #1d4ed8; box-shadow: 0 0 0 1px #1d4ed8; }
+  .ed-section-name { display: flex; flex-wrap: wrap; gap: 4px 8px; width: 100%; padding: 8px; border: 0; background: none; font: inherit; text-align: left; cursor: pointer; color: inherit; }
+  .ed-section-name span:not(.ed-badge) { color: #4b5563; font-size: 13px; }
+  .ed-section-tools { display: flex; gap: 4px; padding: 0 8px 8px; }
+  .ed-problems { border: 1px solid #fca5a5; background: #fef2f2; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; }
+  .ed-problems ul { margin: 0; padding-left: 18px; font-size: 13px; }
+  .ed-where { font-weight: 600; }
+  .ed-hint { color: #4b5563; }
+
+  .ed-form fieldset { border: 1px solid #e5e7eb; border-radius: 8px; padding: 8px 10px; margin: 8px 0; min-width: 0; }
+  .ed-form legend { font-weight: 600; padding: 0 4px; }
+  .ed-form .form-group { margin-bottom: 10px; }
+  .ed-form label, .ed-form .control-label { display: block; font-weight: 600; font-size: 13px; margin-bottom: 2px; }
+  .ed-form .field-description, .ed-form .help-block { color: #4b5563; font-size: 12.5px; margin: 0 0 4px; }
+  .form-control, .ed-form input:not([type='checkbox']):not([type='radio']):not([type='color']), .ed-form select, .ed-form textarea, .ed-dialog input, .ed-dialog textarea, .ed-href select {
+    width: 100%; padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; background: #fff; color: #111827;
+  }
+  .ed-form textarea, .ed-dialog textarea { min-height: 72px; resize: vertical; }
+  .ed-form .rjsf-array-item { display: flex; flex-direction: column; border-top: 1px dashed #9ca3af; padding-top: 6px; margin-top: 6px; }
+  .ed-form .array-item-toolbox { margin: 2px 0 6px; }
+  .ed-form .btn-group { display: flex; gap: 4px; flex-wrap: wrap; }
+  .ed-href { display: flex; flex-direction: column; gap: 4px; }
+  .ed-switch { display: inline-flex !important; align-items: center; gap: 8px; cursor: pointer; }
+  .ed-switch input { width: 36px; height: 20px; accent-color: #1d4ed8; }
+  .ed-image-row { display: flex; gap: 10px; align-items: center; margin-bottom: 6px; }
+  .ed-image-row img { object-fit: cover; border-radius: 4px; border: 1px solid #d1d5db; }
+  .ed-image-name { margin: 0 0 4px; font-size: 13px; word-break: break-all; }
+
+  .ed-dialog { width: min(560px, 92vw); max-height: 90vh; border: 0; border-radius: 12px; padding: 16px 20px; box-shadow: 0 20px 50px rgb(0 0 0 / 0.3); }
+  .ed-dialog-wide { width: min(960px, 94vw); }
+  .ed-dialog::backdrop { background: rgb(17 24 39 / 0.5); }
+  .ed-dialog-head { display: flex; justify-content: space-between; align-items: center; margin-bottom: 8px; }
+  .ed-dialog label { font-weight: 600; font-size: 13px; }
+  .ed-type-list { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; }
+  .ed-type { display: flex; flex-direction: column; gap: 2px; width: 100%; height: 100%; padding: 10px; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; font: inherit; text-align: left; cursor: pointer; color: inherit; }
+  .ed-type:hover { border-color: #1d4ed8; }
+  .ed-type span { font-size: 13px; color: #4b5563; }
+  .ed-drop { border: 2px dashed #9ca3af; border-radius: 10px; padding: 12px; text-align: center; margin-bottom: 12px; }
+  .ed-drop-over { border-color: #1d4ed8; background: #eff6ff; }
+  .ed-thumbs { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; border: 0; padding: 0; margin: 0 0 12px; max-height: 40vh; overflow: auto; }
+  .ed-thumbs legend { font-weight: 600; margin-bottom: 6px; }
+  .ed-thumb { display: flex; flex-direction: column; gap: 4px; padding: 4px; border: 2px solid transparent; border-radius: 8px; cursor: pointer; font-size: 12px !important; font-weight: 400 !important; word-break: break-all; }
+  .ed-thumb img { width: 100%; height: 80px; object-fit: cover; border-radius: 4px; background: #f3f4f6; }
+  .ed-thumb-on { border-color: #1d4ed8; background: #eff6ff; }
+  .ed-thumb:has(input:focus-visible) { outline: 3px solid #2563eb; }
+  .ed-versions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .ed-version { margin: 0; min-width: 0; }
+  .ed-version figcaption { font-weight: 600; margin-bottom: 4px; }
+  .ed-version pre { margin: 0; padding: 8px; max-height: 40vh; overflow: auto; background: #f9fafb; border: 1px solid #d1d5db; border-radius: 6px; font-size: 12px; }
+
+  .ed-home { max-width: 1200px; margin: 0 auto; padding: 24px; }
+  .ed-home h1 { font-size: 24px; }
+  .ed-site-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 12px; margin-top: 16px; }
+  .ed-site-card { background: #fff; border: 1px solid #d1d5db; border-radius: 10px; padding: 12px 16px; }
+  .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
+`;

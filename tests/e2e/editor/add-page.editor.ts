@@ -1,0 +1,34 @@
+import { expect, openPage, test } from './editor-fixture';
+
+test('a new page is added, linked from the menu, and cannot be deleted while linked', async ({ page, editor }) => {
+  await openPage(page, '/edit/hvac/home');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a page' });
+  await dialog.getByLabel('Address inside the site').fill('/faq');
+  await dialog.getByLabel(/^Title/).fill('Questions and Answers | Cool Breeze HVAC');
+  await dialog.getByLabel(/^Description/).fill('Short answers to the questions we hear most about repairs, tune-ups and new systems.');
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+
+  await expect(page).toHaveURL(/\/edit\/hvac\/faq$/);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Questions and Answers' })).toBeVisible();
+  expect(JSON.parse(editor.read('demos/hvac/pages/faq.json')).path).toBe('/faq');
+
+  // Site settings -> header menu -> a new item pointing at the new page.
+  await page.getByRole('button', { name: /^Site settings/ }).click();
+  const nav = page.locator('fieldset[id$="header_nav"]');
+  await nav.getByRole('button', { name: 'Add menu link' }).click();
+  const item = nav.locator('.rjsf-array-item').last();
+  await item.getByRole('textbox', { name: /^Label/ }).fill('FAQ');
+  await item.getByRole('combobox', { name: /choose a page or section/ }).selectOption('~/faq');
+  await expect(item.getByRole('textbox', { name: /^Link/ })).toHaveValue('~/faq');
+  await expect(page.frameLocator('iframe').locator('#site-nav a', { hasText: 'FAQ' })).toBeAttached();
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status')).toContainText('Saved demos/hvac/site.json');
+  expect(editor.read('demos/hvac/site.json')).toContain('"href": "~/faq"');
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Delete this page' }).click();
+  await expect(page.getByRole('status')).toContainText('cannot be deleted while 1 link(s) lead to it');
+  await expect(page.getByRole('status')).toContainText('demos/hvac/site.json');
+  expect(editor.read('demos/hvac/pages/faq.json')).toContain('/faq');
+});

@@ -1,0 +1,92 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+
+export interface EditorServer {
+  url: string;
+  port: number;
+  /** The temporary copy of site-content/ this editor works on. */
+  contentDir: string;
+  read: (file: string) => string;
+}
+
+function waitForReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The editor did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Editor ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`The editor stopped (${code}):\n${output}`)));
+  });
+}
+
+/**
+ * Each worker runs `npm run edit` on its own copy of the content, on
+ * EDITOR_PORT plus the worker's number, and every test's pages open there.
+ */
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }, { editor: EditorServer }>({
+  editor: [
+    async ({}, use, workerInfo) => {
+      const parent = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
+      const contentDir = join(parent, 'site-content');
+      cpSync(join(ROOT, 'site-content'), contentDir, { recursive: true });
+      const port = Number(process.env.EDITOR_PORT ?? 5190) + workerInfo.workerIndex;
+      const child = spawn('npm', ['run', 'edit'], {
+        cwd: ROOT,
+        env: { ...process.env, SITE_CONTENT_DIR: contentDir, EDITOR_PORT: String(port) },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      await waitForReady(child);
+      await use({ url: `http://127.0.0.1:${port}`, port, contentDir, read: (file) => readFileSync(join(contentDir, file), 'utf8') });
+      process.kill(-child.pid!, 'SIGTERM');
+      rmSync(parent, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ editor }, use) => use(editor.url),
+  // Unexpected errors in the editor's console fail the test.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // Refusals (4xx answers) are part of what the tests check.
+      const allowed = [/status of 4\d\d/];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'errors in the editor console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page in the editor and waits until its preview and problem count are there. */
+export async function openPage(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.frameLocator('iframe').locator('[data-section="0"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ed-count')).toBeVisible();
+}
+
+/** The lines that differ between two texts of the same length in lines. */
+export function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length, 'the number of lines').toBe(a.length);
+  return b.filter((line, i) => line !== a[i]);
+}

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { changedLines, expect, openPage, test } from './editor-fixture';
+
+const FILE = 'demos/hvac/pages/services.json';
+const ROOT = new URL('../../../', import.meta.url).pathname;
+
+test('changing a price saves one line, passes validation and shows in the built page', async ({ page, editor }) => {
+  test.setTimeout(240_000);
+  const before = editor.read(FILE);
+  await openPage(page, '/edit/hvac/services');
+  await page.getByRole('button', { name: /Section 3: Pricing/ }).click();
+  const price = page.getByRole('textbox', { name: 'Price*' }).first();
+  await expect(price).toHaveValue('$89');
+  await price.fill('$95');
+  await expect(page.frameLocator('iframe').getByText('$95', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(FILE);
+
+  const after = editor.read(FILE);
+  expect(changedLines(before, after)).toEqual([before.split('\n').find((line) => line.includes('"$89"'))!.replace('$89', '$95')]);
+
+  const env = { ...process.env, SITE_CONTENT_DIR: editor.contentDir };
+  execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: ROOT, env, stdio: 'pipe' });
+  const out = mkdtempSync(join(tmpdir(), 'editor-build-'));
+  try {
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: ROOT, env: { ...env, OUT_DIR: out }, stdio: 'pipe' });
+    const html = readFileSync(join(out, 'demo-hvac', 'services', 'index.html'), 'utf8');
+    expect(html).toContain('$95');
+    expect(html).not.toContain('>$89<');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,76 @@
+import { changedLines, expect, openPage, test } from './editor-fixture';
+
+/**
+ * The editing tasks of site-content/README.md, done in the editor the way a
+ * person would, each ending in a save. (A price, a page and a demo site have
+ * their own specs.) Each test notes how long it took.
+ */
+test.afterEach(async ({}, testInfo) => {
+  testInfo.annotations.push({ type: 'duration', description: `${(testInfo.duration / 1000).toFixed(1)} s` });
+});
+
+async function save(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status')).toContainText('Saved');
+}
+
+test('change a headline', async ({ page, editor }) => {
+  const before = editor.read('demos/hvac/pages/home.json');
+  await openPage(page, '/edit/hvac/home');
+  await page.frameLocator('iframe').locator('[data-section="0"] h1').click();
+  await page.getByRole('textbox', { name: 'Heading*' }).fill('Comfort you can count on, all year round');
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText('Comfort you can count on, all year round');
+  await save(page);
+  expect(changedLines(before, editor.read('demos/hvac/pages/home.json'))).toHaveLength(1);
+});
+
+test('add a testimonial', async ({ page, editor, consoleErrors }) => {
+  // The testimonials block keys its entries by author, so React warns while the new entry has none yet.
+  consoleErrors.allow(/unique "key" prop[\s\S]*Testimonials/);
+  await openPage(page, '/edit/hvac/home');
+  await page.getByRole('button', { name: /Section \d+: Testimonials/ }).click();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const item = page.locator('.rjsf-array-item').last();
+  await item.getByRole('textbox', { name: /^Quote/ }).fill('They fixed our furnace on Christmas Eve and did not charge a holiday rate.');
+  await item.getByRole('textbox', { name: /^Author/ }).fill('Dana K.');
+  await expect(page.frameLocator('iframe').getByText('Dana K.')).toBeVisible();
+  await save(page);
+  const block = JSON.parse(editor.read('demos/hvac/pages/home.json')).blocks.find((b: { type: string }) => b.type === 'testimonials');
+  expect(block.items.at(-1)).toEqual({ quote: 'They fixed our furnace on Christmas Eve and did not charge a holiday rate.', author: 'Dana K.' });
+});
+
+test('add a picture to a gallery', async ({ page, editor }) => {
+  await openPage(page, '/edit/hvac/portfolio');
+  await page.getByRole('button', { name: /Section \d+: Gallery/ }).click();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const item = page.locator('fieldset[id$="_items"] > .array-item-list > .rjsf-array-item').last();
+  await item.getByRole('button', { name: 'Choose picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
+  await dialog.getByText('gallery/ac-2.svg').click();
+  await dialog.getByRole('textbox', { name: /Alt text/ }).fill('A heat pump on a wall bracket behind a townhouse');
+  await dialog.getByRole('button', { name: 'Use this picture' }).click();
+  await item.getByRole('textbox', { name: /^Title/ }).fill('Heat pump upgrade');
+  await item.getByRole('textbox', { name: /^Category/ }).fill('heating');
+  await save(page);
+  const gallery = JSON.parse(editor.read('demos/hvac/pages/portfolio.json')).blocks.find((b: { type: string }) => b.type === 'gallery');
+  expect(gallery.items.at(-1)).toMatchObject({ image: { src: 'gallery/ac-2.svg', alt: 'A heat pump on a wall bracket behind a townhouse', width: 800, height: 600 }, title: 'Heat pump upgrade', category: 'heating' });
+});
+
+test('change a theme colour with the colour picker', async ({ page, editor }) => {
+  const before = editor.read('demos/hvac/site.json');
+  await openPage(page, '/edit/hvac/home');
+  await page.getByRole('button', { name: /^Site settings/ }).click();
+  await page.getByLabel('Primary: pick a colour').fill('#1f8fff');
+  await expect(page.locator('#site_theme_colors_primary')).toHaveValue('210 100% 56%');
+  await save(page);
+  expect(changedLines(before, editor.read('demos/hvac/site.json'))).toEqual([expect.stringMatching(/^\s+"primary": "210 100% 56%",$/)]);
+});
+
+test("change the quote form's service id", async ({ page, editor }) => {
+  const before = editor.read('studio/pages/contact.json');
+  await openPage(page, '/edit/studio/contact');
+  await page.getByRole('button', { name: /Section \d+: Form/ }).click();
+  await page.getByRole('textbox', { name: /^Form service id/ }).fill('xyzabc12');
+  await save(page);
+  expect(changedLines(before, editor.read('studio/pages/contact.json'))).toEqual([expect.stringContaining('"formId": "xyzabc12"')]);
+});

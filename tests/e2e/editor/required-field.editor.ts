@@ -1,0 +1,25 @@
+import { expect, openPage, test } from './editor-fixture';
+
+const FILE = 'demos/hvac/pages/services.json';
+
+test('emptying a required field shows the error at the field, refuses to save and leaves the file alone', async ({ page, editor }) => {
+  const before = editor.read(FILE);
+  await openPage(page, '/edit/hvac/services');
+  await page.getByRole('button', { name: /Section 1: Hero/ }).click();
+  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  await heading.fill('');
+
+  const field = page.locator('.rjsf-field-string', { has: heading });
+  await expect(field).toContainText('The required property "heading" is missing.');
+  await expect(page.getByText('1 problem on this page')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Section 1: Hero.*1 problem/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status')).toContainText('Not saved: fix this problem first.');
+  await expect(page.getByRole('status')).toContainText('The required property "heading" is missing.');
+  expect(editor.read(FILE)).toBe(before);
+
+  // Typing it back clears the problem.
+  await heading.fill('Heating and cooling for every season');
+  await expect(page.getByText('No problems')).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditor } from '../../../../scripts/editor/server.ts';
+import { copyContent } from './content-copy.ts';
+
+const content = copyContent();
+let editor: Awaited<ReturnType<typeof startEditor>>;
+let token = '';
+let origin = '';
+
+beforeAll(async () => {
+  editor = await startEditor({ contentDir: content.dir, port: 0 });
+  origin = editor.url.replace(/\/$/, '');
+  const html = await (await fetch(`${origin}/`)).text();
+  token = /name="editor-token" content="([0-9a-f]+)"/.exec(html)![1];
+}, 60_000);
+
+afterAll(async () => {
+  await editor?.close();
+  content.remove();
+});
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers: { Origin: origin, 'X-Editor-Token': token, 'Content-Type': 'application/json', ...headers }, body });
+
+describe('the editor server', () => {
+  it('gives the token to its own page, fresh for each start', () => {
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('answers every bad request with a status and a plain sentence, and keeps running', async () => {
+    const answers = await Promise.all([
+      post('/api/save', '{not json'),
+      post('/api/save', JSON.stringify({ docs: 'everything' })),
+      post('/api/save', JSON.stringify({ docs: [{ file: 'demos/hvac/site.json', version: 'x', data: [] }] })),
+      post('/api/save', JSON.stringify(null)),
+      post('/api/save', 'x', { 'Content-Type': 'text/plain' }),
+      post('/api/validate', JSON.stringify({ docs: [{ file: 'demos/%2e%2e/site.json', version: 'x', data: {} }] })),
+      post('/api/pages/delete', JSON.stringify({ site: 'hvac', name: '../../package' })),
+      post('/api/pages/create', JSON.stringify({ site: { toString: 1 } })),
+      post('/api/upload?site=hvac', Buffer.alloc(0), { 'Content-Type': 'application/octet-stream' }),
+      post('/api/nowhere', '{}'),
+      fetch(`${origin}/api/site?id=../../etc`),
+      fetch(`${origin}/api/save`, { method: 'DELETE' }),
+      fetch(`${origin}/media/hvac/%2e%2e/site.json`),
+      fetch(`${origin}/media/hvac/%E0%A4%A`),
+      fetch(`${origin}/media/nosuchsite/a.svg`),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, answer.url).toBeLessThan(500);
+      const body = (await answer.json()) as { error: string };
+      expect(body.error).toMatch(/^[A-Z"].+/);
+    }
+    expect((await fetch(`${origin}/api/sites`)).status).toBe(200);
+  });
+
+  it('refuses requests addressed to another host name', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve) => {
+      request(`${origin}/api/sites`, { headers: { Host: 'attacker.example' } }, (res) => resolve(res.statusCode!)).end();
+    });
+    expect(status).toBe(403);
+  });
+
+  it('serves pictures of a site, and validates unsaved documents with the content checker', async () => {
+    expect((await fetch(`${origin}/media/hvac/hero.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    const file = 'demos/hvac/pages/home.json';
+    const text = readFileSync(join(content.dir, file), 'utf8');
+    const data = { ...JSON.parse(text), title: '' };
+    const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
+    const { problems } = (await answer.json()) as { problems: { doc: string; field: string[]; message: string }[] };
+    expect(problems).toEqual([expect.objectContaining({ doc: file, field: ['title'], message: expect.stringContaining('"title"') })]);
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { duplicateSite } from '../../../../scripts/editor/duplicate-site.ts';
+import { HttpError } from '../../../../scripts/editor/http-error.ts';
+import { createPage, deletePage } from '../../../../scripts/editor/pages.ts';
+import { safeImageName, storeUpload } from '../../../../scripts/editor/uploads.ts';
+import { checkContent } from '../../../../scripts/editor/validation.ts';
+import { copyContent } from './content-copy.ts';
+
+const content = copyContent();
+afterAll(content.remove);
+
+async function refusal(run: () => unknown): Promise<HttpError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('pages', () => {
+  it('are created valid, named after their address, with the schema line of their site', () => {
+    const created = createPage(content.dir, { site: 'hvac', path: '/our-team', title: 'Our Team', description: 'The licensed technicians who answer your call, and how long each has been with us.' });
+    expect(created.file).toBe('demos/hvac/pages/our-team.json');
+    expect(created.route).toBe('/demo-hvac/our-team');
+    expect(JSON.parse(created.text).$schema).toBe('../../../../schema/page.schema.json');
+    expect(checkContent(content.dir).problems).toEqual([]);
+  });
+
+  it('are refused with a bad address or a description that is too short, and nothing is left behind', async () => {
+    expect((await refusal(() => createPage(content.dir, { site: 'hvac', path: 'Team Page', title: 'T', description: 'x' }))).status).toBe(400);
+    const short = await refusal(() => createPage(content.dir, { site: 'hvac', path: '/short', title: 'Short', description: 'Too short.' }));
+    expect(short.status).toBe(422);
+    expect(short.message).toContain('"description" is too short');
+    expect(existsSync(join(content.dir, 'demos/hvac/pages/short.json'))).toBe(false);
+  });
+
+  it('are not deleted while links lead to them, and the links are listed', async () => {
+    const error = await refusal(() => deletePage(content.dir, 'hvac', 'services'));
+    expect(error.status).toBe(409);
+    expect(error.message).toMatch(/\/demo-hvac\/services cannot be deleted while \d+ link\(s\) lead to it/);
+    expect(error.message).toContain('demos/hvac/site.json');
+    expect(existsSync(join(content.dir, 'demos/hvac/pages/services.json'))).toBe(true);
+  });
+
+  it('without links to them are deleted', () => {
+    expect(deletePage(content.dir, 'hvac', 'our-team')).toEqual({ deleted: 'demos/hvac/pages/our-team.json' });
+    expect(existsSync(join(content.dir, 'demos/hvac/pages/our-team.json'))).toBe(false);
+  });
+});
+
+describe('a copied demo', () => {
+  it('gets its own folder, name and base path, with links kept inside the copy', () => {
+    expect(duplicateSite(content.dir, { from: 'salon', folder: 'barber', name: 'Sharp Edge Barbers', basePath: '/demo-barber' })).toEqual({ id: 'barber', folder: 'demos/barber' });
+    const site = JSON.parse(readFileSync(join(content.dir, 'demos/barber/site.json'), 'utf8'));
+    expect(site).toMatchObject({ name: 'Sharp Edge Barbers', basePath: '/demo-barber' });
+    expect(readFileSync(join(content.dir, 'demos/barber/pages/home.json'), 'utf8')).not.toContain('Urban Style Salon');
+    expect(readdirSync(join(content.dir, 'demos/barber/images')).length).toBeGreaterThan(0);
+    expect(checkContent(content.dir).problems).toEqual([]);
+  });
+
+  it('is refused for a taken folder or base path', async () => {
+    expect((await refusal(() => duplicateSite(content.dir, { from: 'salon', folder: 'hvac', name: 'X', basePath: '/demo-x' }))).status).toBe(409);
+    expect((await refusal(() => duplicateSite(content.dir, { from: 'salon', folder: 'other', name: 'X', basePath: '/demo-hvac' }))).status).toBe(409);
+    expect((await refusal(() => duplicateSite(content.dir, { from: 'salon', folder: '../evil', name: 'X', basePath: '/demo-evil' }))).status).toBe(400);
+  });
+});
+
+describe('uploads', () => {
+  it('get safe names', () => {
+    expect(safeImageName('My Photo (1).JPG')).toBe('my-photo-1.jpg');
+    expect(safeImageName('../../etc/passwd.png')).toBe('etc-passwd.png');
+    expect(safeImageName('Ünïcode Café.webp')).toBe('unicode-cafe.webp');
+    expect(safeImageName('!!!.png')).toBe('picture.png');
+  });
+
+  it('store real pictures with their size, under a free name', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const first = await storeUpload(content.dir, 'demos/salon', 'Logo.png', png);
+    const second = await storeUpload(content.dir, 'demos/salon', 'Logo.png', png);
+    expect(first).toEqual({ src: 'logo.png', width: 40, height: 30 });
+    expect(second.src).toBe('logo-2.png');
+  });
+
+  it('refuse what is not a picture, is too large, or is an SVG with a script', async () => {
+    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'notes.txt', Buffer.from('hello')))).status).toBe(415);
+    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'fake.png', Buffer.from('hello')))).status).toBe(415);
+    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1)))).status).toBe(413);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'x.svg', svg))).message).toContain('scripts');
+  });
+});
