@@ -51,7 +51,7 @@ async function main() {
   stage('Prerendering every route...');
   const studio = report.sites.find((site) => site.site.url);
   const siteUrl = process.env.SITE_URL ?? studio?.site.url;
-  const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl);
+  const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl, { log: stage });
 
   if (existsSync(DIST)) renameSync(DIST, join(WORK, 'previous'));
   renameSync(join(WORK, 'client'), DIST);

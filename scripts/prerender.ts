@@ -1,12 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RenderedPage } from '../src/entry-server.tsx';
-
-interface ServerEntry {
-  render: (url: string) => Promise<RenderedPage>;
-  manifest: { path: string }[];
-}
+import { renderInThreads, type PrerenderOptions } from './prerender-pool.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31,7 +26,7 @@ export function startAfterFirstPaint(template: string): string {
     .replace('</body>', `  <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));</script>\n  </body>`);
 }
 
-function fillTemplate(template: string, page: RenderedPage, canonical: string | undefined): string {
+export function fillTemplate(template: string, page: RenderedPage, canonical: string | undefined): string {
   const head = [page.styles, canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : ''].filter(Boolean).join('\n    ');
   return template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -42,19 +37,14 @@ function fillTemplate(template: string, page: RenderedPage, canonical: string | 
 
 /**
  * Render every route of the built server bundle into the client output folder,
- * plus 404.html, sitemap.xml and robots.txt. Returns the number of pages written.
+ * plus 404.html, sitemap.xml and robots.txt. Pages are rendered in worker
+ * threads and written as soon as each is ready, so memory does not grow with
+ * the number of pages. Returns the number of pages written; any page that
+ * fails rejects the whole run, naming the route.
  */
-export async function prerender(clientDir: string, serverEntry: string, siteUrl: string | undefined): Promise<number> {
-  const { render, manifest } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+export async function prerender(clientDir: string, serverEntry: string, siteUrl: string | undefined, options: PrerenderOptions = {}): Promise<number> {
   const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const routes = manifest.map((entry) => entry.path);
-  for (const route of routes) {
-    const page = await render(route === '*' ? '/this-page-does-not-exist' : route);
-    const canonical = siteUrl && route !== '*' ? `${siteUrl}${route === '/' ? '/' : route}` : undefined;
-    const file = join(clientDir, outputFileFor(route));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page, canonical));
-  }
+  const routes = await renderInThreads({ serverEntry, clientDir, template, siteUrl }, options);
 
   const pages = routes.filter((route) => route !== '*');
   if (siteUrl) {

@@ -28,17 +28,20 @@ export class ContentError extends Error {
 }
 
 /**
- * The manifest module: every route with lazy imports of its site and page
- * documents, so each page's content becomes its own chunk and no page's
- * JavaScript carries another page's content.
+ * The manifest module: every route with lazy loaders of its site and page
+ * documents. In the browser each document is an import, so each page's content
+ * becomes its own chunk and no page's JavaScript carries another page's
+ * content. On the server the documents are read from disk when a page is
+ * rendered: bundled, every page would be a module of the server build, whose
+ * memory and time then grow with the number of pages.
  */
-function manifestModule(report: ContentReport): string {
+function manifestModule(report: ContentReport, readFromDisk: boolean): string {
   const imports = new Map<string, string>();
-  // Keys are short and machine-independent; the imports use the real file path,
+  // Keys are short and machine-independent; the loaders use the real file path,
   // which also works for content kept outside the project (SITE_CONTENT_DIR).
   const importOf = (absolute: string) => {
     const key = relative(CONTENT_DIR, absolute).split(sep).join('/');
-    imports.set(key, `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`);
+    imports.set(key, readFromDisk ? `() => read(${JSON.stringify(absolute)})` : `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`);
     return key;
   };
   const routes = report.sites.flatMap(({ source, site, pages }) =>
@@ -50,7 +53,8 @@ function manifestModule(report: ContentReport): string {
     })),
   );
   const loaders = [...imports].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');
-  return `export const routes = ${JSON.stringify(routes, null, 2)};\nexport const documents = {\n${loaders}\n};\n`;
+  const reader = readFromDisk ? `import { readFile } from 'node:fs/promises';\nconst read = (file) => readFile(file, 'utf8').then(JSON.parse);\n` : '';
+  return `${reader}export const routes = ${JSON.stringify(routes, null, 2)};\nexport const documents = {\n${loaders}\n};\n`;
 }
 
 function siteImageDirs(report: ContentReport): Map<string, string> {
@@ -83,11 +87,11 @@ export function contentPlugin(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
       if (!report) check();
       if (report.problems.length) throw new ContentError(report);
-      return manifestModule(report);
+      return manifestModule(report, Boolean(options?.ssr));
     },
     generateBundle() {
       if (this.environment?.name === 'ssr') return;
