@@ -22,7 +22,6 @@ const THREAD_ENTRY = new URL('./prerender-worker.mjs', import.meta.url);
 /** Render every route of the server bundle; resolves with the routes, in manifest order, once all are on disk. */
 export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = {}): Promise<string[]> {
   const { threads = availableParallelism(), log = console.log, progressEvery = 250 } = options;
-  const started = performance.now();
 
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
@@ -31,6 +30,7 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
     let handedOut = 0;
     let written = 0;
     let settled = false;
+    let rendering = 0;
 
     const stopAll = () => {
       settled = true;
@@ -60,12 +60,13 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
       if (message.type === 'failed') return fail(`${message.route} could not be prerendered.\n${message.reason}`);
       if (message.type === 'ready' && !routes) {
         routes = message.routes;
+        rendering = performance.now();
         log(`  ${routes.length} pages in ${workers.length} thread(s)`);
       }
       if (message.type === 'written') {
         written += 1;
         if (written % progressEvery === 0 && written < routes!.length) {
-          const seconds = (performance.now() - started) / 1000;
+          const seconds = (performance.now() - rendering) / 1000;
           log(`  ${written} of ${routes!.length} pages written (${Math.round(written / seconds)} pages/s)`);
         }
       }
