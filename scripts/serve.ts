@@ -28,17 +28,18 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
-function resolveFile(urlPath: string): string | undefined {
+function resolveFile(root: string, urlPath: string): string | undefined {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [join(DIST, clean), join(DIST, clean, 'index.html')];
-  return candidates.find((file) => file.startsWith(DIST) && existsSync(file) && statSync(file).isFile());
+  const candidates = [join(root, clean), join(root, clean, 'index.html')];
+  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
 }
 
-export function startStaticServer(port: number, host = '127.0.0.1'): Promise<Server> {
+/** Serve `root` (dist/ unless another built site is named, as the benchmark does for its larger copy). */
+export function startStaticServer(port: number, host = '127.0.0.1', root = DIST): Promise<Server> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
-    const found = resolveFile(path);
-    const file = found ?? join(DIST, '404.html');
+    const found = resolveFile(root, path);
+    const file = found ?? join(root, '404.html');
     const ext = extname(file);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
