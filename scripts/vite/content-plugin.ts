@@ -67,20 +67,18 @@ function siteImageDirs(report: ContentReport): Map<string, string> {
  * them there in the build.
  */
 export function contentPlugin(): Plugin {
-  let report: ContentReport;
+  let report: ContentReport | undefined;
   let server: ViteDevServer | undefined;
 
-  const check = () => {
-    report = validateContent(CONTENT_DIR);
-    return report.problems.length === 0;
-  };
+  const check = (): ContentReport => (report = validateContent(CONTENT_DIR));
 
   return {
     name: 'site-content',
     buildStart() {
-      if (!check()) {
-        if (server) server.config.logger.error(new ContentError(report).message);
-        else throw new ContentError(report);
+      const checked = check();
+      if (checked.problems.length) {
+        if (server) server.config.logger.error(new ContentError(checked).message);
+        else throw new ContentError(checked);
       }
       for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(join(CONTENT_DIR, file));
     },
@@ -89,29 +87,36 @@ export function contentPlugin(): Plugin {
     },
     load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
-      if (!report) check();
-      if (report.problems.length) throw new ContentError(report);
-      return manifestModule(report, Boolean(options?.ssr));
+      const checked = report ?? check();
+      if (checked.problems.length) throw new ContentError(checked);
+      return manifestModule(checked, Boolean(options?.ssr));
     },
     generateBundle() {
       if (this.environment?.name === 'ssr') return;
-      for (const [siteId, dir] of siteImageDirs(report)) {
+      for (const [siteId, dir] of siteImageDirs(report ?? check())) {
         for (const name of listFiles(dir)) {
           this.emitFile({ type: 'asset', fileName: `media/${siteId}/${name}`, source: readFileSync(join(dir, name)) });
         }
       }
+    },
+    closeBundle() {
+      // Vite keeps its plugins alive after a build, and with them every checked
+      // document (text and syntax tree), once per bundle. A build lets them go
+      // once its bundle is written; the next build checks the content again.
+      if (!server) report = undefined;
     },
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(CONTENT_DIR);
       devServer.watcher.on('all', (_event, file) => {
         if (!file.startsWith(CONTENT_DIR)) return;
-        if (check()) {
+        const checked = check();
+        if (!checked.problems.length) {
           const module = devServer.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) devServer.moduleGraph.invalidateModule(module);
           devServer.ws.send({ type: 'full-reload' });
         } else {
-          const error = new ContentError(report);
+          const error = new ContentError(checked);
           devServer.config.logger.error(error.message, { timestamp: true });
           devServer.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site-content' } });
         }
