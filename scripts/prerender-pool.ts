@@ -84,9 +84,11 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
     for (let index = 0; index < Math.max(1, threads); index += 1) {
       const worker = new Worker(THREAD_ENTRY, {
         workerData: setup,
-        // React and the router choose their production build when first imported; the
-        // development build renders about three times slower.
-        env: { ...process.env, NODE_ENV: 'production' },
+        // React picks its production or development build when first imported, and
+        // must match the server bundle, which Vite compiled for the NODE_ENV it saw
+        // (production unless set). Left unset, React's development build would
+        // render about three times slower.
+        env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
         resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
       });
       workers.push(worker);
