@@ -39,6 +39,7 @@ export function scaleContent(contentDir: string, targetDir: string, copies: numb
     const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as SiteJson;
     return site.basePath !== '/';
   });
+  if (!demos.length) throw new Error(`No demo sites (base path other than "/") found under ${relative(process.cwd(), contentDir) || contentDir}.`);
   let added = 0;
   for (const dir of demos) {
     const from = (JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as SiteJson).basePath;
@@ -53,6 +54,5 @@ export function scaleContent(contentDir: string, targetDir: string, copies: numb
       added += 1;
     }
   }
-  if (!demos.length) throw new Error(`No demo sites (base path other than "/") found under ${relative(process.cwd(), contentDir) || contentDir}.`);
   return added;
 }
