@@ -95,7 +95,7 @@ async function buildInto(report: ReturnType<typeof validateContent>): Promise<nu
   stage('Prerendering every route...');
   const studio = report.sites.find((site) => site.site.url);
   const siteUrl = process.env.SITE_URL ?? studio?.site.url;
-  const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl);
+  const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl, { log: stage });
 
   stage('Writing the security headers and checking the new site is whole...');
   const warning = policySizeWarning(writeHeadersFile(join(WORK, 'client'), formEndpointFor('build')));

@@ -1,29 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from '../src/entry-server.tsx';
-import { fillTemplate, outputFileFor, startAfterFirstPaint } from './page-template.ts';
-
-interface ServerEntry {
-  render: (url: string) => Promise<RenderedPage>;
-  manifest: { path: string }[];
-}
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startAfterFirstPaint } from './page-template.ts';
+import { renderInThreads, type PrerenderOptions } from './prerender-pool.ts';
 
 /**
  * Render every route of the built server bundle into the client output folder,
- * plus 404.html, sitemap.xml and robots.txt. Returns the number of pages written.
+ * plus 404.html, sitemap.xml and robots.txt. Pages are rendered in worker
+ * threads and written as soon as each is ready, so memory does not grow with
+ * the number of pages. Returns the number of pages written; any page that
+ * fails rejects the whole run, naming the route.
  */
-export async function prerender(clientDir: string, serverEntry: string, siteUrl: string | undefined): Promise<number> {
-  const { render, manifest } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+export async function prerender(clientDir: string, serverEntry: string, siteUrl: string | undefined, options: PrerenderOptions = {}): Promise<number> {
   const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const routes = manifest.map((entry) => entry.path);
-  for (const route of routes) {
-    const page = await render(route === '*' ? '/this-page-does-not-exist' : route);
-    const canonical = siteUrl && route !== '*' ? `${siteUrl}${route === '/' ? '/' : route}` : undefined;
-    const file = join(clientDir, outputFileFor(route));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page, canonical));
-  }
+  const routes = await renderInThreads({ serverEntry, clientDir, template, siteUrl }, options);
 
   const pages = routes.filter((route) => route !== '*');
   if (siteUrl) {

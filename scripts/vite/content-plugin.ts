@@ -1,4 +1,4 @@
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
@@ -18,23 +18,41 @@ export class ContentError extends Error {
   }
 }
 
+/** The module that reads a document from disk and gives its pictures their sources, as the pictures plugin does for imports. */
+const ATTACH_MODULE = new URL('../images/attach.ts', import.meta.url).pathname;
+
 /**
- * The manifest module: every route with lazy imports of its site and page
+ * The manifest module: every route with lazy loaders of its site and page
  * documents. Only the server entry imports it; the browser never needs the
- * list of pages.
+ * list of pages. In the build each document is read from disk when its page is
+ * rendered: bundled, every page would be a module of the server build, whose
+ * memory and time would then grow with the number of pages. The development
+ * server imports them, so a saved file is picked up like any module.
  */
-function manifestModule(routes: RouteSource[]): string {
-  const imports = new Map<string, string>();
-  // Keys are short and machine-independent; the imports use the real file path,
+function manifestModule(routes: RouteSource[], readFromDisk: boolean): string {
+  const loaders = new Map<string, string>();
+  // Keys are short and machine-independent; the loaders use the real file path,
   // which also works for content kept outside the project (SITE_CONTENT_DIR).
-  const importOf = (absolute: string) => {
+  const loaderOf = (absolute: string, siteId: string, siteDir: string) => {
     const key = relative(CONTENT_DIR, absolute).split(sep).join('/');
-    imports.set(key, `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`);
+    const site = JSON.stringify({ id: siteId, dir: siteDir });
+    loaders.set(key, readFromDisk ? `() => read(${JSON.stringify(absolute)}, ${site})` : `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`);
     return key;
   };
-  const entries = routes.map((route) => ({ path: route.path, siteId: route.siteId, site: importOf(route.siteFile), page: importOf(route.pageFile) }));
-  const loaders = [...imports].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');
-  return `export const routes = ${JSON.stringify(entries, null, 2)};\nexport const documents = {\n${loaders}\n};\n`;
+  const entries = routes.map((route) => {
+    const siteDir = dirname(route.siteFile);
+    return { path: route.path, siteId: route.siteId, site: loaderOf(route.siteFile, route.siteId, siteDir), page: loaderOf(route.pageFile, route.siteId, siteDir) };
+  });
+  const reader = readFromDisk
+    ? [
+        "import { readFile } from 'node:fs/promises';",
+        `import { attachSources } from ${JSON.stringify(ATTACH_MODULE)};`,
+        'const read = async (file, site) => { const document = JSON.parse(await readFile(file, "utf8")); attachSources(document, site); return document; };',
+        '',
+      ].join('\n')
+    : '';
+  const list = [...loaders].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');
+  return `${reader}export const routes = ${JSON.stringify(entries, null, 2)};\nexport const documents = {\n${list}\n};\n`;
 }
 
 /** A module and everything that imports it, so the next request evaluates them afresh. */
@@ -88,12 +106,18 @@ export function contentPlugin(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
       const checked = report ?? check();
-      if (server) return manifestModule(routeMap!.routes);
+      if (server) return manifestModule(routeMap!.routes, false);
       if (checked.problems.length) throw new ContentError(checked);
-      return manifestModule(routesOf(checked));
+      return manifestModule(routesOf(checked), Boolean(options?.ssr));
+    },
+    closeBundle() {
+      // Vite keeps its plugins alive after a build, and with them every checked
+      // document (text and syntax tree), once per bundle: a build lets them go
+      // once its bundle is written, and the next build checks the content again.
+      if (!server) report = undefined;
     },
     configureServer(devServer) {
       // Vitest starts a server too; it tests modules, not pages.

@@ -1,0 +1,53 @@
+/**
+ * Reading a built site for the benchmark: its pages, and the gzipped size of
+ * any file, each file compressed once however many pages share it.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export class BuiltSite {
+  private readonly gzipped = new Map<string, number>();
+
+  constructor(readonly dir: string) {}
+
+  /** Every HTML page, as [route, file]; "/404.html" stays as it is named. */
+  pages(): { route: string; file: string }[] {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'media' ? [] : walk(path);
+        return entry.name.endsWith('.html') ? [path] : [];
+      });
+    return walk(this.dir)
+      .map((file) => ({ route: `/${relative(this.dir, file).replace(/(^|\/)index\.html$/, '')}`, file }))
+      .sort((a, b) => a.route.localeCompare(b.route));
+  }
+
+  /** A site address ("/assets/x.js") as a file path. */
+  file(url: string): string {
+    return join(this.dir, url);
+  }
+
+  gzipSize(url: string): number {
+    let size = this.gzipped.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(this.file(url))).length;
+      this.gzipped.set(url, size);
+    }
+    return size;
+  }
+
+  size(url: string): number {
+    return statSync(this.file(url)).size;
+  }
+
+  /** Every JavaScript file the site ships, as addresses. */
+  scripts(): string[] {
+    return readdirSync(join(this.dir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `/assets/${name}`);
+  }
+}

@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prerender } from '../../scripts/prerender.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>x</title>
+    <meta name="description" content="" />
+    <!--head-->
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body><div id="root"><!--app--></div></body>
+</html>
+`;
+
+/**
+ * A stand-in for the built server bundle: the same exports as
+ * src/entry-server.tsx, with pages made from their address, and one address
+ * that fails the way a broken block would.
+ */
+function serverEntry(routes: string[], failing?: string): string {
+  return `
+import { isMainThread } from 'node:worker_threads';
+export const manifest = ${JSON.stringify(routes.map((path) => ({ path })))};
+export async function render(url) {
+  if (url === ${JSON.stringify(failing ?? null)}) throw new Error('The pricing block has no tiers.');
+  const name = url === '/' ? 'home' : url.slice(1);
+  const where = isMainThread ? 'main thread' : 'worker thread';
+  return { html: '<main>page ' + name + ' (' + where + ')</main>', head: '', styles: '', status: 200, title: 'Title of ' + name, description: 'About ' + name };
+}
+`;
+}
+
+let dir: string;
+
+function project(routes: string[], failing?: string) {
+  dir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+  const clientDir = join(dir, 'client');
+  writeFileSync(join(dir, 'entry-server.mjs'), serverEntry(routes, failing));
+  mkdirSync(clientDir);
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  return { clientDir, entry: join(dir, 'entry-server.mjs') };
+}
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('prerender', () => {
+  const routes = ['/', '/about', '/demo-a', '/demo-a/contact', '/demo-b/services', '*'];
+
+  it('writes every route through worker threads, with sitemap and robots', async () => {
+    const { clientDir, entry } = project(routes);
+    const lines: string[] = [];
+    const count = await prerender(clientDir, entry, 'https://example.com', { threads: 2, progressEvery: 2, log: (line) => lines.push(line) });
+
+    expect(count).toBe(routes.length);
+    const files = { '/': 'index.html', '/about': 'about/index.html', '/demo-a': 'demo-a/index.html', '/demo-a/contact': 'demo-a/contact/index.html', '/demo-b/services': 'demo-b/services/index.html' };
+    for (const [route, file] of Object.entries(files)) {
+      const html = readFileSync(join(clientDir, file), 'utf8');
+      const name = route === '/' ? 'home' : route.slice(1);
+      expect(html).toContain(`<main>page ${name} (worker thread)</main>`);
+      expect(html).toContain(`<title>Title of ${name}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="https://example.com${route}" />`);
+    }
+    expect(readFileSync(join(clientDir, '404.html'), 'utf8')).toContain('<main>page this-page-does-not-exist (worker thread)</main>');
+    const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
+    for (const route of Object.keys(files)) expect(sitemap).toContain(`<loc>https://example.com${route}</loc>`);
+    expect(sitemap).not.toContain('*');
+    expect(lines[0]).toMatch(/6 pages in 2 thread/);
+    expect(lines.some((line) => /2 of 6 pages written/.test(line))).toBe(true);
+  });
+
+  it('fails the whole run, naming the route and the reason, when one page cannot be rendered', async () => {
+    const { clientDir, entry } = project(routes, '/demo-a/contact');
+    const run = prerender(clientDir, entry, undefined, { threads: 2, log: () => {} });
+    await expect(run).rejects.toThrow(/\/demo-a\/contact could not be prerendered\.\n.*The pricing block has no tiers\./);
+    expect(existsSync(join(clientDir, 'sitemap.xml'))).toBe(false);
+    expect(existsSync(join(clientDir, 'robots.txt'))).toBe(false);
+  });
+
+  it('fails with a clear message when the server bundle cannot be loaded', async () => {
+    const { clientDir } = project(routes);
+    const run = prerender(clientDir, join(dir, 'missing-entry.mjs'), undefined, { threads: 2, log: () => {} });
+    await expect(run).rejects.toThrow(/A prerender thread could not start\.[\s\S]*missing-entry\.mjs/);
+  });
+});
