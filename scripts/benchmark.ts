@@ -17,7 +17,7 @@ import { printLighthouse } from './benchmark/lighthouse.ts';
 import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
 import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
-import { pictureLines } from './benchmark/pictures.ts';
+import { describePictures } from './images/report.ts';
 import { scaleContent } from './benchmark/scale-content.ts';
 import { BuiltSite, kb } from './benchmark/site-files.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from './content/validate.ts';
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     if (flag('--pages') || rows.length <= 60) printPages(rows);
     printJavaScript(site, rows);
     printSummary(rows, build);
-    console.log(`\n${(await pictureLines(builtDir)).join('\n')}`);
+    console.log(`\n${(await describePictures()).join('\n')}`);
     if (flag('--lighthouse')) await printLighthouse(builtDir, Number(process.env.PORT ?? 4190));
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
