@@ -6,16 +6,17 @@
  */
 import { readPageData } from './render/page-data';
 import { handleSamePageLinks } from './render/same-page-links';
-import { wakeIsland } from './render/wake-islands';
+import { takeEarlyTaps, wakeIsland } from './render/wake-islands';
 
 const page = readPageData();
+const earlyTaps = takeEarlyTaps();
 handleSamePageLinks();
 
 if (page?.notFound) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 
 if (page) {
   const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
-  const woken = islands.map((root) => ({ wake: root.dataset.wake, awake: wakeIsland(root, page) }));
+  const woken = islands.map((root) => ({ wake: root.dataset.wake, awake: wakeIsland(root, page, earlyTaps) }));
   // Marks the document once the parts every visitor meets at once are live, for tests and tools that wait for it.
   void Promise.all(woken.filter((island) => island.wake === 'load').map((island) => island.awake)).then(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -17,17 +17,12 @@ const queue: Notice[] = [];
 let deliver: Deliver | undefined;
 let host: Promise<typeof import('./mount-host')> | undefined;
 
-/** Fetch the toast code ahead of need, without showing anything (a form does this once it is live). */
-export function prepareNotifications(): void {
-  host ??= import('./mount-host');
-}
-
 export function notify(notice: Notice): void {
   if (deliver) return deliver(notice);
   queue.push(notice);
   if (queue.length > 1) return;
-  prepareNotifications();
-  host!
+  host ??= import('./mount-host');
+  host
     .then(({ mountHost }) => mountHost())
     .catch((error: unknown) => {
       host = undefined;

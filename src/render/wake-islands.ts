@@ -2,6 +2,23 @@ import type { Wake } from './island';
 import { loaderFor } from './island-modules';
 import type { PageData } from './page-data';
 
+declare global {
+  interface Window {
+    /** Taps held by the page's first inline script (index.html) before this code arrived. */
+    islandTaps?: Element[];
+    islandHold?: (event: Event) => void;
+  }
+}
+
+/** Take over from the inline script: from now on each island holds its own taps. */
+export function takeEarlyTaps(): Element[] {
+  if (window.islandHold) {
+    removeEventListener('click', window.islandHold, true);
+    removeEventListener('submit', window.islandHold, true);
+  }
+  return window.islandTaps?.splice(0) ?? [];
+}
+
 /** Events that mean someone is about to use the island: start loading it. */
 const WARNING_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -37,7 +54,7 @@ function whenDue(root: HTMLElement, wake: Wake, start: () => void): void {
  * island replays it on the same element as soon as React has taken over.
  * The promise settles when the island is awake by its own schedule.
  */
-export function wakeIsland(root: HTMLElement, page: PageData): Promise<void> {
+export function wakeIsland(root: HTMLElement, page: PageData, earlyTaps: Element[] = []): Promise<void> {
   const name = root.dataset.island ?? '';
   const load = loaderFor(name);
   if (!load) {
@@ -81,5 +98,10 @@ export function wakeIsland(root: HTMLElement, page: PageData): Promise<void> {
   }
 
   listen(true);
+  const early = earlyTaps.filter((tap) => root.contains(tap)).at(-1);
+  if (early) {
+    held = early;
+    void start();
+  }
   return new Promise((resolve) => whenDue(root, (root.dataset.wake as Wake | undefined) ?? 'interaction', () => void start().then(resolve)));
 }

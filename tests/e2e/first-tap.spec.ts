@@ -99,3 +99,21 @@ test('the floating button works on its first tap', async ({ page }) => {
   await page.getByRole('link', { name: 'Get a Quote', exact: true }).click();
   await expect(page).toHaveURL('/#contact');
 });
+
+test('a tap that comes before any script has arrived is kept and acted on', async ({ page }) => {
+  // Hold back every script, so the tap lands on nothing but HTML and the page's first inline script.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/demo-hvac/portfolio', { waitUntil: 'domcontentloaded' });
+  const tile = page.getByRole('main').getByRole('link', { name: /^Open / }).nth(2);
+  await tile.click();
+  // Nothing navigated to the picture file, and nothing shows yet.
+  expect(new URL(page.url()).pathname).toBe('/demo-hvac/portfolio');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').locator('figcaption')).toContainText('3 / 12');
+});

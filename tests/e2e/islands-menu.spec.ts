@@ -39,7 +39,7 @@ for (const route of ['/about', '/demo-restaurant']) {
   });
 }
 
-test('the page behind the open menu does not scroll @phone', async ({ page }) => {
+test('the page behind the open menu does not scroll', async ({ page }) => {
   await page.goto('/services');
   await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();

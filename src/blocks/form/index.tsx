@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from '@/content/types.generated';
-import { notify, prepareNotifications } from '@/notifications/notify';
+import { notify } from '@/notifications/notify';
 import { useIslandId } from '@/render/island';
 import { useSite } from '@/render/site-context';
 import { Button } from '@/ui/button';
@@ -53,12 +53,6 @@ export default function Form(block: FormBlock) {
   const [sending, setSending] = useState(false);
   const { site } = useSite();
   const id = useIslandId();
-  // Every outcome of sending is a notification, so its code is fetched while the visitor is typing,
-  // not before anyone touches the form (the focus may have arrived before this island woke).
-  const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (formElement.current?.contains(document.activeElement)) prepareNotifications();
-  }, []);
   const { errors, check, recheck } = useFieldErrors(fields);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +87,7 @@ export default function Form(block: FormBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Layout $withAside={Boolean(aside)}>
-        <Fields ref={formElement} {...nativeTarget(submission, site.formId)} onFocus={prepareNotifications} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'} onInput={recheck}>
+        <Fields {...nativeTarget(submission, site.formId)} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'} onInput={recheck}>
           {fields.map((field) => (
             <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} error={errors[field.name]} />
           ))}
