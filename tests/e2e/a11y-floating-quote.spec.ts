@@ -37,12 +37,13 @@ async function lookAtButton(page: Page, label: string): Promise<{ visible: boole
       const range = document.createRange();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent!.trim() || floating.contains(node) || getComputedStyle(node.parentElement!).visibility === 'hidden') continue;
+        // checkVisibility also leaves out what a closed <details> keeps unrendered.
+        if (!node.textContent!.trim() || floating.contains(node) || !node.parentElement!.checkVisibility({ visibilityProperty: true })) continue;
         range.selectNodeContents(node);
         if (Array.from(range.getClientRects()).some(meets)) covered.push(`text "${node.textContent!.trim().slice(0, 40)}"`);
       }
       for (const control of document.querySelectorAll('a[href], button, input, select, textarea')) {
-        if (!floating.contains(control) && getComputedStyle(control).visibility !== 'hidden' && meets(control.getBoundingClientRect())) covered.push(control.outerHTML.slice(0, 60));
+        if (!floating.contains(control) && control.checkVisibility({ visibilityProperty: true }) && meets(control.getBoundingClientRect())) covered.push(control.outerHTML.slice(0, 60));
       }
       return { visible: true, covered };
     },
