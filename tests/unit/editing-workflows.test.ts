@@ -120,7 +120,7 @@ describe('a copy of the project', () => {
       expect(html).toContain('Sunrise Bakery');
     }
     expect(readFileSync(join(project.dir, 'dist', 'sitemap.xml'), 'utf8')).toContain('/demo-bakery/contact');
-  });
+  }, 300_000);
 
   it('scaffolds a block type with one command, and the whole unit suite and the types stay green with the ninth demo', () => {
     const output = tsx(project.dir, 'scripts/new-block.ts', ['opening-hours']);
