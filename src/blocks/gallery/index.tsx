@@ -45,7 +45,8 @@ const Filters = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  input { position: absolute; inset: 0; opacity: 0; margin: 0; cursor: pointer; }
+  /* Over the label's border too, so the whole 44 px pill is the radio's own target. */
+  input { position: absolute; inset: -1px; opacity: 0; margin: 0; cursor: pointer; }
   label:has(:checked) {
     background: hsl(var(--primary));
     border-color: hsl(var(--primary));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PricingTier } from '@/content/types.generated';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 import { media } from '@/theme/theme';
 
 /** One printed menu card holding every set menu, the way a dining room presents them. */
@@ -73,8 +74,9 @@ const Courses = styled.ul`
 `;
 
 const Reserve = styled(SmartLink)`
+  ${tapTarget}
   font-weight: 650;
-  color: hsl(var(--primary));
+  color: hsl(var(--primary-text));
   text-underline-offset: 0.25em;
 `;
 
