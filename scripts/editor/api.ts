@@ -33,6 +33,8 @@ export function sendError(res: ServerResponse, error: unknown): void {
     return;
   }
   if (error instanceof HttpError) {
+    // The body of a refused request may still be arriving: end the connection after the answer.
+    if (error.status === 413 || error.status === 408) res.setHeader('Connection', 'close');
     sendJson(res, error.status, { error: error.message, ...(error.details ? { details: error.details } : {}) });
     return;
   }

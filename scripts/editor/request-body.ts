@@ -1,22 +1,42 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http-error.ts';
 
-/** The whole body, refused as soon as it grows past `limit` bytes. */
+/** How long a body may take to arrive in full: a stalled sender must not hold the server's attention. */
+const BODY_TIMEOUT_MS = 30_000;
+
+/**
+ * The whole body, refused as soon as it grows past `limit` bytes (413) or
+ * stalls (408). The rest of a refused body is read and dropped rather than
+ * cut off, so the sender still receives the refusal instead of a reset
+ * connection; `sendError` closes the connection after such an answer.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const refuse = (error: HttpError) => {
+      clearTimeout(timer);
+      req.removeAllListeners('data');
+      req.resume();
+      reject(error);
+    };
+    const timer = setTimeout(() => refuse(new HttpError(408, 'The request took too long to arrive.')), BODY_TIMEOUT_MS);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(new HttpError(413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`));
-        req.destroy();
+        refuse(new HttpError(413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`));
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 

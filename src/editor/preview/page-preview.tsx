@@ -17,9 +17,14 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
+/** Looks the block's type up while drawing, so an unknown type is caught by the section's own guard. */
+function SectionBody({ block }: { block: JsonObject }) {
+  const Component = componentFor(String(block.type));
+  return <Component {...(block as unknown as Block)} />;
+}
+
 /** A section of the preview: clicking it opens its form; links inside do not navigate away. */
 function PreviewSection({ block, index, selected, onSelect }: { block: JsonObject; index: number; selected: boolean; onSelect: (index: number) => void }) {
-  const Component = componentFor(String(block.type));
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a, form')) event.preventDefault();
     onSelect(index);
@@ -31,7 +36,7 @@ function PreviewSection({ block, index, selected, onSelect }: { block: JsonObjec
       style={{ outline: selected ? '3px solid #2563eb' : undefined, outlineOffset: '-3px', position: 'relative', cursor: 'pointer' }}
     >
       <RenderGuard label={`Section ${index + 1} (${blockLabel(String(block.type))})`} data={block}>
-        <Component {...(block as unknown as Block)} />
+        <SectionBody block={block} />
       </RenderGuard>
     </div>
   );

@@ -15,6 +15,7 @@ import { usePicturePicker } from '../pictures/use-picture-picker';
 import { PagePreview } from '../preview/page-preview';
 import { PreviewFrame } from '../preview/preview-frame';
 import { ScaledViewport } from '../preview/scaled-viewport';
+import { parseDocument } from '../store/actions/load-documents';
 import { ConflictDialog } from '../save/conflict-dialog';
 import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
@@ -22,6 +23,7 @@ import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type Target } from '../store/state';
 import type { EditorSchemas, SiteFiles, SiteImage } from '../types';
 import { TopBar } from '../ui/top-bar';
+import { UnreadableFile } from './unreadable-file';
 
 type Open = 'addSection' | 'addPage' | 'duplicate' | undefined;
 
@@ -55,6 +57,8 @@ export function PageEditor() {
 
   if (remote.error) return <p role="alert" className="ed-page-message">{remote.error}</p>;
   if (schemas.error) return <p role="alert" className="ed-page-message">{schemas.error}</p>;
+  const unreadable = remote.data && [remote.data.site, ...remote.data.pages].find((doc) => (doc.file === `${folder}/site.json` || doc.file === pageFile) && !parseDocument(doc.text));
+  if (unreadable) return <UnreadableFile file={unreadable.file} problems={problemsOf(problems, unreadable.file)} />;
   if (!remote.data || !schemas.data || !siteDoc) return <p className="ed-page-message">Opening {siteId}…</p>;
   if (!page) return <p role="alert" className="ed-page-message">The site {siteId} has no page called "{pageName}".</p>;
 

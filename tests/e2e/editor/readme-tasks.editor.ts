@@ -67,10 +67,11 @@ test('change a theme colour with the colour picker', async ({ page, editor }) =>
 });
 
 test("change the quote form's service id", async ({ page, editor }) => {
-  const before = editor.read('studio/pages/contact.json');
+  const before = editor.read('studio/site.json');
   await openPage(page, '/edit/studio/contact');
-  await page.getByRole('button', { name: /Section \d+: Form/ }).click();
+  // The id is kept once for every form of the site, in its settings.
+  await page.getByRole('button', { name: /^Site settings/ }).click();
   await page.getByRole('textbox', { name: /^Form service id/ }).fill('xyzabc12');
   await save(page);
-  expect(changedLines(before, editor.read('studio/pages/contact.json'))).toEqual([expect.stringContaining('"formId": "xyzabc12"')]);
+  expect(changedLines(before, editor.read('studio/site.json'))).toEqual([expect.stringContaining('"formId": "xyzabc12"')]);
 });

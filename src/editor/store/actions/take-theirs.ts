@@ -1,4 +1,5 @@
-import type { EditorState, JsonObject } from '../state';
+import type { EditorState } from '../state';
+import { parseDocument } from './load-documents';
 
 export interface TakeTheirs {
   type: 'takeTheirs';
@@ -7,9 +8,13 @@ export interface TakeTheirs {
   text: string;
 }
 
-/** Drops the unsaved changes of one document in favour of the version now on disk. */
+/**
+ * Drops the unsaved changes of one document in favour of the version now on
+ * disk. A version on disk that is not readable JSON cannot be taken: the
+ * document keeps its changes rather than the editor failing.
+ */
 export function takeTheirs(state: EditorState, action: TakeTheirs): EditorState {
-  if (!state.docs[action.file]) return state;
-  const data = JSON.parse(action.text) as JsonObject;
+  const data = state.docs[action.file] ? parseDocument(action.text) : undefined;
+  if (!data) return state;
   return { ...state, docs: { ...state.docs, [action.file]: { file: action.file, version: action.version, saved: data, data } } };
 }

@@ -18,4 +18,16 @@ describe('loadDocuments', () => {
     const replaced = loadDocuments(edited, { type: 'loadDocuments', files: disk, replace: true }).docs[PAGE];
     expect(replaced).toMatchObject({ version: 'v2', data: { title: 'Disk' }, saved: { title: 'Disk' } });
   });
+
+  it('leaves a file that is not readable JSON closed and opens the others', () => {
+    const files = [
+      { file: 'demos/x/pages/broken.json', version: 'v1', text: '{ "path": "/broken",, }' },
+      { file: 'demos/x/pages/list.json', version: 'v1', text: '[1, 2]' },
+      { file: 'demos/x/pages/fine.json', version: 'v1', text: '{ "path": "/fine" }' },
+    ];
+    const state = loadDocuments(openPage(), { type: 'loadDocuments', files });
+    expect(Object.keys(state.docs)).not.toContain('demos/x/pages/broken.json');
+    expect(Object.keys(state.docs)).not.toContain('demos/x/pages/list.json');
+    expect(state.docs['demos/x/pages/fine.json'].data).toEqual({ path: '/fine' });
+  });
 });

@@ -56,6 +56,15 @@ describe('the editor server', () => {
     expect((await fetch(`${origin}/api/sites`)).status).toBe(200);
   });
 
+  it('answers a body over the limit with 413 instead of cutting the connection', async () => {
+    const tooLarge = await post('/api/save', `{"docs":[${' '.repeat(5 * 1024 * 1024)}]}`);
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: string }).error).toMatch(/^The request is too large/);
+    const upload = await post('/api/upload?site=hvac&name=big.png', Buffer.alloc(11 * 1024 * 1024), { 'Content-Type': 'image/png' });
+    expect(upload.status).toBe(413);
+    expect((await fetch(`${origin}/api/sites`)).status).toBe(200);
+  });
+
   it('refuses requests addressed to another host name', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve) => {
