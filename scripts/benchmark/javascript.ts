@@ -1,13 +1,15 @@
 /**
  * JavaScript a page loads before it is interactive: the scripts its HTML
- * starts or preloads, and everything those import statically. Code loaded
- * later with import() (on first use) is not counted.
+ * starts or preloads, the chunks of its islands that wake without interaction
+ * (on load, when idle or when visible) with the code that hydrates them, and
+ * everything those import statically.
+ * Code loaded later with import() on first use is not counted.
  */
 import { readFileSync } from 'node:fs';
 import type { BuiltSite } from './site-files.ts';
 
 // Script addresses in the HTML: <script src>, <link rel="modulepreload" href>, and
-// the inline starter's import("...") (see startAfterFirstPaint in prerender.ts).
+// the inline starter's import("...") (see startAfterFirstPaint in scripts/page-template.ts).
 const HTML_SCRIPT = /(?:src=|href=|import\()"(\/assets\/[^"]+\.js)"/g;
 // Static imports in built code: `import ... from "./x.js"` and `import "./x.js"`.
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w{}\s,*$]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
@@ -15,6 +17,7 @@ const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w{}\s,*$]+from\s*)?["'](\.\/
 export function initialScripts(site: BuiltSite, html: string): string[] {
   const found = new Set<string>();
   const queue = [...html.matchAll(HTML_SCRIPT)].map((match) => match[1]);
+  queue.push(...site.wakingChunks(html));
   while (queue.length) {
     const url = queue.pop()!;
     if (found.has(url)) continue;

@@ -2,14 +2,16 @@
  * Reading a built site for the benchmark: its pages, and the gzipped size of
  * any file, each file compressed once however many pages share it.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromeIslandModules, wakingChunks, type BuildManifest } from './island-chunks.ts';
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export class BuiltSite {
   private readonly gzipped = new Map<string, number>();
+  private chunks?: { manifest: BuildManifest; chrome: Map<string, string> };
 
   constructor(readonly dir: string) {}
 
@@ -49,5 +51,15 @@ export class BuiltSite {
     return readdirSync(join(this.dir, 'assets'))
       .filter((name) => name.endsWith('.js'))
       .map((name) => `/assets/${name}`);
+  }
+
+  /** The chunks a page's islands load before interaction, read from the build manifest (scripts/build.ts writes it). */
+  wakingChunks(html: string): string[] {
+    if (!this.chunks) {
+      const file = join(this.dir, '.vite', 'manifest.json');
+      if (!existsSync(file)) throw new Error(`${file} is missing, so island scripts cannot be counted: build again with \`npm run build\`.`);
+      this.chunks = { manifest: JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, chrome: chromeIslandModules() };
+    }
+    return wakingChunks(html, this.chunks.manifest, this.chunks.chrome);
   }
 }

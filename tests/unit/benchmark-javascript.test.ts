@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chromeIslandModules, islandChunk } from '../../scripts/benchmark/island-chunks.ts';
+import { initialScripts } from '../../scripts/benchmark/javascript.ts';
+import { BuiltSite } from '../../scripts/benchmark/site-files.ts';
+
+/** A tiny built site: an entry, three island chunks, the hydrating chunk, shared chunks, and the manifest naming them. */
+function fakeSite(dir: string): BuiltSite {
+  const files: Record<string, string> = {
+    'assets/entry-aaaaaaaa.js': 'import "./react-bbbbbbbb.js";const islands={};',
+    'assets/react-bbbbbbbb.js': 'export const react=1;',
+    'assets/gallery-cccccccc.js': 'import{s as shared}from"./shared-dddddddd.js";export default shared;',
+    'assets/shared-dddddddd.js': 'export const s=1;',
+    'assets/quote-eeeeeeee.js': 'export default 2;',
+    'assets/header-ffffffff.js': 'export const Header=3;',
+    'assets/hydrate-island-gggggggg.js': 'import{c as createRoot}from"./client-hhhhhhhh.js";export{createRoot};',
+    'assets/client-hhhhhhhh.js': 'export const c=4;',
+    '.vite/manifest.json': JSON.stringify({
+      'src/entry-client.tsx': { file: 'assets/entry-aaaaaaaa.js' },
+      'src/blocks/gallery/index.tsx': { file: 'assets/gallery-cccccccc.js' },
+      'src/blocks/quote/index.tsx': { file: 'assets/quote-eeeeeeee.js' },
+      'src/chrome/header.tsx': { file: 'assets/header-ffffffff.js' },
+      'src/render/hydrate-island.tsx': { file: 'assets/hydrate-island-gggggggg.js' },
+    }),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return new BuiltSite(dir);
+}
+
+const island = (name: string, wake: string) => `<site-island data-island="${name}" data-wake="${wake}" data-island-id="i1" data-props="{&quot;a&quot;:1}"></site-island>`;
+const page = (islands: string) => `<html><head><script type="module" src="/assets/entry-aaaaaaaa.js"></script></head><body>${islands}</body></html>`;
+
+describe('the benchmark’s JavaScript before interaction', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'benchmark-js-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const site = fakeSite(scratch);
+
+  it('counts the entry, its static imports, the chunks of islands that wake without interaction and the hydrating code', () => {
+    const html = page(island('block:gallery', 'visible') + island('header', 'load') + island('block:quote', 'interaction'));
+    expect(initialScripts(site, html)).toEqual([
+      '/assets/client-hhhhhhhh.js',
+      '/assets/entry-aaaaaaaa.js',
+      '/assets/gallery-cccccccc.js',
+      '/assets/header-ffffffff.js',
+      '/assets/hydrate-island-gggggggg.js',
+      '/assets/react-bbbbbbbb.js',
+      '/assets/shared-dddddddd.js',
+    ]);
+  });
+
+  it('leaves out islands that wake only on interaction, and the hydrating code when nothing else wakes', () => {
+    expect(initialScripts(site, page(island('block:quote', 'interaction')))).toEqual(['/assets/entry-aaaaaaaa.js', '/assets/react-bbbbbbbb.js']);
+  });
+
+  it('refuses to guess when an island has no chunk in the manifest', () => {
+    expect(() => initialScripts(site, page(island('block:unknown', 'idle')))).toThrow(/block:unknown/);
+  });
+
+  it('reads every chrome island of island-modules.ts, so each can be found in a real manifest', () => {
+    const chrome = chromeIslandModules();
+    expect(chrome.get('header')).toBe('src/chrome/header');
+    for (const module of chrome.values()) expect(module).toMatch(/^src\//);
+    const manifest = Object.fromEntries([...chrome.values()].map((module) => [`${module}.tsx`, { file: `assets/${module.split('/').pop()}.js` }]));
+    for (const name of chrome.keys()) expect(islandChunk(name, manifest, chrome)).toMatch(/^\/assets\/.+\.js$/);
+  });
+});
