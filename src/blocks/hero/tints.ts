@@ -19,8 +19,12 @@ export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
   dark: css`
     color: #fff;
     &::after { background: linear-gradient(180deg, rgb(0 0 0 / 0.55), rgb(0 0 0 / 0.72)); }
+    /* Text at the start edge: the picture stays dim under the words and shows beyond them. */
+    &[data-text-side='start']::after {
+      background: linear-gradient(90deg, rgb(0 0 0 / 0.86) 0%, rgb(0 0 0 / 0.78) 45%, rgb(0 0 0 / 0.38) 100%);
+    }
     @media (max-width: ${BREAKPOINTS.md - 1}px) {
-      &::after { background: rgb(0 0 0 / 0.72); }
+      &::after, &[data-text-side='start']::after { background: rgb(0 0 0 / 0.72); }
     }
   `,
   brand: css`
