@@ -46,7 +46,20 @@ interface FontFile {
   weight: string;
   /** The face's proportions, to size the local font shown until it arrives. */
   metrics: FontMetrics;
+  /**
+   * How much wider this weight sets text than the regular face the metrics
+   * describe (measured in Chromium over the sites' headings). Without it the
+   * fallback of a bold heading runs narrower, wraps on fewer lines, and the
+   * page jumps when the font arrives.
+   */
+  widthScale?: number;
   serif?: boolean;
+}
+
+/** The metrics the fallback is sized by: the file's own width where its weight is wider. */
+function fallbackFor({ metrics, widthScale = 1, serif }: FontFile) {
+  const scaled = { ...metrics, xWidthAvg: metrics.xWidthAvg * widthScale, subsets: undefined };
+  return fallbackStack(widthScale === 1 ? metrics : scaled, Boolean(serif));
 }
 
 interface Pairing {
@@ -67,11 +80,11 @@ const plexText: FontFile = { family: 'IBM Plex Sans', url: plexRegular, weight: 
  */
 export const PAIRINGS: Record<PairingName, Pairing> = {
   modern: { heading: jakartaAll, body: jakartaAll },
-  sport: { heading: { family: 'Oswald', url: oswald, weight: '600', metrics: oswaldMetrics }, body: { family: 'Manrope', url: manrope, weight: '200 800', metrics: manropeMetrics } },
-  friendly: { heading: { family: 'Nunito', url: nunito, weight: '800', metrics: nunitoMetrics }, body: { family: 'Nunito Sans', url: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics } },
-  fresh: { heading: { family: 'Quicksand', url: quicksand, weight: '700', metrics: quicksandMetrics }, body: { family: 'Mulish', url: mulish, weight: '200 1000', metrics: mulishMetrics } },
+  sport: { heading: { family: 'Oswald', url: oswald, weight: '600', metrics: oswaldMetrics, widthScale: 1.1 }, body: { family: 'Manrope', url: manrope, weight: '200 800', metrics: manropeMetrics } },
+  friendly: { heading: { family: 'Nunito', url: nunito, weight: '800', metrics: nunitoMetrics, widthScale: 1.05 }, body: { family: 'Nunito Sans', url: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics } },
+  fresh: { heading: { family: 'Quicksand', url: quicksand, weight: '700', metrics: quicksandMetrics, widthScale: 1.045 }, body: { family: 'Mulish', url: mulish, weight: '200 1000', metrics: mulishMetrics } },
   industrial: { heading: { family: 'Archivo Black', url: archivoBlack, weight: '400', metrics: archivoBlackMetrics }, body: { family: 'Source Sans 3', url: sourceSans, weight: '200 900', metrics: sourceSansMetrics } },
-  classic: { heading: { family: 'Cormorant Garamond', url: cormorant, weight: '700', metrics: cormorantMetrics, serif: true }, body: { family: 'Karla', url: karla, weight: '200 800', metrics: karlaMetrics } },
+  classic: { heading: { family: 'Cormorant Garamond', url: cormorant, weight: '700', metrics: cormorantMetrics, widthScale: 1.02, serif: true }, body: { family: 'Karla', url: karla, weight: '200 800', metrics: karlaMetrics } },
   refined: { heading: { family: 'DM Serif Display', url: dmSerif, weight: '400', metrics: dmSerifMetrics, serif: true }, body: { family: 'Outfit', url: outfit, weight: '100 900', metrics: outfitMetrics } },
   chic: { heading: { family: 'Marcellus', url: marcellus, weight: '400', metrics: marcellusMetrics, serif: true }, body: { family: 'Montserrat', url: montserrat, weight: '100 900', metrics: montserratMetrics } },
   corporate: { heading: { family: 'IBM Plex Sans', url: plexSemibold, weight: '600', metrics: plexMetrics }, body: plexText },
@@ -94,7 +107,7 @@ export function fontFaces(theme: Theme): string {
     ({ family, url, weight }) =>
       `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("${url}") format("woff2"); unicode-range: ${LATIN}; }`,
   );
-  const fallbacks = files.map((file) => fallbackStack(file.metrics, Boolean(file.serif)).faces);
+  const fallbacks = files.map((file) => fallbackFor(file).faces);
   return [...webFonts, ...fallbacks].join('\n');
 }
 
@@ -109,8 +122,8 @@ export function fontStacks(theme: Theme): { heading: string; body: string; headi
   if (!theme.fonts) return { heading: generic(theme), body: FONT_STACKS.sans, headingWeight: '700' };
   const { heading, body } = PAIRINGS[theme.fonts];
   return {
-    heading: `${fallbackStack(heading.metrics, Boolean(heading.serif)).family}, ${generic(theme)}`,
-    body: `${fallbackStack(body.metrics, Boolean(body.serif)).family}, ${FONT_STACKS.sans}`,
+    heading: `${fallbackFor(heading).family}, ${generic(theme)}`,
+    body: `${fallbackFor(body).family}, ${FONT_STACKS.sans}`,
     headingWeight: heading.weight.includes(' ') ? '700' : heading.weight,
   };
 }

@@ -133,6 +133,15 @@ describe('gallery cards', () => {
     for (const text of ['Elm Street — $500,000', 'For Sale', '3 beds', '2 baths']) expect(html).toContain(text);
   });
 
+  it('labels of different categories look different', () => {
+    const sold: GalleryItem = { ...item, title: 'Oak Lane', category: 'sold', status: 'Sold' };
+    const html = renderBlocks([{ type: 'gallery', variant: 'cards', filters: [{ id: 'active', label: 'Active' }, { id: 'sold', label: 'Sold' }], items: [{ ...item, category: 'active' }, sold] }]);
+    const classOf = (label: string) => html.match(new RegExp(`<p class="([^"]+)">${label}</p>`))?.[1];
+    expect(classOf('For Sale')).toBeTruthy();
+    expect(classOf('Sold')).toBeTruthy();
+    expect(classOf('For Sale')).not.toBe(classOf('Sold'));
+  });
+
   it('tiles keep the bare picture with its title over it', () => {
     const html = shown(renderBlocks([{ type: 'gallery', items: [item] }]));
     expect(html).toContain('Elm Street — $500,000');

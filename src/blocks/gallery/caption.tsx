@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
 
 const Body = styled.div`
@@ -7,25 +7,34 @@ const Body = styled.div`
   padding: 1rem 1.125rem 1.25rem;
 `;
 
+/** The label sits above the title, so every card lines up whatever the title's length. */
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 0.75rem;
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
   h3 { font-size: 1.125rem; }
 `;
 
-const Status = styled.p`
-  padding: 0.2rem 0.65rem;
+/**
+ * Labels of different categories must not look alike ("For Sale" beside
+ * "Sold"), so each category takes the next look in the order of the filters.
+ */
+const STATUS_LOOKS = [
+  css`background: hsl(var(--primary)); color: hsl(var(--primary-foreground)); border-color: hsl(var(--primary));`,
+  css`background: transparent; color: hsl(var(--foreground)); border-color: currentColor;`,
+  css`background: hsl(var(--primary) / 0.12); color: hsl(var(--foreground)); border-color: transparent;`,
+];
+
+const Status = styled.p<{ $look: number }>`
+  padding: 0.15rem 0.6rem;
+  border: 1.5px solid;
   border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  background: hsl(var(--primary));
-  color: hsl(var(--primary-foreground));
   white-space: nowrap;
+  ${({ $look }) => STATUS_LOOKS[$look % STATUS_LOOKS.length]}
 `;
 
 /** Facts in one row under a hairline, like a listing sheet. */
@@ -41,13 +50,16 @@ const Facts = styled.ul`
   font-size: 0.9375rem;
 `;
 
-/** The text under a picture in a cards gallery: title, status and facts. */
-export function CardCaption({ item }: { item: GalleryItem }) {
+/**
+ * The text under a picture in a cards gallery: status, title and facts.
+ * `categories` are the gallery's filter ids, which give each status its look.
+ */
+export function CardCaption({ item, categories }: { item: GalleryItem; categories: string[] }) {
   return (
     <Body>
       <Top>
+        {item.status && <Status $look={Math.max(0, categories.indexOf(item.category ?? ''))}>{item.status}</Status>}
         <h3>{item.title}</h3>
-        {item.status && <Status>{item.status}</Status>}
       </Top>
       {item.facts && item.facts.length > 0 && (
         <Facts aria-label="Facts">

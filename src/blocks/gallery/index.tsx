@@ -165,7 +165,7 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
                 <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
                 {variant === 'tiles' && <span aria-hidden="true">{item.title}</span>}
               </Tile>
-              {variant === 'cards' && <CardCaption item={item} />}
+              {variant === 'cards' && <CardCaption item={item} categories={filters?.map((f) => f.id) ?? []} />}
             </Item>
           ))}
         </Grid>

@@ -128,7 +128,7 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
   const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
   const picture = image && <Picture image={image} alt="" sizes="(min-width: 900px) 50vw, 100vw" priority />;
   return (
-    <Shell id={anchor} $layout={layout} $overlay={style.overlay} $compact={compact} $underHeader={Boolean(site.header.overlay)}>
+    <Shell id={anchor} data-text-side={center ? 'center' : 'start'} data-size={size} $layout={layout} $overlay={style.overlay} $compact={compact} $underHeader={Boolean(site.header.overlay)}>
       {layout === 'full-bleed' && image && (
         <Backdrop image={image} alt="" sizes="100vw" priority />
       )}

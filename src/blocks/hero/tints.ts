@@ -19,8 +19,18 @@ export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
   dark: css`
     color: #fff;
     &::after { background: linear-gradient(180deg, rgb(0 0 0 / 0.55), rgb(0 0 0 / 0.72)); }
+    /*
+     * Text at the start edge: the picture stays dim under the words and shows
+     * beyond them. A compact band crops the picture's subject to sit right
+     * behind the words, so there it becomes a texture.
+     */
+    &[data-text-side='start']::after {
+      background: linear-gradient(90deg, rgb(0 0 0 / 0.88) 0%, rgb(0 0 0 / 0.84) 60%, rgb(0 0 0 / 0.45) 100%);
+    }
+    &[data-size='compact'][data-text-side='center']::after { background: rgb(0 0 0 / 0.84); }
     @media (max-width: ${BREAKPOINTS.md - 1}px) {
-      &::after { background: rgb(0 0 0 / 0.72); }
+      &&::after { background: rgb(0 0 0 / 0.72); }
+      &&[data-size='compact']::after { background: rgb(0 0 0 / 0.84); }
     }
   `,
   brand: css`
