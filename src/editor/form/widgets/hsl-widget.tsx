@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { hexToHsl, hslToHex } from './hsl';
+import { hexToHsl, hslToHex } from '@/content/color';
 
 /** A colour picker beside the text, writing the "H S% L%" form the theme uses. */
 export function HslWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
@@ -11,7 +11,7 @@ export function HslWidget({ id, value, label, disabled, readonly, onChange, onBl
         aria-label={`${label}: pick a colour`}
         value={hslToHex(text) ?? '#000000'}
         disabled={disabled || readonly}
-        onChange={(event) => onChange(hexToHsl(event.target.value))}
+        onChange={(event) => onChange(hexToHsl(event.target.value) ?? text)}
       />
       <input
         id={id}
