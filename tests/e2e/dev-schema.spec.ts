@@ -4,12 +4,13 @@
  * it on a page, and the page shows that section, with no restart, instead of
  * "There is no section type".
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copyProject } from '../support/project-copy.ts';
 import { expect, test } from './fixtures.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 const BLOCK = 'opening-hours';
 const HEADING = 'When the doors are open';
@@ -31,9 +32,7 @@ const freePort = () =>
   });
 
 let project: ReturnType<typeof copyProject>;
-let server: ChildProcess;
-let output = '';
-let dev: string;
+let server: DevServer;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -41,33 +40,23 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   project = copyProject();
   const port = await freePort();
-  dev = `http://127.0.0.1:${port}`;
   const env = { ...process.env };
   delete env.SITE_CONTENT_DIR; // the copy's own content, next to the copy's own schemas
   // The copy shares node_modules: its own cache of pre-bundled packages keeps it from
   // rewriting the one a development server of the project itself may be using.
   writeFileSync(join(project.dir, 'vite.copy.config.ts'), COPY_CONFIG);
-  server = spawn('npx', ['vite', '--config', 'vite.copy.config.ts', '--port', String(port), '--strictPort'], { cwd: project.dir, env, detached: true });
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const status = async () => {
-    if (exited) throw new Error(`The development server stopped:\n${output}`);
-    return (await fetch(`${dev}/about`).catch(() => undefined))?.status;
-  };
-  await expect.poll(status, { timeout: 120_000, intervals: [1000] }).toBe(200);
+  server = await startDevServer({ cwd: project.dir, port, env, args: ['--config', 'vite.copy.config.ts'], timeout: 120_000 });
 });
 
 test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+  server?.stop();
   if (project) rmSync(join(project.dir, COPY_CACHE), { recursive: true, force: true });
   project?.remove();
 });
 
 test('a block scaffolded while the server runs is accepted and rendered without a restart', async ({ page, consoleLog }) => {
   consoleLog.allow(/Failed to load resource: the server responded with a status of 500/);
-  const response = await page.goto(`${dev}/about`);
+  const response = await page.goto(`${server.url}/about`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('main')).toBeVisible();
 
@@ -76,17 +65,17 @@ test('a block scaffolded while the server runs is accepted and rendered without 
   const about = JSON.parse(readFileSync(aboutFile, 'utf8')) as { blocks: unknown[] };
   about.blocks.push({ type: BLOCK, heading: HEADING, text: 'Monday to Friday, nine to five.' });
   writeFileSync(aboutFile, `${JSON.stringify(about, null, 2)}\n`);
-  await expect.poll(() => output.includes(`There is no section type "${BLOCK}"`), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => server.output().includes(`There is no section type "${BLOCK}"`), { timeout: 30_000 }).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/content has a problem/, { timeout: 30_000 });
 
   // The developer scaffolds the block; the same server reads the new schema and accepts the page.
-  const before = output.length;
+  const before = server.output().length;
   execFileSync('npm', ['run', 'new:block', '--', BLOCK], { cwd: project.dir, stdio: 'pipe' });
-  await expect.poll(() => output.slice(before), { timeout: 30_000 }).toContain('Content is valid again.');
+  await expect.poll(() => server.output().slice(before), { timeout: 30_000 }).toContain('Content is valid again.');
 
   // It renders the section with the new component, and the open page reloads itself to show it.
   const rendered = async () => {
-    const answer = await fetch(`${dev}/about`);
+    const answer = await fetch(`${server.url}/about`);
     return { status: answer.status, section: (await answer.text()).includes(HEADING) };
   };
   await expect.poll(rendered, { timeout: 30_000, intervals: [500] }).toEqual({ status: 200, section: true });

@@ -4,22 +4,20 @@
  * the pages built from it, with the validator's words on screen and once in the
  * terminal, until the file is fixed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, hydrated, test } from './fixtures.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 // Beside the site's port (PORT), so parallel checkouts do not collide.
 const DEV_PORT = Number(process.env.DEV_PORT ?? Number(process.env.PORT ?? 4173) + 1000);
-const DEV = `http://127.0.0.1:${DEV_PORT}`;
 /** The four sequences a string replacement would misread. */
 const DOLLARS = "$$ $` $' $&";
 
 let content: string;
-let server: ChildProcess;
-let output = '';
+let server: DevServer;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -34,29 +32,16 @@ test.beforeAll(async () => {
   about.blocks[0].text = `One developer ${DOLLARS} at a time.`;
   writeFileSync(aboutFile, JSON.stringify(about, null, 2));
 
-  server = spawn('npx', ['vite', '--port', String(DEV_PORT), '--strictPort'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_CONTENT_DIR: content },
-    detached: true,
-  });
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const status = async () => {
-    if (exited) throw new Error(`The development server stopped:\n${output}`);
-    return (await fetch(`${DEV}/about`).catch(() => undefined))?.status;
-  };
-  await expect.poll(status, { timeout: 150_000, intervals: [1000] }).toBe(200);
+  server = await startDevServer({ cwd: ROOT, port: DEV_PORT, env: { ...process.env, SITE_CONTENT_DIR: content } });
 });
 
 test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+  server?.stop();
   rmSync(content, { recursive: true, force: true });
 });
 
 test('serves a page as the build does, with "$" sequences in its text kept exactly, and hydrates it', async ({ page }) => {
-  const response = await page.goto(`${DEV}/about`);
+  const response = await page.goto(`${server.url}/about`);
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   expect(html).toMatch(/<style[^>]*data-styled/);
@@ -71,18 +56,18 @@ test('one broken file breaks only its own page, says why in plain words, and cle
   consoleLog.allow(/Failed to load resource: the server responded with a status of 500/);
   const file = join(content, 'demos/salon/pages/services.json');
   const original = readFileSync(file, 'utf8');
-  const before = output.length;
+  const before = server.output().length;
   writeFileSync(file, original.replace('"type": "pricing"', '"type": "pricng"'));
 
   // The terminal names the problem once for this save.
   const located = /salon\/pages\/services\.json:\d+:\d+/g;
-  await expect.poll(() => output.slice(before).match(located)?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => server.output().slice(before).match(located)?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
   await page.waitForTimeout(1500);
-  const lines = output.slice(before).match(located)!;
+  const lines = server.output().slice(before).match(located)!;
   expect(new Set(lines).size, 'each problem printed once').toBe(lines.length);
 
   // The broken page shows the validator's message and hint, and nothing for developers only.
-  const response = await page.goto(`${DEV}/demo-salon/services`);
+  const response = await page.goto(`${server.url}/demo-salon/services`);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/content has a problem/);
   await expect(page.getByText('pricng').first()).toBeVisible();
@@ -94,7 +79,7 @@ test('one broken file breaks only its own page, says why in plain words, and cle
   // Every other page still works: the studio, and the salon's other pages.
   for (const [route, heading] of [['/about', `One developer ${DOLLARS} at a time.`], ['/demo-salon/about', null]] as const) {
     const other = await page.context().newPage();
-    const answer = await other.goto(`${DEV}${route}`);
+    const answer = await other.goto(`${server.url}${route}`);
     expect(answer?.status(), route).toBe(200);
     await expect(other.getByRole('main')).toBeVisible();
     if (heading) await expect(other.getByText(heading)).toBeVisible();
