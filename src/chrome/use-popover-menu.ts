@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { focusables, keepTabInside } from '@/ui/keep-tab-inside';
 
-const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null);
 
 /**
  * The keyboard side of a popover menu. The browser already opens and closes it
@@ -32,16 +32,7 @@ export function usePopoverMenu() {
   }, []);
 
   const keepFocusInside = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Tab' || !open) return;
-    const items = focusables(event.currentTarget);
-    const [first, last] = [items[0], items.at(-1)];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (open) keepTabInside(event);
   };
 
   return { panel, toggle, open, keepFocusInside };

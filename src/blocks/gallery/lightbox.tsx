@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Picture } from '@/ui/picture';
+import { keepTabInside } from '@/ui/keep-tab-inside';
 
 interface LightboxProps {
   items: GalleryItem[];
@@ -79,27 +80,13 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
     };
   });
 
-  // Keep Tab inside the dialog while it is open.
-  const trapFocus = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const buttons = [...event.currentTarget.querySelectorAll('button')];
-    const [first, last] = [buttons[0], buttons.at(-1)];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return createPortal(
     <Backdrop
       role="dialog"
       aria-modal="true"
       aria-label={`${item.title}, picture ${index + 1} of ${items.length}`}
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      onKeyDown={trapFocus}
+      onKeyDown={keepTabInside}
       data-testid="lightbox"
     >
       <Close ref={closeButton} type="button" onClick={onClose} aria-label="Close">
