@@ -49,6 +49,8 @@ test('after an empty submit, a successful send shows "Message Sent!" at once, re
   const sent = await expectToast(page, 'Message Sent!', "Thank you for reaching out. I'll get back to you within 24 hours.");
   await expect(notifications(page).toasts).toHaveCount(1);
   await expect(sent).toBeVisible();
+  // The replaced toast may still be fading out of the page; its stamp says when it went.
+  await expect.poll(async () => (await timeline(page)).some((e) => e.what === 'gone' && e.title === 'Validation Error')).toBe(true);
 
   const events = await timeline(page);
   const send = events.filter((e) => e.what === 'click').at(-1)!;
