@@ -3,22 +3,24 @@
  * browser and server bundles, prerender every route, write the host's headers.
  * The result replaces dist/ only when every step succeeded and the new site is
  * whole, so a failed build never leaves half a site. One build runs at a time.
+ * The checks and the bundles run as steps in processes of their own
+ * (scripts/output/step.ts), so the build's memory peaks at its largest step
+ * rather than at the sum of them all.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'vite';
-import { joinPath } from '../src/content/href.ts';
-import { formatProblem } from './content/problem.ts';
-import { annotation } from './content/report-formats.ts';
-import { CONTENT_DIR, PROJECT_ROOT, validateContent } from './content/validate.ts';
-import { generateTypes } from './generate-types.ts';
 import { assertComplete } from './output/complete.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
+import { stage } from './output/stage.ts';
+import { runStep, type ContentOutline } from './output/step.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from './output/swap.ts';
 import { prerender } from './prerender.ts';
 import { policySizeWarning, writeHeadersFile } from './security-headers.ts';
+import { CHECKED_ROUTES_VARIABLE } from './vite/content-routes.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
+const PROJECT_ROOT = new URL('../', import.meta.url).pathname;
+const step = (name: string) => join(PROJECT_ROOT, 'scripts/output', name);
 /** Where the site is written: dist/, or the folder named by OUT_DIR. */
 const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 // Built beside the output folder, so the final swap is a rename on one disk.
@@ -30,32 +32,9 @@ if (!(LOCK_WAIT_SECONDS >= 0)) {
 }
 // The server bundle stays inside the project, where it finds react and friends in node_modules.
 const SERVER = join(PROJECT_ROOT, '.build', 'server');
-const started = performance.now();
-
-function stage(text: string) {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(5);
-  console.log(`[${seconds} s] ${text}`);
-}
 
 async function main() {
-  stage('Checking content...');
-  const report = validateContent();
-  if (report.counts.sites === 0) {
-    throw new Error(`No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`);
-  }
-  if (report.problems.length) {
-    console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
-    if (process.env.GITHUB_ACTIONS === 'true') console.log(report.problems.map(annotation).join('\n'));
-    throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
-  }
-  const { files, pages, blocks } = report.counts;
-  stage(`Content is valid: ${files} files, ${pages} pages, ${blocks} blocks.`);
-
-  const generated = readFileSync(join(PROJECT_ROOT, 'src/content/types.generated.ts'), 'utf8');
-  if (generated !== (await generateTypes())) {
-    throw new Error('src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.');
-  }
-  stage('Generated types are up to date.');
+  const outline = await runStep<ContentOutline>(step('check.ts'));
 
   mkdirSync(join(PROJECT_ROOT, '.build'), { recursive: true });
   const lock = await acquireLock(BUILD_LOCK_FILE, {
@@ -63,7 +42,7 @@ async function main() {
     onWait: (pid) => stage(`Another build (process ${pid ?? 'unknown'}) is running; waiting for it to finish...`),
   });
   try {
-    const count = await buildSite(report);
+    const count = await buildSite(outline);
     stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST) || DIST}/.`);
   } finally {
     lock.release();
@@ -71,11 +50,11 @@ async function main() {
 }
 
 /** Everything that writes: only ever run while holding the lock. */
-async function buildSite(report: ReturnType<typeof validateContent>): Promise<number> {
+async function buildSite(outline: ContentOutline): Promise<number> {
   if (recoverInterruptedSwap(DIST)) stage('Restored the previous site, which an interrupted build had moved aside.');
   rmSync(WORK, { recursive: true, force: true });
   try {
-    return await buildInto(report);
+    return await buildInto(outline);
   } catch (error) {
     // Put the old site back if the failure came in the middle of the swap.
     recoverInterruptedSwap(DIST);
@@ -85,24 +64,22 @@ async function buildSite(report: ReturnType<typeof validateContent>): Promise<nu
   }
 }
 
-async function buildInto(report: ReturnType<typeof validateContent>): Promise<number> {
-  const quiet = { logLevel: 'warn' as const, configFile: join(PROJECT_ROOT, 'vite.config.ts') };
+async function buildInto({ routes, siteUrl }: ContentOutline): Promise<number> {
   stage('Building the browser bundle...');
-  // The manifest (.vite/manifest.json, never served) maps source modules to chunks for the benchmark.
-  await build({ ...quiet, build: { outDir: join(WORK, 'client'), emptyOutDir: true, manifest: true } });
+  await runStep(step('bundle.ts'), ['client', join(WORK, 'client')]);
   stage('Building the server bundle...');
-  await build({ ...quiet, build: { ssr: 'src/entry-server.tsx', outDir: SERVER, emptyOutDir: true } });
+  // The content was checked a moment ago: the server bundle takes its routes from that check rather than checking again.
+  const checkedRoutes = join(WORK, 'routes.json');
+  writeFileSync(checkedRoutes, JSON.stringify(routes));
+  await runStep(step('bundle.ts'), ['server', SERVER], { [CHECKED_ROUTES_VARIABLE]: checkedRoutes });
 
   stage('Prerendering every route...');
-  const studio = report.sites.find((site) => site.site.url);
-  const siteUrl = process.env.SITE_URL ?? studio?.site.url;
   const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl, { log: stage });
 
   stage('Writing the security headers and checking the new site is whole...');
   const warning = policySizeWarning(writeHeadersFile(join(WORK, 'client'), formEndpointFor('build')));
   if (warning) console.warn(`Warning: ${warning}`);
-  const routes = report.sites.flatMap(({ site, pages }) => pages.map(({ page }) => (page.path === '*' ? '*' : joinPath(site.basePath, page.path))));
-  assertComplete(join(WORK, 'client'), routes);
+  assertComplete(join(WORK, 'client'), routes.map((route) => route.path));
   replaceSite(join(WORK, 'client'), DIST);
   return count;
 }

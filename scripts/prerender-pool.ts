@@ -1,8 +1,9 @@
 /**
- * Hands routes to prerender threads, one route at a time to whichever thread
- * is free, so every core works until the last page and the pool always knows
- * which route each thread is on. The first failure stops every thread and
- * rejects with that route's name: a build never reports partial success.
+ * Hands routes to prerender threads, a few at a time to whichever thread
+ * reports one written, so every core works until the last page and the pool
+ * always knows which routes each thread holds. The first failure stops every
+ * thread and rejects with that route's name: a build never reports partial
+ * success.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -25,6 +26,11 @@ const THREAD_ENTRY = new URL('./prerender-worker.mjs', import.meta.url);
  * for the same processor time. A page that truly needs more fails by name.
  */
 const THREAD_HEAP_MB = 128;
+/**
+ * Routes a thread holds at once: the one it renders and the next, already
+ * waiting, so it never sits idle while its report and the next route cross.
+ */
+const ROUTES_IN_HAND = 2;
 
 /** Render every route of the server bundle; resolves with the routes, in manifest order, once all are on disk. */
 export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = {}): Promise<string[]> {
@@ -32,7 +38,7 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
 
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
-    const inHand = new Map<Worker, string>();
+    const inHand = new Map<Worker, Set<string>>();
     let routes: string[] | undefined;
     let handedOut = 0;
     let written = 0;
@@ -53,14 +59,13 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
       stopAll();
       resolve(routes);
     };
+    const held = (worker: Worker) => inHand.get(worker)!;
     const handOut = (worker: Worker) => {
-      if (!routes || handedOut >= routes.length) {
-        inHand.delete(worker);
-        return;
+      while (routes && handedOut < routes.length && held(worker).size < ROUTES_IN_HAND) {
+        const route = routes[handedOut++];
+        held(worker).add(route);
+        worker.postMessage(route);
       }
-      const route = routes[handedOut++];
-      inHand.set(worker, route);
-      worker.postMessage(route);
     };
     const onReport = (worker: Worker, message: ThreadReport) => {
       if (settled) return;
@@ -71,6 +76,7 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
         log(`  ${routes.length} pages in ${workers.length} thread(s)`);
       }
       if (message.type === 'written') {
+        held(worker).delete(message.route);
         written += 1;
         if (written % progressEvery === 0 && written < routes!.length) {
           const seconds = (performance.now() - rendering) / 1000;
@@ -92,13 +98,16 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
         resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
       });
       workers.push(worker);
+      inHand.set(worker, new Set());
       worker.on('message', (message: ThreadReport) => onReport(worker, message));
+      // A thread renders its routes in the order given, so the first it holds is the one it was on.
+      const current = () => [...held(worker)][0];
       worker.on('error', (error) => {
-        const route = inHand.get(worker);
+        const route = current();
         fail(route ? `${route} could not be prerendered: its thread stopped.\n${error.stack ?? error.message}` : `A prerender thread could not start.\n${error.stack ?? error.message}`);
       });
       worker.on('exit', (code) => {
-        const route = inHand.get(worker);
+        const route = current();
         fail(`A prerender thread ended unexpectedly (exit code ${code})${route ? ` while rendering ${route}` : ''}.`);
       });
     }

@@ -3,7 +3,7 @@
  * routes it is handed one at a time and writes each page to disk as soon as
  * it is rendered, so no thread ever holds more than the page in hand.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -42,11 +42,16 @@ function canonicalFor(route: string): string | undefined {
   return `${setup.siteUrl}${route}`;
 }
 
+const madeFolders = new Set<string>();
+
+/** Written synchronously: the thread has nothing else to do meanwhile, and waiting on the disk's own threads would leave it idle. */
 async function writePage(render: ServerEntry['render'], route: string): Promise<void> {
   const page = await render(route === '*' ? UNMATCHED_ADDRESS : route);
   const file = join(setup.clientDir, outputFileFor(route));
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, fillTemplate(setup.template, page, canonicalFor(route)));
+  const folder = dirname(file);
+  if (!madeFolders.has(folder)) mkdirSync(folder, { recursive: true });
+  madeFolders.add(folder);
+  writeFileSync(file, fillTemplate(setup.template, page, canonicalFor(route)));
 }
 
 /** The first lines of a stack: enough to find the failing component, short enough to read. */

@@ -20,10 +20,13 @@ export interface RenderedPage {
 /** "/about/" and "/about" are the same page. */
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** Every route by its path; where two share one (only "*" may), the first. */
+const byPath = new Map<string, RouteEntry>();
+for (const entry of routes) if (!byPath.has(entry.path)) byPath.set(entry.path, entry);
+
 /** The route an address shows: its own page, or the not-found page. */
 export function routeFor(pathname: string): RouteEntry | undefined {
-  const path = normalise(pathname);
-  return routes.find((entry) => entry.path === path) ?? routes.find((entry) => entry.path === '*');
+  return byPath.get(normalise(pathname)) ?? byPath.get('*');
 }
 
 /**

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
 import { SCHEMA_DIR } from '../content/schema.ts';
 import { CONTENT_DIR, forgetSchemas, PROJECT_ROOT, validateContent, type ContentReport } from '../content/validate.ts';
-import { routeMapOf, routesOf, type RouteMap, type RouteSource } from './content-routes.ts';
+import { CHECKED_ROUTES_VARIABLE, routeMapOf, routesOf, type RouteMap, type RouteSource } from './content-routes.ts';
 import { devPages } from './dev-pages.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -45,9 +46,10 @@ function manifestModule(routes: RouteSource[], readFromDisk: boolean): string {
   });
   const reader = readFromDisk
     ? [
-        "import { readFile } from 'node:fs/promises';",
+        // Synchronous: a prerender thread renders one page at a time, so waiting for the disk would only leave it idle.
+        "import { readFileSync } from 'node:fs';",
         `import { attachSources } from ${JSON.stringify(ATTACH_MODULE)};`,
-        'const read = async (file, site) => { const document = JSON.parse(await readFile(file, "utf8")); attachSources(document, site); return document; };',
+        'const read = async (file, site) => { const document = JSON.parse(readFileSync(file, "utf8")); attachSources(document, site); return document; };',
         '',
       ].join('\n')
     : '';
@@ -96,27 +98,24 @@ export function contentPlugin(): Plugin {
 
   return {
     name: 'site-content',
-    buildStart() {
-      // The development server checks on its own schedule (below), once per save.
-      if (server) return;
-      const checked = check();
-      if (checked.problems.length) throw new ContentError(checked);
-      for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(join(CONTENT_DIR, file));
-    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
-      const checked = report ?? check();
       if (server) return manifestModule(routeMap!.routes, false);
+      const checkedRoutes = process.env[CHECKED_ROUTES_VARIABLE];
+      if (checkedRoutes) return manifestModule(JSON.parse(readFileSync(checkedRoutes, 'utf8')) as RouteSource[], Boolean(options?.ssr));
+      // Only a bundle that takes the manifest (the server's) checks the content:
+      // the browser bundle never holds any, and need not pay for a check.
+      const checked = report ?? check();
       if (checked.problems.length) throw new ContentError(checked);
+      for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(join(CONTENT_DIR, file));
       return manifestModule(routesOf(checked), Boolean(options?.ssr));
     },
     closeBundle() {
       // Vite keeps its plugins alive after a build, and with them every checked
-      // document (text and syntax tree), once per bundle: a build lets them go
-      // once its bundle is written, and the next build checks the content again.
+      // document (text and syntax tree): let them go once the bundle is written.
       if (!server) report = undefined;
     },
     configureServer(devServer) {

@@ -13,6 +13,14 @@ export interface RouteSource {
   pageFile: string;
 }
 
+/**
+ * Names a file of routes (RouteSource[]) from a check that has just passed:
+ * scripts/build.ts checks the content once, before any bundle, and hands the
+ * server bundle its routes this way rather than having every document checked
+ * a second time. Without it, the bundle checks the content itself.
+ */
+export const CHECKED_ROUTES_VARIABLE = 'CHECKED_ROUTES_FILE';
+
 /** Which pages can be shown, and which must show the problems of the files they are built from. */
 export interface RouteMap {
   routes: RouteSource[];

@@ -88,6 +88,27 @@ describe('the build refuses plainly and leaves the site alone', () => {
   });
 });
 
+describe('a step of the build that fails in its own process', () => {
+  it('fails the build with the step\'s own words and leaves the site alone', async () => {
+    const out = join(scratch, 'bundle-case');
+    siteAt(out, 'previous site');
+    const entry = join(project.dir, 'src', 'entry-server.tsx');
+    const original = readFileSync(entry, 'utf8');
+    writeFileSync(entry, `${original}\nexport const broken = ;\n`);
+    try {
+      const run = await runScript('build.ts', { OUT_DIR: out });
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('Building the server bundle...');
+      expect(run.output).toContain('entry-server.tsx');
+      expect(run.output).toContain('Build failed.');
+      expect(run.output).not.toContain('Prerendering');
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous site');
+    } finally {
+      writeFileSync(entry, original);
+    }
+  });
+});
+
 describe('serving after an interrupted swap', () => {
   it('puts the previous site back before serving it', async () => {
     const out = join(scratch, 'swap-case');

@@ -1,0 +1,44 @@
+/**
+ * The build's first step, in a process of its own: check every content file
+ * and the generated types. Checking holds every document and its syntax tree;
+ * ending the process gives all of that back before anything is bundled. The
+ * build is sent only what it needs (see ContentOutline); problems are printed
+ * here and end the step with exit code 1.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatProblem } from '../content/problem.ts';
+import { annotation } from '../content/report-formats.ts';
+import { CONTENT_DIR, PROJECT_ROOT, validateContent } from '../content/validate.ts';
+import { generateTypes } from '../generate-types.ts';
+import { routesOf } from '../vite/content-routes.ts';
+import { stage } from './stage.ts';
+import { finishStep, type ContentOutline } from './step.ts';
+
+async function check(): Promise<ContentOutline> {
+  stage('Checking content...');
+  const report = validateContent();
+  if (report.counts.sites === 0) {
+    throw new Error(`No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`);
+  }
+  if (report.problems.length) {
+    console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
+    if (process.env.GITHUB_ACTIONS === 'true') console.log(report.problems.map(annotation).join('\n'));
+    throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
+  }
+  const { files, pages, blocks } = report.counts;
+  stage(`Content is valid: ${files} files, ${pages} pages, ${blocks} blocks.`);
+
+  const generated = readFileSync(join(PROJECT_ROOT, 'src/content/types.generated.ts'), 'utf8');
+  if (generated !== (await generateTypes())) {
+    throw new Error('src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.');
+  }
+  stage('Generated types are up to date.');
+
+  return {
+    routes: routesOf(report),
+    siteUrl: process.env.SITE_URL ?? report.sites.find(({ site }) => site.url)?.site.url,
+  };
+}
+
+finishStep(check());
