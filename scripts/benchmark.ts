@@ -7,6 +7,9 @@
  *   npm run benchmark -- --no-build    measure the dist/ that is there
  *   npm run benchmark -- --scale 50    build a temporary copy of the content with
  *                                      every demo copied 50 times, and measure that
+ *   npm run benchmark -- --photo       build a temporary copy of the content whose salon demo
+ *                                      has a 4000 x 2667 phone photo of about 3 MB as its
+ *                                      home hero, and measure that (combines with --scale)
  *   add --lighthouse                   also run Lighthouse on one page of every kind
  *   add --pages                        also list every page's weight
  */
@@ -18,6 +21,7 @@ import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
 import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
 import { describePictures } from './images/report.ts';
+import { placePhotoHero } from './benchmark/photo.ts';
 import { scaleContent } from './benchmark/scale-content.ts';
 import { BuiltSite, kb } from './benchmark/site-files.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from './content/validate.ts';
@@ -34,11 +38,17 @@ function scaleCopies(): number | undefined {
     console.error('--scale needs a whole number of copies, for example `npm run benchmark -- --scale 50`.');
     process.exit(1);
   }
-  if (flag('--no-build')) {
-    console.error('--scale builds its own copy of the content, so it cannot be combined with --no-build.');
+  return copies;
+}
+
+/** The site whose home hero becomes a phone photo with --photo: the salon, as in the figures it is compared with. */
+const PHOTO_SITE = '/demo-salon';
+
+function checkFlags(copies: number | undefined): void {
+  if ((copies !== undefined || flag('--photo')) && flag('--no-build')) {
+    console.error('--scale and --photo build their own copy of the content, so they cannot be combined with --no-build.');
     process.exit(1);
   }
-  return copies;
 }
 
 const progress = (text: string) => console.log(`benchmark: ${text}`);
@@ -78,17 +88,24 @@ function printSummary(rows: PageWeight[], build: RunFigures | undefined): void {
 
 async function main(): Promise<void> {
   const copies = scaleCopies();
+  checkFlags(copies);
   let builtDir = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
   let scratch: string | undefined;
   let build: RunFigures | undefined;
+  let photoRoute: string | undefined;
   try {
-    if (copies !== undefined) {
-      scratch = mkdtempSync(join(tmpdir(), 'benchmark-scale-'));
-      progress(`copying the content with every demo copied ${copies} times into ${scratch}...`);
-      const added = scaleContent(CONTENT_DIR, join(scratch, 'site-content'), copies);
-      progress(`${added} demo copies added.`);
+    if (copies !== undefined || flag('--photo')) {
+      scratch = mkdtempSync(join(tmpdir(), 'benchmark-copy-'));
+      const contentDir = join(scratch, 'site-content');
+      progress(`copying the content${copies ? ` with every demo copied ${copies} times` : ''} into ${scratch}...`);
+      const added = scaleContent(CONTENT_DIR, contentDir, copies ?? 0);
+      if (copies) progress(`${added} demo copies added.`);
+      if (flag('--photo')) {
+        progress('making a 4000 x 2667 phone photo and putting it in as a home hero...');
+        photoRoute = await placePhotoHero(contentDir, PHOTO_SITE);
+      }
       builtDir = join(scratch, 'dist');
-      build = await buildMeasured({ SITE_CONTENT_DIR: join(scratch, 'site-content'), OUT_DIR: builtDir });
+      build = await buildMeasured({ SITE_CONTENT_DIR: contentDir, OUT_DIR: builtDir });
     } else if (!flag('--no-build')) {
       build = await buildMeasured({});
     }
@@ -109,7 +126,7 @@ async function main(): Promise<void> {
     printJavaScript(site, rows);
     printSummary(rows, build);
     console.log(`\n${(await describePictures()).join('\n')}`);
-    if (flag('--lighthouse')) await printLighthouse(builtDir, Number(process.env.PORT ?? 4190));
+    if (flag('--lighthouse')) await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), photoRoute);
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }

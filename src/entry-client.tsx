@@ -2,15 +2,20 @@
  * The only script every page loads. Pages arrive as complete HTML; this finds
  * the page's islands (the few interactive parts, see src/render/island.tsx) and
  * wakes each one when it is due. React and each island's code are fetched only
- * then, and nothing here knows about other pages.
+ * then, and nothing here knows about other pages. What needs no React is done
+ * here with plain listeners: same-page links, the scroll mark, the year.
  */
+import { showCurrentYear } from './render/current-year';
 import { readPageData } from './render/page-data';
 import { handleSamePageLinks } from './render/same-page-links';
+import { markScrolled } from './render/scroll-mark';
 import { takeEarlyTaps, wakeIsland } from './render/wake-islands';
 
 const page = readPageData();
 const earlyTaps = takeEarlyTaps();
 handleSamePageLinks();
+markScrolled();
+showCurrentYear();
 
 if (page?.notFound) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 

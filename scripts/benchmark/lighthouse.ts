@@ -13,12 +13,13 @@ import { startStaticServer } from '../serve.ts';
 const PAGES = ['/', '/portfolio', '/contact', '/demo-detailing', '/demo-hvac/services', '/demo-restaurant/portfolio', '/demo-salon/contact'];
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-export async function printLighthouse(builtDir: string, port: number): Promise<void> {
+/** `alsoRoute`: one more page to score, such as the page given a photo hero by --photo. */
+export async function printLighthouse(builtDir: string, port: number, alsoRoute?: string): Promise<void> {
   const server = await startStaticServer(port, '127.0.0.1', builtDir);
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   console.log(`\nLighthouse 12, mobile emulation, simulated throttling:\n${'page'.padEnd(28)} perf  a11y  best   seo     LCP     TBT   CLS`);
   try {
-    for (const route of PAGES) {
+    for (const route of alsoRoute && !PAGES.includes(alsoRoute) ? [...PAGES, alsoRoute] : PAGES) {
       const file = join(out, 'report.json');
       // Asynchronous, so this process keeps serving the pages Lighthouse asks for.
       await promisify(execFile)('npx', ['--yes', 'lighthouse@12', `http://127.0.0.1:${port}${route}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility,best-practices,seo'], {

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
 import type { SiteDocument } from '@/content/types.generated';
-import { island } from '@/render/island';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
-import { Year } from './footer-year';
 import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
 
 /** With a floating button in the corner, the last line stays clear of it. */
@@ -51,16 +49,14 @@ const Bottom = styled.div`
   ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 1.25rem; }
 `;
 
-// The year is its own small island (src/render/island-modules.ts loads it as "year").
-const YearIsland = island('year', Year, 'idle');
-
 function Copyright({ text }: { text: string }) {
   const at = text.indexOf('{year}');
   if (at === -1) return <p>{text}</p>;
   return (
     <p>
       {text.slice(0, at)}
-      <YearIsland />
+      {/* The build's year here; the visitor's once the page runs (src/render/current-year.ts). */}
+      <span data-current-year>{new Date().getFullYear()}</span>
       {text.slice(at + '{year}'.length)}
     </p>
   );

@@ -8,29 +8,38 @@ import { useSite } from '@/render/site-context';
 import { SmartLink, useIsCurrent } from '@/ui/smart-link';
 import { usePopoverMenu } from './use-popover-menu';
 import { tapTarget } from '@/ui/tap-target';
-import { useScrolledPast } from './use-scrolled-past';
-
-/** The header turns solid once the page has moved by this many pixels. */
-const SOLID_AFTER = 20;
 
 const MENU_ID = 'site-nav';
 
-const Bar = styled.header<{ $overlay: boolean; $solid: boolean }>`
+const solid = css`
+  background: hsl(var(--background) / 0.86);
+  backdrop-filter: blur(12px);
+  -webkit-backdrop-filter: blur(12px);
+  box-shadow: 0 1px 0 var(--border);
+`;
+
+/**
+ * An overlay header is clear at the top of the page and solid once the page
+ * has scrolled (html[data-scrolled], set by src/render/scroll-mark.ts) or
+ * while its menu is open; any other header is always solid.
+ */
+const Bar = styled.header<{ $overlay: boolean }>`
   anchor-name: --site-header;
   position: ${({ $overlay }) => ($overlay ? 'fixed' : 'sticky')};
   top: 0;
   inset-inline: 0;
   z-index: 50;
   transition: background-color 200ms ease, box-shadow 200ms ease;
-  ${({ $solid }) =>
-    $solid
+  ${({ $overlay }) =>
+    $overlay
       ? css`
-          background: hsl(var(--background) / 0.86);
-          backdrop-filter: blur(12px);
-          -webkit-backdrop-filter: blur(12px);
-          box-shadow: 0 1px 0 var(--border);
+          background: transparent;
+          html[data-scrolled] &,
+          &:has(#${MENU_ID}:popover-open) {
+            ${solid}
+          }
         `
-      : css`background: transparent;`}
+      : solid}
 `;
 
 const Row = styled(Container)`
@@ -140,7 +149,6 @@ const Actions = styled.div`
 export function Header() {
   const { site } = useSite();
   const { header, contact } = site;
-  const scrolled = useScrolledPast(SOLID_AFTER);
   const isCurrent = useIsCurrent();
   const menu = usePopoverMenu();
 
@@ -153,7 +161,7 @@ export function Header() {
   ];
   const overlay = Boolean(header.overlay);
   return (
-    <Bar $overlay={overlay} $solid={!overlay || scrolled || menu.open} data-scrolled={scrolled}>
+    <Bar $overlay={overlay}>
       <StillPage />
       <Row>
         <Brand href="~/">{site.name}</Brand>

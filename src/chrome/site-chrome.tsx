@@ -8,7 +8,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // The chrome's interactive parts; src/render/island-modules.ts loads them by these names.
-const HeaderIsland = island('header', Header, 'load');
+// The header's menu opens and closes without script and its solid state follows
+// html[data-scrolled]: React is needed only once the visitor reaches for it, or
+// when the address names a section it has a link to (src/render/wake-islands.ts).
+const HeaderIsland = island('header', Header, 'interaction');
 const FloatingActionIsland = island('floating-action', FloatingAction, 'idle');
 
 const SkipLink = styled.a`

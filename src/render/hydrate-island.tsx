@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandIdProvider } from './island';
 import type { PageData } from './page-data';
@@ -18,17 +18,21 @@ function Awake({ onAwake, children }: { onAwake: () => void; children: ReactNode
 export function hydrateIsland(root: HTMLElement, Component: ComponentType<object>, page: PageData): Promise<void> {
   const props = JSON.parse(root.dataset.props ?? '{}') as object;
   return new Promise((resolve) => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <SiteScope page={page}>
-          <IslandIdProvider value={root.dataset.islandId}>
-            <Awake onAwake={resolve}>
-              <Component {...props} />
-            </Awake>
-          </IslandIdProvider>
-        </SiteScope>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding the main thread until the whole island is done.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <SiteScope page={page}>
+            <IslandIdProvider value={root.dataset.islandId}>
+              <Awake onAwake={resolve}>
+                <Component {...props} />
+              </Awake>
+            </IslandIdProvider>
+          </SiteScope>
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -13,7 +13,6 @@ const blocks = import.meta.glob<ComponentType<object>>('../blocks/*/index.tsx', 
 const chrome: Record<string, Loader> = {
   header: () => import('../chrome/header').then((m) => m.Header as ComponentType<object>),
   'floating-action': () => import('../chrome/floating-action').then((m) => m.FloatingAction as ComponentType<object>),
-  year: () => import('../chrome/footer-year').then((m) => m.Year),
 };
 
 export function loaderFor(name: string): Loader | undefined {

@@ -49,6 +49,14 @@ function whenDue(root: HTMLElement, wake: Wake, start: () => void): void {
 }
 
 /**
+ * Whether the island has a link to a section of the page it is on. Such an
+ * island marks the link the address names (the header's current item), which
+ * the server cannot know, so it wakes whenever the address names a section.
+ */
+const followsAddress = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')].some((link) => link.pathname === location.pathname && link.hash !== '');
+
+/**
  * Wake one island when its mode says so, or earlier if the visitor reaches for
  * it. A click or submit that comes before it is ready is held, not lost: the
  * island replays it on the same element as soon as React has taken over.
@@ -98,6 +106,10 @@ export function wakeIsland(root: HTMLElement, page: PageData, earlyTaps: Element
   }
 
   listen(true);
+  if (followsAddress(root)) {
+    if (location.hash) void start();
+    for (const type of ['hashchange', 'popstate']) addEventListener(type, warn, { once: true });
+  }
   const early = earlyTaps.filter((tap) => root.contains(tap)).at(-1);
   if (early) {
     held = early;

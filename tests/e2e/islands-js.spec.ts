@@ -40,3 +40,23 @@ for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/servi
     }
   });
 }
+
+test('a page whose islands all wait for the visitor runs no React until the visitor reaches for one', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/demo-auto-repair/about');
+  const waits = await page.locator('site-island').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-wake')));
+  expect(waits.length).toBeGreaterThan(0);
+  expect(waits.every((wake) => wake === 'interaction'), `every island of this page waits for the visitor (${waits.join(', ')})`).toBe(true);
+  await page.waitForTimeout(2500);
+  const hydrating = (path: string) => path.startsWith('/assets/hydrate-island-');
+  expect(scripts.filter(hydrating)).toEqual([]);
+
+  // Reaching for the header wakes it, and React with it.
+  const header = page.locator('site-island[data-island="header"]');
+  await page.getByRole('banner').getByRole('link').first().hover();
+  await expect(header).toHaveAttribute('data-awake', '');
+  expect(scripts.some(hydrating)).toBe(true);
+});

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { copyProject } from '../support/project-copy.ts';
-import { makePhoto } from '../support/photo.ts';
+import { makePhoto } from '../../scripts/benchmark/photo.ts';
 import { expect, test } from './fixtures.ts';
 
 const ORIGIN = 'http://photo.test';

@@ -50,15 +50,15 @@ test.describe('studio header', () => {
     const look = () =>
       header.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { position: style.position, background: style.backgroundColor, blur: style.backdropFilter, scrolled: el.dataset.scrolled };
+        return { position: style.position, background: style.backgroundColor, blur: style.backdropFilter, scrolled: document.documentElement.hasAttribute('data-scrolled') };
       });
-    const transparent = { position: 'fixed', background: 'rgba(0, 0, 0, 0)', blur: 'none', scrolled: 'false' };
+    const transparent = { position: 'fixed', background: 'rgba(0, 0, 0, 0)', blur: 'none', scrolled: false };
 
     await expect.poll(look).toEqual(transparent);
     await scrollToY(page, 10);
     await expect.poll(look).toEqual(transparent);
     await scrollToY(page, 30);
-    await expect.poll(look).toMatchObject({ position: 'fixed', blur: 'blur(12px)', scrolled: 'true' });
+    await expect.poll(look).toMatchObject({ position: 'fixed', blur: 'blur(12px)', scrolled: true });
     // Solid: the page's white, barely see-through, once the colour transition has finished.
     await expect.poll(async () => (await look()).background).toMatch(/^(rgba\(255, 255, 255, 0\.8\d*\)|color\(srgb 1 1 1 \/ 0\.8\d*\))$/);
     await expect(header).toBeInViewport();
