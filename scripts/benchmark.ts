@@ -93,10 +93,11 @@ async function main(): Promise<void> {
   let scratch: string | undefined;
   let build: RunFigures | undefined;
   let photoRoute: string | undefined;
+  let contentDir = CONTENT_DIR;
   try {
     if (copies !== undefined || flag('--photo')) {
       scratch = mkdtempSync(join(tmpdir(), 'benchmark-copy-'));
-      const contentDir = join(scratch, 'site-content');
+      contentDir = join(scratch, 'site-content');
       progress(`copying the content${copies ? ` with every demo copied ${copies} times` : ''} into ${scratch}...`);
       const added = scaleContent(CONTENT_DIR, contentDir, copies ?? 0);
       if (copies) progress(`${added} demo copies added.`);
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
     if (flag('--pages') || rows.length <= 60) printPages(rows);
     printJavaScript(site, rows);
     printSummary(rows, build);
-    console.log(`\n${(await describePictures()).join('\n')}`);
+    console.log(`\n${(await describePictures(contentDir)).join('\n')}`);
     if (flag('--lighthouse')) await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), photoRoute);
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -34,14 +34,26 @@ function put(template: string, marker: string | RegExp, replacement: string): st
 }
 
 /**
+ * Starts the entry once the browser reports the page's first paint (a
+ * "paint" performance entry, which comes after the frame is on screen), or
+ * after the first frame where paints are not reported.
+ */
+const startScript = (entry: string) =>
+  [
+    `const start = () => setTimeout(() => import(${JSON.stringify(entry)}));`,
+    "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) new PerformanceObserver((_, seen) => { seen.disconnect(); start(); }).observe({ type: 'paint', buffered: true });",
+    'else requestAnimationFrame(start);',
+  ].join(' ');
+
+/**
  * The page arrives as complete HTML, so it is painted before any script
  * competes with it: the entry (and the modules it preloads) is requested only
- * after the first frame.
+ * once the first paint is on screen.
  */
 export function startAfterFirstPaint(template: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('The built index.html has no module script to start the app with.');
-  const start = `  <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));</script>\n  </body>`;
+  const start = `  <script type="module">${startScript(entry[1])}</script>\n  </body>`;
   return put(put(template, entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, ''), '</body>', start);
 }
 

@@ -15,12 +15,14 @@ export const EXTENSION: Record<OutputFormat, string> = { avif: 'avif', webp: 'we
 
 /**
  * Widths each kind of block shows its pictures at, from the smallest phone at
- * 1x to a wide screen at 2x. A gallery's widths cover both its tiles and the
+ * 1x to a wide screen at 2x. The hero, which is most often what a phone paints
+ * largest first, also gets 750: the common phones (360 to 414 px at 1.75x or
+ * 2x) then take that instead of 960, some 30% fewer bytes. A gallery's widths cover both its tiles and the
  * full-screen viewer. Block types not listed get DEFAULT_WIDTHS, so a new
  * block with a picture works before anyone tunes it.
  */
 const SLOT_WIDTHS: Record<string, readonly number[]> = {
-  hero: [640, 960, 1280, 1920],
+  hero: [640, 750, 960, 1280, 1920],
   gallery: [480, 960, 1440],
   'card-grid': [480, 800],
   text: [480, 800, 1200],

@@ -60,3 +60,18 @@ test('a page whose islands all wait for the visitor runs no React until the visi
   await expect(header).toHaveAttribute('data-awake', '');
   expect(scripts.some(hydrating)).toBe(true);
 });
+
+test('the page is painted before its script is even requested', async ({ page }) => {
+  await page.goto('/demo-auto-repair');
+  await hydrated(page);
+  const { paint, requested } = await page.evaluate(() => {
+    const starter = [...document.scripts].find((script) => script.type === 'module' && !script.src)!.textContent!;
+    const entry = new URL(/import\("([^"]+)"\)/.exec(starter)![1], location.href).href;
+    return {
+      paint: performance.getEntriesByType('paint')[0]?.startTime,
+      requested: performance.getEntriesByName(entry)[0]?.startTime,
+    };
+  });
+  expect(paint).toBeGreaterThan(0);
+  expect(requested).toBeGreaterThanOrEqual(paint);
+});

@@ -25,14 +25,16 @@ describe('the page template', () => {
     expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 
-  it('starts the entry after the first frame and drops its preloads', () => {
+  it('starts the entry once the first paint is reported (or after the first frame) and drops its preloads', () => {
     const built = template
       .replace('<script type="module" src="/src/entry-client.tsx"></script>', () => '<script type="module" crossorigin src="/assets/entry-$&.js"></script>')
       .replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>');
     const started = startAfterFirstPaint(built);
     expect(started).not.toContain('modulepreload');
     expect(started).not.toContain('crossorigin src=');
-    expect(started).toContain('requestAnimationFrame(() => setTimeout(() => import("/assets/entry-$&.js")))');
+    expect(started).toContain('const start = () => setTimeout(() => import("/assets/entry-$&.js"));');
+    expect(started).toContain("observe({ type: 'paint', buffered: true })");
+    expect(started).toContain('else requestAnimationFrame(start);');
   });
 
   it('refuses a template without the places to fill', () => {

@@ -41,8 +41,9 @@ export default function Testimonials({ anchor, eyebrow, heading, intro, tone, it
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={Math.min(items.length, 3)}>
-        {items.map((item) => (
-          <Figure key={item.author}>
+        {/* Rendered once and never reordered, so position is identity: two quotes may share an author, or have none yet in the editor. */}
+        {items.map((item, index) => (
+          <Figure key={index}>
             <Rating value={item.rating ?? 5} />
             <Quote>“{item.quote}”</Quote>
             <Author>
