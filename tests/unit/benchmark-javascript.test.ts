@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromeIslandModules, islandChunk } from '../../scripts/benchmark/island-chunks.ts';
 import { initialScripts } from '../../scripts/benchmark/javascript.ts';
+import { phoneChoice, pictureFiles } from '../../scripts/benchmark/page-weight.ts';
 import { BuiltSite } from '../../scripts/benchmark/site-files.ts';
 
 /** A tiny built site: an entry, three island chunks, the hydrating chunk, shared chunks, and the manifest naming them. */
@@ -67,5 +68,19 @@ describe('the benchmark’s JavaScript before interaction', () => {
     for (const module of chrome.values()) expect(module).toMatch(/^src\//);
     const manifest = Object.fromEntries([...chrome.values()].map((module) => [`${module}.tsx`, { file: `assets/${module.split('/').pop()}.js` }]));
     for (const name of chrome.keys()) expect(islandChunk(name, manifest, chrome)).toMatch(/^\/assets\/.+\.js$/);
+  });
+});
+
+describe('the benchmark’s pictures per page', () => {
+  const srcset = (ext: string) => [640, 750, 960, 1920].map((width) => `/media/s/p-${width}.${ext} ${width}w`).join(', ');
+  const picture = `<picture><source type="image/avif" srcSet="${srcset('avif')}" sizes="100vw"/><source type="image/webp" srcSet="${srcset('webp')}"/><img src="/media/s/p-1920.jpg" srcSet="${srcset('jpg')}" alt=""/></picture>`;
+
+  it('counts what a phone takes from a picture: the first format, at the smallest width that fills its screen', () => {
+    expect([...pictureFiles(`<main>${picture}<img src="/media/s/logo.svg" alt=""></main>`)]).toEqual(['/media/s/p-750.avif', '/media/s/logo.svg']);
+  });
+
+  it('takes the largest when no width is enough, and a file offered once when there is no choice', () => {
+    expect(phoneChoice('/media/s/small-320.avif 320w, /media/s/small-480.avif 480w')).toBe('/media/s/small-480.avif');
+    expect(phoneChoice('/media/s/drawing.svg')).toBe('/media/s/drawing.svg');
   });
 });
