@@ -37,7 +37,7 @@ export const registry: BlockRegistry = {
   'card-grid': CardGrid,
   cta: Cta,
   faq: Faq,
-  form: interactive(Form, 'visible'),
+  form: interactive(Form, 'interaction'),
   gallery: interactive(Gallery, 'interaction'),
   hero: Hero,
   'logo-list': LogoList,

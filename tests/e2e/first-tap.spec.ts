@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { fillQuoteForm, quoteForm, quoteFormValues, VALID } from './support/studio.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -116,4 +117,19 @@ test('a tap that comes before any script has arrived is kept and acted on', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog').locator('figcaption')).toContainText('3 / 12');
+});
+
+test('what is typed and chosen before the quote form wakes is kept, and its first submit acts on it', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = quoteForm(page, 'Request a Free Quote');
+  const island = page.locator('site-island[data-island="block:form"]').filter({ has: form.form });
+  await form.name.waitFor();
+  await expect(island).not.toHaveAttribute('data-awake');
+  // Everything valid but the message, typed as fast as the page allows, while the form's code is still on its way.
+  await fillQuoteForm(form, { ...VALID, message: '' });
+  await form.submit.click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message is required')).toBeVisible({ timeout: 20_000 });
+  await expect(island).toHaveAttribute('data-awake', '');
+  expect(await quoteFormValues(form)).toEqual({ ...VALID, message: '' });
 });
