@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from './content/load.ts';
+import { webUrl } from './web-url.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -27,15 +28,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The origin a form endpoint posts to ("https://formspree.io/f/" -> "https://formspree.io"), if it is one. */
-export function originOf(endpoint: string | undefined): string | undefined {
-  if (!endpoint) return undefined;
-  try {
-    const url = new URL(endpoint);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const originOf = (endpoint: string | undefined): string | undefined => webUrl(endpoint)?.origin;
 
 export interface PolicyInputs {
   /** Hash sources of the inline scripts the pages contain. */

@@ -2,19 +2,11 @@
  * What a visitor sees after the quote form was posted as an ordinary HTML form
  * (no JavaScript): a small page of the service's own, with a way back.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../page-template.ts';
+import { webUrl } from '../web-url.ts';
 
 /** The page the form was sent from, when the browser said so and it is a web address. */
-export function backLink(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const backLink = (referer: string | undefined): string | undefined => webUrl(referer)?.href;
 
 export function htmlAnswer(title: string, lines: string[], back: string | undefined): string {
   const link = back ? `<p><a href="${escapeHtml(back)}">Return to the site</a></p>` : '';
