@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { devGuardPlugin } from './scripts/vite/dev-guard.ts';
+import { fontsPlugin } from './scripts/vite/fonts-plugin.ts';
 import { formEndpointFor, formServicePlugin } from './scripts/vite/form-service-plugin.ts';
 import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
 
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => ({
     devGuardPlugin(),
     contentPlugin(),
     picturesPlugin(),
+    fontsPlugin(),
     formServicePlugin(),
     react(),
     // Stable, file-based class names so the prerendered HTML and the browser agree.

@@ -2,11 +2,13 @@
  * Which island code a page downloads before the visitor does anything. The
  * entry script imports each island's chunk when the island wakes
  * (src/entry-client.tsx), so islands that wake on load, when idle or when
- * visible cost the first visit; those that wake on interaction do not.
+ * visible cost the first visit; those that wait for the visitor (to scroll,
+ * or to reach for them) do not.
  * Island names are resolved to chunks through Vite's build manifest.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
 import { PROJECT_ROOT } from '../content/validate.ts';
 
 /** Vite's .vite/manifest.json: source module (relative to the project) -> its built chunk. */
@@ -15,12 +17,12 @@ export type BuildManifest = Record<string, { file: string }>;
 const ISLAND_TAG = /<site-island\b[^>]*>/g;
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** Names of the page's islands that wake without interaction, each once. */
+/** Names of the page's islands that wake before the visitor does anything, each once. */
 export function islandsBeforeInteraction(html: string): string[] {
   const names = new Set<string>();
   for (const [tag] of html.matchAll(ISLAND_TAG)) {
     const name = attribute(tag, 'data-island');
-    if (name && attribute(tag, 'data-wake') !== 'interaction') names.add(name);
+    if (name && !WAKES_ON_VISITOR.includes(attribute(tag, 'data-wake') as Wake)) names.add(name);
   }
   return [...names];
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import type { InlineConfig, Plugin } from 'vite';
 import { PROJECT_ROOT } from '../content/validate.ts';
+import { fontsPlugin } from '../vite/fonts-plugin.ts';
 import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
 
 /** Hands the start-up token to the editor's own page only: other sites cannot read that page. */
@@ -26,6 +27,8 @@ export function editorViteConfig(server: Server, token: string): InlineConfig {
     logLevel: 'warn',
     plugins: [
       tokenPlugin(token),
+      // The preview's fonts, as the site imports them.
+      fontsPlugin(),
       react(),
       // The same class names as the site, so the preview matches the built pages.
       babel({

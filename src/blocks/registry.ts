@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@/content/types.generated';
-import { island, type Wake } from '@/render/island';
+import { island } from '@/render/island';
+import type { Wake } from '@/render/wake';
 import CardGrid from './card-grid';
 import Cta from './cta';
 import Faq from './faq';

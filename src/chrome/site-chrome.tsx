@@ -11,8 +11,9 @@ import { Header } from './header';
 // The header's menu opens and closes without script and its solid state follows
 // html[data-scrolled]: React is needed only once the visitor reaches for it, or
 // when the address names a section it has a link to (src/render/wake-islands.ts).
+// The floating button shows only once the page has scrolled, so it wakes then.
 const HeaderIsland = island('header', Header, 'interaction');
-const FloatingActionIsland = island('floating-action', FloatingAction, 'idle');
+const FloatingActionIsland = island('floating-action', FloatingAction, 'scroll');
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,16 +1,6 @@
 import { createContext, useContext, useId, type ComponentType } from 'react';
 import styled from 'styled-components';
-
-/**
- * When an island's JavaScript runs:
- * - `load`: as soon as the page has started (things every visitor meets at once);
- * - `idle`: when the browser has nothing better to do;
- * - `visible`: when it scrolls into view;
- * - `interaction`: on the first touch, click, key or focus inside it.
- * Whatever the mode, a click or submit that arrives before it is ready is held
- * and handed to the island the moment it wakes, so nothing needs a second tap.
- */
-export type Wake = 'load' | 'idle' | 'visible' | 'interaction';
+import type { Wake } from './wake';
 
 /**
  * The island's root: an element of its own name, which HTML allows wherever its

@@ -1,4 +1,4 @@
-import type { Wake } from './island';
+import type { Wake } from './wake';
 import { loaderFor } from './island-modules';
 import type { PageData } from './page-data';
 
@@ -45,6 +45,11 @@ function whenDue(root: HTMLElement, wake: Wake, start: () => void): void {
     }, { rootMargin: '200px' });
     // The root has no box (display: contents), so watch what it contains.
     [...root.children].forEach((child) => observer.observe(child));
+  }
+  else if (wake === 'scroll') {
+    // Already scrolled when the script arrives (a reload or a return keeps the position).
+    if (window.scrollY > 0) start();
+    else addEventListener('scroll', start, { once: true, passive: true });
   }
 }
 

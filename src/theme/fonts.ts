@@ -1,21 +1,21 @@
 import type { Theme } from '@/content/types.generated';
-import archivoBlack from '@fontsource/archivo-black/files/archivo-black-latin-400-normal.woff2?url';
-import cormorant from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-700-normal.woff2?url';
-import dmSerif from '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url';
-import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?url';
-import plexSemibold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?url';
-import marcellus from '@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url';
-import nunito from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
-import oswald from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?url';
-import quicksand from '@fontsource/quicksand/files/quicksand-latin-700-normal.woff2?url';
-import karla from '@fontsource-variable/karla/files/karla-latin-wght-normal.woff2?url';
-import manrope from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
-import montserrat from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url';
-import mulish from '@fontsource-variable/mulish/files/mulish-latin-wght-normal.woff2?url';
-import nunitoSans from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
-import outfit from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url';
-import jakarta from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import sourceSans from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
+import archivoBlack from '@fontsource/archivo-black/files/archivo-black-latin-400-normal.woff2?subset';
+import cormorant from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-700-normal.woff2?subset';
+import dmSerif from '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?subset';
+import plexRegular from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-400-normal.woff2?subset';
+import plexSemibold from '@fontsource/ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff2?subset';
+import marcellus from '@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?subset';
+import nunito from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?subset';
+import oswald from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?subset';
+import quicksand from '@fontsource/quicksand/files/quicksand-latin-700-normal.woff2?subset';
+import karla from '@fontsource-variable/karla/files/karla-latin-wght-normal.woff2?subset';
+import manrope from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?subset';
+import montserrat from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?subset';
+import mulish from '@fontsource-variable/mulish/files/mulish-latin-wght-normal.woff2?subset';
+import nunitoSans from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?subset';
+import outfit from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?subset';
+import jakarta from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?subset';
+import sourceSans from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?subset';
 import archivoBlackMetrics from '@capsizecss/metrics/archivoBlack';
 import cormorantMetrics from '@capsizecss/metrics/cormorantGaramond';
 import dmSerifMetrics from '@capsizecss/metrics/dMSerifDisplay';
@@ -34,14 +34,15 @@ import quicksandMetrics from '@capsizecss/metrics/quicksand';
 import sourceSansMetrics from '@capsizecss/metrics/sourceSans3';
 import type { FontMetrics } from '@capsizecss/core';
 import { fallbackStack } from './font-fallbacks';
+import { CORE_RANGE, REST_RANGE, type SubsetFiles } from './font-subsets';
 import { FONT_STACKS } from './theme';
 
 export type PairingName = NonNullable<Theme['fonts']>;
 
-/** One woff2 file: a single static weight, or a variable font covering a range. */
+/** One woff2 font, a single static weight or a variable font covering a range, in its two parts (font-subsets.ts). */
 interface FontFile {
   family: string;
-  url: string;
+  files: SubsetFiles;
   /** "600" for a static weight, "200 800" for a variable font. */
   weight: string;
   /** The face's proportions, to size the local font shown until it arrives. */
@@ -67,46 +68,44 @@ interface Pairing {
   body: FontFile;
 }
 
-// Basic Latin and the punctuation these sites use: fontsource's "latin" subset.
-const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-
-const jakartaAll: FontFile = { family: 'Plus Jakarta Sans', url: jakarta, weight: '200 800', metrics: jakartaMetrics };
-const plexText: FontFile = { family: 'IBM Plex Sans', url: plexRegular, weight: '400', metrics: plexMetrics };
+const jakartaAll: FontFile = { family: 'Plus Jakarta Sans', files: jakarta, weight: '200 800', metrics: jakartaMetrics };
+const plexText: FontFile = { family: 'IBM Plex Sans', files: plexRegular, weight: '400', metrics: plexMetrics };
 
 /**
- * Each pairing is a heading face and a text face, at most two files (one when
- * both roles share a variable font) and under about 60 KB together, so a page
- * preloads everything it needs without blowing the weight budget.
+ * Each pairing is a heading face and a text face, at most two fonts (one when
+ * both roles share a variable font) whose cores are under about 40 KB
+ * together, so a page preloads everything it needs without blowing the
+ * weight budget or holding back its largest paint.
  */
 export const PAIRINGS: Record<PairingName, Pairing> = {
   modern: { heading: jakartaAll, body: jakartaAll },
-  sport: { heading: { family: 'Oswald', url: oswald, weight: '600', metrics: oswaldMetrics, widthScale: 1.1 }, body: { family: 'Manrope', url: manrope, weight: '200 800', metrics: manropeMetrics } },
-  friendly: { heading: { family: 'Nunito', url: nunito, weight: '800', metrics: nunitoMetrics, widthScale: 1.05 }, body: { family: 'Nunito Sans', url: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics } },
-  fresh: { heading: { family: 'Quicksand', url: quicksand, weight: '700', metrics: quicksandMetrics, widthScale: 1.045 }, body: { family: 'Mulish', url: mulish, weight: '200 1000', metrics: mulishMetrics } },
-  industrial: { heading: { family: 'Archivo Black', url: archivoBlack, weight: '400', metrics: archivoBlackMetrics }, body: { family: 'Source Sans 3', url: sourceSans, weight: '200 900', metrics: sourceSansMetrics } },
-  classic: { heading: { family: 'Cormorant Garamond', url: cormorant, weight: '700', metrics: cormorantMetrics, widthScale: 1.02, serif: true }, body: { family: 'Karla', url: karla, weight: '200 800', metrics: karlaMetrics } },
-  refined: { heading: { family: 'DM Serif Display', url: dmSerif, weight: '400', metrics: dmSerifMetrics, serif: true }, body: { family: 'Outfit', url: outfit, weight: '100 900', metrics: outfitMetrics } },
-  chic: { heading: { family: 'Marcellus', url: marcellus, weight: '400', metrics: marcellusMetrics, serif: true }, body: { family: 'Montserrat', url: montserrat, weight: '100 900', metrics: montserratMetrics } },
-  corporate: { heading: { family: 'IBM Plex Sans', url: plexSemibold, weight: '600', metrics: plexMetrics }, body: plexText },
+  sport: { heading: { family: 'Oswald', files: oswald, weight: '600', metrics: oswaldMetrics, widthScale: 1.1 }, body: { family: 'Manrope', files: manrope, weight: '200 800', metrics: manropeMetrics } },
+  friendly: { heading: { family: 'Nunito', files: nunito, weight: '800', metrics: nunitoMetrics, widthScale: 1.05 }, body: { family: 'Nunito Sans', files: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics } },
+  fresh: { heading: { family: 'Quicksand', files: quicksand, weight: '700', metrics: quicksandMetrics, widthScale: 1.045 }, body: { family: 'Mulish', files: mulish, weight: '200 1000', metrics: mulishMetrics } },
+  industrial: { heading: { family: 'Archivo Black', files: archivoBlack, weight: '400', metrics: archivoBlackMetrics }, body: { family: 'Source Sans 3', files: sourceSans, weight: '200 900', metrics: sourceSansMetrics } },
+  classic: { heading: { family: 'Cormorant Garamond', files: cormorant, weight: '700', metrics: cormorantMetrics, widthScale: 1.02, serif: true }, body: { family: 'Karla', files: karla, weight: '200 800', metrics: karlaMetrics } },
+  refined: { heading: { family: 'DM Serif Display', files: dmSerif, weight: '400', metrics: dmSerifMetrics, serif: true }, body: { family: 'Outfit', files: outfit, weight: '100 900', metrics: outfitMetrics } },
+  chic: { heading: { family: 'Marcellus', files: marcellus, weight: '400', metrics: marcellusMetrics, serif: true }, body: { family: 'Montserrat', files: montserrat, weight: '100 900', metrics: montserratMetrics } },
+  corporate: { heading: { family: 'IBM Plex Sans', files: plexSemibold, weight: '600', metrics: plexMetrics }, body: plexText },
 };
 
-/** The distinct files of a pairing, heading first. */
+/** The distinct fonts of a pairing, heading first. */
 export function pairingFiles(name: PairingName): FontFile[] {
   const { heading, body } = PAIRINGS[name];
-  return heading.url === body.url ? [heading] : [heading, body];
+  return heading.files.full === body.files.full ? [heading] : [heading, body];
 }
 
 /**
  * @font-face rules for the site's pairing only (other sites' fonts are never
- * requested), plus the resized local fallbacks shown while they load.
+ * requested), plus the resized local fallbacks shown while they load. Each
+ * font gets a face per part, with ranges that do not overlap.
  */
 export function fontFaces(theme: Theme): string {
   if (!theme.fonts) return '';
   const files = pairingFiles(theme.fonts);
-  const webFonts = files.map(
-    ({ family, url, weight }) =>
-      `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("${url}") format("woff2"); unicode-range: ${LATIN}; }`,
-  );
+  const face = ({ family, weight }: FontFile, url: string, range: string) =>
+    `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("${url}") format("woff2"); unicode-range: ${range}; }`;
+  const webFonts = files.flatMap((file) => [face(file, file.files.full, REST_RANGE), face(file, file.files.core, CORE_RANGE)]);
   const fallbacks = files.map((file) => fallbackFor(file).faces);
   return [...webFonts, ...fallbacks].join('\n');
 }
@@ -131,13 +130,13 @@ export function fontStacks(theme: Theme): { heading: string; body: string; headi
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Preload tags for the page head, so the fonts arrive with the first paint
- * rather than after the styles are parsed. Fonts are always fetched in CORS
- * mode, hence crossorigin even on the same origin.
+ * Preload tags for the page head, so the fonts' cores arrive with the first
+ * paint rather than after the styles are parsed. Fonts are always fetched in
+ * CORS mode, hence crossorigin even on the same origin.
  */
 export function fontPreloadLinks(theme: Theme): string {
   if (!theme.fonts) return '';
   return pairingFiles(theme.fonts)
-    .map(({ url }) => `<link rel="preload" href="${escapeAttribute(url)}" as="font" type="font/woff2" crossorigin />`)
+    .map(({ files }) => `<link rel="preload" href="${escapeAttribute(files.core)}" as="font" type="font/woff2" crossorigin />`)
     .join('\n');
 }

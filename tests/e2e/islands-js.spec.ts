@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { joinPath } from '../../src/content/href.ts';
 import { validateContent } from '../../scripts/content/validate.ts';
+import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const BLOCK_TYPES = readdirSync(new URL('../../schema/blocks/', import.meta.url)).map((file) => file.replace('.schema.json', ''));
@@ -41,24 +42,46 @@ for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/servi
   });
 }
 
-test('a page whose islands all wait for the visitor runs no React until the visitor reaches for one', async ({ page }) => {
+const hydrating = (path: string) => path.startsWith('/assets/hydrate-island-');
+
+/** Records the path of every script the page requests. */
+function scriptRequests(page: import('@playwright/test').Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/demo-auto-repair/about');
+  return scripts;
+}
+
+/** Opens the route and checks that every island on it waits for the visitor and that no React has come after a while. */
+async function openWithoutReact(page: import('@playwright/test').Page, route: string): Promise<string[]> {
+  const scripts = scriptRequests(page);
+  await page.goto(route);
   const waits = await page.locator('site-island').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-wake')));
   expect(waits.length).toBeGreaterThan(0);
-  expect(waits.every((wake) => wake === 'interaction'), `every island of this page waits for the visitor (${waits.join(', ')})`).toBe(true);
+  expect(waits.every((wake) => WAKES_ON_VISITOR.includes(wake as Wake)), `every island of ${route} waits for the visitor (${waits.join(', ')})`).toBe(true);
   await page.waitForTimeout(2500);
-  const hydrating = (path: string) => path.startsWith('/assets/hydrate-island-');
   expect(scripts.filter(hydrating)).toEqual([]);
+  return scripts;
+}
 
+test('a page whose islands all wait for the visitor runs no React until the visitor reaches for one', async ({ page }) => {
+  const scripts = await openWithoutReact(page, '/demo-auto-repair/about');
   // Reaching for the header wakes it, and React with it.
   const header = page.locator('site-island[data-island="header"]');
   await page.getByRole('banner').getByRole('link').first().hover();
   await expect(header).toHaveAttribute('data-awake', '');
   expect(scripts.some(hydrating)).toBe(true);
+});
+
+test('the floating button wakes once the page is scrolled, not at load', async ({ page }) => {
+  const scripts = await openWithoutReact(page, '/services');
+  const floating = page.locator('site-island[data-island="floating-action"]');
+  await expect(floating).not.toHaveAttribute('data-awake');
+  await page.mouse.wheel(0, 900);
+  await expect(floating).toHaveAttribute('data-awake', '');
+  expect(scripts.some(hydrating)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Get a Quote', exact: true })).toHaveCount(1);
 });
 
 test('the page is painted before its script is even requested', async ({ page }) => {

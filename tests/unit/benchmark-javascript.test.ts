@@ -54,8 +54,9 @@ describe('the benchmark’s JavaScript before interaction', () => {
     ]);
   });
 
-  it('leaves out islands that wake only on interaction, and the hydrating code when nothing else wakes', () => {
-    expect(initialScripts(site, page(island('block:quote', 'interaction')))).toEqual(['/assets/entry-aaaaaaaa.js', '/assets/react-bbbbbbbb.js']);
+  it('leaves out islands that wait for the visitor to scroll or reach for them, and the hydrating code when nothing else wakes', () => {
+    const html = page(island('block:quote', 'interaction') + island('floating-action', 'scroll'));
+    expect(initialScripts(site, html)).toEqual(['/assets/entry-aaaaaaaa.js', '/assets/react-bbbbbbbb.js']);
   });
 
   it('refuses to guess when an island has no chunk in the manifest', () => {

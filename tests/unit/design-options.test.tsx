@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
 import { fontFaces, fontPreloadLinks, fontStacks, pairingFiles, PAIRINGS, type PairingName } from '../../src/theme/fonts.ts';
+import { CORE_RANGE, REST_RANGE } from '../../src/theme/font-subsets.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { validateContent } from '../../scripts/content/validate.ts';
 import { exampleSite, renderBlocks } from '../support/render.tsx';
@@ -29,20 +30,25 @@ describe('font pairings', () => {
     expect([...names].sort()).toEqual([...schemaNames].sort());
   });
 
-  it.each(names)('%s preloads at most two woff2 files, under 60 KB together', (name) => {
+  it.each(names)('%s uses at most two woff2 fonts, under 60 KB together in full', (name) => {
     const files = pairingFiles(name);
     expect(files.length).toBeLessThanOrEqual(2);
-    expect(files.every((file) => file.url.endsWith('.woff2'))).toBe(true);
-    expect(files.reduce((sum, file) => sum + bytesOf(file.url), 0)).toBeLessThanOrEqual(60 * 1024);
+    expect(files.every(({ files: { core, full } }) => core.endsWith('.woff2') && full.endsWith('.woff2'))).toBe(true);
+    expect(files.reduce((sum, file) => sum + bytesOf(file.files.full), 0)).toBeLessThanOrEqual(60 * 1024);
   });
 
-  it('declares only the chosen pairing, swapping in once loaded, and preloads the same files', () => {
+  it('declares only the chosen pairing in its two parts, swapping in once loaded, and preloads the cores', () => {
     const theme = withFonts('classic');
     const faces = fontFaces(theme);
     const links = fontPreloadLinks(theme);
-    const urls = pairingFiles('classic').map((file) => file.url);
-    expect(faces.match(/src: url\(/g)).toHaveLength(urls.length);
-    expect(faces.match(/font-display: swap/g)).toHaveLength(urls.length);
+    const fonts = pairingFiles('classic');
+    const urls = fonts.map((file) => file.files.core);
+    expect(faces.match(/src: url\(/g)).toHaveLength(2 * fonts.length);
+    expect(faces.match(/font-display: swap/g)).toHaveLength(2 * fonts.length);
+    // One face for each part of each font.
+    const count = (text: string) => faces.split(text).length - 1;
+    expect(count(`unicode-range: ${CORE_RANGE};`)).toBe(fonts.length);
+    expect(count(`unicode-range: ${REST_RANGE};`)).toBe(fonts.length);
     // Until a file arrives, a local font resized to its proportions holds its place.
     expect(faces).toMatch(/font-family: "Cormorant Garamond Fallback: [^"]+";\s*src: local\(/);
     expect(faces).toMatch(/size-adjust: [\d.]+%/);

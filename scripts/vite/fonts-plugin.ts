@@ -1,0 +1,68 @@
+/**
+ * Font files imported with `?subset` (src/theme/fonts.ts) become two files:
+ * the full file, as Vite's own `?url` import gives it, and a core cut from it
+ * with only the characters of src/theme/font-subsets.ts, made with
+ * subset-font (HarfBuzz's subsetter, compiled to WebAssembly; it keeps the
+ * kerning, ligatures and variation axes the characters use). The core of a
+ * variable text face is about two thirds of the full file, and it is the file
+ * every page preloads.
+ *
+ * The core's name carries a hash of the file it is cut from and of the
+ * character list, so the server bundle can name it without making it and a
+ * changed list never reuses an old file. Cores are kept between builds.
+ * The development server and the unit tests use the full file for both parts.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+import { CORE_TEXT } from '../../src/theme/font-subsets.ts';
+import { cached } from '../images/cache.ts';
+import { PROJECT_ROOT } from '../content/validate.ts';
+
+const QUERY = '?subset';
+const PREFIX = '\0site-font:';
+const CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'fonts');
+
+/** The core's file name: the full file's name, "-core" and a hash of what it is made from. */
+export function coreName(file: string): string {
+  const hash = createHash('sha256').update(readFileSync(file)).update(CORE_TEXT).digest('hex').slice(0, 8);
+  return `${basename(file, '.woff2')}-core-${hash}.woff2`;
+}
+
+/** The core of a woff2 file, made once and then read from the cache. */
+export function coreSubset(file: string, cacheDir = CACHE_DIR): Promise<Buffer> {
+  return cached(cacheDir, coreName(file), () => subsetFont(readFileSync(file), CORE_TEXT, { targetFormat: 'woff2' }));
+}
+
+export function fontsPlugin(): Plugin {
+  let serving = false;
+  let base = '/';
+  return {
+    name: 'site-fonts',
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+      base = config.base;
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(QUERY)) return undefined;
+      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+      if (!resolved) this.error(`The font ${source} was not found.`);
+      return PREFIX + resolved.id;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return undefined;
+      const file = id.slice(PREFIX.length);
+      const full = `import full from ${JSON.stringify(`${file}?url`)};`;
+      if (serving) return `${full}\nexport default { full, core: full };`;
+      const name = coreName(file);
+      // The browser bundle writes the file; the server bundle only needs its name.
+      if (this.environment?.name !== 'ssr') {
+        this.emitFile({ type: 'asset', fileName: `assets/${name}`, source: await coreSubset(file) });
+      }
+      return `${full}\nexport default { full, core: ${JSON.stringify(`${base}assets/${name}`)} };`;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Each web font is served as a preloaded core and a full file
+ * (src/theme/font-subsets.ts): a page fetches only the cores until it shows
+ * a character they lack, and then the full file of that face, nothing else.
+ */
+import { joinPath } from '../../src/content/href.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The home page of every site that has a font pairing. */
+const HOMES = validateContent()
+  .sites.filter(({ site }) => site.theme.fonts)
+  .map(({ site }) => ({ name: site.name, route: joinPath(site.basePath, '/') }));
+
+for (const { name, route } of HOMES) {
+  test(`${name} fetches only its fonts' cores, and a full file only for a character outside them`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.every((path) => /-core-[0-9a-f]{8}\.woff2$/.test(path))).toBe(true);
+    expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort());
+
+    // A word the core lacks a letter of, in the text face: that face's full file comes too.
+    await page.evaluate(() => {
+      const word = document.createElement('p');
+      word.textContent = 'Zürich';
+      document.querySelector('main')!.append(word);
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => fonts.filter((path) => !preloaded.includes(path))).toHaveLength(1);
+    expect(fonts.find((path) => !preloaded.includes(path))).toMatch(/\.woff2$/);
+  });
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CORE_RANGE, REST_RANGE, unicodeRange } from '../../src/theme/font-subsets.ts';
+import { coreName, coreSubset } from '../../scripts/vite/fonts-plugin.ts';
+
+/** Every code point a unicode-range value covers. */
+function covered(range: string): number[] {
+  return range.split(', ').flatMap((part) => {
+    const [from, to = from] = part.slice(2).split('-').map((hex) => parseInt(hex, 16));
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
+
+describe('the two parts of a font', () => {
+  it('writes runs of code points as ranges', () => {
+    expect(unicodeRange([0x41, 0x20, 0x42, 0x43, 0xe9, 0x2013, 0x2014])).toBe('U+0020, U+0041-0043, U+00E9, U+2013-2014');
+  });
+
+  it('gives every character of the full Latin file to exactly one part', () => {
+    const core = covered(CORE_RANGE);
+    const rest = covered(REST_RANGE);
+    expect(core.filter((point) => rest.includes(point))).toEqual([]);
+    // What fontsource's latin files cover: Basic Latin, Latin-1 and the general punctuation block among it.
+    for (const point of [0x41, 0xe9, 0xf6, 0xff, 0x152, 0x2014, 0x2030, 0x20ac, 0xfffd]) {
+      expect(core.includes(point) || rest.includes(point), `U+${point.toString(16)}`).toBe(true);
+    }
+    expect(core).toContain('a'.codePointAt(0));
+    expect(rest).toContain('ö'.codePointAt(0));
+  });
+});
+
+describe('the core of a font file', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'font-core-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const file = createRequire(import.meta.url).resolve('@fontsource/oswald/files/oswald-latin-600-normal.woff2');
+
+  it('is a smaller woff2 file, named after its source and kept for the next build', async () => {
+    const core = await coreSubset(file, scratch);
+    expect(core.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(core.length).toBeLessThan(readFileSync(file).length * 0.8);
+    expect(coreName(file)).toMatch(/^oswald-latin-600-normal-core-[0-9a-f]{8}\.woff2$/);
+    expect(readdirSync(scratch)).toEqual([coreName(file)]);
+    expect((await coreSubset(file, scratch)).equals(core)).toBe(true);
+  });
+});
