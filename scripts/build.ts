@@ -9,6 +9,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PROJECT_ROOT } from './content/validate.ts';
 import { assertComplete } from './output/complete.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
 import { stage } from './output/stage.ts';
@@ -19,7 +20,6 @@ import { policySizeWarning, writeHeadersFile } from './security-headers.ts';
 import { CHECKED_ROUTES_VARIABLE } from './vite/content-routes.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
-const PROJECT_ROOT = new URL('../', import.meta.url).pathname;
 const step = (name: string) => join(PROJECT_ROOT, 'scripts/output', name);
 /** Where the site is written: dist/, or the folder named by OUT_DIR. */
 const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');

@@ -27,7 +27,7 @@ export function islandsBeforeInteraction(html: string): string[] {
   return [...names];
 }
 
-// The chrome islands' table in island-modules.ts, e.g. `year: () => import('../chrome/footer-year')`,
+// The chrome islands' table in island-modules.ts, e.g. `header: () => import('../chrome/header')`,
 // read from the source so the benchmark never keeps a second list that could drift.
 const CHROME_ENTRY = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const ISLAND_MODULES = 'src/render/island-modules.ts';

@@ -1,22 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../content/validate.ts';
+import { whileUnchanged } from './while-unchanged.ts';
 
 /** Where variants are kept between builds (node_modules is never committed, and `rm -rf node_modules` clears it). */
 export const DEFAULT_CACHE_DIR = process.env.PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'pictures');
 
-const hashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
-
 /** SHA-256 of a file's bytes, remembered while the file's size and time stay the same. */
-export function contentHash(file: string): string {
-  const { mtimeMs, size } = statSync(file);
-  const known = hashes.get(file);
-  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.hash;
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-  hashes.set(file, { mtimeMs, size, hash });
-  return hash;
-}
+export const contentHash = whileUnchanged((file) => createHash('sha256').update(readFileSync(file)).digest('hex'));
 
 /** Encodings under way in this process, so one variant asked for twice is made once. */
 const pending = new Map<string, Promise<Buffer>>();

@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
+import { whileUnchanged } from './while-unchanged.ts';
 
 /** The kinds of picture a site may use; everything but SVG goes through the pipeline. */
 export type SourceFormat = 'svg' | 'jpeg' | 'png' | 'webp' | 'avif';
@@ -17,24 +18,12 @@ const SIZELESS_SVG = 'it does not say how wide and high it is (an SVG needs widt
 const FORMATS: Record<string, SourceFormat> = { svg: 'svg', jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
 
 /**
- * What each file was found to be, kept while it is unchanged: a picture used
- * on every page of a site is read once per build, not once per page.
- */
-const known = new Map<string, { mtimeMs: number; size: number; probe: Probe }>();
-
-/**
  * Size and format read from the file's own header (synchronous, so the
  * validator can use it too). Throws a plain sentence when the file is not a
- * picture of a supported kind.
+ * picture of a supported kind. Kept while the file is unchanged: a picture
+ * used on every page of a site is read once per build, not once per page.
  */
-export function probeImage(file: string): Probe {
-  const { mtimeMs, size } = statSync(file);
-  const seen = known.get(file);
-  if (seen && seen.mtimeMs === mtimeMs && seen.size === size) return seen.probe;
-  const probe = readProbe(readFileSync(file));
-  known.set(file, { mtimeMs, size, probe });
-  return probe;
-}
+export const probeImage: (file: string) => Probe = whileUnchanged((file) => readProbe(readFileSync(file)));
 
 function readProbe(bytes: Buffer): Probe {
   let result: ReturnType<typeof imageSize>;

@@ -8,9 +8,8 @@
  */
 import { join } from 'node:path';
 import { build } from 'vite';
+import { PROJECT_ROOT } from '../content/validate.ts';
 import { finishStep } from './step.ts';
-
-const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
 
 async function bundle(kind: string | undefined, outDir: string | undefined): Promise<void> {
   if ((kind !== 'client' && kind !== 'server') || !outDir) throw new Error('Usage: tsx scripts/output/bundle.ts client|server <outDir>');

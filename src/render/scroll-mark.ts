@@ -1,5 +1,5 @@
 /** The page counts as scrolled once it has moved by more than this many pixels. */
-export const SCROLLED_AFTER = 20;
+const SCROLLED_AFTER = 20;
 
 /**
  * Keeps html[data-scrolled] true to the page's scroll position, for styles
