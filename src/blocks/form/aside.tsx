@@ -79,8 +79,8 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
         <div>
           <HoursTitle>{hoursHeading}</HoursTitle>
           <dl>
-            {hours.map((line) => (
-              <Fragment key={line.days}>
+            {hours.map((line, index) => (
+              <Fragment key={index}>
                 <dt>{line.days}</dt>
                 <dd>{line.hours}</dd>
               </Fragment>
@@ -88,8 +88,8 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
           </dl>
         </div>
       )}
-      {notes?.map((note) => (
-        <Note key={note.title}>
+      {notes?.map((note, index) => (
+        <Note key={index}>
           <strong>
             {note.icon && <Icon name={note.icon} size={20} />}
             {note.title}

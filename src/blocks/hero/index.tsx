@@ -140,15 +140,15 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
             {text && <Text>{text}</Text>}
             {actions && actions.length > 0 && (
               <ActionRow $center={center}>
-                {actions.map((action) => (
-                  <ActionLink key={action.label} action={action} />
+                {actions.map((action, index) => (
+                  <ActionLink key={index} action={action} />
                 ))}
               </ActionRow>
             )}
             {badges && badges.length > 0 && (
               <Badges aria-label="Highlights" $center={center}>
-                {badges.map((badge) => (
-                  <li key={badge}>{badge}</li>
+                {badges.map((badge, index) => (
+                  <li key={index}>{badge}</li>
                 ))}
               </Badges>
             )}

@@ -110,7 +110,7 @@ export function PageEditor() {
         site={siteDoc}
         pages={pages}
         current={page.file}
-        onSiteSettings={() => select({ kind: 'site' })}
+        onSiteSettings={() => select({ kind: 'site', reveal: true })}
         onAddPage={() => setOpen('addPage')}
         onDeletePage={() => void deletePage()}
         onDuplicateSite={() => setOpen('duplicate')}
@@ -122,7 +122,7 @@ export function PageEditor() {
         </label>
         <ScaledViewport width={desktop ? 1280 : undefined}>
           <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
-            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index) => select({ kind: 'block', index })} />
+            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })} />
           </PreviewFrame>
         </ScaledViewport>
       </main>
