@@ -4,7 +4,7 @@ import type { Action } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { SmartLink, useIsCurrent } from '@/ui/smart-link';
 import { usePopoverMenu } from './use-popover-menu';
 import { tapTarget } from '@/ui/tap-target';

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
 import type { Block, SiteDocument } from '@/content/types.generated';
 import { componentFor } from '@/render/page-renderer';
-import { SiteProvider } from '@/render/site-context';
+import { SiteProvider } from '@/page-context/site-context';
 import { GlobalStyle } from '@/theme/global-style';
 import { blockLabel } from '../form/prepare-schema';
 import type { JsonObject } from '../store/state';
