@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
 import type { FormAside } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { tapTarget } from '@/ui/tap-target';
 

@@ -3,7 +3,7 @@ import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
 import { media } from '@/theme/theme';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
 
