@@ -4,7 +4,7 @@
  * them; the renderer, the development server, the editor's preview and the
  * validator all use them, so they agree on what a reference means.
  */
-import { resolveHref, splitHash } from './href.ts';
+import { joinPath, resolveHref, splitHash } from './href.ts';
 import type { Block, GalleryItem, PageDocument } from './types.generated.ts';
 
 /** The pictures of one page that others may show, by the page's full path. */
@@ -18,12 +18,20 @@ export const sourcePath = (href: string, basePath: string): string => splitHash(
 
 /** The full paths of the pages a page's blocks take pictures from, each once. */
 export function linkedPaths(page: PageDocument, basePath: string): string[] {
-  return [...new Set(page.blocks.filter(isFeatured).map((block) => sourcePath(block.href, basePath)))];
+  const blocks: Block[] = Array.isArray(page.blocks) ? page.blocks : [];
+  return [...new Set(blocks.filter(isFeatured).flatMap((block) => (typeof block.href === 'string' ? [sourcePath(block.href, basePath)] : [])))];
 }
 
-/** Every picture with an id in the galleries of a page, in page order. */
-export function galleryItemsOf(page: PageDocument): GalleryItem[] {
-  return page.blocks.flatMap((block) => (block.type === 'gallery' ? block.items.filter((item) => item.id) : []));
+/** Every picture with an id in the galleries of a page, in page order (none for no page, or one still being written). */
+export function galleryItemsOf(page: PageDocument | undefined): GalleryItem[] {
+  const blocks: Block[] = Array.isArray(page?.blocks) ? page.blocks : [];
+  return blocks.flatMap((block) => (block?.type === 'gallery' && Array.isArray(block.items) ? block.items.filter((item) => item?.id) : []));
+}
+
+/** The pictures each linked page offers, from pages already at hand (the editor's preview has every page of the site open). */
+export function linkedItemsAmong(page: PageDocument, basePath: string, pages: PageDocument[]): LinkedItems {
+  const byPath = (path: string) => pages.find((candidate) => typeof candidate.path === 'string' && joinPath(basePath, candidate.path) === path);
+  return Object.fromEntries(linkedPaths(page, basePath).map((path) => [path, galleryItemsOf(byPath(path))]));
 }
 
 /**
@@ -31,12 +39,7 @@ export function galleryItemsOf(page: PageDocument): GalleryItem[] {
  * or undefined where there is none). Pages are loaded once each.
  */
 export async function linkedItemsFor(page: PageDocument, basePath: string, load: (path: string) => Promise<PageDocument | undefined> | PageDocument | undefined): Promise<LinkedItems> {
-  const entries = await Promise.all(
-    linkedPaths(page, basePath).map(async (path) => {
-      const source = await load(path);
-      return [path, source ? galleryItemsOf(source) : []] as const;
-    }),
-  );
+  const entries = await Promise.all(linkedPaths(page, basePath).map(async (path) => [path, galleryItemsOf(await load(path))] as const));
   return Object.fromEntries(entries);
 }
 

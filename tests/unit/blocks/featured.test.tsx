@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemsOf, linkedItemsFor, linkedPaths } from '../../../src/content/linked-items.ts';
+import { galleryItemsOf, linkedItemsAmong, linkedItemsFor, linkedPaths } from '../../../src/content/linked-items.ts';
 import type { GalleryItem, PageDocument } from '../../../src/content/types.generated.ts';
 import { renderBlocks } from '../../support/render.tsx';
 
@@ -40,6 +40,13 @@ describe('featured', () => {
     expect(galleryItemsOf(listings).map((i) => i.id)).toEqual(['farmhouse', 'cottage']);
     const linked = await linkedItemsFor(home, '/example', (path) => (path === '/example/portfolio' ? listings : undefined));
     expect(Object.keys(linked)).toEqual(['/example/portfolio']);
+  });
+
+  it('finds them among pages at hand too, as the editor preview does, and survives a page still being written', () => {
+    expect(linkedItemsAmong(home, '/example', [home, listings])['/example/portfolio'].map((i) => i.id)).toEqual(['farmhouse', 'cottage']);
+    const halfWritten = { ...listings, blocks: [{ type: 'gallery', items: 'not yet a list' }] } as unknown as PageDocument;
+    expect(linkedItemsAmong(home, '/example', [home, halfWritten])).toEqual({ '/example/portfolio': [] });
+    expect(linkedItemsAmong({ ...home, blocks: 'oops' } as unknown as PageDocument, '/example', [])).toEqual({});
   });
 
   it('shows the named pictures in its own order, with status and facts, each linking to the source page', async () => {
