@@ -56,7 +56,7 @@ function emblem(kind: Emblem, cx: number, cy: number, ink: string): string {
   }
 }
 
-/** A one-colour logo, 240 x 80: emblem and name, sized to fill the width. */
+/** A one-colour logo, 240 x 56: emblem and name, sized to fill the width with little room around. */
 function wordmark(mark: Mark, ink: string) {
   return (a: Art): Pic => {
     const hasEmblem = mark.emblem !== 'none';
@@ -68,8 +68,8 @@ function wordmark(mark: Mark, ink: string) {
     const perGlyph = (mark.upper ? 0.74 : 0.6) + (mark.font === 'serif' && (mark.weight ?? 600) >= 600 ? 0.07 : 0) + (mark.spacing ?? 0) / 20;
     const size = Math.min(mark.size ?? 26, room / (label.length * perGlyph));
     const body = [
-      hasEmblem ? emblem(mark.emblem, 24, 40, ink) : '',
-      text(hasEmblem ? x : 120 - room / 2, 40, label, {
+      hasEmblem ? emblem(mark.emblem, 22, 28, ink) : '',
+      text(hasEmblem ? x : 120 - room / 2, 28, label, {
         fill: ink,
         'font-family': mark.font,
         'font-size': size,
@@ -106,7 +106,7 @@ const GENERAL_CLIENTS: Mark[] = [
 ];
 
 const logos = (site: string, folder: string, marks: Mark[]): SignatureArt[] =>
-  marks.map((mark) => [site, `${folder}/${mark.file}.svg`, 240, 80, wordmark(mark, THEMES[site].fg.at(22, 20))]);
+  marks.map((mark) => [site, `${folder}/${mark.file}.svg`, 240, 56, wordmark(mark, THEMES[site].fg.at(22, 20))]);
 
 // ---------- detailing: one car door, weathered and then corrected ----------
 
@@ -120,7 +120,6 @@ function paintPanel(clean: boolean) {
     out.push(g({ transform: 'translate(30 500) scale(1.6)' }, car(a, 'sedan', paint, { shadow: true })));
     if (clean) {
       // Mirror-like reflections and a few glints: the corrected finish.
-      out.push(path('M160 420L660 404L656 412L156 428Z', '#fff', { opacity: 0.22 }));
       out.push(glow(a, 560, 300, 180, 50, '#e9f2ff', 0.35));
       out.push(sparkle(610, 300, 22), sparkle(250, 340, 14), sparkle(470, 392, 12, '#fff', 0.8));
     } else {
@@ -176,7 +175,7 @@ function rug(clean: boolean) {
       out.push(stroke(tracks, '#4d3b28', 10, { opacity: 0.35 }));
     }
     return {
-      title: clean ? 'The same cream wool rug after a hot-water clean: even colour, no stains' : 'A cream wool rug before cleaning: a red wine stain, a coffee ring and muddy footprints',
+      title: clean ? 'The same cream wool rug after a hot-water clean: even color, no stains' : 'A cream wool rug before cleaning: a red wine stain, a coffee ring and muddy footprints',
       body: out.join(''),
     };
   };

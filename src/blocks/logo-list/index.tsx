@@ -11,7 +11,8 @@ const List = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: 1rem 2.5rem;
+  gap: 1rem 1.5rem;
+  @media (min-width: 640px) { gap: 1.25rem 2.5rem; }
   li {
     font-family: var(--font-heading);
     font-size: 1.375rem;
@@ -25,7 +26,7 @@ const List = styled.ul`
 
 const Logo = styled(Picture)`
   display: block;
-  height: clamp(2.25rem, 1.75rem + 1.5vw, 3rem);
+  height: clamp(2rem, 1.5rem + 1.25vw, 2.75rem);
   width: auto;
 `;
 
