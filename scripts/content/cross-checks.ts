@@ -4,6 +4,7 @@ import { parseHsl } from '../../src/content/color.ts';
 import { checkBlock } from './block-rules.ts';
 import { checkFeaturedItems } from './featured-items.ts';
 import { checkImageSizes } from './image-size.ts';
+import { checkSiteFacts } from './site-facts.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
@@ -14,8 +15,8 @@ import { listOf, nearest } from './suggest.ts';
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
 export function crossCheck(sites: ReadableSite[], problems: Problem[], root: string): void {
-  const report: Report = (source, path, code, message, hint) =>
-    problems.push({ file: source.file, ...locate(source.text, source.tree, path), where: describePath(source.data, path) || undefined, path, code, message, hint });
+  const report: Report = (source, path, code, message, hint, severity) =>
+    problems.push({ file: source.file, ...locate(source.text, source.tree, path), where: describePath(source.data, path) || undefined, path, code, message, hint, severity });
 
   const table = collectRoutes(sites, report);
   for (const entry of sites) {
@@ -24,6 +25,7 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
     checkImages(entry, root, report);
     checkImageSizes(entry, report);
     checkFeaturedItems(entry, report);
+    checkSiteFacts(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
         if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index])) checkBlock(block, ['blocks', index], source, entry.site?.data, report);

@@ -4,7 +4,7 @@ import type { Segment } from './locate.ts';
 import type { SourceFile } from './load.ts';
 import { list, text, type ReadableSite } from './readable.ts';
 
-export type Report = (source: SourceFile, path: Segment[], code: string, message: string, hint?: string) => void;
+export type Report = (source: SourceFile, path: Segment[], code: string, message: string, hint?: string, severity?: 'warning') => void;
 
 export interface RouteInfo {
   file: string;

@@ -3,7 +3,7 @@ import { ADVANCED_FIELDS, humanize, singular } from './labels';
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
-/** Text fields that usually hold a sentence or more get a multi-line box. */
+/** Text fields that usually hold a sentence or more keep their line breaks and start taller. */
 const LONG_TEXT = new Set(['text', 'intro', 'description', 'answer', 'quote', 'bio', 'paragraphs', 'tagline', 'story']);
 
 /** A schema's own title is a label when it reads like words ("Back link"), not a type name ("PricingTier"). */
@@ -29,8 +29,10 @@ export function prepareSchema(schema: Schema, name?: string, blockType = blockTy
   else if (schema.title === 'Href') ui['ui:widget'] = 'href';
   else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
   else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
-  else if (schema.type === 'string' && name && LONG_TEXT.has(name)) ui['ui:widget'] = 'textarea';
-  else if (schema.type === 'string' && !schema.enum && !schema.format) ui['ui:widget'] = 'line';
+  else if (schema.type === 'string' && !schema.enum && !schema.format) {
+    ui['ui:widget'] = 'line';
+    if (name && LONG_TEXT.has(name)) ui['ui:options'] = { multiline: true };
+  }
 
   if (schema.properties && typeof schema.properties === 'object') {
     const advanced: string[] = [];

@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
 import type { LinkedItems } from '@/content/linked-items';
+import { fillFacts } from '@/content/site-facts';
 import type { Block, SiteDocument } from '@/content/types.generated';
 import { LinkedItemsProvider } from '@/page-context/linked-items';
 import { componentFor } from '@/render/page-renderer';
@@ -57,9 +58,11 @@ function PreviewSection({ block, index, selected, onSelect }: { block: JsonObjec
 /** The page drawn by the site's own components, chrome and theme, as it will be built. */
 export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {} }: Props) {
   const siteDoc = site as unknown as SiteDocument;
+  // The page as visitors will read it: "{phone}" shows the number from the site settings.
+  const shown = useMemo(() => fillFacts(blocks, siteDoc), [blocks, siteDoc]);
   const sections = (
     <LinkedItemsProvider value={linked}>
-      {blocks.map((block, index) => (
+      {shown.map((block, index) => (
         <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
       ))}
     </LinkedItemsProvider>

@@ -82,6 +82,9 @@ export const EditorStyle = createGlobalStyle`
   .ed-href { display: flex; flex-direction: column; gap: 4px; }
   /* One-line texts grow with what is typed, so a long headline is seen whole. */
   .ed-form textarea.ed-line { min-height: 0; resize: none; overflow: hidden; }
+  .ed-form textarea.ed-multiline { min-height: 72px; }
+  .ed-text { display: flex; gap: 6px; align-items: flex-start; }
+  .ed-form .ed-text select.ed-facts { width: auto; flex: none; font-size: 12px; padding: 4px; color: #374151; }
   .ed-field-note:empty { display: none; }
   .ed-field-note { color: #166534; }
   .ed-advanced { margin: 12px 0; padding: 6px 10px; border: 1px solid #d1d5db; border-radius: 8px; }

@@ -17,7 +17,7 @@ async function save(page: import('@playwright/test').Page) {
 test('change a headline', async ({ page, editor }) => {
   const before = editor.read('demos/hvac/pages/home.json');
   await openPage(page, '/edit/hvac/home');
-  await page.frameLocator('iframe').locator('[data-section="0"] h1').click();
+  await page.frameLocator('iframe').getByRole('heading', { level: 1 }).click();
   // Clicking the headline in the preview puts the cursor in its field.
   await expect(page.getByRole('textbox', { name: 'Heading*' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Heading*' }).fill('Comfort you can count on, all year round');
