@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { format, resolveConfig } from 'prettier';
 import { snippetFor, withSnippet } from './content/snippets.ts';
 
 const args = process.argv.slice(2);
@@ -30,6 +31,12 @@ const componentDir = join(root, 'src', 'blocks', name);
 if (existsSync(schemaFile) || existsSync(componentDir)) fail(`A block called "${name}" already exists.`);
 
 const step = (text: string) => console.log(`• ${text}`);
+
+/** Writes source code in the project's Prettier layout, so `npm run format:check` passes after a scaffold. */
+async function writeCode(file: string, text: string): Promise<void> {
+  const options = await resolveConfig(file);
+  writeFileSync(file, await format(text, { ...options, filepath: file }));
+}
 const words = name.replace(/-/g, ' ');
 const article = /^[aeiou]/.test(words) ? 'An' : 'A';
 
@@ -73,7 +80,7 @@ step('schema/block.schema.json (added to the union, with its "New section" snipp
 
 // 3. The component.
 mkdirSync(componentDir, { recursive: true });
-writeFileSync(
+await writeCode(
   join(componentDir, 'index.tsx'),
   `import type { ${title} } from '@/content/types.generated';
 import { Lead, Section } from '@/ui/layout';
@@ -100,13 +107,13 @@ registry = registry.replace(/(export const registry: BlockRegistry = \{\n)([\s\S
   const entries = [...body.split('\n'), `  ${key}: ${pascal},`];
   return open + entries.sort((a, b) => a.replace(/'/g, '').localeCompare(b.replace(/'/g, ''))).join('\n') + close;
 });
-writeFileSync(registryFile, registry);
+await writeCode(registryFile, registry);
 step('src/blocks/registry.ts');
 
 // 5. A test of its own.
 const testDir = join(root, 'tests', 'unit', 'blocks');
 mkdirSync(testDir, { recursive: true });
-writeFileSync(
+await writeCode(
   join(testDir, `${name}.test.tsx`),
   `import { expect, it } from 'vitest';
 import { renderBlocks } from '../../support/render.tsx';
