@@ -2,7 +2,7 @@
 // above on linen, wood or gingham; drinks and rooms in warm low light.
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, P, circle, ellipse, g, path, poly, rect, rng, spots, stroke, use } from '../svg';
+import { Art, P, circle, ellipse, path, poly, rect, rng, spots, stroke, use } from '../svg';
 import { bokeh, glow, vignette } from '../parts/decor';
 import { plant } from '../parts/buildings';
 import { figure, look } from '../parts/people';

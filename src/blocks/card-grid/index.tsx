@@ -9,6 +9,7 @@ import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
 import { CARD_VARIANTS, type CardVariant } from './variants';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Picture = styled(Image)`
   width: calc(100% + 3rem);
@@ -29,6 +30,7 @@ const Label = styled.p`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
+  text-wrap: balance;
   color: hsl(var(--primary));
 `;
 
@@ -62,7 +64,7 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
               </IconBadge>
             )}
             {card.label && <Label>{card.label}</Label>}
-            <CardTitle>{card.title}</CardTitle>
+            <CardTitle>{keepLastWordsTogether(card.title)}</CardTitle>
             {card.text && <CardText>{card.text}</CardText>}
             {card.price && <Price>{card.price}</Price>}
             {card.features && card.features.length > 0 && <CheckList items={card.features} />}

@@ -3,6 +3,7 @@ import type { NoticeBlock } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container, TONES, type Tone } from '@/ui/layout';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Band = styled.section<{ $tone: Tone }>`
   padding-block: 2.5rem;
@@ -31,7 +32,7 @@ export default function Notice({ anchor, tone = 'default', icon, title, text, ac
         <Box>
           {icon && <Icon name={icon} size={32} />}
           <div>
-            <h2>{title}</h2>
+            <h2>{keepLastWordsTogether(title)}</h2>
             <p>{text}</p>
           </div>
           {action && <ActionLink action={action} />}
