@@ -83,6 +83,8 @@ const Nav = styled.nav`
     background: hsl(var(--background));
     box-shadow: 0 12px 24px -12px hsl(var(--foreground) / 0.25);
     ul { flex-direction: column; align-items: stretch; }
+    /* In the stacked menu the current page also gets a bar at its start edge and a heavier weight. */
+    a[aria-current] { box-shadow: inset 4px 0 0 hsl(var(--primary)); font-weight: 700; }
   }
   @media (min-width: 900px) {
     display: block;

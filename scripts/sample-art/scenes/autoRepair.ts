@@ -87,15 +87,21 @@ function toolChest(x: number, y: number, w: number, h: number): string {
   return rect(x, y - h, w, h, orange.d(-4), { rx: 6 }) + stroke(d, orange.d(-22), 4) + stroke(P`M${x + w * 0.3} ${y - h + h / 12}H${x + w * 0.7}`, '#d9dde1', 4) + rect(x, y - h, w, 10, orange.d(8));
 }
 
-/** Two-post lift holding a car up. */
+/**
+ * Two-post lift holding a car up. The posts stand clear of both ends of the
+ * car and their arms reach in under the sills, so nothing passes through the body.
+ */
 function liftedCar(a: Art, cx: number, ground: number, s: number, paint: Color): string {
   const half = (carLength('sedan') * s) / 2;
   const raise = 170 * s;
-  const post = (x: number) => rect(x - 16 * s, ground - 420 * s, 32 * s, 420 * s, orange.hex) + rect(x - 26 * s, ground - 10 * s, 52 * s, 10 * s, '#555');
+  const reach = half * 1.12;
+  const post = (x: number) => rect(x - 16 * s, ground - 420 * s, 32 * s, 420 * s, orange.hex) + rect(x - 26 * s, ground - 10 * s, 52 * s, 10 * s, '#555') + rect(x - 22 * s, ground - raise - 34 * s, 44 * s, 40 * s, orange.d(-12), { rx: 4 * s });
+  // Arms run below the tyres to pads under the sills, between the wheels.
+  const arms = stroke(P`M${cx - reach} ${ground - raise + 8 * s}H${cx - half * 0.3}M${cx + reach} ${ground - raise + 8 * s}H${cx + half * 0.3}`, '#6b737b', 10 * s) +
+    rect(cx - half * 0.34, ground - raise - 20 * s, 30 * s, 30 * s, '#2a2e33') + rect(cx + half * 0.34 - 30 * s, ground - raise - 20 * s, 30 * s, 30 * s, '#2a2e33');
   return (
-    post(cx - half * 0.78) + post(cx + half * 0.78) +
-    stroke(P`M${cx - half * 0.78} ${ground - raise - 22 * s}H${cx + half * 0.78}`, '#6b737b', 10 * s) +
-    glow(a, cx, ground, half * 1.1, 16 * s, '#000', 0.7) +
+    post(cx - reach) + post(cx + reach) +
+    glow(a, cx, ground, half * 1.1, 16 * s, '#000', 0.7) + arms +
     carAt(a, 'sedan', paint, cx, ground - raise, s, { shadow: false, lift: 10 })
   );
 }

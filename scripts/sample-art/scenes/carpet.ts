@@ -149,13 +149,13 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
       title: 'Fabric sofa mid-clean: dull on the left, bright on the right',
       body: rect(0, 0, 800, 600, teal.at(92, 20)) + rect(0, 470, 800, 130, '#cdb79a') + sofa(a, 100, 480, 600, new Color(30, 20, 55)) + rect(100, 250, 300, 240, '#5a4a30', { opacity: 0.3 }) + stroke('M400 230V480', '#fff', 4, { 'stroke-dasharray': '10 10' }) + sparkle(560, 300, 22) + sparkle(640, 360, 14) + bubbles([[420, 310, 10], [450, 360, 14], [430, 420, 8]]),
     }),
+    () => ({
+      title: 'A set of fabric dining chairs after cleaning',
+      body: rect(0, 0, 800, 600, teal.at(90, 25)) + rect(0, 450, 800, 150, '#a98763') + Array.from({ length: 3 }, (_, i) => g({ transform: tr(120 + i * 200, 460) }, rect(10, -330, 140, 200, '#6b4a33', { rx: 16 }), rect(26, -314, 108, 168, sun.at(62, 60), { rx: 10 }), rect(0, -150, 160, 40, sun.at(56, 60), { rx: 12 }), rect(10, -112, 12, 112, '#6b4a33'), rect(138, -112, 12, 112, '#6b4a33'))).join('') + sparkle(700, 120, 20, teal.hex) + sparkle(640, 80, 12, teal.hex),
+    }),
     (a) => ({
       title: 'Steam wand refreshing a velvet armchair',
       body: rect(0, 0, 800, 600, a.lin([[0, '#f6f2ec'], [1, '#e6ddd0']])) + rect(0, 480, 800, 120, '#b99a74') + sofa(a, 230, 490, 320, new Color(350, 35, 45), 1) + stroke('M760 160Q650 180 600 260', '#2d3a40', 14) + rect(560, 240, 80, 40, teal.hex, { rx: 8, transform: 'rotate(25 600 260)' }) + spots([[540, 300, 30], [510, 330, 24], [560, 340, 20], [490, 300, 18]], '#fff', { opacity: 0.7 }),
-    }),
-    () => ({
-      title: 'Row of refreshed dining chairs with fabric seats',
-      body: rect(0, 0, 800, 600, teal.at(90, 25)) + rect(0, 450, 800, 150, '#a98763') + Array.from({ length: 3 }, (_, i) => g({ transform: tr(120 + i * 200, 460) }, rect(10, -330, 140, 200, '#6b4a33', { rx: 16 }), rect(26, -314, 108, 168, sun.at(62, 60), { rx: 10 }), rect(0, -150, 160, 40, sun.at(56, 60), { rx: 12 }), rect(10, -112, 12, 112, '#6b4a33'), rect(138, -112, 12, 112, '#6b4a33'))).join('') + sparkle(700, 120, 20, teal.hex) + sparkle(640, 80, 12, teal.hex),
     }),
   ],
   pet: [

@@ -1,8 +1,9 @@
 // Real estate: homes of different styles at day and dusk, with yard signs.
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, P, circle, path, rect, rng, spots, stroke, text } from '../svg';
-import { HouseStyle, bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { Art, P, circle, g, path, rect, rng, spots, stroke, text, tr } from '../svg';
+import { bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { HomeForm, home, homeSpan } from '../parts/homes';
 import { glow } from '../parts/decor';
 import { frame, table } from '../parts/interior';
 import { figure, look } from '../parts/people';
@@ -34,7 +35,8 @@ function sign(x: number, y: number, s: number, sold: boolean): string {
 
 interface Listing {
   file: string;
-  style: HouseStyle;
+  /** The house's shape; absent for the glass-walled contemporary, drawn by the shared modern house. */
+  form?: HomeForm;
   dusk: boolean;
   wall: string;
   roof: string;
@@ -46,40 +48,58 @@ interface Listing {
   lake?: boolean;
   /** Flower beds along the front. */
   flowers?: boolean;
+  /** Neighbouring units on both sides (a townhome row). */
+  row?: boolean;
+  /** Set on a slope. */
+  hill?: boolean;
   title: string;
 }
 
+/** The house, scaled to fit the frame and centred on its whole span (garage and wings included). */
+function placedHome(a: Art, L: Listing, cx: number, ground: number): string {
+  const f = L.form!;
+  const span = homeSpan(f);
+  const rise = f.turret ? 190 : f.roof === 'steep' ? f.width * 0.55 : f.roof === 'mansard' ? 130 : f.width * 0.36;
+  const s = Math.min(1, 600 / span, 380 / (f.storeys * 120 + rise));
+  const shift = f.garage === 'left' ? 115 : f.garage === 'right' ? -115 : 0;
+  const colors = { wall: L.wall, accent: L.wall2 ?? L.roof, roof: L.roof, lit: L.dusk };
+  const neighbours = L.row ? [-1, 1].map((k) => g({ transform: tr(cx + k * (f.width + 4) * s, ground, s) }, home(a, f, { ...colors, wall: k < 0 ? '#c9ccd0' : '#b8bcc2' }))).join('') : '';
+  return neighbours + g({ transform: tr(cx + shift * s, ground, s) }, home(a, f, colors));
+}
+
 function listing(a: Art, L: Listing, seed: string): string {
-  const scale = { modern: 0.95, gable: 0.95, colonial: 0.86, cottage: 0.95 }[L.style];
   const lawn = L.dusk ? ['#2f4a34', '#1d3022'] : ['#8cc26f', '#5d9a4c'];
   const [leaf, shade] = L.leaf ?? ['#5fa652', '#4a8a42'];
   const beds = L.flowers ? spots([[150, 520, 9], [190, 528, 8], [230, 520, 9], [560, 524, 9], [600, 518, 8], [640, 526, 9]], '#e86a8f') + spots([[170, 530, 6], [580, 530, 6], [620, 522, 6]], '#f6d04d') : '';
+  const ground = L.hill ? 440 : 480;
+  const building = L.form ? placedHome(a, L, 400, ground) : houseAt(a, 'modern', 400, ground, 0.95, { wall: L.wall, roof: L.roof, wall2: L.wall2, lit: L.dusk });
   return (
     sky(a, 800, 600, L.dusk, seed) +
     (L.lake ? rect(0, 440, 800, 34, a.lin([[0, '#4f93c4'], [1, '#2f6f9e']])) : '') +
-    (L.dusk ? '' : tree(70, 470, 300, leaf, shade)) + pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44') +
+    (L.dusk || L.row ? '' : tree(70, 470, 300, leaf, shade)) + (L.row ? '' : pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44')) +
+    (L.hill ? path('M0 600V470Q200 430 400 440T800 400V600Z', L.dusk ? '#24382a' : '#6fa85a') : '') +
     rect(0, 470, 800, 130, a.lin([[0, lawn[0]], [1, lawn[1]]])) +
-    houseAt(a, L.style, 400, 480, scale, { wall: L.wall, roof: L.roof, wall2: L.wall2, lit: L.dusk }) +
+    building +
     path('M350 600L380 480H420L450 600Z', L.dusk ? '#6b6570' : '#d9d4cb') +
-    bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + beds +
+    (L.row ? '' : bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43')) + beds +
     sign(600, 585, 0.72, L.sold)
   );
 }
 
 /** One drawing per listing on the portfolio page, each in the style its name promises. */
 const LISTINGS: Listing[] = [
-  { file: 'modern-farmhouse', style: 'gable', dusk: false, wall: '#f7f6f2', wall2: '#e9e6df', roof: '#23272d', sold: false, title: 'White modern farmhouse with a black gabled roof and a garage' },
-  { file: 'classic-cape-cod', style: 'cottage', dusk: false, wall: '#b9c6cf', wall2: '#8c99a3', roof: '#3b4450', sold: true, title: 'Grey-shingled Cape Cod cottage with a steep roof and a SOLD sign' },
-  { file: 'lakeside-colonial', style: 'colonial', dusk: false, wall: '#f1ede4', wall2: navy.hex, roof: '#3b3f4a', sold: false, lake: true, title: 'Two-storey colonial with navy shutters by a lake' },
-  { file: 'spanish-revival', style: 'cottage', dusk: false, wall: '#f0dcc0', wall2: '#d9b98f', roof: '#b5523a', sold: true, title: 'Stucco Spanish Revival home with a terracotta roof and a SOLD sign' },
-  { file: 'hillside-contemporary', style: 'modern', dusk: true, wall: '#ece7df', wall2: '#7a5a3e', roof: '#1f232a', sold: false, title: 'Contemporary hillside home with wide glass walls glowing at dusk' },
-  { file: 'maple-ridge-ranch', style: 'gable', dusk: false, wall: '#e6d6bd', wall2: '#cdb894', roof: '#5b4636', sold: true, leaf: ['#e07b39', '#b8572a'], title: 'Single-storey ranch home under an autumn maple with a SOLD sign' },
-  { file: 'willow-creek-craftsman', style: 'gable', dusk: false, wall: '#9b7a58', wall2: '#7c5f43', roof: '#3f5a45', sold: false, leaf: ['#9cc46a', '#7ba24f'], title: 'Brown Craftsman home with a green roof beside a willow' },
-  { file: 'mediterranean-estate', style: 'colonial', dusk: true, wall: '#f3e4c8', wall2: '#b5523a', roof: '#a8482f', sold: true, title: 'Cream Mediterranean estate with a clay-tile roof at dusk and a SOLD sign' },
-  { file: 'four-bedroom-traditional', style: 'colonial', dusk: false, wall: '#b5654a', wall2: '#f4f1ea', roof: '#474d57', sold: false, title: 'Red-brick traditional family home with white shutters' },
-  { file: 'old-town-victorian', style: 'cottage', dusk: false, wall: '#6fb3b0', wall2: '#d98aa6', roof: '#5b3f6b', sold: true, flowers: true, title: 'Painted Victorian cottage in teal and rose with a SOLD sign' },
-  { file: 'westbrook-townhome', style: 'modern', dusk: false, wall: '#e4e6e8', wall2: '#5d6670', roof: '#2a2f36', sold: false, title: 'Modern grey townhome with timber slats and large windows' },
-  { file: 'garden-bungalow', style: 'cottage', dusk: false, wall: '#dfe8cf', wall2: '#a7b58c', roof: '#6b4a3a', sold: true, flowers: true, title: 'Sage-green bungalow with flower beds and a SOLD sign' },
+  { file: 'modern-farmhouse', form: { storeys: 2, width: 340, roof: 'steep', porch: 'full', garage: 'right' }, dusk: false, wall: '#f7f6f2', wall2: '#23272d', roof: '#23272d', sold: false, title: 'White modern farmhouse with a black gabled roof and a garage' },
+  { file: 'classic-cape-cod', form: { storeys: 1, width: 420, roof: 'steep', dormers: 2, chimney: true, porch: 'entry' }, dusk: false, wall: '#b9c6cf', wall2: '#8c99a3', roof: '#3b4450', sold: true, title: 'Grey-shingled Cape Cod cottage with a steep roof and a SOLD sign' },
+  { file: 'lakeside-colonial', form: { storeys: 2, width: 500, roof: 'gable', shutters: true, chimney: true, porch: 'entry' }, dusk: false, wall: '#f1ede4', wall2: navy.hex, roof: '#3b3f4a', sold: false, lake: true, title: 'Two-storey colonial with navy shutters by a lake' },
+  { file: 'spanish-revival', form: { storeys: 1, width: 460, roof: 'hip', arches: true, tiles: true, porch: 'arch' }, dusk: false, wall: '#f0dcc0', wall2: '#d9b98f', roof: '#b5523a', sold: true, title: 'Stucco Spanish Revival home with a terracotta roof and a SOLD sign' },
+  { file: 'hillside-contemporary', dusk: true, hill: true, wall: '#ece7df', wall2: '#7a5a3e', roof: '#1f232a', sold: false, title: 'Contemporary hillside home with wide glass walls glowing at dusk' },
+  { file: 'maple-ridge-ranch', form: { storeys: 1, width: 520, roof: 'hip', garage: 'left' }, dusk: false, wall: '#e6d6bd', wall2: '#cdb894', roof: '#5b4636', sold: true, leaf: ['#e07b39', '#b8572a'], title: 'Single-storey ranch home under an autumn maple with a SOLD sign' },
+  { file: 'willow-creek-craftsman', form: { storeys: 1, width: 420, roof: 'front', porch: 'full', chimney: true }, dusk: false, wall: '#9b7a58', wall2: '#7c5f43', roof: '#3f5a45', sold: false, leaf: ['#9cc46a', '#7ba24f'], title: 'Brown Craftsman home with a green roof beside a willow' },
+  { file: 'mediterranean-estate', form: { storeys: 2, width: 400, roof: 'hip', wings: true, arches: true, tiles: true, porch: 'arch' }, dusk: true, wall: '#f3e4c8', wall2: '#b5523a', roof: '#a8482f', sold: true, title: 'Cream Mediterranean estate with a clay-tile roof at dusk and a SOLD sign' },
+  { file: 'four-bedroom-traditional', form: { storeys: 2, width: 420, roof: 'hip', shutters: true, garage: 'right', porch: 'entry' }, dusk: false, wall: '#b5654a', wall2: '#f4f1ea', roof: '#474d57', sold: false, title: 'Red-brick traditional family home with white shutters' },
+  { file: 'old-town-victorian', form: { storeys: 2, width: 280, roof: 'steep', turret: true, porch: 'full' }, dusk: false, wall: '#6fb3b0', wall2: '#d98aa6', roof: '#5b3f6b', sold: true, flowers: true, title: 'Painted Victorian cottage in teal and rose with a SOLD sign' },
+  { file: 'westbrook-townhome', form: { storeys: 3, width: 200, roof: 'shed' }, row: true, dusk: false, wall: '#e4e6e8', wall2: '#5d6670', roof: '#2a2f36', sold: false, title: 'Modern grey townhome with timber slats and large windows' },
+  { file: 'garden-bungalow', form: { storeys: 1, width: 340, roof: 'front', porch: 'entry' }, dusk: false, wall: '#dfe8cf', wall2: '#a7b58c', roof: '#6b4a3a', sold: true, flowers: true, title: 'Sage-green bungalow with flower beds and a SOLD sign' },
 ];
 
 export const realEstate: Kit = {

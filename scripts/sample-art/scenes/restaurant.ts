@@ -2,7 +2,7 @@
 // above on linen, wood or gingham; drinks and rooms in warm low light.
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, P, circle, ellipse, g, path, poly, rect, rng, spots, stroke, use } from '../svg';
+import { Art, P, circle, ellipse, path, poly, rect, rng, spots, stroke, use } from '../svg';
 import { bokeh, glow, vignette } from '../parts/decor';
 import { plant } from '../parts/buildings';
 import { figure, look } from '../parts/people';
@@ -89,14 +89,16 @@ function diningRoom(a: Art, w: number, h: number, seed: string, outdoor = false)
 
 const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   pasta: [
-    (a) => ({ title: 'Spaghetti al pomodoro with fresh basil', body: tableTop(a, 'gingham') + plate(a, 400, 300, 230) + spaghetti(400, 300, 140, rng('spag')) + circle(400, 300, 55, '#c8371f', { opacity: 0.9 }) + spots([[385, 285, 10], [420, 310, 8]], '#e05a3a') + leaf(420, 260, 50, -30) + leaf(430, 270, 40, 20) + stroke('M690 80L600 560', '#c0c6cc', 14) }),
+    (a) => ({ title: 'A nest of tagliatelle in a rich meat ragu', body: tableTop(a, 'gingham') + plate(a, 400, 300, 230) + spaghetti(400, 300, 140, rng('spag')) + circle(400, 300, 62, '#8a3a22', { opacity: 0.92 }) + spots([[380, 285, 12], [420, 310, 10], [400, 330, 9], [372, 318, 8], [424, 276, 9]], '#5a2414') + stroke('M690 80L600 560', '#c0c6cc', 14) }),
     (a) => {
-      const r = rng('penne');
-      const pasta = Array.from({ length: 26 }, () => {
-        const k = r() * 6.28, d = r() * 120;
-        return rect(-22, -9, 44, 18, '#e8b95a', { rx: 6, transform: `translate(${Math.round(400 + Math.cos(k) * d)} ${Math.round(300 + Math.sin(k) * d)}) rotate(${Math.round(r() * 180)})` });
+      const r = rng('pappardelle');
+      // Wide ribbons: short thick arcs in two tones, under a dark braised sauce.
+      const ribbons = Array.from({ length: 16 }, () => {
+        const k = r() * 6.28, d = r() * 110, x = Math.round(400 + Math.cos(k) * d), y = Math.round(300 + Math.sin(k) * d);
+        return stroke(P`M${x - 50} ${y}Q${x} ${y - 40} ${x + 50} ${y}`, r() > 0.5 ? '#f0c66e' : '#e2b158', 30, { transform: `rotate(${Math.round(r() * 180)} ${x} ${y})` });
       }).join('');
-      return { title: 'Penne all\u2019arrabbiata in a spicy tomato sauce', body: tableTop(a, 'wood') + plate(a, 400, 300, 230) + circle(400, 300, 150, '#b8321e', { opacity: 0.85 }) + pasta + spots([[360, 260, 4], [450, 330, 4], [390, 350, 4], [430, 250, 4]], '#3f8a3a') };
+      const sprig = stroke('M330 190L470 150', '#3f5a32', 5) + Array.from({ length: 7 }, (_, i) => stroke(P`M${345 + i * 18} ${186 - i * 5}l-8 -16M${345 + i * 18} ${186 - i * 5}l10 14`, '#4f7a3a', 4)).join('');
+      return { title: 'Wide pappardelle ribbons with a dark braised meat sauce and rosemary', body: tableTop(a, 'wood') + plate(a, 400, 300, 230) + ribbons + spots(Array.from({ length: 14 }, () => [300 + r() * 200, 220 + r() * 170, 10 + r() * 10]), '#4a2014', { opacity: 0.9 }) + sprig };
     },
     (a) => ({ title: 'Ravioli with brown butter and sage', body: tableTop(a, 'linen') + plate(a, 400, 300, 230) + [[330, 240], [460, 240], [330, 360], [460, 360], [395, 300]].map(([x, y]) => rect(x - 50, y - 50, 100, 100, '#f0cf82', { rx: 10, stroke: '#d9ad56', 'stroke-width': 8, 'stroke-dasharray': '6 6' })).join('') + leaf(360, 300, 60, -40, '#6f8f5a') + leaf(440, 310, 50, 150, '#6f8f5a') + spots([[400, 200, 8], [320, 420, 6], [480, 420, 7]], '#b8782e', { opacity: 0.7 }) }),
   ],
@@ -110,18 +112,30 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
     (a) => ({ title: 'Steamed mussels in white wine with crusty bread', body: tableTop(a, 'linen') + circle(400, 320, 230, '#d8d4cc') + circle(400, 320, 205, '#e8d7a8') + Array.from({ length: 16 }, (_, i) => ellipse(400 + Math.cos(i * 0.8) * (60 + (i % 3) * 45), 320 + Math.sin(i * 0.8) * (60 + (i % 3) * 45), 40, 22, '#1f2432', { transform: `rotate(${i * 37} ${Math.round(400 + Math.cos(i * 0.8) * (60 + (i % 3) * 45))} ${Math.round(320 + Math.sin(i * 0.8) * (60 + (i % 3) * 45))})` })).join('') + spots([[380, 300, 5], [430, 350, 5], [330, 340, 5]], '#3f8a3a') + rect(560, 60, 200, 90, '#c8914a', { rx: 40 }) }),
   ],
   appetizers: [
-    (a) => ({ title: 'Tomato bruschetta on toasted bread', body: tableTop(a, 'wood') + rect(110, 120, 580, 360, '#b07b48', { rx: 30 }) + [0, 1, 2].map((i) => g({ transform: `rotate(${-8 + i * 8} ${240 + i * 160} 300)` }, ellipse(240 + i * 160, 300, 70, 110, '#d9a55e'), spots(Array.from({ length: 9 }, (_, k) => [220 + i * 160 + (k % 3) * 20, 240 + Math.floor(k / 3) * 50, 14]), '#d23b2a'), leaf(240 + i * 160, 290, 36, 60))).join('') }),
-    (a) => ({ title: 'Caprese salad with mozzarella, tomato and basil', body: tableTop(a, 'slate') + ellipse(400, 300, 320, 200, '#f3efe8') + Array.from({ length: 10 }, (_, i) => circle(200 + i * 44, 300 + Math.sin(i) * 30, 48, i % 2 ? '#d23b2a' : '#fbf8f1', { stroke: i % 2 ? '#b22d1f' : '#e7e0d2', 'stroke-width': 3 })).join('') + leaf(300, 250, 50, -20) + leaf(480, 330, 50, 160) + stroke('M180 380Q400 420 620 370', '#5a6b2c', 5, { opacity: 0.7 }) }),
+    (a) => {
+      // Tomato wedges in a ring round one soft white ball, with drops of green oil.
+      const wedges = Array.from({ length: 10 }, (_, i) => {
+        const k = (i / 10) * 6.283, x = Math.round(400 + Math.cos(k) * 165), y = Math.round(300 + Math.sin(k) * 150);
+        return path(P`M${x - 34} ${y}A34 34 0 0 1 ${x + 34} ${y}Z`, i % 3 === 1 ? '#f2c12e' : '#d23b2a', { transform: `rotate(${Math.round((k * 180) / Math.PI + 90)} ${x} ${y})` });
+      }).join('');
+      const oil = spots(Array.from({ length: 12 }, (_, i) => [400 + Math.cos(i * 1.7) * (120 + (i % 3) * 40), 300 + Math.sin(i * 1.7) * (110 + (i % 3) * 30), 6]), '#6f9a2a', { opacity: 0.85 });
+      return { title: 'A ball of burrata ringed by red and yellow tomato wedges with green oil', body: tableTop(a, 'slate') + plate(a, 400, 300, 250) + wedges + circle(404, 308, 100, '#000', { opacity: 0.18 }) + circle(400, 300, 100, a.rad([[0, '#ffffff'], [0.6, '#f3ecdc'], [1, '#d9ccae']], 0.4, 0.35, 0.7), { stroke: '#cbbd9c', 'stroke-width': 4 }) + path('M352 268Q400 240 446 270Q430 300 400 296Q370 300 352 268Z', '#fffdf6') + oil + leaf(420, 250, 44, -30) + leaf(376, 252, 38, 200) };
+    },
+    (a) => ({ title: 'Paper-thin slices of raw beef topped with arugula and shaved cheese', body: tableTop(a, 'slate') + plate(a, 400, 300, 250) + Array.from({ length: 9 }, (_, i) => { const k = i * 0.7, x = Math.round(400 + Math.cos(k) * (i * 14)), y = Math.round(300 + Math.sin(k) * (i * 13)); return ellipse(x, y, 78, 58, i % 2 ? '#c0394a' : '#d1505e', { opacity: 0.92, transform: `rotate(${i * 37} ${x} ${y})` }); }).join('') + [[360, 260, -20], [420, 300, 40], [390, 340, 120], [450, 250, 200], [340, 320, 80]].map(([x, y, r]) => leaf(x, y, 46, r, '#4f8a2a')).join('') + [[380, 290], [430, 330], [350, 250], [460, 280]].map(([x, y], i) => poly([[x, y], [x + 34, y + 6], [x + 8, y + 20]], '#f2e3b0', { transform: `rotate(${i * 50} ${x} ${y})` })).join('') }),
     (a) => ({ title: 'Antipasto board with cured meats, cheese and olives', body: tableTop(a, 'linen') + rect(90, 110, 620, 380, '#9b6a3f', { rx: 24 }) + rect(690, 270, 90, 50, '#9b6a3f', { rx: 20 }) + spots(Array.from({ length: 8 }, (_, i) => [180 + (i % 4) * 60, 190 + Math.floor(i / 4) * 70, 34]), '#b23a3a') + spots(Array.from({ length: 8 }, (_, i) => [180 + (i % 4) * 60, 190 + Math.floor(i / 4) * 70, 8]), '#e8b9b0') + [0, 1, 2].map((i) => poly([[430 + i * 70, 180], [500 + i * 70, 200], [440 + i * 70, 260]], '#f2cf6b')).join('') + spots(Array.from({ length: 10 }, (_, i) => [200 + i * 40, 400 + (i % 2) * 20, 12]), '#3c4a24') + leaf(560, 380, 60, 20) }),
   ],
   desserts: [
-    (a) => ({ title: 'Slice of tiramisu dusted with cocoa', body: tableTop(a, 'slate') + ellipse(400, 440, 260, 70, '#f3efe8') + poly([[220, 420], [580, 420], [580, 240], [220, 240]], '#f3e2c3') + rect(220, 280, 360, 28, '#6b4226') + rect(220, 350, 360, 28, '#6b4226') + rect(220, 234, 360, 12, '#4a2c18') + spots([[300, 236, 3], [360, 234, 3], [470, 236, 3], [520, 234, 3]], '#2e1a0e') + circle(620, 160, 20, '#c0392b') + leaf(600, 140, 30, -40) }),
+    (a) => ({ title: 'Slice of tiramisu dusted with cocoa', body: tableTop(a, 'slate') + ellipse(400, 440, 260, 70, '#f3efe8') + poly([[220, 420], [580, 420], [580, 240], [220, 240]], '#f3e2c3') + rect(220, 280, 360, 28, '#6b4226') + rect(220, 350, 360, 28, '#6b4226') + rect(220, 234, 360, 12, '#4a2c18') + spots([[300, 236, 3], [360, 234, 3], [470, 236, 3], [520, 234, 3]], '#2e1a0e') + ellipse(660, 150, 80, 60, '#f3efe8') + circle(660, 140, 46, '#fbf8f2') + circle(660, 140, 34, '#6b3a1e') + circle(660, 140, 28, '#b5733a') + stroke('M706 140Q736 140 730 166', '#fbf8f2', 12) }),
     (a) => ({ title: 'Vanilla panna cotta with berry coulis', body: tableTop(a, 'linen') + plate(a, 400, 300, 220) + circle(400, 300, 110, '#fbf3dd') + circle(400, 300, 110, 'none', { stroke: '#efe1bd', 'stroke-width': 6 }) + path('M340 250Q400 200 460 250Q480 300 430 310Q400 280 360 300Q320 290 340 250Z', '#a51c30') + spots([[400, 250, 14], [430, 270, 12], [370, 270, 12]], '#5a1a4a') + leaf(440, 230, 40, -30) }),
     (a) => ({ title: 'Three scoops of gelato: pistachio, strawberry and chocolate', body: rect(0, 0, 800, 600, a.lin([[0, wine.at(85, 30)], [1, wine.at(70, 35)]])) + rect(0, 430, 800, 170, '#efe6d6') + [['#b5cf86', 200], ['#f2a1a8', 400], ['#6b4226', 600]].map(([c, x]) => path(P`M${+x - 70} 330L${+x - 50} 470H${+x + 50}L${+x + 70} 330Z`, '#fff', { opacity: 0.85 }) + circle(+x, 300, 80, c as string) + circle(+x - 25, 275, 18, '#fff', { opacity: 0.25 })).join('') }),
   ],
   mains: [
-    (a) => ({ title: 'Sliced bistecca with rosemary potatoes', body: tableTop(a, 'wood') + plate(a, 400, 300, 240) + path('M260 240Q300 170 420 190Q520 210 510 300Q490 380 360 370Q250 350 260 240Z', '#6b2f1f') + stroke('M300 240L460 220M290 290L480 270M310 330L470 320', '#3a160d', 8) + spots([[540, 380, 30], [580, 330, 26], [500, 420, 24]], '#e0a84a') + stroke('M250 400L360 430M270 420L300 400M310 430L330 405', '#3f6a32', 5) }),
-    (a) => ({ title: 'Roast chicken with seasonal vegetables', body: tableTop(a, 'linen') + plate(a, 400, 300, 240) + ellipse(370, 280, 130, 100, '#c9823b') + ellipse(350, 250, 60, 35, '#e0a35a', { opacity: 0.6 }) + spots([[520, 370, 22], [480, 410, 18], [550, 320, 16]], '#e8762b') + spots([[300, 400, 18], [340, 420, 16]], '#3f8a3a') + leaf(400, 200, 40, -60) }),
+    (a) => {
+      // A cross-cut shank: the round bone with its marrow in the middle of braised meat, on saffron risotto.
+      const rice = spots(Array.from({ length: 70 }, (_, i) => [400 + Math.cos(i * 2.4) * (i * 2.5), 300 + Math.sin(i * 2.4) * (i * 2.3), 3]), '#fff3b8', { opacity: 0.8 });
+      return { title: 'A braised veal shank on a bed of golden saffron risotto', body: tableTop(a, 'linen') + plate(a, 400, 300, 250) + circle(400, 300, 185, a.rad([[0, '#f6cf4a'], [1, '#e0a92a']])) + rice + path('M300 300C290 210 360 180 420 186C500 192 530 260 512 320C494 380 430 404 370 392C320 382 304 350 300 300Z', a.rad([[0, '#8a4a2a'], [1, '#5a2a16']])) + stroke('M330 260Q380 220 440 232M320 330Q370 370 460 350', '#3e1c0e', 6, { opacity: 0.6 }) + circle(412, 292, 46, '#efe4cc') + circle(412, 292, 28, '#c98a5a') + spots([[360, 230, 4], [470, 250, 4], [330, 350, 4], [480, 350, 4]], '#2f6a2a') + spots([[300, 200, 8], [520, 390, 8]], '#d65a2a', { opacity: 0.7 }) };
+    },
+    (a) => ({ title: 'Sliced bistecca with rosemary potatoes', body: tableTop(a, 'linen') + rect(110, 120, 580, 360, '#a8743f', { rx: 28 }) + rect(690, 270, 80, 50, '#a8743f', { rx: 20 }) + path('M260 240Q300 170 420 190Q520 210 510 300Q490 380 360 370Q250 350 260 240Z', '#6b2f1f') + stroke('M300 240L460 220M290 290L480 270M310 330L470 320', '#3a160d', 8) + spots([[540, 380, 30], [580, 330, 26], [500, 420, 24]], '#e0a84a') + stroke('M250 400L360 430M270 420L300 400M310 430L330 405', '#3f6a32', 5) }),
     (a) => ({ title: 'Creamy mushroom risotto with parmesan', body: tableTop(a, 'slate') + circle(400, 300, 240, '#f3efe8') + circle(400, 300, 170, a.rad([[0, '#f4e6bf'], [1, '#e3cd96']])) + spots(Array.from({ length: 60 }, (_, i) => [400 + Math.cos(i * 2.4) * (i * 2.6), 300 + Math.sin(i * 2.4) * (i * 2.6), 3]), '#fff6dc') + [[360, 260], [450, 290], [390, 350]].map(([x, y]) => path(P`M${x - 30} ${y}Q${x} ${y - 40} ${x + 30} ${y}Z`, '#8a6a4a') + rect(x - 8, y, 16, 24, '#c9b08a')).join('') + spots([[420, 240, 5], [340, 320, 5]], '#3f8a3a') }),
   ],
   drinks: [
@@ -130,7 +144,12 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
     (a) => ({ title: 'Espresso with golden crema and coffee beans', body: tableTop(a, 'wood') + ellipse(400, 310, 200, 190, '#f3efe8') + circle(400, 300, 120, '#fbf8f2') + circle(400, 300, 90, '#6b3a1e') + circle(400, 300, 80, a.rad([[0, '#d49a5a'], [1, '#8a4a22']])) + stroke('M520 300Q570 300 560 340', '#fbf8f2', 20) + [0, 1, 2, 3, 4].map((i) => ellipse(150 + i * 120 - (i > 2 ? 280 : 0), i > 2 ? 520 : 90, 22, 15, '#3a2012', { transform: `rotate(${i * 40} ${150 + i * 120 - (i > 2 ? 280 : 0)} ${i > 2 ? 520 : 90})` })).join('') }),
   ],
   ambiance: [
-    (a) => ({ title: 'Candle-lit table for two by an arched window', body: rect(0, 0, 800, 600, wine.at(12, 40)) + path('M250 460V180A150 150 0 0 1 550 180V460Z', a.lin([[0, '#1d2440'], [1, '#3b3550']]), { stroke: gold.at(35, 40), 'stroke-width': 12 }) + stroke('M400 30V460', gold.at(35, 40), 8) + rect(0, 460, 800, 140, '#1e120d') + diningTable(a, 400, 580, 360) }),
+    (a) => {
+      // A long table in perspective: two rows of chairs and a line of candles down its length.
+      const chairs = [0, 1, 2, 3, 4, 5].map((i) => { const k = i / 5, y = 330 + k * 200, dx = 150 + k * 140; return rect(400 - dx - 30 - k * 14, y - 50 - k * 24, 22 + k * 12, 50 + k * 30, '#6a3a24', { rx: 8 }) + rect(400 + dx + 8, y - 50 - k * 24, 22 + k * 12, 50 + k * 30, '#6a3a24', { rx: 8 }); }).join('');
+      const candles = [0, 1, 2, 3, 4].map((i) => candle(a, 400 + (i - 2) * 6, 360 + i * 50, 22 + i * 5)).join('');
+      return { title: 'Warmly lit private dining room with a long table set for a large party', body: rect(0, 0, 800, 600, a.lin([[0, wine.at(22, 45)], [1, wine.at(10, 40)]])) + [160, 400, 640].map((x) => path(P`M${x - 70} 260V120A70 70 0 0 1 ${x + 70} 120V260Z`, '#2a2e4a', { stroke: gold.at(35, 40), 'stroke-width': 8 })).join('') + rect(0, 300, 800, 300, '#1e120d') + chairs + path('M340 320H460L640 600H160Z', a.lin([[0, '#efe7d8'], [1, '#fbf7ef']])) + candles + [0, 1, 2, 3].map((i) => circle(330 - i * 40 + 60, 380 + i * 60, 14 + i * 4, '#fff', { opacity: 0.9 }) + circle(470 + i * 40 - 60, 380 + i * 60, 14 + i * 4, '#fff', { opacity: 0.9 })).join('') + stroke('M300 60H500', '#111', 3) + glow(a, 400, 100, 200, 60, '#ffdc8a', 0.4) };
+    },
     (a) => {
       // Two bottle symbols reused by <use>: dozens of bottles for a few hundred bytes.
       const b = [a.symbol(bottle(0, 0, 80, '#2a4a2a')), a.symbol(bottle(0, 0, 80, wine.d(-10)))];

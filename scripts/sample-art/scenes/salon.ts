@@ -65,21 +65,22 @@ function comb(x: number, y: number, w: number, rot: number, c: string): string {
 interface Look { style: HairStyle; hair: (a: Art) => string; bg: Color; extra: (a: Art) => string; title: string; skin: string; shirt: Color }
 const hairGrad = (a: Art, top: string, bottom: string) => a.lin([[0, top], [0.45, top], [1, bottom]]);
 
+// One look per gallery file, in the order and wording of the portfolio page's captions.
 const LOOKS: Record<string, Look[]> = {
   cuts: [
-    { style: 'bob', hair: () => '#2a1c15', bg: pink, shirt: plum, skin: look(0).skin, title: 'Sleek chin-length bob haircut', extra: () => scissors(380, 90, 0.9, 150) },
-    { style: 'buzz', hair: () => '#3a2a20', bg: plum.shift(0, 10, 40), shirt: pink, skin: look(3).skin, title: 'Fresh skin fade with a neat trim', extra: () => comb(40, 60, 140, 20, pink.d(-8)) },
-    { style: 'long', hair: () => '#6b3e22', bg: pink.shift(10, -20, 30), shirt: plum, skin: look(4).skin, title: 'Long layered cut with soft face-framing', extra: () => scissors(90, 400, 0.8, -30) + stroke('M400 300q10 30 0 60M420 330q8 20 0 40', '#6b3e22', 4) },
+    { style: 'bob', hair: () => '#2a1c15', bg: pink, shirt: plum, skin: look(0).skin, title: 'Sleek chin-length bob with a clean, blunt edge', extra: () => scissors(380, 90, 0.9, 150) },
+    { style: 'shag', hair: () => '#6b3e22', bg: plum.shift(0, 10, 40), shirt: pink, skin: look(3).skin, title: 'Shoulder-length shag with long face-framing layers', extra: () => comb(40, 60, 140, 20, pink.d(-8)) },
+    { style: 'pixie', hair: () => '#3a2418', bg: pink.shift(10, -20, 30), shirt: plum, skin: look(4).skin, title: 'Short textured pixie cut with a side-swept fringe', extra: () => scissors(90, 400, 0.8, -30) },
   ],
   color: [
-    { style: 'long', hair: (a) => hairGrad(a, pink.d(10), plum.d(25)), bg: plum.shift(0, 0, 60), shirt: plum, skin: look(4).skin, title: 'Vivid magenta-to-violet colour melt', extra: () => [pink.d(10), plum.d(25), '#e9a3c9'].map((c, i) => rect(370 + i * 26, 40 + i * 6, 22, 80, c, { rx: 10, transform: `rotate(${i * 10} 380 120)` })).join('') },
-    { style: 'bob', hair: (a) => hairGrad(a, '#3a2418', '#d9a55e'), bg: pink.shift(20, -20, 40), shirt: pink, skin: look(1).skin, title: 'Honey balayage on a textured lob', extra: () => ellipse(400, 430, 60, 20, '#2b2b30') + rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) + ellipse(400, 404, 56, 14, '#b57a3e') + stroke('M430 400L470 330', '#2b2b30', 8) },
-    { style: 'curly', hair: () => '#d9a55e', bg: pink.shift(-10, 0, 44), shirt: plum, skin: look(2).skin, title: 'Golden blonde colour on natural curls', extra: () => sparkle(80, 80, 22, '#fff') + sparkle(410, 130, 14, '#fff') },
+    { style: 'long', hair: (a) => hairGrad(a, '#4a2e1c', '#d9a55e'), bg: pink.shift(20, -20, 40), shirt: plum, skin: look(1).skin, title: 'Long hair with honey balayage blending from darker roots', extra: () => ellipse(400, 430, 60, 20, '#2b2b30') + rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) + ellipse(400, 404, 56, 14, '#d9a55e') + stroke('M430 400L470 330', '#2b2b30', 8) },
+    { style: 'long', hair: (a) => hairGrad(a, '#a8441f', '#c8602e'), bg: plum.shift(0, 0, 60), shirt: pink, skin: look(0).skin, title: 'Shiny copper-red hair falling past the shoulders', extra: () => sparkle(410, 130, 14, '#fff') },
+    { style: 'bob', hair: (a) => hairGrad(a, '#dfe3e6', '#b9c0c7'), bg: plum.shift(0, -10, 30), shirt: new Color(0, 0, 16), skin: look(2).skin, title: 'Cool silver-blonde hair with a smooth, even tone', extra: () => ['#eef1f3', '#c9cfd5', '#a9b2bb'].map((c, i) => rect(370 + i * 26, 40 + i * 6, 22, 80, c, { rx: 10, transform: `rotate(${i * 10} 380 120)` })).join('') },
   ],
   special: [
-    { style: 'bun', hair: () => '#6b3e22', bg: pink.shift(0, -30, 48), shirt: new Color(0, 0, 96), skin: look(0).skin, title: 'Bridal updo finished with fresh flowers', extra: () => spots([[190, 110, 14], [214, 98, 12], [172, 126, 10]], '#fff') + spots([[190, 110, 5], [214, 98, 4]], '#f2c14e') },
-    { style: 'long', hair: (a) => hairGrad(a, '#18181c', '#3a2a40'), bg: plum.shift(0, 10, 30), shirt: pink, skin: look(3).skin, title: 'Glamorous blow-out for a night out', extra: () => sparkle(90, 90, 24, '#fff') + sparkle(400, 70, 16, '#fff') + sparkle(410, 200, 10, '#fff') },
-    { style: 'short', hair: () => '#8c919b', bg: pink.shift(0, -40, 50), shirt: plum, skin: look(4).skin, title: 'Silver pixie styled for a special event', extra: () => path('M150 150Q240 70 330 150', 'none', { stroke: '#d8b46a', 'stroke-width': 10 }) + spots([[240, 96, 8]], '#fff') },
+    { style: 'chignon', hair: () => '#6b3e22', bg: pink.shift(0, -30, 48), shirt: new Color(0, 0, 96), skin: look(0).skin, title: 'Low bridal chignon with small pearl pins', extra: () => '' },
+    { style: 'waves', hair: (a) => hairGrad(a, '#c8943e', '#a8742e'), bg: plum.shift(0, 10, 30), shirt: pink, skin: look(4).skin, title: 'Loose Hollywood waves swept to one side', extra: () => sparkle(90, 90, 24, '#fff') + sparkle(410, 200, 10, '#fff') },
+    { style: 'crown', hair: () => '#2a1c15', bg: pink.shift(0, -40, 50), shirt: plum, skin: look(3).skin, title: 'Braided crown updo with loose tendrils at the temples', extra: () => spots([[90, 90, 10], [410, 90, 8]], '#fff') },
   ],
 };
 

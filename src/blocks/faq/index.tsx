@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { FaqBlock } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const List = styled.div`
   display: grid;
@@ -51,7 +52,7 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: Fa
         {items.map((item, index) => (
           <Item key={index} name={group}>
             <Question>
-              <h3 id={`${group}-q${index}`}>{item.question}</h3>
+              <h3 id={`${group}-q${index}`}>{keepLastWordsTogether(item.question)}</h3>
               <Icon name="plus" size={20} />
             </Question>
             <Answer role="region" aria-labelledby={`${group}-q${index}`}>

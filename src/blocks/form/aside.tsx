@@ -5,6 +5,7 @@ import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { tapTarget } from '@/ui/tap-target';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Panel = styled.aside`
   display: grid;
@@ -46,7 +47,7 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
   const { phone, email, address, hours, responseTime } = site.contact;
   return (
     <Panel aria-label={heading ?? 'Contact details'}>
-      {heading && <h3>{heading}</h3>}
+      {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
       {showContact && (
         <ul>
           {phone && (

@@ -19,9 +19,12 @@ const Layout = styled.div<{ $withAside: boolean }>`
   }
 `;
 
+/* Rows keep one spacing even when the column beside the form is taller (align-content: start). */
 const Fields = styled.form`
   display: grid;
   gap: 1.125rem;
+  align-content: start;
+  align-items: start;
   padding: clamp(1.25rem, 4vw, 2rem);
   border: 1px solid var(--border);
   border-radius: var(--radius);
@@ -91,7 +94,7 @@ export default function Form(block: FormBlock) {
           {fields.map((field) => (
             <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} error={errors[field.name]} />
           ))}
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending} data-button="primary">
             {sending ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}
           </Button>
         </Fields>

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
 import { Facts } from '@/ui/facts';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Body = styled.div`
   display: grid;
@@ -47,7 +48,7 @@ export function CardCaption({ item, categories }: { item: GalleryItem; categorie
     <Body>
       <Top>
         {item.status && <Status $look={Math.max(0, categories.indexOf(item.category ?? ''))}>{item.status}</Status>}
-        <h3>{item.title}</h3>
+        <h3>{keepLastWordsTogether(item.title)}</h3>
       </Top>
       <Facts facts={item.facts} />
     </Body>

@@ -99,8 +99,10 @@ const Tile = styled.a`
   span {
     position: absolute;
     inset: auto 0 0;
-    padding: 2rem 0.875rem 0.75rem;
-    background: linear-gradient(transparent, rgb(0 0 0 / 0.75));
+    padding: 0.625rem 0.875rem;
+    /* A frosted bar of its own: a fading gradient left the picture's detail running through the words. */
+    background: rgb(0 0 0 / 0.72);
+    backdrop-filter: blur(10px);
     color: #fff;
     font-weight: 600;
     text-align: left;

@@ -4,6 +4,7 @@ import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container, TONES, type Tone } from '@/ui/layout';
 import { media } from '@/theme/theme';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 type Look = NonNullable<NoticeBlock['variant']>;
 
@@ -57,7 +58,7 @@ export default function Notice({ anchor, tone = 'default', variant = 'box', icon
         <Box $look={variant}>
           {icon && <Icon name={icon} size={variant === 'strip' ? 26 : 32} />}
           <div>
-            <h2>{title}</h2>
+            <h2>{keepLastWordsTogether(title)}</h2>
             <p>{text}</p>
           </div>
           {action && <ActionLink action={action} />}

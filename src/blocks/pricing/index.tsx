@@ -5,6 +5,7 @@ import { Card, CardText, Grid } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
 import { MenuTiers } from './menu';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Tiers = styled(Grid)`
   align-items: stretch;
@@ -48,8 +49,10 @@ const Price = styled.p`
   small { font-size: 1rem; font-weight: 500; color: var(--muted); }
 `;
 
+/* The list takes the card's spare height, but its items keep their own rhythm at the top of it. */
 const Features = styled(CheckList)`
   flex: 1;
+  align-content: start;
 `;
 
 const Note = styled(Lead)`
@@ -72,7 +75,7 @@ export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, 
           {tiers.map((tier, index) => (
             <Tier key={index} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
               {tier.highlighted && <Badge>Most Popular</Badge>}
-              <Name>{tier.name}</Name>
+              <Name>{keepLastWordsTogether(tier.name)}</Name>
               <Price>
                 {tier.price}
                 {tier.period && <small>{tier.period}</small>}

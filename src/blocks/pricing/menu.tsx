@@ -3,6 +3,7 @@ import type { PricingTier } from '@/content/types.generated';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
 import { media } from '@/theme/theme';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 /** One printed menu card holding every set menu, the way a dining room presents them. */
 const MenuCard = styled.div`
@@ -88,7 +89,7 @@ export function MenuTiers({ tiers }: { tiers: PricingTier[] }) {
         <Course key={index} aria-label={`${tier.name} plan`}>
           {tier.highlighted && <Mark>Most Popular</Mark>}
           <Line>
-            <h3>{tier.name}</h3>
+            <h3>{keepLastWordsTogether(tier.name)}</h3>
             <Price>
               {tier.price}
               {tier.period && <small>{tier.period}</small>}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StatsBlock } from '@/content/types.generated';
 import { Section } from '@/ui/layout';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const List = styled.dl`
   display: grid;
@@ -39,7 +40,7 @@ export default function Stats({ anchor, heading, tone, items }: StatsBlock) {
       <List>
         {items.map((item, index) => (
           <Stat key={index}>
-            <Label>{item.label}</Label>
+            <Label>{keepLastWordsTogether(item.label)}</Label>
             <Value>{item.value}</Value>
           </Stat>
         ))}

@@ -4,6 +4,7 @@ import { ActionLink, ActionRow } from '@/ui/button';
 import { CheckList } from '@/ui/check-list';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Columns = styled.div<{ $imageLeft: boolean; $hasImage: boolean }>`
   display: grid;
@@ -34,8 +35,8 @@ export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs
     <Section anchor={anchor} tone={tone} label={heading}>
       <Columns $imageLeft={imagePosition === 'left'} $hasImage={Boolean(image)}>
         <Copy>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <SectionTitle id={titleId}>{heading}</SectionTitle>
+          {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+          <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>
           {intro && <Lead>{intro}</Lead>}
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
