@@ -44,41 +44,47 @@ export function valueWords(value: Json): string {
 }
 
 /** Every field that differs, deepest first-level change per field. */
-export function fieldChanges(before: Json, after: Json, root: Json = after, path: Path = []): FieldChange[] {
+export function fieldChanges(before: Json, after: Json, roots: [Json, Json] = [before, after], path: Path = []): FieldChange[] {
   if (same(before, after)) return [];
-  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({ where: placeWords(root, path), field: fieldWords(key), before: b, after: a, kind });
+  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({ where: placeWords(roots, path), field: fieldWords(key), before: b, after: a, kind });
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => {
       if (!Object.hasOwn(after, key)) return [change('removed', key, before[key])];
       if (!Object.hasOwn(before, key)) return [change('added', key, undefined, after[key])];
-      return fieldChanges(before[key], after[key], root, [...path, key]);
+      return fieldChanges(before[key], after[key], roots, [...path, key]);
     });
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    return after.flatMap((item, i) => fieldChanges(before[i], item, root, [...path, i]));
+    return after.flatMap((item, i) => fieldChanges(before[i], item, roots, [...path, i]));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const added = after.filter((item) => !before.some((old) => same(old, item)));
     const removed = before.filter((item) => !after.some((now) => same(now, item)));
     const key = path[path.length - 1] ?? 'list';
     const parent = path.slice(0, -1);
-    const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({ where: placeWords(root, parent), field: fieldWords(key), kind, ...(kind === 'added' ? { after: item } : { before: item }) });
-    if (!added.length && !removed.length) return [{ where: placeWords(root, parent), field: `order of ${fieldWords(key)}`, kind: 'changed' }];
+    const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({ where: placeWords(roots, parent), field: fieldWords(key), kind, ...(kind === 'added' ? { after: item } : { before: item }) });
+    if (!added.length && !removed.length) return [{ where: placeWords(roots, parent), field: `order of ${fieldWords(key)}`, kind: 'changed' }];
     return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
   }
   const key = path[path.length - 1] ?? 'document';
-  return [{ where: placeWords(root, path.slice(0, -1)), field: fieldWords(key), before, after, kind: 'changed' }];
+  return [{ where: placeWords(roots, path.slice(0, -1)), field: fieldWords(key), before, after, kind: 'changed' }];
 }
 
-/** The labels of the blocks and items that contain `path`, read in the edited document. */
-function placeWords(root: Json, path: Path): string[] {
+const child = (node: Json, key: string | number): Json => (isObject(node) || Array.isArray(node) ? (node as Record<string | number, Json>)[key] : undefined);
+
+/**
+ * The labels of the blocks and items that contain `path`: as they were before
+ * the change (a renamed heading is found by its old name), or as they are now
+ * for what is new.
+ */
+function placeWords([before, after]: [Json, Json], path: Path): string[] {
   const words: string[] = [];
-  let node: Json = root;
   for (const key of path) {
-    node = isObject(node) || Array.isArray(node) ? (node as Record<string | number, Json>)[key] : undefined;
+    before = child(before, key);
+    after = child(after, key);
     if (typeof key === 'number') {
-      const label = labelOf(node);
+      const label = labelOf(before) ?? labelOf(after);
       if (label) words.push(label);
     }
   }

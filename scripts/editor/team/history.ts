@@ -105,12 +105,12 @@ export async function showChanges(git: Git, commit: unknown, paths: string[]): P
  */
 export async function restoreVersion(git: Git, contentDir: string, file: string, commit: unknown, author?: Author): Promise<string | undefined> {
   const id = checkCommitId(commit);
+  const path = resolveInside(contentDir, file);
   const wanted = await textAt(git, id, file);
   if (!wanted) throw new GitError(`${fileWords(file)} did not exist in that version, so there is nothing to restore.`);
   const current = await textAt(git, 'HEAD', file);
   if (current === wanted) return undefined;
   const date = (await git.run(['show', '-s', '--format=%aI', id])).trim().slice(0, 16).replace('T', ' ');
-  const path = resolveInside(contentDir, file);
   const words = saveSentences([{ file, before: current, after: wanted }]);
   return git.queue.run(async () => {
     writeDurably(path, wanted);
