@@ -122,8 +122,6 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/team/people/invite', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/remove', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/sites', access: 'admin', readsBody: true },
-  // A preview link's token is its own key; the link shows one site, read-only.
-  { method: 'GET', path: '/preview/', access: 'public' },
   // The editor's browser app itself (its page, scripts and styles). Files the bundler
   // reads from disk may be anything in the project: content counts as its site's,
   // and the data folder as nobody's.
@@ -179,7 +177,7 @@ export function ownSitesOnly<T extends { id: string; folder: string }>(
   return { ...list, sites, ...(list.problems ? { problems } : {}) };
 }
 
-/** A request as the log shows it: method and path, with the secret part of invitation and preview addresses hidden. */
+/** A request as the log shows it: method and path, with the token of invitation (/invite/) and preview (/p/) addresses hidden. */
 export function describeRequest(method: string, path: string): string {
-  return `${method} ${path.replace(/^\/(invite|preview)\/[^/]+/, '/$1/[hidden]')}`;
+  return `${method} ${path.replace(/^\/(invite|p)\/[^/]+/, '/$1/[hidden]')}`;
 }

@@ -55,7 +55,6 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'POST /api/team/people/invite': { salon: facts('POST', '/api/team/people/invite', { email: 'x@example.com' }) },
   'POST /api/team/people/remove': { salon: facts('POST', '/api/team/people/remove', { email: 'x@example.com' }) },
   'POST /api/team/people/sites': { salon: facts('POST', '/api/team/people/sites', { email: 'x@example.com' }) },
-  'GET /preview/': { salon: facts('GET', '/preview/abc/demo-salon/') },
   'GET /@fs/': { salon: facts('GET', '/@fs/srv/site/site-content/demos/salon/site.json'), hvac: facts('GET', '/@fs/srv/site/site-content/demos/hvac/site.json') },
   'GET /': { salon: facts('GET', '/') },
 };
@@ -162,6 +161,6 @@ describe('the site list', () => {
 describe('logged requests', () => {
   it('hide the token of invitation and preview addresses', () => {
     expect(describeRequest('GET', '/invite/SECRET')).toBe('GET /invite/[hidden]');
-    expect(describeRequest('GET', '/preview/SECRET/demo-salon/')).toBe('GET /preview/[hidden]/demo-salon/');
+    expect(describeRequest('GET', '/p/SECRET')).toBe('GET /p/[hidden]');
   });
 });
