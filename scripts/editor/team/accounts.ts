@@ -72,6 +72,11 @@ export class Accounts {
     return this.file.read().people;
   }
 
+  /** Invitations not yet used and not yet expired. */
+  openInvitations(): Invitation[] {
+    return this.file.read().invitations.filter((inv) => Date.parse(inv.expiresAt) > this.now());
+  }
+
   find(email: string): Person | undefined {
     const wanted = email.trim().toLowerCase();
     return this.list().find((person) => person.email === wanted);
