@@ -130,6 +130,8 @@ function parse(text: string): Json {
 /** The place a file is, in words: "Salon › Services", or "Salon › Site settings". */
 export function fileWords(file: string): string {
   const parts = file.split('/');
+  const images = parts.lastIndexOf('images');
+  if (images > 0) return `${nameWords(parts[images - 1])} › Pictures › ${parts.slice(images + 1).join('/')}`;
   const pages = parts.lastIndexOf('pages');
   const site = pages > 0 ? parts[pages - 1] : parts[parts.length - 2] ?? '';
   const page = pages > 0 ? parts.slice(pages + 1).join('/') : parts[parts.length - 1] === 'site.json' ? 'Site settings' : parts[parts.length - 1];
@@ -140,8 +142,10 @@ export function fileWords(file: string): string {
 export function saveSentences(files: SavedFile[]): string[] {
   return files.flatMap(({ file, before, after }) => {
     const place = fileWords(file);
-    if (!before) return [`${place}: new page`];
-    if (!after) return [`${place}: page deleted`];
+    const kind = file.endsWith('.json') ? 'page' : 'picture';
+    if (!before) return [`${place}: new ${kind}`];
+    if (!after) return [`${place}: ${kind} deleted`];
+    if (kind === 'picture') return [`${place}: picture replaced`];
     const changes = fieldChanges(parse(before), parse(after));
     return changes.length ? changes.map((change) => `${place} › ${changeSentence(change)}`) : [`${place}: layout of the file changed`];
   });

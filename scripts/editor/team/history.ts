@@ -3,6 +3,8 @@
  * exactly the files one save wrote; nothing is ever rewritten, so going back
  * to a version is a new commit.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
 import { writeDurably } from './data-store.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type FieldChange, type SavedFile } from './change-words.ts';
@@ -24,11 +26,23 @@ export interface FileChanges {
   changes: FieldChange[];
 }
 
-/** Commits exactly these files (paths relative to the content folder) as one save; answers the commit id, or undefined when nothing differed. */
-export function commitSave(git: Git, files: SavedFile[], author?: Author): Promise<string | undefined> {
-  if (!files.length) return Promise.resolve(undefined);
-  const paths = files.map((f) => f.file);
+/** A saved file as the commit message needs it: given, or read from the last commit and the disk. */
+async function savedFile(git: Git, file: SavedFile | string): Promise<SavedFile> {
+  if (typeof file !== 'string') return file;
+  const path = join(git.cwd, file);
+  return { file, before: await textAt(git, 'HEAD', file), after: existsSync(path) ? readFileSync(path, 'utf8') : '' };
+}
+
+/**
+ * Commits exactly these files (paths relative to the content folder) as one
+ * save; answers the commit id, or undefined when nothing differed. A file given
+ * by its path alone is compared with the last commit for the message.
+ */
+export function commitSave(git: Git, given: (SavedFile | string)[], author?: Author): Promise<string | undefined> {
+  if (!given.length) return Promise.resolve(undefined);
+  const paths = given.map((f) => (typeof f === 'string' ? f : f.file));
   return git.queue.run(async () => {
+    const files = await Promise.all(given.map((f) => savedFile(git, f)));
     await git.run(['add', '--all', '--', ...paths]);
     const staged = await git.run(['diff', '--cached', '--name-only', '--', ...paths]);
     if (!staged.trim()) return undefined;
