@@ -4,7 +4,7 @@
  * folder a web server serves. Each publish is written to the publish log.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { JsonFile, SerialQueue } from './data-store.ts';
 import { fileWords } from './change-words.ts';
 import { GitError, type Git } from './git.ts';
@@ -131,12 +131,25 @@ export function buildInto(publishDir: string, options: { projectRoot: string; co
     child.stderr.on('data', keep);
     child.on('error', (error) => resolve({ ok: false, message: `The build could not start: ${error.message}` }));
     child.on('close', (code) => {
-      const lines = output.trim().split('\n').filter((line) => line.trim());
-      const failed = lines.findIndex((line) => line.includes('Build failed'));
-      const why = (failed >= 0 ? lines.slice(failed) : lines.slice(-6)).join('\n');
-      resolve(code === 0 ? { ok: true, message: 'The site was built and is live.' } : { ok: false, message: `The site was not published; the live site is as it was. ${why}` });
+      resolve(code === 0 ? { ok: true, message: 'The site was built and is live.' } : { ok: false, message: `The site was not published; the live site is as it was. ${buildFailureWords(output, options)}` });
     });
   });
+}
+
+/**
+ * Why a build failed, from its output: the problems it explained, without its
+ * progress lines, its own "left as it was" line (said already) or paths
+ * that only make sense on the server.
+ */
+export function buildFailureWords(output: string, where: { projectRoot: string; contentDir: string }): string {
+  const rel = relative(where.projectRoot, where.contentDir);
+  const contentPrefix = rel ? `${rel}/` : undefined;
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^\[\s*[\d.]+ s\]/.test(line) && !/Build failed\..* was left as it was\.$/.test(line))
+    .map((line) => (contentPrefix ? line.split(contentPrefix).join('') : line).replace(/ Run `npm run validate` to see them again\.$/, ''));
+  return lines.slice(-12).join(' ') || 'The build stopped without saying why; the server log has its output.';
 }
 
 export interface PublishLogEntry {
