@@ -9,10 +9,11 @@ import { escapeHtml } from '../../page-template.ts';
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not "no-referrer": with it, browsers send "Origin: null" with the form, and the write check refuses it.
+  'Referrer-Policy': 'same-origin',
   'X-Robots-Tag': 'noindex',
 };
 
@@ -36,6 +37,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
+<link rel="icon" href="data:," />
 <title>${escapeHtml(title)} · Editor</title>
 <style>${STYLE}</style>
 </head>

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { listSites } from '../documents.ts';
 import { PROJECT_ROOT } from '../../content/validate.ts';
 import { dataDir } from './data-store.ts';
@@ -17,6 +18,8 @@ export interface TeamSettings {
   /** The address people use (behind the proxy), or the direct one. */
   publicUrl: string;
   previewUrl: string;
+  /** The host to show in addresses: EDITOR_HOST, or 127.0.0.1 when it listens on every interface. */
+  shownHost: string;
 }
 
 /** Whether team mode was asked for: `npm run edit -- --team` or EDITOR_TEAM=1. */
@@ -52,13 +55,13 @@ export function teamSettings(env: NodeJS.ProcessEnv, defaultPort: number): TeamS
     previewPort,
     publicUrl: env.EDITOR_PUBLIC_URL ? webAddress(env.EDITOR_PUBLIC_URL, 'EDITOR_PUBLIC_URL') : `http://${shown}:${port}`,
     previewUrl: env.EDITOR_PREVIEW_URL ? webAddress(env.EDITOR_PREVIEW_URL, 'EDITOR_PREVIEW_URL') : `http://${shown}:${previewPort}`,
+    shownHost: shown,
   };
 }
 
 /** Origins the editor's page may be served from: the public address, and the direct one for the studio's own checks. */
 export function teamOrigins(settings: TeamSettings, port: number): string[] {
-  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
-  return [...new Set([settings.publicUrl, `http://${shown}:${port}`, `http://127.0.0.1:${port}`, `http://localhost:${port}`])];
+  return [...new Set([settings.publicUrl, `http://${settings.shownHost}:${port}`, `http://127.0.0.1:${port}`, `http://localhost:${port}`])];
 }
 
 /** The saved content's version: the last commit, and what is saved but not yet committed. */
@@ -84,5 +87,7 @@ export async function startTeam(options: { contentDir: string; settings: TeamSet
     sites: () => listSites(options.contentDir).map(({ id, basePath }) => ({ id, basePath: basePath || '/' })),
     builtSite: async () => team.previewBuilds.site(await savedVersion(team)),
   });
+  // Without a preview address of its own, links point at the port the listener got.
+  if (!env.EDITOR_PREVIEW_URL) team.config.previewBaseUrl = `http://${options.settings.shownHost}:${(preview.address() as AddressInfo).port}`;
   return { team, preview, notes };
 }

@@ -3,6 +3,10 @@
  * team mode can commit exactly those. A route that writes must be listed here:
  * the test of this module checks it against the editor's write routes.
  */
+import { siteFolder } from '../documents.ts';
+import type { Author, Git } from './git.ts';
+import { commitSave } from './history.ts';
+
 type Json = Record<string, unknown>;
 
 export const WRITES: Record<string, (body: Json, answer: Json, siteFolder: (id: unknown) => string, query: URLSearchParams) => string[]> = {
@@ -20,4 +24,12 @@ export function writtenFiles(path: string, body: unknown, answer: unknown, siteF
   const files = WRITES[path];
   if (!files || !answer || typeof answer !== 'object') return [];
   return files((body ?? {}) as Json, answer as Json, siteFolder, query);
+}
+
+/** After an editor write: one commit of exactly the files it wrote, by `author` (git's own settings when absent). */
+export function commitWrites(git: Git, contentDir: string, author?: Author): (url: URL, result: unknown) => Promise<void> {
+  return async (url, result) => {
+    const files = writtenFiles(url.pathname, undefined, result, (id) => siteFolder(contentDir, id), url.searchParams);
+    await commitSave(git, files, author);
+  };
 }
