@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
+import { WAKES_ON_VISITOR, type Wake } from '../../src/page-context/wake.ts';
 import { PROJECT_ROOT } from '../content/validate.ts';
 
 /** Vite's .vite/manifest.json: source module (relative to the project) -> its built chunk. */

@@ -44,6 +44,7 @@ const SYNTAX_HINTS: Record<string, string> = {
 
 const CURLY_QUOTES = /[\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]/;
 /** Characters that are invisible and mean nothing in text; tab and line breaks are allowed. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**

@@ -71,7 +71,7 @@ export function produceVariant(variant: Variant, cacheDir = DEFAULT_CACHE_DIR): 
       return await encodeVariant(readFileSync(variant.file), variant.width, variant.format);
     } catch (error) {
       // Sharp's own words name no file; a damaged photo must be easy to find.
-      throw new Error(`The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`);
+      throw new Error(`The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`, { cause: error });
     }
   });
 }

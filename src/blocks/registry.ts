@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@/content/types.generated';
-import { island } from '@/render/island';
-import type { Wake } from '@/render/wake';
+import { island } from '@/page-context/island';
+import type { Wake } from '@/page-context/wake';
 import CardGrid from './card-grid';
 import Cta from './cta';
 import Faq from './faq';
@@ -22,7 +22,7 @@ export type BlockRegistry = { [T in BlockType]: ComponentType<Extract<Block, { t
 
 /**
  * An interactive block: hydrated in the browser on its own, at the moment `wake`
- * names (see src/render/island.tsx). The browser loads it from its folder,
+ * names (see src/page-context/island.tsx). The browser loads it from its folder,
  * src/blocks/<type>/index.tsx, so the default export there is the component.
  */
 const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) => island<P>((props) => `block:${props.type}`, Component, wake);

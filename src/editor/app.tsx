@@ -10,7 +10,7 @@ import { EditorStyle } from './ui/editor-style';
 
 function Screens() {
   useLeaveGuard();
-  useUndoShortcuts([document]);
+  useUndoShortcuts(document);
   return (
     <Routes>
       <Route path="/" element={<SiteList />} />

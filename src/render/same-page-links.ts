@@ -1,4 +1,4 @@
-import { setHash } from './location';
+import { setHash } from '@/page-context/location';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,4 +1,4 @@
-import type { Wake } from './wake';
+import type { Wake } from '@/page-context/wake';
 import { loaderFor } from './island-modules';
 import type { PageData } from './page-data';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ImageWithSources } from '@/content/picture';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 
 interface PictureProps {
   image: ImageWithSources;

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { joinPath } from '../../src/content/href.ts';
 import { validateContent } from '../../scripts/content/validate.ts';
-import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
+import { WAKES_ON_VISITOR, type Wake } from '../../src/page-context/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const BLOCK_TYPES = readdirSync(new URL('../../schema/blocks/', import.meta.url)).map((file) => file.replace('.schema.json', ''));

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ImageWithSources } from '../../src/content/picture.ts';
-import { SiteProvider } from '../../src/render/site-context.tsx';
+import { SiteProvider } from '../../src/page-context/site-context.tsx';
 import { Picture } from '../../src/ui/picture.tsx';
 import { exampleSite, renderBlocks } from '../support/render.tsx';
 

@@ -51,8 +51,8 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>
-        {cards.map((card) => (
-          <Item key={card.title} $variant={variant}>
+        {cards.map((card, index) => (
+          <Item key={index} $variant={variant}>
             {card.image && (
               <Picture image={card.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
             )}

@@ -42,8 +42,8 @@ export default function Cta({ anchor, eyebrow, heading, intro, tone = 'primary',
         <Title>{heading}</Title>
         {intro && <Lead>{intro}</Lead>}
         <ActionRow $center>
-          {actions.map((action) => (
-            <ActionLink key={action.label} action={action} />
+          {actions.map((action, index) => (
+            <ActionLink key={index} action={action} />
           ))}
         </ActionRow>
       </Inner>

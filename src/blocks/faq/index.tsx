@@ -49,7 +49,7 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: Fa
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width="narrow">
       <List>
         {items.map((item, index) => (
-          <Item key={item.question} name={group}>
+          <Item key={index} name={group}>
             <Question>
               <h3 id={`${group}-q${index}`}>{item.question}</h3>
               <Icon name="plus" size={20} />

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
 import type { FormAside } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { tapTarget } from '@/ui/tap-target';
 
@@ -79,8 +79,8 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
         <div>
           <HoursTitle>{hoursHeading}</HoursTitle>
           <dl>
-            {hours.map((line) => (
-              <Fragment key={line.days}>
+            {hours.map((line, index) => (
+              <Fragment key={index}>
                 <dt>{line.days}</dt>
                 <dd>{line.hours}</dd>
               </Fragment>
@@ -88,8 +88,8 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
           </dl>
         </div>
       )}
-      {notes?.map((note) => (
-        <Note key={note.title}>
+      {notes?.map((note, index) => (
+        <Note key={index}>
           <strong>
             {note.icon && <Icon name={note.icon} size={20} />}
             {note.title}

@@ -63,8 +63,8 @@ export function CardCaption({ item, categories }: { item: GalleryItem; categorie
       </Top>
       {item.facts && item.facts.length > 0 && (
         <Facts aria-label="Facts">
-          {item.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
+          {item.facts.map((fact, index) => (
+            <li key={index}>{fact}</li>
           ))}
         </Facts>
       )}

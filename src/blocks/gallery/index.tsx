@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { GalleryBlock, GalleryItem } from '@/content/types.generated';
-import { useIslandId } from '@/render/island';
-import { useSite } from '@/render/site-context';
+import { useIslandId } from '@/page-context/island';
+import { useSite } from '@/page-context/site-context';
 import type { ImageWithSources } from '@/content/picture';
 import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';

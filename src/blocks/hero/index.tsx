@@ -3,7 +3,7 @@ import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
 import { media } from '@/theme/theme';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
 
@@ -140,15 +140,15 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
             {text && <Text>{text}</Text>}
             {actions && actions.length > 0 && (
               <ActionRow $center={center}>
-                {actions.map((action) => (
-                  <ActionLink key={action.label} action={action} />
+                {actions.map((action, index) => (
+                  <ActionLink key={index} action={action} />
                 ))}
               </ActionRow>
             )}
             {badges && badges.length > 0 && (
               <Badges aria-label="Highlights" $center={center}>
-                {badges.map((badge) => (
-                  <li key={badge}>{badge}</li>
+                {badges.map((badge, index) => (
+                  <li key={index}>{badge}</li>
                 ))}
               </Badges>
             )}

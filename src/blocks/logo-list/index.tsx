@@ -24,8 +24,8 @@ export default function LogoList({ anchor, eyebrow, heading, intro, tone, items 
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <List>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
         ))}
       </List>
     </Section>

@@ -34,8 +34,8 @@ export default function PriceList({ anchor, eyebrow, heading, intro, tone, colum
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <List $columns={columns}>
-        {items.map((item) => (
-          <Row key={item.name}>
+        {items.map((item, index) => (
+          <Row key={index}>
             <strong>{item.name}</strong>
             <Price>{item.price}</Price>
             {item.description && <p>{item.description}</p>}

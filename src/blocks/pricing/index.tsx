@@ -69,8 +69,8 @@ export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, 
         <MenuTiers tiers={tiers} />
       ) : (
         <Tiers $columns={tiers.length}>
-          {tiers.map((tier) => (
-            <Tier key={tier.name} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
+          {tiers.map((tier, index) => (
+            <Tier key={index} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
               {tier.highlighted && <Badge>Most Popular</Badge>}
               <Name>{tier.name}</Name>
               <Price>

@@ -84,8 +84,8 @@ const Reserve = styled(SmartLink)`
 export function MenuTiers({ tiers }: { tiers: PricingTier[] }) {
   return (
     <MenuCard>
-      {tiers.map((tier) => (
-        <Course key={tier.name} aria-label={`${tier.name} plan`}>
+      {tiers.map((tier, index) => (
+        <Course key={index} aria-label={`${tier.name} plan`}>
           {tier.highlighted && <Mark>Most Popular</Mark>}
           <Line>
             <h3>{tier.name}</h3>
@@ -96,8 +96,8 @@ export function MenuTiers({ tiers }: { tiers: PricingTier[] }) {
           </Line>
           {tier.description && <Description>{tier.description}</Description>}
           <Courses>
-            {tier.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+            {tier.features.map((feature, line) => (
+              <li key={line}>{feature}</li>
             ))}
           </Courses>
           <Reserve href={tier.ctaLink ?? '#contact'}>{tier.cta ?? 'Get Started'}</Reserve>

@@ -37,8 +37,8 @@ export default function Stats({ anchor, heading, tone, items }: StatsBlock) {
   return (
     <Section anchor={anchor} tone={tone} heading={heading} label="Facts and figures">
       <List>
-        {items.map((item) => (
-          <Stat key={item.label}>
+        {items.map((item, index) => (
+          <Stat key={index}>
             <Label>{item.label}</Label>
             <Value>{item.value}</Value>
           </Stat>

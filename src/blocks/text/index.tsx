@@ -37,14 +37,14 @@ export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <SectionTitle id={titleId}>{heading}</SectionTitle>
           {intro && <Lead>{intro}</Lead>}
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           {highlights && highlights.length > 0 && <CheckList items={highlights} />}
           {actions && actions.length > 0 && (
             <ActionRow>
-              {actions.map((action) => (
-                <ActionLink key={action.label} action={action} />
+              {actions.map((action, index) => (
+                <ActionLink key={index} action={action} />
               ))}
             </ActionRow>
           )}

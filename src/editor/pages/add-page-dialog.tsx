@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { postJson } from '../api';
+import { understoodPagePath } from '../form/understood';
 import type { DocumentFile } from '../types';
 import { Dialog } from '../ui/dialog';
 
@@ -9,10 +10,18 @@ export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; 
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState('');
+  const [note, setNote] = useState('');
+  const settlePath = () => {
+    const understood = understoodPagePath(path);
+    if (!understood) return path;
+    setPath(understood.value);
+    setNote(understood.note);
+    return understood.value;
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      onCreated(await postJson<DocumentFile>('/api/pages/create', { site: siteId, path, title, description }));
+      onCreated(await postJson<DocumentFile>('/api/pages/create', { site: siteId, path: settlePath(), title, description }));
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -21,7 +30,18 @@ export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; 
     <Dialog title="Add a page" open onClose={onClose}>
       <form onSubmit={submit} className="ed-stack">
         <label htmlFor="new-page-path">Address inside the site</label>
-        <input id="new-page-path" className="form-control" value={path} onChange={(e) => setPath(e.target.value)} aria-describedby="new-page-path-help" required />
+        <input
+          id="new-page-path"
+          className="form-control"
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+          onBlur={settlePath}
+          aria-describedby="new-page-path-help new-page-path-note"
+          required
+        />
+        <p id="new-page-path-note" role="status" className="ed-muted ed-field-note">
+          {note}
+        </p>
         <p id="new-page-path-help" className="ed-muted">
           Starts with "/" and uses lower-case letters, digits and dashes, such as /our-team.
         </p>

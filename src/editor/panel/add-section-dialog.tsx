@@ -1,4 +1,4 @@
-import { blockLabel } from '../form/prepare-schema';
+import { blockHelp, blockLabel } from '../form/labels';
 import type { Json, JsonObject } from '../store/state';
 import { Dialog } from '../ui/dialog';
 
@@ -22,7 +22,7 @@ export function AddSectionDialog({ schemas, onPick, onClose }: { schemas: Json[]
             <li key={type}>
               <button type="button" className="ed-type" onClick={() => onPick({ ...structuredClone(example), type })}>
                 <strong>{blockLabel(type)}</strong>
-                <span>{schema.description ?? ''}</span>
+                <span>{blockHelp(type) ?? schema.description ?? ''}</span>
               </button>
             </li>
           );

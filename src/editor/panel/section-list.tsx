@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { blockLabel } from '../form/prepare-schema';
+import { blockLabel } from '../form/labels';
 import type { HistoryAction } from '../store/history';
 import type { JsonObject, Target } from '../store/state';
 
@@ -49,7 +49,7 @@ export function SectionList({ file, blocks, target, errorCounts, dispatch, onAdd
               onDrop={(event) => drop(event, index)}
               className={open ? 'ed-section-open' : undefined}
             >
-              <button type="button" className="ed-section-name" aria-current={open ? 'true' : undefined} onClick={() => dispatch({ type: 'selectTarget', file, target: { kind: 'block', index } })}>
+              <button type="button" className="ed-section-name" aria-current={open ? 'true' : undefined} onClick={() => dispatch({ type: 'selectTarget', file, target: { kind: 'block', index, reveal: true } })}>
                 <strong>{name}</strong>
                 <span>{describe(block)}</span>
                 {errorCounts[index] ? <span className="ed-badge">{errorCounts[index]} problem{errorCounts[index] > 1 ? 's' : ''}</span> : null}

@@ -35,17 +35,17 @@ export function PageEditor() {
   const { problems } = useProblems();
   const remote = useRemote<SiteFiles>(`/api/site?id=${encodeURIComponent(siteId)}`);
   const schemas = useRemote<EditorSchemas>('/api/schemas');
-  const [images, setImages] = useState<SiteImage[]>([]);
+  // Pictures uploaded while editing join the site's list as the server sent it; a new list from the server replaces them.
+  const [uploaded, setUploaded] = useState<{ to?: SiteFiles; images: SiteImage[] }>({ images: [] });
   const [open, setOpen] = useState<Open>();
   const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
   const [desktop, setDesktop] = useState(false);
   const saving = useSave();
-  useUndoShortcuts([previewDoc]);
+  useUndoShortcuts(previewDoc);
 
   useEffect(() => {
     if (!remote.data) return;
     dispatch({ type: 'loadDocuments', files: [remote.data.site, ...remote.data.pages] });
-    setImages(remote.data.images);
   }, [remote.data, dispatch]);
 
   const folder = remote.data?.folder;
@@ -53,7 +53,11 @@ export function PageEditor() {
   const pageFile = `${folder}/pages/${pageName}.json`;
   const page = folder ? state.docs[pageFile] : undefined;
   const pages = useMemo(() => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)), [state.docs, folder]);
-  const picker = usePicturePicker(siteId, images, (image) => setImages((list) => [...list.filter((i) => i.src !== image.src), image]));
+  const imagesOf = (list: typeof uploaded) => (list.to === remote.data ? list.images : (remote.data?.images ?? []));
+  const images = imagesOf(uploaded);
+  const picker = usePicturePicker(siteId, images, (image) =>
+    setUploaded((list) => ({ to: remote.data, images: [...imagesOf(list).filter((i) => i.src !== image.src), image] })),
+  );
 
   if (remote.error) return <p role="alert" className="ed-page-message">{remote.error}</p>;
   if (schemas.error) return <p role="alert" className="ed-page-message">{schemas.error}</p>;
@@ -110,7 +114,7 @@ export function PageEditor() {
         site={siteDoc}
         pages={pages}
         current={page.file}
-        onSiteSettings={() => select({ kind: 'site' })}
+        onSiteSettings={() => select({ kind: 'site', reveal: true })}
         onAddPage={() => setOpen('addPage')}
         onDeletePage={() => void deletePage()}
         onDuplicateSite={() => setOpen('duplicate')}
@@ -122,7 +126,7 @@ export function PageEditor() {
         </label>
         <ScaledViewport width={desktop ? 1280 : undefined}>
           <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
-            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index) => select({ kind: 'block', index })} />
+            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })} />
           </PreviewFrame>
         </ScaledViewport>
       </main>

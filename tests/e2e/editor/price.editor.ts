@@ -11,7 +11,7 @@ test('changing a price saves one line, passes validation and shows in the built 
   test.setTimeout(240_000);
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
-  await page.getByRole('button', { name: /Section 3: Pricing/ }).click();
+  await page.getByRole('button', { name: /Section 3: Packages and prices/ }).click();
   const price = page.getByRole('textbox', { name: 'Price*' }).first();
   await expect(price).toHaveValue('$89');
   await price.fill('$95');

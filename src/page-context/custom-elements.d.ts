@@ -1,6 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-/** The element that wraps each island in the page's HTML (src/render/island.tsx). */
+/** The element that wraps each island in the page's HTML (src/page-context/island.tsx). */
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
