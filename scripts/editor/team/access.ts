@@ -54,14 +54,16 @@ export type Decision = { allow: true; route: Route } | { allow: false; status: 4
 const NOBODY = '\0nobody';
 
 const first = (facts: RequestFacts, name: string) => facts.query[name]?.[0] ?? '';
-const bodyField = (facts: RequestFacts, name: string): unknown => (facts.body && typeof facts.body === 'object' ? (facts.body as Record<string, unknown>)[name] : undefined);
+const bodyField = (facts: RequestFacts, name: string): unknown =>
+  facts.body && typeof facts.body === 'object' ? (facts.body as Record<string, unknown>)[name] : undefined;
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
 
 /** The site a content path ("demos/salon/pages/home.json") lies in, or the path itself when it lies in none. */
 export function siteOfFile(file: unknown, ctx: GateContext): string {
   const path = asText(file);
   // A path that climbs or hides its segments is nobody's site: it is refused here, before the route refuses it.
-  if (path.split('/').some((segment) => segment === '..' || segment === '.' || segment === '') || /[\\%]/.test(path)) return NOBODY;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.' || segment === '') || /[\\%]/.test(path))
+    return NOBODY;
   for (const [id, folder] of ctx.siteFolders) if (path === folder || path.startsWith(`${folder}/`)) return id;
   return path;
 }
@@ -109,9 +111,20 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/sign-out-everywhere', access: 'signed-in' },
   { method: 'GET', path: '/api/team/me', access: 'signed-in' },
   // History, preview links and publish, each for one site.
-  { method: 'GET', path: '/api/history', access: 'site', sites: (facts, ctx) => [first(facts, 'site'), ...(facts.query.file ?? []).map((file) => siteOfFile(file, ctx))] },
+  {
+    method: 'GET',
+    path: '/api/history',
+    access: 'site',
+    sites: (facts, ctx) => [first(facts, 'site'), ...(facts.query.file ?? []).map((file) => siteOfFile(file, ctx))],
+  },
   { method: 'GET', path: '/api/history/changes', access: 'site', sites: querySite('site') },
-  { method: 'POST', path: '/api/history/restore', access: 'site', readsBody: true, sites: (facts, ctx) => [asText(bodyField(facts, 'site')), siteOfFile(bodyField(facts, 'file'), ctx)] },
+  {
+    method: 'POST',
+    path: '/api/history/restore',
+    access: 'site',
+    readsBody: true,
+    sites: (facts, ctx) => [asText(bodyField(facts, 'site')), siteOfFile(bodyField(facts, 'file'), ctx)],
+  },
   { method: 'GET', path: '/api/previews', access: 'site', sites: querySite('site') },
   { method: 'POST', path: '/api/previews/create', access: 'site', readsBody: true, sites: bodySite('site') },
   { method: 'POST', path: '/api/previews/revoke', access: 'site', readsBody: true, sites: bodySite('site') },
@@ -125,17 +138,29 @@ export const ROUTES: Route[] = [
   // The editor's browser app itself (its page, scripts and styles). Files the bundler
   // reads from disk may be anything in the project: content counts as its site's,
   // and the data folder as nobody's.
-  { method: 'GET', path: '/@fs/', access: 'signed-in', sites: (facts, ctx) => [fileSite(facts.path.slice('/@fs'.length), ctx)] },
+  {
+    method: 'GET',
+    path: '/@fs/',
+    access: 'signed-in',
+    sites: (facts, ctx) => [fileSite(facts.path.slice('/@fs'.length), ctx)],
+  },
   { method: 'GET', path: '/', access: 'signed-in' },
 ];
 
 export function findRoute(method: string, path: string, table: Route[] = ROUTES): Route | undefined {
   // The app's catch-all never covers the API: an API path without a rule of its own is refused.
   const matches = (route: Route) =>
-    route.path === '/' ? !path.startsWith('/api/') : route.path.endsWith('/') ? path.startsWith(route.path) : path === route.path;
+    route.path === '/'
+      ? !path.startsWith('/api/')
+      : route.path.endsWith('/')
+        ? path.startsWith(route.path)
+        : path === route.path;
   // An exact path wins over a prefix, a longer prefix over a shorter one; "/" covers what is left.
   const candidates = table.filter((route) => route.method === method && matches(route));
-  return candidates.sort((a, b) => Number(b.path.endsWith('/') === false) - Number(a.path.endsWith('/') === false) || b.path.length - a.path.length)[0];
+  return candidates.sort(
+    (a, b) =>
+      Number(b.path.endsWith('/') === false) - Number(a.path.endsWith('/') === false) || b.path.length - a.path.length,
+  )[0];
 }
 
 export function maySeeSite(viewer: Viewer, siteId: string): boolean {
@@ -147,9 +172,15 @@ export function maySeeSite(viewer: Viewer, siteId: string): boolean {
  * a write from another origin is refused; without a session, 401; without the
  * role or a named site, 403.
  */
-export function decide(facts: RequestFacts, viewer: Viewer | undefined, ctx: GateContext, table: Route[] = ROUTES): Decision {
+export function decide(
+  facts: RequestFacts,
+  viewer: Viewer | undefined,
+  ctx: GateContext,
+  table: Route[] = ROUTES,
+): Decision {
   const method = facts.method === 'HEAD' ? 'GET' : facts.method;
-  if (method !== 'GET' && method !== 'POST') return { allow: false, status: 405, message: `The editor does not answer ${facts.method} requests.` };
+  if (method !== 'GET' && method !== 'POST')
+    return { allow: false, status: 405, message: `The editor does not answer ${facts.method} requests.` };
   const route = findRoute(method, facts.path, table);
   if (!route) return { allow: false, status: 404, message: 'There is nothing at this address.' };
   if (method === 'POST' && !(facts.origin && ctx.ownOrigins.includes(facts.origin))) {
@@ -157,10 +188,17 @@ export function decide(facts: RequestFacts, viewer: Viewer | undefined, ctx: Gat
   }
   if (route.access === 'public') return { allow: true, route };
   if (!viewer) return { allow: false, status: 401, message: 'Sign in to use the editor.' };
-  if (route.access === 'admin' && !viewer.admin) return { allow: false, status: 403, message: 'Only an administrator may do that.' };
-  if (route.access === 'publish' && !(viewer.publish || viewer.admin)) return { allow: false, status: 403, message: 'You may edit this site but not publish it. Ask the studio to publish, or to let you.' };
+  if (route.access === 'admin' && !viewer.admin)
+    return { allow: false, status: 403, message: 'Only an administrator may do that.' };
+  if (route.access === 'publish' && !(viewer.publish || viewer.admin))
+    return {
+      allow: false,
+      status: 403,
+      message: 'You may edit this site but not publish it. Ask the studio to publish, or to let you.',
+    };
   const named = (route.sites?.(facts, ctx) ?? []).filter((id) => id !== '');
-  if ((route.access === 'site' || route.access === 'publish') && !named.length) return { allow: false, status: 403, message: 'Name the site this is for.' };
+  if ((route.access === 'site' || route.access === 'publish') && !named.length)
+    return { allow: false, status: 403, message: 'Name the site this is for.' };
   const refused = named.filter((id) => !maySeeSite(viewer, id));
   if (refused.length) return { allow: false, status: 403, message: 'You do not have access to that site.' };
   return { allow: true, route };

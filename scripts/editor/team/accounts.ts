@@ -42,17 +42,24 @@ export class AccountError extends Error {
 
 export function normaliseEmail(email: unknown): string {
   const value = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  if (!EMAIL.test(value) || value.length > 254) throw new AccountError(`"${String(email ?? '')}" is not an email address.`);
+  if (!EMAIL.test(value) || value.length > 254)
+    throw new AccountError(`"${String(email ?? '')}" is not an email address.`);
   return value;
 }
 
 /** "all", or a comma-separated list of site ids that must all exist. */
 export function parseSiteGrant(value: unknown, knownSites: string[]): SiteGrant {
   if (value === 'all') return 'all';
-  const ids = (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : []).map((id) => String(id).trim()).filter(Boolean);
-  if (!ids.length) throw new AccountError(`Name the sites, separated by commas, or "all". The sites are: ${knownSites.join(', ')}.`);
+  const ids = (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [])
+    .map((id) => String(id).trim())
+    .filter(Boolean);
+  if (!ids.length)
+    throw new AccountError(`Name the sites, separated by commas, or "all". The sites are: ${knownSites.join(', ')}.`);
   const unknown = ids.filter((id) => !knownSites.includes(id));
-  if (unknown.length) throw new AccountError(`There is no site called ${unknown.map((id) => `"${id}"`).join(', ')}. The sites are: ${knownSites.join(', ')}.`);
+  if (unknown.length)
+    throw new AccountError(
+      `There is no site called ${unknown.map((id) => `"${id}"`).join(', ')}. The sites are: ${knownSites.join(', ')}.`,
+    );
   return [...new Set(ids)];
 }
 
@@ -64,7 +71,10 @@ export function maySee(person: Pick<Person, 'sites'>, siteId: string): boolean {
 export class Accounts {
   private readonly file: JsonFile<AccountsData>;
 
-  constructor(dataDir: string, private readonly now = () => Date.now()) {
+  constructor(
+    dataDir: string,
+    private readonly now = () => Date.now(),
+  ) {
     this.file = new JsonFile(join(dataDir, 'accounts.json'), () => ({ people: [], invitations: [] }));
   }
 
@@ -83,7 +93,12 @@ export class Accounts {
   }
 
   /** Makes an invitation and returns its token, which is shown once and stored only as a hash. */
-  invite(input: { email: string; sites: SiteGrant; admin?: boolean; publish?: boolean }): Promise<{ token: string; expiresAt: string }> {
+  invite(input: {
+    email: string;
+    sites: SiteGrant;
+    admin?: boolean;
+    publish?: boolean;
+  }): Promise<{ token: string; expiresAt: string }> {
     const email = normaliseEmail(input.email);
     const token = newToken();
     const created = this.now();
@@ -97,7 +112,8 @@ export class Accounts {
       expiresAt: new Date(created + INVITATION_DAYS * DAY_MS).toISOString(),
     };
     return this.file.update((data) => {
-      if (data.people.some((person) => person.email === email)) throw new AccountError(`${email} already has an account. Use "sites" to change what they may edit.`);
+      if (data.people.some((person) => person.email === email))
+        throw new AccountError(`${email} already has an account. Use "sites" to change what they may edit.`);
       // A new invitation replaces an older one for the same address.
       data.invitations = data.invitations.filter((old) => old.email !== email && Date.parse(old.expiresAt) > created);
       data.invitations.push(invitation);
@@ -109,12 +125,15 @@ export class Accounts {
   invitation(token: unknown): Invitation | undefined {
     if (typeof token !== 'string' || !token) return undefined;
     const hash = hashToken(token);
-    return this.file.read().invitations.find((inv) => sameHash(inv.tokenHash, hash) && Date.parse(inv.expiresAt) > this.now());
+    return this.file
+      .read()
+      .invitations.find((inv) => sameHash(inv.tokenHash, hash) && Date.parse(inv.expiresAt) > this.now());
   }
 
   /** Turns an invitation into an account; the invitation can never be used again. */
   async accept(token: unknown, name: unknown, password: unknown): Promise<Person> {
-    if (!this.invitation(token)) throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
+    if (!this.invitation(token))
+      throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
     const cleanName = typeof name === 'string' ? name.trim() : '';
     if (!cleanName || cleanName.length > 100) throw new AccountError('Enter your name (at most 100 characters).');
     const problem = passwordProblem(password);
@@ -122,10 +141,13 @@ export class Accounts {
     const passwordHash = await hashPassword(password as string);
     const hash = hashToken(token as string);
     return this.file.update((data) => {
-      const invitation = data.invitations.find((inv) => sameHash(inv.tokenHash, hash) && Date.parse(inv.expiresAt) > this.now());
+      const invitation = data.invitations.find(
+        (inv) => sameHash(inv.tokenHash, hash) && Date.parse(inv.expiresAt) > this.now(),
+      );
       if (!invitation) throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
       data.invitations = data.invitations.filter((inv) => inv !== invitation);
-      if (data.people.some((person) => person.email === invitation.email)) throw new AccountError(`${invitation.email} already has an account. Sign in instead.`);
+      if (data.people.some((person) => person.email === invitation.email))
+        throw new AccountError(`${invitation.email} already has an account. Sign in instead.`);
       const person: Person = {
         email: invitation.email,
         name: cleanName,
@@ -155,7 +177,8 @@ export class Accounts {
       const before = data.people.length + data.invitations.length;
       data.people = data.people.filter((person) => person.email !== wanted);
       data.invitations = data.invitations.filter((inv) => inv.email !== wanted);
-      if (data.people.length + data.invitations.length === before) throw new AccountError(`There is no account or invitation for ${wanted}.`);
+      if (data.people.length + data.invitations.length === before)
+        throw new AccountError(`There is no account or invitation for ${wanted}.`);
     });
   }
 

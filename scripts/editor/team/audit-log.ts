@@ -1,7 +1,14 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type AuditEvent = 'sign-in' | 'sign-in failed' | 'sign-in refused (too many tries)' | 'sign-out' | 'refused' | 'publish' | 'invitation accepted';
+export type AuditEvent =
+  | 'sign-in'
+  | 'sign-in failed'
+  | 'sign-in refused (too many tries)'
+  | 'sign-out'
+  | 'refused'
+  | 'publish'
+  | 'invitation accepted';
 
 export interface AuditEntry {
   event: AuditEvent;

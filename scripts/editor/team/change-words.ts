@@ -18,7 +18,8 @@ export interface FieldChange {
   kind: 'changed' | 'added' | 'removed';
 }
 
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The words an object goes by: its name, title, heading or question. */
 function labelOf(value: Json): string | undefined {
@@ -31,7 +32,12 @@ function labelOf(value: Json): string | undefined {
 
 /** "ctaLink" → "cta link", "price" → "price". */
 export function fieldWords(key: string | number): string {
-  return typeof key === 'number' ? `item ${key + 1}` : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return typeof key === 'number'
+    ? `item ${key + 1}`
+    : key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[-_]/g, ' ')
+        .toLowerCase();
 }
 
 /** A value in a message: short text as it is, longer text cut, lists and groups by their size. */
@@ -44,9 +50,20 @@ export function valueWords(value: Json): string {
 }
 
 /** Every field that differs, deepest first-level change per field. */
-export function fieldChanges(before: Json, after: Json, roots: [Json, Json] = [before, after], path: Path = []): FieldChange[] {
+export function fieldChanges(
+  before: Json,
+  after: Json,
+  roots: [Json, Json] = [before, after],
+  path: Path = [],
+): FieldChange[] {
   if (same(before, after)) return [];
-  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({ where: placeWords(roots, path), field: fieldWords(key), before: b, after: a, kind });
+  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({
+    where: placeWords(roots, path),
+    field: fieldWords(key),
+    before: b,
+    after: a,
+    kind,
+  });
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => {
@@ -63,15 +80,22 @@ export function fieldChanges(before: Json, after: Json, roots: [Json, Json] = [b
     const removed = before.filter((item) => !after.some((now) => same(now, item)));
     const key = path[path.length - 1] ?? 'list';
     const parent = path.slice(0, -1);
-    const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({ where: placeWords(roots, parent), field: fieldWords(key), kind, ...(kind === 'added' ? { after: item } : { before: item }) });
-    if (!added.length && !removed.length) return [{ where: placeWords(roots, parent), field: `order of ${fieldWords(key)}`, kind: 'changed' }];
+    const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({
+      where: placeWords(roots, parent),
+      field: fieldWords(key),
+      kind,
+      ...(kind === 'added' ? { after: item } : { before: item }),
+    });
+    if (!added.length && !removed.length)
+      return [{ where: placeWords(roots, parent), field: `order of ${fieldWords(key)}`, kind: 'changed' }];
     return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
   }
   const key = path[path.length - 1] ?? 'document';
   return [{ where: placeWords(roots, path.slice(0, -1)), field: fieldWords(key), before, after, kind: 'changed' }];
 }
 
-const child = (node: Json, key: string | number): Json => (isObject(node) || Array.isArray(node) ? (node as Record<string | number, Json>)[key] : undefined);
+const child = (node: Json, key: string | number): Json =>
+  isObject(node) || Array.isArray(node) ? (node as Record<string | number, Json>)[key] : undefined;
 
 /**
  * The labels of the blocks and items that contain `path`: as they were before
@@ -133,8 +157,13 @@ export function fileWords(file: string): string {
   const images = parts.lastIndexOf('images');
   if (images > 0) return `${nameWords(parts[images - 1])} › Pictures › ${parts.slice(images + 1).join('/')}`;
   const pages = parts.lastIndexOf('pages');
-  const site = pages > 0 ? parts[pages - 1] : parts[parts.length - 2] ?? '';
-  const page = pages > 0 ? parts.slice(pages + 1).join('/') : parts[parts.length - 1] === 'site.json' ? 'Site settings' : parts[parts.length - 1];
+  const site = pages > 0 ? parts[pages - 1] : (parts[parts.length - 2] ?? '');
+  const page =
+    pages > 0
+      ? parts.slice(pages + 1).join('/')
+      : parts[parts.length - 1] === 'site.json'
+        ? 'Site settings'
+        : parts[parts.length - 1];
   return [site && nameWords(site), nameWords(page)].filter(Boolean).join(' › ');
 }
 
@@ -147,7 +176,9 @@ export function saveSentences(files: SavedFile[]): string[] {
     if (!after) return [`${place}: ${kind} deleted`];
     if (kind === 'picture') return [`${place}: picture replaced`];
     const changes = fieldChanges(parse(before), parse(after));
-    return changes.length ? changes.map((change) => `${place} › ${changeSentence(change)}`) : [`${place}: layout of the file changed`];
+    return changes.length
+      ? changes.map((change) => `${place} › ${changeSentence(change)}`)
+      : [`${place}: layout of the file changed`];
   });
 }
 

@@ -76,7 +76,9 @@ export class JsonFile<T> {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new Error(`${this.path} is not readable JSON. Restore it from a backup, or delete it to start that list afresh.`);
+      throw new Error(
+        `${this.path} is not readable JSON. Restore it from a backup, or delete it to start that list afresh.`,
+      );
     }
   }
 

@@ -51,14 +51,19 @@ export class Git {
       env.GIT_AUTHOR_EMAIL = env.GIT_COMMITTER_EMAIL = options.author.email;
     }
     return new Promise((resolve, reject) => {
-      const child = execFile('git', args, { cwd: this.cwd, env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' }, (error, stdout, stderr) => {
-        const code = (error as NodeJS.ErrnoException & { code?: number | string } | null)?.code;
-        if (error && !(typeof code === 'number' && options.okCodes?.includes(code))) {
-          reject(new GitError(`git ${args[0]} failed: ${(stderr || error.message).trim()}`, stderr, code));
-          return;
-        }
-        resolve(stdout);
-      });
+      const child = execFile(
+        'git',
+        args,
+        { cwd: this.cwd, env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' },
+        (error, stdout, stderr) => {
+          const code = (error as (NodeJS.ErrnoException & { code?: number | string }) | null)?.code;
+          if (error && !(typeof code === 'number' && options.okCodes?.includes(code))) {
+            reject(new GitError(`git ${args[0]} failed: ${(stderr || error.message).trim()}`, stderr, code));
+            return;
+          }
+          resolve(stdout);
+        },
+      );
       if (options.input !== undefined) child.stdin?.end(options.input);
     });
   }
@@ -98,7 +103,9 @@ export async function repairInterruptedCommit(git: Git, now = Date.now()): Promi
   try {
     await git.run(['status', '--porcelain']);
   } catch (error) {
-    throw new GitError(`Removed a leftover ${lock}, but the repository still does not answer: ${(error as Error).message}. Run "git status" in ${git.cwd} to see what git says.`);
+    throw new GitError(
+      `Removed a leftover ${lock}, but the repository still does not answer: ${(error as Error).message}. Run "git status" in ${git.cwd} to see what git says.`,
+    );
   }
   return `Removed a leftover git lock (${lock}) from a commit that was interrupted; the repository is fine.`;
 }

@@ -7,7 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
 import { writeDurably } from './data-store.ts';
-import { commitMessage, fieldChanges, fileWords, saveSentences, type FieldChange, type SavedFile } from './change-words.ts';
+import {
+  commitMessage,
+  fieldChanges,
+  fileWords,
+  saveSentences,
+  type FieldChange,
+  type SavedFile,
+} from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
 
 export interface HistoryEntry {
@@ -47,7 +54,10 @@ export function commitSave(git: Git, given: (SavedFile | string)[], author?: Aut
     const staged = await git.run(['diff', '--cached', '--name-only', '--', ...paths]);
     if (!staged.trim()) return undefined;
     // --only: whatever else happens to be staged in the working tree stays out of this commit.
-    await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', ...paths], { author, input: commitMessage(files) });
+    await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', ...paths], {
+      author,
+      input: commitMessage(files),
+    });
     return (await git.run(['rev-parse', 'HEAD'])).trim();
   });
 }
@@ -59,7 +69,13 @@ const RECORD = '\x1e';
 export async function listHistory(git: Git, paths: string[], limit = 100): Promise<HistoryEntry[]> {
   let out: string;
   try {
-    out = await git.run(['log', `-n${limit}`, `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s${RECORD}`, '--', ...paths]);
+    out = await git.run([
+      'log',
+      `-n${limit}`,
+      `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s${RECORD}`,
+      '--',
+      ...paths,
+    ]);
   } catch (error) {
     // A repository without commits yet has no history, which is not a failure.
     if (error instanceof GitError && /does not have any commits|bad default revision/.test(error.stderr)) return [];
@@ -87,7 +103,11 @@ export async function textAt(git: Git, commit: string, file: string): Promise<st
   try {
     return await git.run(['show', `${commit}:./${file}`]);
   } catch (error) {
-    if (error instanceof GitError && /does not exist|exists on disk, but not in|invalid object name|bad revision/i.test(error.stderr)) return '';
+    if (
+      error instanceof GitError &&
+      /does not exist|exists on disk, but not in|invalid object name|bad revision/i.test(error.stderr)
+    )
+      return '';
     throw error;
   }
 }
@@ -95,7 +115,11 @@ export async function textAt(git: Git, commit: string, file: string): Promise<st
 /** Before and after for every field a commit changed, in the files under `paths`. */
 export async function showChanges(git: Git, commit: unknown, paths: string[]): Promise<FileChanges[]> {
   const id = checkCommitId(commit);
-  const names = (await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '--relative', id, '--', ...paths])).split('\n').filter(Boolean);
+  const names = (
+    await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '--relative', id, '--', ...paths])
+  )
+    .split('\n')
+    .filter(Boolean);
   const parent = (await git.run(['rev-list', '--parents', '-n1', id])).trim().split(' ')[1];
   return Promise.all(
     names.map(async (file) => {
@@ -106,7 +130,9 @@ export async function showChanges(git: Git, commit: unknown, paths: string[]): P
       try {
         changes = fieldChanges(parse(before), parse(after));
       } catch {
-        changes = [{ where: [], field: 'file', kind: 'changed', before: before.slice(0, 200), after: after.slice(0, 200) }];
+        changes = [
+          { where: [], field: 'file', kind: 'changed', before: before.slice(0, 200), after: after.slice(0, 200) },
+        ];
       }
       return { file, place: fileWords(file), changes };
     }),
@@ -117,7 +143,13 @@ export async function showChanges(git: Git, commit: unknown, paths: string[]): P
  * "Restore this version": the file as it was right after `commit`, written and
  * committed anew by the person restoring. Later commits stay in the history.
  */
-export async function restoreVersion(git: Git, contentDir: string, file: string, commit: unknown, author?: Author): Promise<string | undefined> {
+export async function restoreVersion(
+  git: Git,
+  contentDir: string,
+  file: string,
+  commit: unknown,
+  author?: Author,
+): Promise<string | undefined> {
   const id = checkCommitId(commit);
   const path = resolveInside(contentDir, file);
   const wanted = await textAt(git, id, file);

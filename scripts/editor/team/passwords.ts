@@ -22,7 +22,8 @@ function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buff
 
 /** Why a password cannot be used, or undefined when it can. */
 export function passwordProblem(password: unknown): string | undefined {
-  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH)
+    return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
   return undefined;
 }

@@ -23,7 +23,10 @@ export type PreviewLink = Omit<StoredLink, 'tokenHash'>;
 export class PreviewLinks {
   private readonly file: JsonFile<{ links: StoredLink[] }>;
 
-  constructor(dataDir: string, private readonly now = () => Date.now()) {
+  constructor(
+    dataDir: string,
+    private readonly now = () => Date.now(),
+  ) {
     this.file = new JsonFile(join(dataDir, 'preview-links.json'), () => ({ links: [] }));
   }
 

@@ -39,7 +39,9 @@ export function siteOfPath(path: string, sites: PreviewSite[]): string | undefin
 export function markAsPreview(html: string): string {
   const mark =
     '<div role="note" style="position:fixed;z-index:2147483647;right:12px;bottom:12px;padding:6px 12px;border-radius:6px;background:#1d1d1f;color:#fff;font:600 14px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgb(0 0 0/.3)">Preview · not published</div>';
-  return html.replace(/<head([^>]*)>/i, '<head$1>\n<meta name="robots" content="noindex, nofollow" />').replace(/<body([^>]*)>/i, `<body$1>${mark}`);
+  return html
+    .replace(/<head([^>]*)>/i, '<head$1>\n<meta name="robots" content="noindex, nofollow" />')
+    .replace(/<body([^>]*)>/i, `<body$1>${mark}`);
 }
 
 /** Builds of the saved content, one per saved version, the latest kept. */
@@ -78,12 +80,18 @@ export interface PreviewDeps {
 }
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    ...headers,
+  });
   res.end(`${text}\n`);
 }
 
 export async function answerPreview(req: IncomingMessage, res: ServerResponse, deps: PreviewDeps): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'A preview can only be looked at.', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return plain(res, 405, 'A preview can only be looked at.', { Allow: 'GET, HEAD' });
   const path = requestPath(req.url);
   if (path === undefined) return plain(res, 400, 'That address is not valid.');
 
@@ -115,7 +123,12 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
     return plain(res, 503, `The preview could not be prepared. ${error instanceof Error ? error.message : ''}`.trim());
   }
   const file = resolveFile(root, path) ?? join(root, '404.html');
-  const headers = { ...hostHeaders(root, path), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+  const headers = {
+    ...hostHeaders(root, path),
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+  };
   const status = file.endsWith('/404.html') && !path.endsWith('404.html') ? 404 : 200;
   const body = extname(file) === '.html' ? Buffer.from(markAsPreview(readFileSync(file, 'utf8'))) : readFileSync(file);
   res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });

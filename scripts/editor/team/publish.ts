@@ -20,7 +20,10 @@ export async function remoteTarget(git: Git, env: NodeJS.ProcessEnv = process.en
   const remotes = (await git.run(['remote'])).split('\n').filter(Boolean);
   const remote = env.EDITOR_GIT_REMOTE || (remotes.includes('origin') ? 'origin' : '');
   if (!remote) return undefined;
-  if (!remotes.includes(remote)) throw new GitError(`EDITOR_GIT_REMOTE names "${remote}", but this repository has no such remote (it has: ${remotes.join(', ') || 'none'}).`);
+  if (!remotes.includes(remote))
+    throw new GitError(
+      `EDITOR_GIT_REMOTE names "${remote}", but this repository has no such remote (it has: ${remotes.join(', ') || 'none'}).`,
+    );
   const branch = env.EDITOR_GIT_BRANCH || (await git.run(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
   return { remote, branch };
 }
@@ -63,7 +66,12 @@ async function rebaseOnto(git: Git, target: RemoteTarget): Promise<void> {
     await git.run(['rebase', '--abort']).catch(() => undefined);
     if (!files.length) throw error;
     const conflicts = await Promise.all(
-      files.map(async (file) => ({ file, place: fileWords(file), mine: await textAt(git, 'HEAD', file), theirs: await textAt(git, upstream, file) })),
+      files.map(async (file) => ({
+        file,
+        place: fileWords(file),
+        mine: await textAt(git, 'HEAD', file),
+        theirs: await textAt(git, upstream, file),
+      })),
     );
     throw new PublishConflict(conflicts);
   }
@@ -82,7 +90,9 @@ export async function pushToRemote(git: Git, target: RemoteTarget, attempts = 3)
       await git.run(['push', '--quiet', target.remote, `HEAD:refs/heads/${target.branch}`]);
       return;
     } catch (error) {
-      const rejected = error instanceof GitError && /\[rejected\]|non-fast-forward|fetch first|failed to push some refs/.test(error.stderr);
+      const rejected =
+        error instanceof GitError &&
+        /\[rejected\]|non-fast-forward|fetch first|failed to push some refs/.test(error.stderr);
       if (!rejected || attempt >= attempts) throw error;
       await syncFromRemote(git, target);
     }
@@ -90,7 +100,12 @@ export async function pushToRemote(git: Git, target: RemoteTarget, attempts = 3)
 }
 
 /** The site's saved commits not yet published: on the remote when there is one, else since the last publish to the folder. */
-export async function unpublished(git: Git, siteFolder: string, target: RemoteTarget | undefined, lastPublished?: string): Promise<HistoryEntry[]> {
+export async function unpublished(
+  git: Git,
+  siteFolder: string,
+  target: RemoteTarget | undefined,
+  lastPublished?: string,
+): Promise<HistoryEntry[]> {
   const base = target && (await hasRef(git, trackingRef(target))) ? trackingRef(target) : lastPublished;
   const range = base ? [`${base}..HEAD`] : ['HEAD'];
   const out = await git.run(['rev-list', ...range, '--', siteFolder]);
@@ -115,8 +130,16 @@ export interface BuildResult {
  * build lock: visitors see the old site or the new one, and a failed build
  * leaves the old one in place.
  */
-export function buildInto(publishDir: string, options: { projectRoot: string; contentDir: string; command?: string[]; env?: NodeJS.ProcessEnv }): Promise<BuildResult> {
-  const [cmd, ...args] = options.command ?? [process.execPath, '--import', 'tsx', join(options.projectRoot, 'scripts/build.ts')];
+export function buildInto(
+  publishDir: string,
+  options: { projectRoot: string; contentDir: string; command?: string[]; env?: NodeJS.ProcessEnv },
+): Promise<BuildResult> {
+  const [cmd, ...args] = options.command ?? [
+    process.execPath,
+    '--import',
+    'tsx',
+    join(options.projectRoot, 'scripts/build.ts'),
+  ];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: options.projectRoot,
@@ -131,7 +154,14 @@ export function buildInto(publishDir: string, options: { projectRoot: string; co
     child.stderr.on('data', keep);
     child.on('error', (error) => resolve({ ok: false, message: `The build could not start: ${error.message}` }));
     child.on('close', (code) => {
-      resolve(code === 0 ? { ok: true, message: 'The site was built and is live.' } : { ok: false, message: `The site was not published; the live site is as it was. ${buildFailureWords(output, options)}` });
+      resolve(
+        code === 0
+          ? { ok: true, message: 'The site was built and is live.' }
+          : {
+              ok: false,
+              message: `The site was not published; the live site is as it was. ${buildFailureWords(output, options)}`,
+            },
+      );
     });
   });
 }
@@ -148,7 +178,12 @@ export function buildFailureWords(output: string, where: { projectRoot: string; 
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !/^\[\s*[\d.]+ s\]/.test(line) && !/Build failed\..* was left as it was\.$/.test(line))
-    .map((line) => (contentPrefix ? line.split(contentPrefix).join('') : line).replace(/ Run `npm run validate` to see them again\.$/, ''));
+    .map((line) =>
+      (contentPrefix ? line.split(contentPrefix).join('') : line).replace(
+        / Run `npm run validate` to see them again\.$/,
+        '',
+      ),
+    );
   return lines.slice(-12).join(' ') || 'The build stopped without saying why; the server log has its output.';
 }
 
@@ -178,7 +213,10 @@ export class PublishLog {
   }
 
   forSite(site: string): PublishLogEntry[] {
-    return this.file.read().entries.filter((entry) => entry.site === site).reverse();
+    return this.file
+      .read()
+      .entries.filter((entry) => entry.site === site)
+      .reverse();
   }
 
   lastPublished(site: string): string | undefined {
@@ -203,20 +241,40 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
   return publishQueue.run(async () => {
     const { git, log, site, person, target, publishDir, build } = options;
     const targets = [...(target ? [`${target.remote}/${target.branch}`] : []), ...(publishDir ? [publishDir] : [])];
-    if (!targets.length) throw new GitError('Publishing is not set up: set PUBLISH_DIR, or give the repository a remote (EDITOR_GIT_REMOTE).');
-    const entry: PublishLogEntry = { time: new Date().toISOString(), person, site: site.id, targets, changes: [], result: 'published', message: '' };
+    if (!targets.length)
+      throw new GitError(
+        'Publishing is not set up: set PUBLISH_DIR, or give the repository a remote (EDITOR_GIT_REMOTE).',
+      );
+    const entry: PublishLogEntry = {
+      time: new Date().toISOString(),
+      person,
+      site: site.id,
+      targets,
+      changes: [],
+      result: 'published',
+      message: '',
+    };
     try {
       await git.queue.run(async () => {
         if (target) await syncFromRemote(git, target);
-        entry.changes = (await unpublished(git, site.folder, target, log.lastPublished(site.id))).map(({ commit, summary }) => ({ commit, summary }));
+        entry.changes = (await unpublished(git, site.folder, target, log.lastPublished(site.id))).map(
+          ({ commit, summary }) => ({ commit, summary }),
+        );
         if (target) await pushToRemote(git, target);
         entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();
       });
       if (publishDir && build) {
         const built = await build(publishDir);
-        if (!built.ok) Object.assign(entry, { result: 'failed', message: target ? `The changes were pushed, but the folder was not updated. ${built.message}` : built.message });
+        if (!built.ok)
+          Object.assign(entry, {
+            result: 'failed',
+            message: target
+              ? `The changes were pushed, but the folder was not updated. ${built.message}`
+              : built.message,
+          });
       }
-      if (entry.result === 'published') entry.message = `Published ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}.`;
+      if (entry.result === 'published')
+        entry.message = `Published ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}.`;
     } catch (error) {
       entry.result = error instanceof PublishConflict ? 'conflict' : 'failed';
       entry.message = error instanceof Error ? error.message : String(error);

@@ -30,7 +30,8 @@ export class SignInLimiter {
   }
 
   fail(email: string, address: string): void {
-    for (const key of [`email:${email.trim().toLowerCase()}`, `address:${address}`]) this.failures.set(key, [...this.recent(key), this.now()]);
+    for (const key of [`email:${email.trim().toLowerCase()}`, `address:${address}`])
+      this.failures.set(key, [...this.recent(key), this.now()]);
   }
 }
 

@@ -18,7 +18,10 @@ export interface Session {
 export class Sessions {
   private readonly file: JsonFile<{ sessions: Session[] }>;
 
-  constructor(dataDir: string, private readonly now = () => Date.now()) {
+  constructor(
+    dataDir: string,
+    private readonly now = () => Date.now(),
+  ) {
     this.file = new JsonFile(join(dataDir, 'sessions.json'), () => ({ sessions: [] }));
   }
 
@@ -93,21 +96,35 @@ export function clearedSessionCookie(secure: boolean): string {
  * (EDITOR_TRUSTED_PROXY, the address the proxy connects from), says so in
  * X-Forwarded-Proto. Anyone else could send that header.
  */
-export function cameOverHttps(facts: { remoteAddress?: string; forwardedProto?: string; encrypted?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+export function cameOverHttps(
+  facts: { remoteAddress?: string; forwardedProto?: string; encrypted?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (env.EDITOR_SECURE_COOKIES === '1' || facts.encrypted) return true;
-  return fromTrustedProxy(facts.remoteAddress, env) && facts.forwardedProto?.split(',')[0].trim().toLowerCase() === 'https';
+  return (
+    fromTrustedProxy(facts.remoteAddress, env) && facts.forwardedProto?.split(',')[0].trim().toLowerCase() === 'https'
+  );
 }
 
 export function fromTrustedProxy(remoteAddress: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
-  const trusted = (env.EDITOR_TRUSTED_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const trusted = (env.EDITOR_TRUSTED_PROXY ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   return !!remoteAddress && trusted.includes(remoteAddress.replace(/^::ffff:/, ''));
 }
 
 /** The person's address: the proxy's X-Forwarded-For when the proxy is trusted, else the connection's. */
-export function clientAddress(facts: { remoteAddress?: string; forwardedFor?: string }, env: NodeJS.ProcessEnv = process.env): string {
+export function clientAddress(
+  facts: { remoteAddress?: string; forwardedFor?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const direct = (facts.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
   if (!fromTrustedProxy(facts.remoteAddress, env) || !facts.forwardedFor) return direct;
   // The proxy appends the address it saw last; earlier entries came from the client and may be made up.
-  const hops = facts.forwardedFor.split(',').map((a) => a.trim()).filter(Boolean);
+  const hops = facts.forwardedFor
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   return hops[hops.length - 1] ?? direct;
 }

@@ -30,7 +30,8 @@ export function teamModeAsked(argv: string[], env: NodeJS.ProcessEnv): boolean {
 function portNumber(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number (0-65535), not "${value}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number (0-65535), not "${value}".`);
   return port;
 }
 
@@ -53,25 +54,44 @@ export function teamSettings(env: NodeJS.ProcessEnv, defaultPort: number): TeamS
     host,
     port,
     previewPort,
-    publicUrl: env.EDITOR_PUBLIC_URL ? webAddress(env.EDITOR_PUBLIC_URL, 'EDITOR_PUBLIC_URL') : `http://${shown}:${port}`,
-    previewUrl: env.EDITOR_PREVIEW_URL ? webAddress(env.EDITOR_PREVIEW_URL, 'EDITOR_PREVIEW_URL') : `http://${shown}:${previewPort}`,
+    publicUrl: env.EDITOR_PUBLIC_URL
+      ? webAddress(env.EDITOR_PUBLIC_URL, 'EDITOR_PUBLIC_URL')
+      : `http://${shown}:${port}`,
+    previewUrl: env.EDITOR_PREVIEW_URL
+      ? webAddress(env.EDITOR_PREVIEW_URL, 'EDITOR_PREVIEW_URL')
+      : `http://${shown}:${previewPort}`,
     shownHost: shown,
   };
 }
 
 /** Origins the editor's page may be served from: the public address, and the direct one for the studio's own checks. */
 export function teamOrigins(settings: TeamSettings, port: number): string[] {
-  return [...new Set([settings.publicUrl, `http://${settings.shownHost}:${port}`, `http://127.0.0.1:${port}`, `http://localhost:${port}`])];
+  return [
+    ...new Set([
+      settings.publicUrl,
+      `http://${settings.shownHost}:${port}`,
+      `http://127.0.0.1:${port}`,
+      `http://localhost:${port}`,
+    ]),
+  ];
 }
 
 /** The saved content's version: the last commit, and what is saved but not yet committed. */
 async function savedVersion(team: TeamMode): Promise<string> {
   const head = (await team.git.run(['rev-parse', 'HEAD'])).trim();
   const pending = await team.git.run(['status', '--porcelain', '--', '.']);
-  return pending ? `${head.slice(0, 12)}-${createHash('sha256').update(pending).digest('hex').slice(0, 8)}` : head.slice(0, 12);
+  return pending
+    ? `${head.slice(0, 12)}-${createHash('sha256').update(pending).digest('hex').slice(0, 8)}`
+    : head.slice(0, 12);
 }
 
-export async function startTeam(options: { contentDir: string; settings: TeamSettings; port: number; env?: NodeJS.ProcessEnv; print?: (line: string) => void }) {
+export async function startTeam(options: {
+  contentDir: string;
+  settings: TeamSettings;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  print?: (line: string) => void;
+}) {
   const env = options.env ?? process.env;
   const { team, notes } = await TeamMode.open({
     contentDir: options.contentDir,
@@ -88,6 +108,7 @@ export async function startTeam(options: { contentDir: string; settings: TeamSet
     builtSite: async () => team.previewBuilds.site(await savedVersion(team)),
   });
   // Without a preview address of its own, links point at the port the listener got.
-  if (!env.EDITOR_PREVIEW_URL) team.config.previewBaseUrl = `http://${options.settings.shownHost}:${(preview.address() as AddressInfo).port}`;
+  if (!env.EDITOR_PREVIEW_URL)
+    team.config.previewBaseUrl = `http://${options.settings.shownHost}:${(preview.address() as AddressInfo).port}`;
   return { team, preview, notes };
 }

@@ -15,10 +15,16 @@ import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
 
 /** `address` is the person's, for the log. */
-type Handler = (team: TeamMode, viewer: Viewer & { name: string }, facts: RequestFacts, address: string) => Promise<unknown> | unknown;
+type Handler = (
+  team: TeamMode,
+  viewer: Viewer & { name: string },
+  facts: RequestFacts,
+  address: string,
+) => Promise<unknown> | unknown;
 
 const query = (facts: RequestFacts, name: string) => facts.query[name]?.[0] ?? '';
-const field = (facts: RequestFacts, name: string): unknown => (facts.body as Record<string, unknown> | undefined)?.[name];
+const field = (facts: RequestFacts, name: string): unknown =>
+  (facts.body as Record<string, unknown> | undefined)?.[name];
 
 function site(team: TeamMode, id: unknown) {
   const folder = siteFolder(team.config.contentDir, id);
@@ -44,7 +50,11 @@ async function publishState(team: TeamMode, id: string) {
 
 export const teamApi: Record<string, Handler> = {
   // The editor's site list, cut down to the person's sites.
-  'GET /api/sites': (team, viewer) => ownSitesOnly({ sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems }, viewer),
+  'GET /api/sites': (team, viewer) =>
+    ownSitesOnly(
+      { sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems },
+      viewer,
+    ),
   'GET /api/team/me': (team, viewer) => ({
     ...viewer,
     sites: viewer.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : viewer.sites,
@@ -64,31 +74,44 @@ export const teamApi: Record<string, Handler> = {
     site(team, field(facts, 'site'));
     const file = field(facts, 'file');
     if (typeof file !== 'string') throw new HttpError(400, 'Which page should be restored?');
-    return inWords(async () => ({ commit: (await restoreVersion(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer)) ?? null }));
+    return inWords(async () => ({
+      commit: (await restoreVersion(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer)) ?? null,
+    }));
   },
 
   'GET /api/previews': (team, _viewer, facts) => ({ links: team.previews.list(site(team, query(facts, 'site')).id) }),
   'POST /api/previews/create': async (team, viewer, facts) => {
     const { id } = site(team, field(facts, 'site'));
     const days = field(facts, 'days') === undefined ? undefined : Number(field(facts, 'days'));
-    if (days !== undefined && !(days >= 1 && days <= 90)) throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
+    if (days !== undefined && !(days >= 1 && days <= 90))
+      throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
     const { token, ...link } = await team.previews.create(id, viewer.email, days);
     return { ...link, url: `${team.config.previewBaseUrl.replace(/\/+$/, '')}/p/${token}` };
   },
   'POST /api/previews/revoke': async (team, _viewer, facts) => {
     const { id } = site(team, field(facts, 'site'));
-    if (!(await team.previews.revoke(id, field(facts, 'id')))) throw new HttpError(404, 'There is no such preview link for this site.');
+    if (!(await team.previews.revoke(id, field(facts, 'id'))))
+      throw new HttpError(404, 'There is no such preview link for this site.');
     return { revoked: true };
   },
 
   'GET /api/publish': (team, _viewer, facts) => inWords(() => publishState(team, site(team, query(facts, 'site')).id)),
   'POST /api/publish': (team, viewer, facts, address) => {
     const target = site(team, field(facts, 'site'));
-    const logged = (detail: string) => team.audit.write({ event: 'publish', person: viewer.email, address, detail: `${target.id}: ${detail}` });
+    const logged = (detail: string) =>
+      team.audit.write({ event: 'publish', person: viewer.email, address, detail: `${target.id}: ${detail}` });
     return inWords(async () => {
       let entry;
       try {
-        entry = await publishSite({ git: team.git, log: team.publishLog, site: target, person: viewer.email, target: team.target, publishDir: team.publishDir, build: (dir) => team.build(dir) });
+        entry = await publishSite({
+          git: team.git,
+          log: team.publishLog,
+          site: target,
+          person: viewer.email,
+          target: team.target,
+          publishDir: team.publishDir,
+          build: (dir) => team.build(dir),
+        });
       } catch (error) {
         logged(`not published: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
@@ -105,18 +128,30 @@ export const teamApi: Record<string, Handler> = {
   }),
   'POST /api/team/people/invite': async (team, _viewer, facts) => {
     const sites = parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]);
-    const { token, expiresAt } = await team.accounts.invite({ email: String(field(facts, 'email') ?? ''), sites, admin: field(facts, 'admin') === true, publish: field(facts, 'publish') === true });
+    const { token, expiresAt } = await team.accounts.invite({
+      email: String(field(facts, 'email') ?? ''),
+      sites,
+      admin: field(facts, 'admin') === true,
+      publish: field(facts, 'publish') === true,
+    });
     return { url: `${editorBaseUrl(team.env)}/invite/${token}`, expiresAt };
   },
   'POST /api/team/people/remove': async (team, viewer, facts) => {
     const email = String(field(facts, 'email') ?? '');
-    if (email.trim().toLowerCase() === viewer.email) throw new HttpError(400, 'You cannot remove your own account here; ask another administrator, or use npm run editor:user.');
+    if (email.trim().toLowerCase() === viewer.email)
+      throw new HttpError(
+        400,
+        'You cannot remove your own account here; ask another administrator, or use npm run editor:user.',
+      );
     await team.accounts.remove(email);
     await team.sessions.endAllFor(email.trim().toLowerCase());
     return { removed: true };
   },
   'POST /api/team/people/sites': async (team, _viewer, facts) => {
-    await team.accounts.setSites(String(field(facts, 'email') ?? ''), parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]));
+    await team.accounts.setSites(
+      String(field(facts, 'email') ?? ''),
+      parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]),
+    );
     return { changed: true };
   },
 };

@@ -21,7 +21,15 @@ import { PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
 import { SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
-import { cameOverHttps, clearedSessionCookie, clientAddress, readCookie, SESSION_COOKIE, sessionCookie, Sessions } from './sessions.ts';
+import {
+  cameOverHttps,
+  clearedSessionCookie,
+  clientAddress,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+  Sessions,
+} from './sessions.ts';
 import { teamApi } from './team-api.ts';
 
 export interface TeamConfig {
@@ -108,7 +116,9 @@ export class TeamMode {
   static async open(config: TeamConfig): Promise<{ team: TeamMode; notes: string[] }> {
     const team = new TeamMode(config);
     if (!(await team.git.isRepository())) {
-      throw new Error(`Team mode keeps the history in git, but ${config.contentDir} is not inside a git repository. Run "git init" there (or clone the project), then start again.`);
+      throw new Error(
+        `Team mode keeps the history in git, but ${config.contentDir} is not inside a git repository. Run "git init" there (or clone the project), then start again.`,
+      );
     }
     const notes: string[] = [];
     const repaired = await repairInterruptedCommit(team.git);
@@ -119,11 +129,14 @@ export class TeamMode {
         await team.git.queue.run(() => syncFromRemote(team.git, team.target!));
         notes.push(`Fetched ${team.target.remote}/${team.target.branch}; publishing pushes there.`);
       } catch (error) {
-        notes.push(`Could not bring in ${team.target.remote}/${team.target.branch} at start: ${(error as Error).message}`);
+        notes.push(
+          `Could not bring in ${team.target.remote}/${team.target.branch} at start: ${(error as Error).message}`,
+        );
       }
     }
     if (team.publishDir) notes.push(`Publishing builds the site into ${team.publishDir}.`);
-    if (!team.target && !team.publishDir) notes.push('Publishing is off: set PUBLISH_DIR or give the repository a remote (EDITOR_GIT_REMOTE).');
+    if (!team.target && !team.publishDir)
+      notes.push('Publishing is off: set PUBLISH_DIR or give the repository a remote (EDITOR_GIT_REMOTE).');
     return { team, notes };
   }
 
@@ -136,21 +149,44 @@ export class TeamMode {
   }
 
   gateContext(): GateContext {
-    return { siteFolders: siteFolders(this.config.contentDir), ownOrigins: this.config.ownOrigins, contentDir: this.config.contentDir, dataDir: this.config.dataDir };
+    return {
+      siteFolders: siteFolders(this.config.contentDir),
+      ownOrigins: this.config.ownOrigins,
+      contentDir: this.config.contentDir,
+      dataDir: this.config.dataDir,
+    };
   }
 
   private secure(req: IncomingMessage): boolean {
-    return cameOverHttps({ remoteAddress: req.socket.remoteAddress, forwardedProto: req.headers['x-forwarded-proto'] as string | undefined, encrypted: 'encrypted' in req.socket }, this.env);
+    return cameOverHttps(
+      {
+        remoteAddress: req.socket.remoteAddress,
+        forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
+        encrypted: 'encrypted' in req.socket,
+      },
+      this.env,
+    );
   }
 
   address(req: IncomingMessage): string {
-    return clientAddress({ remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] as string | undefined }, this.env);
+    return clientAddress(
+      { remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] as string | undefined },
+      this.env,
+    );
   }
 
   private async viewerOf(req: IncomingMessage): Promise<(Viewer & { name: string }) | undefined> {
     const session = await this.sessions.resume(readCookie(req.headers.cookie, SESSION_COOKIE));
     const person = session && this.accounts.find(session.email);
-    return person && { email: person.email, name: person.name, sites: person.sites, admin: person.admin, publish: person.publish };
+    return (
+      person && {
+        email: person.email,
+        name: person.name,
+        sites: person.sites,
+        admin: person.admin,
+        publish: person.publish,
+      }
+    );
   }
 
   /**
@@ -174,19 +210,44 @@ export class TeamMode {
     const route = findRoute(facts.method === 'HEAD' ? 'GET' : facts.method, path);
     let body: Buffer | undefined;
     // The body is read only when the rule needs it, for someone signed in writing from the editor's page.
-    if (route?.readsBody && viewer && facts.method === 'POST' && facts.origin && ctx.ownOrigins.includes(facts.origin)) {
+    if (
+      route?.readsBody &&
+      viewer &&
+      facts.method === 'POST' &&
+      facts.origin &&
+      ctx.ownOrigins.includes(facts.origin)
+    ) {
       body = await readBody(req, 4 * 1024 * 1024);
       facts.body = parseForm(req, body);
     }
     const decision = decide(facts, viewer, ctx);
     if (!decision.allow) {
-      this.audit.write({ event: 'refused', person: viewer?.email, address: this.address(req), detail: `${describeRequest(facts.method, path)} → ${decision.status}` });
-      if (decision.status === 401 && facts.method === 'GET' && (path === '/' || wantsHtml(req)) && !path.startsWith('/api/')) return void redirect(res, '/sign-in');
+      this.audit.write({
+        event: 'refused',
+        person: viewer?.email,
+        address: this.address(req),
+        detail: `${describeRequest(facts.method, path)} → ${decision.status}`,
+      });
+      if (
+        decision.status === 401 &&
+        facts.method === 'GET' &&
+        (path === '/' || wantsHtml(req)) &&
+        !path.startsWith('/api/')
+      )
+        return void redirect(res, '/sign-in');
       return void sendJson(res, decision.status, { error: decision.message });
     }
 
-    const own = path === '/sign-in' ? 'sign-in' : path.startsWith('/invite/') ? 'invite' : path === '/sign-out' || path === '/sign-out-everywhere' ? 'sign-out' : undefined;
-    if (own === 'sign-in') return facts.method === 'POST' ? this.signIn(req, res) : void sendPage(res, 200, signInPage());
+    const own =
+      path === '/sign-in'
+        ? 'sign-in'
+        : path.startsWith('/invite/')
+          ? 'invite'
+          : path === '/sign-out' || path === '/sign-out-everywhere'
+            ? 'sign-out'
+            : undefined;
+    if (own === 'sign-in')
+      return facts.method === 'POST' ? this.signIn(req, res) : void sendPage(res, 200, signInPage());
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
@@ -209,7 +270,9 @@ export class TeamMode {
     const wait = this.limiter.waitFor(email, address);
     if (wait > 0) {
       this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
-      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email }), { 'Retry-After': String(Math.ceil(wait / 1000)) });
+      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email }), {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      });
     }
     const person = await this.accounts.check(email, form.password);
     if (!person) {
@@ -220,7 +283,12 @@ export class TeamMode {
     return this.startSession(req, res, person, 'sign-in');
   }
 
-  private async startSession(req: IncomingMessage, res: ServerResponse, person: Person, event: 'sign-in' | 'invitation accepted'): Promise<undefined> {
+  private async startSession(
+    req: IncomingMessage,
+    res: ServerResponse,
+    person: Person,
+    event: 'sign-in' | 'invitation accepted',
+  ): Promise<undefined> {
     // A session id the browser brought is never kept: sign-in always makes a new one.
     const old = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (old) await this.sessions.end(old);
@@ -230,10 +298,23 @@ export class TeamMode {
     return undefined;
   }
 
-  private async invitation(req: IncomingMessage, res: ServerResponse, token: string, method: string): Promise<undefined> {
+  private async invitation(
+    req: IncomingMessage,
+    res: ServerResponse,
+    token: string,
+    method: string,
+  ): Promise<undefined> {
     const invitation = this.accounts.invitation(token);
     if (!invitation) {
-      return void sendPage(res, 404, noticePage('This invitation cannot be used', 'It has expired or was already used. Ask the studio for a new one, or sign in if you already have an account.', { href: '/sign-in', label: 'Sign in' }));
+      return void sendPage(
+        res,
+        404,
+        noticePage(
+          'This invitation cannot be used',
+          'It has expired or was already used. Ask the studio for a new one, or sign in if you already have an account.',
+          { href: '/sign-in', label: 'Sign in' },
+        ),
+      );
     }
     if (method !== 'POST') return void sendPage(res, 200, invitationPage({ token, email: invitation.email }));
     const form = parseForm(req, await readBody(req, FORM_LIMIT));
@@ -242,15 +323,34 @@ export class TeamMode {
       return this.startSession(req, res, person, 'invitation accepted');
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;
-      return void sendPage(res, 400, invitationPage({ token, email: invitation.email, message: error.message, name: typeof form.name === 'string' ? form.name : '' }));
+      return void sendPage(
+        res,
+        400,
+        invitationPage({
+          token,
+          email: invitation.email,
+          message: error.message,
+          name: typeof form.name === 'string' ? form.name : '',
+        }),
+      );
     }
   }
 
-  private async signOut(req: IncomingMessage, res: ServerResponse, everywhere: boolean, viewer: Viewer): Promise<undefined> {
+  private async signOut(
+    req: IncomingMessage,
+    res: ServerResponse,
+    everywhere: boolean,
+    viewer: Viewer,
+  ): Promise<undefined> {
     const id = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (everywhere) await this.sessions.endAllFor(viewer.email);
     else if (id) await this.sessions.end(id);
-    this.audit.write({ event: 'sign-out', person: viewer.email, address: this.address(req), detail: everywhere ? 'everywhere' : undefined });
+    this.audit.write({
+      event: 'sign-out',
+      person: viewer.email,
+      address: this.address(req),
+      detail: everywhere ? 'everywhere' : undefined,
+    });
     redirect(res, '/sign-in', { 'Set-Cookie': clearedSessionCookie(this.secure(req)) });
     return undefined;
   }

@@ -78,7 +78,9 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         if (sitesText === undefined) throw new UsageError('Say which sites with --sites <id,id…|all>.');
         const sites = parseSiteGrant(sitesText, ctx.knownSites);
         const { token, expiresAt } = await accounts.invite({ email, sites, admin, publish });
-        ctx.print(`Invitation for ${email.trim().toLowerCase()} (${grantWords(sites)}${admin ? ', admin' : ''}${publish || admin ? ', may publish' : ''}), valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once:`);
+        ctx.print(
+          `Invitation for ${email.trim().toLowerCase()} (${grantWords(sites)}${admin ? ', admin' : ''}${publish || admin ? ', may publish' : ''}), valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once:`,
+        );
         ctx.print(`${editorBaseUrl(ctx.env)}/invite/${token}`);
         return 0;
       }
@@ -86,9 +88,18 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         noMore(args);
         const people = accounts.list();
         const open = accounts.openInvitations();
-        if (!people.length && !open.length) ctx.print('No accounts or invitations yet. Invite someone with: npm run editor:user -- invite <email> --sites <ids|all>');
-        for (const p of people) ctx.print(`${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${p.publish ? '  may publish' : ''}`);
-        for (const inv of open) ctx.print(`${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${inv.publish ? '  may publish' : ''}`);
+        if (!people.length && !open.length)
+          ctx.print(
+            'No accounts or invitations yet. Invite someone with: npm run editor:user -- invite <email> --sites <ids|all>',
+          );
+        for (const p of people)
+          ctx.print(
+            `${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${p.publish ? '  may publish' : ''}`,
+          );
+        for (const inv of open)
+          ctx.print(
+            `${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${inv.publish ? '  may publish' : ''}`,
+          );
         return 0;
       }
       case 'remove': {
@@ -96,7 +107,9 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         noMore(args);
         await accounts.remove(email);
         const ended = await new Sessions(ctx.dataDir).endAllFor(email.trim().toLowerCase());
-        ctx.print(`Removed ${email.trim().toLowerCase()}${ended ? ` and signed them out of ${ended} browser${ended === 1 ? '' : 's'}` : ''}.`);
+        ctx.print(
+          `Removed ${email.trim().toLowerCase()}${ended ? ` and signed them out of ${ended} browser${ended === 1 ? '' : 's'}` : ''}.`,
+        );
         return 0;
       }
       case 'sites': {

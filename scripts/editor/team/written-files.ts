@@ -9,25 +9,39 @@ import { commitSave } from './history.ts';
 
 type Json = Record<string, unknown>;
 
-export const WRITES: Record<string, (body: Json, answer: Json, siteFolder: (id: unknown) => string, query: URLSearchParams) => string[]> = {
+export const WRITES: Record<
+  string,
+  (body: Json, answer: Json, siteFolder: (id: unknown) => string, query: URLSearchParams) => string[]
+> = {
   '/api/save': (_body, answer) => ((answer.saved as { file: string }[] | undefined) ?? []).map((saved) => saved.file),
   '/api/pages/create': (_body, answer) => (typeof answer.file === 'string' ? [answer.file] : []),
   '/api/pages/delete': (_body, answer) => (typeof answer.deleted === 'string' ? [answer.deleted] : []),
-  '/api/upload': (_body, answer, siteFolder, query) => (typeof answer.src === 'string' ? [`${siteFolder(query.get('site'))}/images/${answer.src}`] : []),
+  '/api/upload': (_body, answer, siteFolder, query) =>
+    typeof answer.src === 'string' ? [`${siteFolder(query.get('site'))}/images/${answer.src}`] : [],
   '/api/sites/duplicate': (_body, answer) => (typeof answer.folder === 'string' ? [answer.folder] : []),
 };
 
 /** Routes that write nothing (they only check). */
 export const READ_ONLY_POSTS = new Set(['/api/validate']);
 
-export function writtenFiles(path: string, body: unknown, answer: unknown, siteFolder: (id: unknown) => string, query: URLSearchParams): string[] {
+export function writtenFiles(
+  path: string,
+  body: unknown,
+  answer: unknown,
+  siteFolder: (id: unknown) => string,
+  query: URLSearchParams,
+): string[] {
   const files = WRITES[path];
   if (!files || !answer || typeof answer !== 'object') return [];
   return files((body ?? {}) as Json, answer as Json, siteFolder, query);
 }
 
 /** After an editor write: one commit of exactly the files it wrote, by `author` (git's own settings when absent). */
-export function commitWrites(git: Git, contentDir: string, author?: Author): (url: URL, result: unknown) => Promise<void> {
+export function commitWrites(
+  git: Git,
+  contentDir: string,
+  author?: Author,
+): (url: URL, result: unknown) => Promise<void> {
   return async (url, result) => {
     const files = writtenFiles(url.pathname, undefined, result, (id) => siteFolder(contentDir, id), url.searchParams);
     await commitSave(git, files, author);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
-import { ApiError, getJson, postJson } from "../api";
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ApiError, getJson, postJson } from '../api';
 
 /**
  * Team mode's panel: who is signed in, the open site's publish state, Publish,
@@ -31,49 +31,37 @@ interface PublishState {
 }
 
 const box: React.CSSProperties = {
-  position: "fixed",
+  position: 'fixed',
   left: 12,
   bottom: 12,
   zIndex: 50,
-  maxWidth: "min(28rem, calc(100vw - 24px))",
-  maxHeight: "70vh",
-  overflow: "auto",
-  background: "#fff",
-  border: "1px solid #a1a1aa",
+  maxWidth: 'min(28rem, calc(100vw - 24px))',
+  maxHeight: '70vh',
+  overflow: 'auto',
+  background: '#fff',
+  border: '1px solid #a1a1aa',
   borderRadius: 8,
-  boxShadow: "0 2px 10px rgb(0 0 0 / .2)",
-  padding: "8px 12px",
-  font: "14px/1.45 system-ui, sans-serif",
+  boxShadow: '0 2px 10px rgb(0 0 0 / .2)',
+  padding: '8px 12px',
+  font: '14px/1.45 system-ui, sans-serif',
 };
 const words = (value: unknown) =>
-  value === undefined
-    ? "(none)"
-    : typeof value === "string"
-      ? value
-      : JSON.stringify(value);
+  value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
 
 function siteOf(pathname: string): string | undefined {
   return /^\/edit\/([^/]+)\//.exec(pathname)?.[1];
 }
 
-function History({
-  site,
-  onRestored,
-}: {
-  site: string;
-  onRestored: () => void;
-}) {
+function History({ site, onRestored }: { site: string; onRestored: () => void }) {
   const [entries, setEntries] = useState<Entry[]>();
   const [shown, setShown] = useState<{
     commit: string;
     files: { file: string; place: string; changes: Change[] }[];
   }>();
-  const [message, setMessage] = useState("");
+  const [message, setMessage] = useState('');
   const load = useCallback(
     () =>
-      getJson<{ entries: Entry[] }>(
-        `/api/history?site=${encodeURIComponent(site)}`,
-      ).then(
+      getJson<{ entries: Entry[] }>(`/api/history?site=${encodeURIComponent(site)}`).then(
         (a) => setEntries(a.entries),
         (e: Error) => setMessage(e.message),
       ),
@@ -82,8 +70,8 @@ function History({
   useEffect(() => void load(), [load]);
   const restore = async (commit: string, file: string) => {
     try {
-      await postJson("/api/history/restore", { site, file, commit });
-      setMessage("Restored as a new version. Reload the page to see it.");
+      await postJson('/api/history/restore', { site, file, commit });
+      setMessage('Restored as a new version. Reload the page to see it.');
       await load();
       onRestored();
     } catch (error) {
@@ -100,16 +88,14 @@ function History({
             <div>{entry.summary}</div>
             <small>
               {entry.author}, {new Date(entry.date).toLocaleString()}
-            </small>{" "}
+            </small>{' '}
             <button
               type="button"
               className="ed-button"
               onClick={() =>
                 getJson<{
                   files: { file: string; place: string; changes: Change[] }[];
-                }>(
-                  `/api/history/changes?site=${encodeURIComponent(site)}&commit=${entry.commit}`,
-                ).then(
+                }>(`/api/history/changes?site=${encodeURIComponent(site)}&commit=${entry.commit}`).then(
                   (a) => setShown({ commit: entry.commit, files: a.files }),
                   (e: Error) => setMessage(e.message),
                 )
@@ -124,17 +110,12 @@ function History({
                   <ul>
                     {file.changes.map((change, i) => (
                       <li key={i}>
-                        {[...change.where, change.field].join(" › ")}: before{" "}
-                        <q>{words(change.before)}</q>, after{" "}
+                        {[...change.where, change.field].join(' › ')}: before <q>{words(change.before)}</q>, after{' '}
                         <q>{words(change.after)}</q>
                       </li>
                     ))}
                   </ul>
-                  <button
-                    type="button"
-                    className="ed-button"
-                    onClick={() => void restore(entry.commit, file.file)}
-                  >
+                  <button type="button" className="ed-button" onClick={() => void restore(entry.commit, file.file)}>
                     Restore this version
                   </button>
                 </div>
@@ -150,22 +131,20 @@ export function TeamPanel() {
   const { pathname } = useLocation();
   const site = siteOf(pathname);
   const [me, setMe] = useState<Me | null>(null);
-  const [state, setState] = useState("");
-  const [message, setMessage] = useState("");
+  const [state, setState] = useState('');
+  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState("");
+  const [preview, setPreview] = useState('');
   const [showHistory, setShowHistory] = useState(false);
 
   useEffect(() => {
-    getJson<Me>("/api/team/me").then(setMe, () => setMe(null));
+    getJson<Me>('/api/team/me').then(setMe, () => setMe(null));
   }, []);
   const refresh = useCallback(() => {
     if (me && site)
-      getJson<PublishState>(
-        `/api/publish?site=${encodeURIComponent(site)}`,
-      ).then(
+      getJson<PublishState>(`/api/publish?site=${encodeURIComponent(site)}`).then(
         (a) => setState(a.state),
-        () => setState(""),
+        () => setState(''),
       );
   }, [me, site]);
   useEffect(refresh, [refresh]);
@@ -178,12 +157,9 @@ export function TeamPanel() {
   if (!me) return null;
   const publish = async () => {
     setBusy(true);
-    setMessage("Publishing… this takes a little while.");
+    setMessage('Publishing… this takes a little while.');
     try {
-      const answer = await postJson<{ message: string; state: string }>(
-        "/api/publish",
-        { site },
-      );
+      const answer = await postJson<{ message: string; state: string }>('/api/publish', { site });
       setMessage(answer.message);
       setState(answer.state);
     } catch (error) {
@@ -194,14 +170,9 @@ export function TeamPanel() {
   };
   const share = async () => {
     try {
-      const answer = await postJson<{ url: string; expiresAt: string }>(
-        "/api/previews/create",
-        { site },
-      );
+      const answer = await postJson<{ url: string; expiresAt: string }>('/api/previews/create', { site });
       setPreview(answer.url);
-      setMessage(
-        `Preview link made; it works until ${new Date(answer.expiresAt).toLocaleDateString()}.`,
-      );
+      setMessage(`Preview link made; it works until ${new Date(answer.expiresAt).toLocaleDateString()}.`);
     } catch (error) {
       setMessage((error as Error).message);
     }
@@ -209,11 +180,11 @@ export function TeamPanel() {
   return (
     <aside style={box} aria-label="Team">
       <details open={!!message || showHistory || undefined}>
-        <summary style={{ cursor: "pointer", margin: "0 0 6px" }}>
+        <summary style={{ cursor: 'pointer', margin: '0 0 6px' }}>
           Signed in as <strong>{me.name}</strong>
           {site && state ? (
             <>
-              {" "}
+              {' '}
               · <span aria-live="polite">{state}</span>
             </>
           ) : null}
@@ -221,27 +192,18 @@ export function TeamPanel() {
         {site && (
           <p
             style={{
-              display: "flex",
-              flexWrap: "wrap",
+              display: 'flex',
+              flexWrap: 'wrap',
               gap: 6,
-              margin: "0 0 6px",
+              margin: '0 0 6px',
             }}
           >
             {me.canPublish && (
-              <button
-                type="button"
-                className="ed-button"
-                disabled={busy}
-                onClick={() => void publish()}
-              >
+              <button type="button" className="ed-button" disabled={busy} onClick={() => void publish()}>
                 Publish
               </button>
             )}
-            <button
-              type="button"
-              className="ed-button"
-              onClick={() => void share()}
-            >
+            <button type="button" className="ed-button" onClick={() => void share()}>
               Share preview
             </button>
             <button
@@ -258,27 +220,18 @@ export function TeamPanel() {
         {preview && (
           <p>
             <label>
-              Preview address{" "}
-              <input
-                readOnly
-                value={preview}
-                onFocus={(e) => e.currentTarget.select()}
-                style={{ width: "100%" }}
-              />
+              Preview address{' '}
+              <input readOnly value={preview} onFocus={(e) => e.currentTarget.select()} style={{ width: '100%' }} />
             </label>
           </p>
         )}
         {site && showHistory && <History site={site} onRestored={refresh} />}
-        <form method="post" action="/sign-out" style={{ display: "inline" }}>
+        <form method="post" action="/sign-out" style={{ display: 'inline' }}>
           <button type="submit" className="ed-button">
             Sign out
           </button>
-        </form>{" "}
-        <form
-          method="post"
-          action="/sign-out-everywhere"
-          style={{ display: "inline" }}
-        >
+        </form>{' '}
+        <form method="post" action="/sign-out-everywhere" style={{ display: 'inline' }}>
           <button type="submit" className="ed-button">
             Sign out everywhere
           </button>

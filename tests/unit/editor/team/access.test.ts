@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decide, describeRequest, findRoute, ownSitesOnly, ROUTES, type GateContext, type RequestFacts, type Viewer } from '../../../../scripts/editor/team/access.ts';
+import {
+  decide,
+  describeRequest,
+  findRoute,
+  ownSitesOnly,
+  ROUTES,
+  type GateContext,
+  type RequestFacts,
+  type Viewer,
+} from '../../../../scripts/editor/team/access.ts';
 
 const ctx: GateContext = {
-  siteFolders: new Map([['salon', 'demos/salon'], ['hvac', 'demos/hvac'], ['studio', 'studio']]),
+  siteFolders: new Map([
+    ['salon', 'demos/salon'],
+    ['hvac', 'demos/hvac'],
+    ['studio', 'studio'],
+  ]),
   ownOrigins: ['https://edit.example.com'],
   contentDir: '/srv/site/site-content',
   dataDir: '/srv/site/.editor',
@@ -17,7 +30,13 @@ function facts(method: string, target: string, body?: unknown, origin: string | 
   const url = new URL(target, 'http://x');
   const query: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
-  return { method, path: decodeURIComponent(url.pathname), query, body, origin: method === 'POST' ? origin : undefined };
+  return {
+    method,
+    path: decodeURIComponent(url.pathname),
+    query,
+    body,
+    origin: method === 'POST' ? origin : undefined,
+  };
 }
 
 /**
@@ -30,12 +49,32 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'GET /api/images': { salon: facts('GET', '/api/images?site=salon'), hvac: facts('GET', '/api/images?site=hvac') },
   'GET /api/schemas': { salon: facts('GET', '/api/schemas') },
   'GET /media/': { salon: facts('GET', '/media/salon/images/a.jpg'), hvac: facts('GET', '/media/hvac/images/a.jpg') },
-  'POST /api/validate': { salon: facts('POST', '/api/validate', { docs: [{ file: 'demos/salon/pages/home.json' }] }), hvac: facts('POST', '/api/validate', { docs: [{ file: 'demos/salon/pages/home.json' }, { file: 'demos/hvac/pages/home.json' }] }) },
-  'POST /api/save': { salon: facts('POST', '/api/save', { docs: [{ file: 'demos/salon/site.json' }] }), hvac: facts('POST', '/api/save', { docs: [{ file: 'demos/hvac/site.json' }] }) },
-  'POST /api/pages/create': { salon: facts('POST', '/api/pages/create', { site: 'salon' }), hvac: facts('POST', '/api/pages/create', { site: 'hvac' }) },
-  'POST /api/pages/delete': { salon: facts('POST', '/api/pages/delete', { site: 'salon' }), hvac: facts('POST', '/api/pages/delete', { site: 'hvac' }) },
-  'POST /api/sites/duplicate': { salon: facts('POST', '/api/sites/duplicate', { from: 'salon' }), hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }) },
-  'POST /api/upload': { salon: facts('POST', '/api/upload?site=salon&name=a.jpg'), hvac: facts('POST', '/api/upload?site=hvac&name=a.jpg') },
+  'POST /api/validate': {
+    salon: facts('POST', '/api/validate', { docs: [{ file: 'demos/salon/pages/home.json' }] }),
+    hvac: facts('POST', '/api/validate', {
+      docs: [{ file: 'demos/salon/pages/home.json' }, { file: 'demos/hvac/pages/home.json' }],
+    }),
+  },
+  'POST /api/save': {
+    salon: facts('POST', '/api/save', { docs: [{ file: 'demos/salon/site.json' }] }),
+    hvac: facts('POST', '/api/save', { docs: [{ file: 'demos/hvac/site.json' }] }),
+  },
+  'POST /api/pages/create': {
+    salon: facts('POST', '/api/pages/create', { site: 'salon' }),
+    hvac: facts('POST', '/api/pages/create', { site: 'hvac' }),
+  },
+  'POST /api/pages/delete': {
+    salon: facts('POST', '/api/pages/delete', { site: 'salon' }),
+    hvac: facts('POST', '/api/pages/delete', { site: 'hvac' }),
+  },
+  'POST /api/sites/duplicate': {
+    salon: facts('POST', '/api/sites/duplicate', { from: 'salon' }),
+    hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }),
+  },
+  'POST /api/upload': {
+    salon: facts('POST', '/api/upload?site=salon&name=a.jpg'),
+    hvac: facts('POST', '/api/upload?site=hvac&name=a.jpg'),
+  },
   'GET /sign-in': { salon: facts('GET', '/sign-in') },
   'POST /sign-in': { salon: facts('POST', '/sign-in') },
   'GET /invite/': { salon: facts('GET', '/invite/abc') },
@@ -43,19 +82,43 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'POST /sign-out': { salon: facts('POST', '/sign-out') },
   'POST /sign-out-everywhere': { salon: facts('POST', '/sign-out-everywhere') },
   'GET /api/team/me': { salon: facts('GET', '/api/team/me') },
-  'GET /api/history': { salon: facts('GET', '/api/history?site=salon&file=demos/salon/pages/home.json'), hvac: facts('GET', '/api/history?site=salon&file=demos/hvac/pages/home.json') },
-  'GET /api/history/changes': { salon: facts('GET', '/api/history/changes?site=salon&commit=abc1234'), hvac: facts('GET', '/api/history/changes?site=hvac&commit=abc1234') },
-  'POST /api/history/restore': { salon: facts('POST', '/api/history/restore', { site: 'salon', file: 'demos/salon/pages/home.json' }), hvac: facts('POST', '/api/history/restore', { site: 'salon', file: 'demos/hvac/pages/home.json' }) },
-  'GET /api/previews': { salon: facts('GET', '/api/previews?site=salon'), hvac: facts('GET', '/api/previews?site=hvac') },
-  'POST /api/previews/create': { salon: facts('POST', '/api/previews/create', { site: 'salon' }), hvac: facts('POST', '/api/previews/create', { site: 'hvac' }) },
-  'POST /api/previews/revoke': { salon: facts('POST', '/api/previews/revoke', { site: 'salon' }), hvac: facts('POST', '/api/previews/revoke', { site: 'hvac' }) },
+  'GET /api/history': {
+    salon: facts('GET', '/api/history?site=salon&file=demos/salon/pages/home.json'),
+    hvac: facts('GET', '/api/history?site=salon&file=demos/hvac/pages/home.json'),
+  },
+  'GET /api/history/changes': {
+    salon: facts('GET', '/api/history/changes?site=salon&commit=abc1234'),
+    hvac: facts('GET', '/api/history/changes?site=hvac&commit=abc1234'),
+  },
+  'POST /api/history/restore': {
+    salon: facts('POST', '/api/history/restore', { site: 'salon', file: 'demos/salon/pages/home.json' }),
+    hvac: facts('POST', '/api/history/restore', { site: 'salon', file: 'demos/hvac/pages/home.json' }),
+  },
+  'GET /api/previews': {
+    salon: facts('GET', '/api/previews?site=salon'),
+    hvac: facts('GET', '/api/previews?site=hvac'),
+  },
+  'POST /api/previews/create': {
+    salon: facts('POST', '/api/previews/create', { site: 'salon' }),
+    hvac: facts('POST', '/api/previews/create', { site: 'hvac' }),
+  },
+  'POST /api/previews/revoke': {
+    salon: facts('POST', '/api/previews/revoke', { site: 'salon' }),
+    hvac: facts('POST', '/api/previews/revoke', { site: 'hvac' }),
+  },
   'GET /api/publish': { salon: facts('GET', '/api/publish?site=salon'), hvac: facts('GET', '/api/publish?site=hvac') },
-  'POST /api/publish': { salon: facts('POST', '/api/publish', { site: 'salon' }), hvac: facts('POST', '/api/publish', { site: 'hvac' }) },
+  'POST /api/publish': {
+    salon: facts('POST', '/api/publish', { site: 'salon' }),
+    hvac: facts('POST', '/api/publish', { site: 'hvac' }),
+  },
   'GET /api/team/people': { salon: facts('GET', '/api/team/people') },
   'POST /api/team/people/invite': { salon: facts('POST', '/api/team/people/invite', { email: 'x@example.com' }) },
   'POST /api/team/people/remove': { salon: facts('POST', '/api/team/people/remove', { email: 'x@example.com' }) },
   'POST /api/team/people/sites': { salon: facts('POST', '/api/team/people/sites', { email: 'x@example.com' }) },
-  'GET /@fs/': { salon: facts('GET', '/@fs/srv/site/site-content/demos/salon/site.json'), hvac: facts('GET', '/@fs/srv/site/site-content/demos/hvac/site.json') },
+  'GET /@fs/': {
+    salon: facts('GET', '/@fs/srv/site/site-content/demos/salon/site.json'),
+    hvac: facts('GET', '/@fs/srv/site/site-content/demos/hvac/site.json'),
+  },
   'GET /': { salon: facts('GET', '/') },
 };
 
@@ -97,7 +160,10 @@ describe('the access gate', () => {
 
     if (route.method === 'POST') {
       it(`${name}: 403 from a foreign or missing Origin, even for an admin`, () => {
-        expect(decide({ ...salon, origin: 'https://evil.example' }, admin, ctx)).toMatchObject({ allow: false, status: 403 });
+        expect(decide({ ...salon, origin: 'https://evil.example' }, admin, ctx)).toMatchObject({
+          allow: false,
+          status: 403,
+        });
         expect(decide({ ...salon, origin: undefined }, admin, ctx)).toMatchObject({ allow: false, status: 403 });
       });
     }
@@ -133,24 +199,43 @@ describe('the access gate', () => {
   it('refuses a request that names no site, or a file outside every site', () => {
     const me: Viewer = { ...salonOnly };
     expect(decide(facts('GET', '/api/site'), me, ctx)).toMatchObject({ allow: false, status: 403 });
-    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'demos/salon/../hvac/site.json' }] }), me, ctx)).toMatchObject({ allow: false, status: 403 });
-    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'schema/page.schema.json' }] }), me, ctx)).toMatchObject({ allow: false, status: 403 });
-    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'demos/salonx/site.json' }] }), me, ctx)).toMatchObject({ allow: false, status: 403 });
+    expect(
+      decide(facts('POST', '/api/save', { docs: [{ file: 'demos/salon/../hvac/site.json' }] }), me, ctx),
+    ).toMatchObject({ allow: false, status: 403 });
+    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'schema/page.schema.json' }] }), me, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'demos/salonx/site.json' }] }), me, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
     expect(decide(facts('GET', '/api/site?id=salon&id=hvac'), me, ctx).allow).toBe(true);
   });
 
   it('never lets the bundler hand out the data folder, or content of another site', () => {
-    expect(decide(facts('GET', '/@fs/srv/site/.editor/accounts.json'), admin, ctx)).toMatchObject({ allow: false, status: 403 });
-    expect(decide(facts('GET', '/@fs/srv/site/site-content/demos/hvac/pages/home.json'), salonOnly, ctx)).toMatchObject({ allow: false, status: 403 });
-    expect(decide(facts('GET', '/@fs/srv/site/node_modules/../.editor/sessions.json'), admin, ctx)).toMatchObject({ allow: false, status: 403 });
+    expect(decide(facts('GET', '/@fs/srv/site/.editor/accounts.json'), admin, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('GET', '/@fs/srv/site/site-content/demos/hvac/pages/home.json'), salonOnly, ctx)).toMatchObject(
+      { allow: false, status: 403 },
+    );
+    expect(decide(facts('GET', '/@fs/srv/site/node_modules/../.editor/sessions.json'), admin, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
     expect(decide(facts('GET', '/@fs/srv/site/node_modules/react/index.js'), salonOnly, ctx).allow).toBe(true);
   });
 });
 
 describe('the site list', () => {
-  it('holds only the person\'s sites and the problems found in them', () => {
+  it("holds only the person's sites and the problems found in them", () => {
     const list = {
-      sites: [{ id: 'salon', folder: 'demos/salon' }, { id: 'hvac', folder: 'demos/hvac' }],
+      sites: [
+        { id: 'salon', folder: 'demos/salon' },
+        { id: 'hvac', folder: 'demos/hvac' },
+      ],
       problems: [{ doc: 'demos/salon/pages/home.json' }, { doc: 'demos/hvac/pages/home.json' }],
     };
     expect(ownSitesOnly(list, salonOnly)).toEqual({ sites: [list.sites[0]], problems: [list.problems[0]] });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountError, Accounts, INVITATION_DAYS, normaliseEmail, parseSiteGrant } from '../../../../scripts/editor/team/accounts.ts';
+import {
+  AccountError,
+  Accounts,
+  INVITATION_DAYS,
+  normaliseEmail,
+  parseSiteGrant,
+} from '../../../../scripts/editor/team/accounts.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../../scripts/editor/team/passwords.ts';
 import { tempDir } from './git-fixture.ts';
 
@@ -39,13 +45,16 @@ describe('passwords', () => {
 describe('input checks', () => {
   it('refuse what is not an email address', () => {
     expect(normaliseEmail('  Ana@Example.COM ')).toBe('ana@example.com');
-    for (const bad of ['', 'ana', 'ana@', '@example.com', 'a b@example.com', 'ana@example', 42]) expect(() => normaliseEmail(bad)).toThrow(AccountError);
+    for (const bad of ['', 'ana', 'ana@', '@example.com', 'a b@example.com', 'ana@example', 42])
+      expect(() => normaliseEmail(bad)).toThrow(AccountError);
   });
 
   it('name unknown sites and list the real ones', () => {
     expect(parseSiteGrant('salon, hvac', ['salon', 'hvac', 'bakery'])).toEqual(['salon', 'hvac']);
     expect(parseSiteGrant('all', ['salon'])).toBe('all');
-    expect(() => parseSiteGrant('salon,nope', ['salon', 'hvac'])).toThrow('There is no site called "nope". The sites are: salon, hvac.');
+    expect(() => parseSiteGrant('salon,nope', ['salon', 'hvac'])).toThrow(
+      'There is no site called "nope". The sites are: salon, hvac.',
+    );
     expect(() => parseSiteGrant('', ['salon'])).toThrow(/Name the sites/);
   });
 });
@@ -59,7 +68,13 @@ describe('invitations', () => {
     expect(accounts.invitation(token)?.email).toBe('ana@example.com');
 
     const person = await accounts.accept(token, ' Ana Diaz ', 'a long password');
-    expect(person).toMatchObject({ email: 'ana@example.com', name: 'Ana Diaz', sites: ['salon'], publish: true, admin: false });
+    expect(person).toMatchObject({
+      email: 'ana@example.com',
+      name: 'Ana Diaz',
+      sites: ['salon'],
+      publish: true,
+      admin: false,
+    });
     expect(readFileSync(join(dir, 'accounts.json'), 'utf8')).not.toContain('a long password');
     await expect(accounts.accept(token, 'Ana', 'a long password')).rejects.toThrow(/expired or was already used/);
     expect(await accounts.check('ANA@example.com', 'a long password')).toMatchObject({ email: 'ana@example.com' });
@@ -86,7 +101,9 @@ describe('invitations', () => {
     const { accounts } = setup();
     const { token } = await accounts.invite({ email: 'ana@example.com', sites: ['salon'] });
     await accounts.accept(token, 'Ana', 'a long password');
-    await expect(accounts.invite({ email: 'ana@example.com', sites: ['salon'] })).rejects.toThrow(/already has an account/);
+    await expect(accounts.invite({ email: 'ana@example.com', sites: ['salon'] })).rejects.toThrow(
+      /already has an account/,
+    );
   });
 });
 

@@ -42,7 +42,11 @@ describe('the data folder', () => {
   it('goes on after a failed change, leaving the file as it was', async () => {
     const store = new JsonFile<{ n: number }>(join(temp(), 'n.json'), () => ({ n: 0 }));
     await store.update((data) => (data.n = 1));
-    await expect(store.update(() => { throw new Error('no'); })).rejects.toThrow('no');
+    await expect(
+      store.update(() => {
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     await store.update((data) => (data.n += 1));
     expect(store.read().n).toBe(2);
   });
@@ -57,13 +61,14 @@ describe('the data folder', () => {
     const queue = new SerialQueue();
     const seen: string[] = [];
     let running = 0;
-    const task = (name: string, ms: number) => queue.run(async () => {
-      running++;
-      expect(running).toBe(1);
-      await new Promise((r) => setTimeout(r, ms));
-      seen.push(name);
-      running--;
-    });
+    const task = (name: string, ms: number) =>
+      queue.run(async () => {
+        running++;
+        expect(running).toBe(1);
+        await new Promise((r) => setTimeout(r, ms));
+        seen.push(name);
+        running--;
+      });
     await Promise.all([task('a', 30), task('b', 1), task('c', 10)]);
     expect(seen).toEqual(['a', 'b', 'c']);
   });

@@ -21,14 +21,21 @@ afterAll(() => {
 });
 
 async function priceChange(origin: string, headers: Record<string, string>) {
-  const site = (await (await fetch(`${origin}/api/site?id=salon`, { headers })).json()) as { pages: { file: string; text: string; version: string }[] };
+  const site = (await (await fetch(`${origin}/api/site?id=salon`, { headers })).json()) as {
+    pages: { file: string; text: string; version: string }[];
+  };
   const doc = site.pages.find((p) => p.file.endsWith('/services.json'))!;
   const data = JSON.parse(doc.text);
-  const tier = data.blocks.flatMap((block: { tiers?: { name: string; price: string }[] }) => block.tiers ?? []).find((t: { name: string }) => t.name === 'Color & Cut');
+  const tier = data.blocks
+    .flatMap((block: { tiers?: { name: string; price: string }[] }) => block.tiers ?? [])
+    .find((t: { name: string }) => t.name === 'Color & Cut');
   const old = tier.price as string;
   const price = `$${Number(old.slice(1)) + 10}`;
   tier.price = price;
-  return { change: `${old} → ${price}`, body: JSON.stringify({ docs: [{ file: doc.file, version: doc.version, data }] }) };
+  return {
+    change: `${old} → ${price}`,
+    body: JSON.stringify({ docs: [{ file: doc.file, version: doc.version, data }] }),
+  };
 }
 
 describe('settings', () => {
@@ -36,23 +43,48 @@ describe('settings', () => {
     expect(teamModeAsked(['--team'], {})).toBe(true);
     expect(teamModeAsked([], { EDITOR_TEAM: '1' })).toBe(true);
     expect(teamModeAsked([], {})).toBe(false);
-    expect(teamSettings({ EDITOR_HOST: '0.0.0.0', EDITOR_PORT: '8080' }, 5180)).toMatchObject({ host: '0.0.0.0', port: 8080, previewPort: 8081, publicUrl: 'http://127.0.0.1:8080', previewUrl: 'http://127.0.0.1:8081' });
-    expect(teamSettings({ EDITOR_PUBLIC_URL: 'https://edit.example.com/', EDITOR_PREVIEW_URL: 'https://preview.example.com' }, 5180)).toMatchObject({ host: '127.0.0.1', publicUrl: 'https://edit.example.com', previewUrl: 'https://preview.example.com' });
-    expect(() => teamSettings({ EDITOR_PORT: 'eighty' }, 5180)).toThrow('EDITOR_PORT must be a port number (0-65535), not "eighty".');
-    expect(() => teamSettings({ EDITOR_PUBLIC_URL: 'edit.example.com' }, 5180)).toThrow(/EDITOR_PUBLIC_URL must be a web address/);
+    expect(teamSettings({ EDITOR_HOST: '0.0.0.0', EDITOR_PORT: '8080' }, 5180)).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      previewPort: 8081,
+      publicUrl: 'http://127.0.0.1:8080',
+      previewUrl: 'http://127.0.0.1:8081',
+    });
+    expect(
+      teamSettings(
+        { EDITOR_PUBLIC_URL: 'https://edit.example.com/', EDITOR_PREVIEW_URL: 'https://preview.example.com' },
+        5180,
+      ),
+    ).toMatchObject({
+      host: '127.0.0.1',
+      publicUrl: 'https://edit.example.com',
+      previewUrl: 'https://preview.example.com',
+    });
+    expect(() => teamSettings({ EDITOR_PORT: 'eighty' }, 5180)).toThrow(
+      'EDITOR_PORT must be a port number (0-65535), not "eighty".',
+    );
+    expect(() => teamSettings({ EDITOR_PUBLIC_URL: 'edit.example.com' }, 5180)).toThrow(
+      /EDITOR_PUBLIC_URL must be a web address/,
+    );
   });
 });
 
 describe('local mode on content in git', () => {
-  it('commits each save with git\'s own author settings', async () => {
+  it("commits each save with git's own author settings", async () => {
     const editor = await startEditor({ contentDir: content.dir, port: 0 });
     try {
       const origin = editor.url.replace(/\/$/, '');
       const token = /name="editor-token" content="([0-9a-f]+)"/.exec(await (await fetch(`${origin}/`)).text())![1];
       const { change, body } = await priceChange(origin, {});
-      const saved = await fetch(`${origin}/api/save`, { method: 'POST', headers: { Origin: origin, 'X-Editor-Token': token, 'Content-Type': 'application/json' }, body });
+      const saved = await fetch(`${origin}/api/save`, {
+        method: 'POST',
+        headers: { Origin: origin, 'X-Editor-Token': token, 'Content-Type': 'application/json' },
+        body,
+      });
       expect(saved.status).toBe(200);
-      expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(`Local Studio <local@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${change}`);
+      expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
+        `Local Studio <local@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${change}`,
+      );
       expect(git(content.dir, 'status', '--porcelain')).toBe('');
     } finally {
       await editor.close();
@@ -61,7 +93,7 @@ describe('local mode on content in git', () => {
 });
 
 describe('team mode', () => {
-  it('sends the signed-out to the sign-in page, and commits a signed-in person\'s save as theirs', async () => {
+  it("sends the signed-out to the sign-in page, and commits a signed-in person's save as theirs", async () => {
     const env = { EDITOR_DATA_DIR: data.dir, EDITOR_GIT_REMOTE: '' };
     const editor = await startEditor({ contentDir: content.dir, port: 0, team: true, env });
     try {
@@ -72,14 +104,25 @@ describe('team mode', () => {
 
       const accounts = new Accounts(data.dir);
       const { token } = await accounts.invite({ email: 'ana@example.com', sites: ['salon'] });
-      const made = await fetch(`${origin}/invite/${token}`, { method: 'POST', redirect: 'manual', headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Ana+Diaz&password=a+long+password' });
+      const made = await fetch(`${origin}/invite/${token}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=Ana+Diaz&password=a+long+password',
+      });
       const cookie = made.headers.get('set-cookie')!.split(';')[0];
       const page = await (await fetch(`${origin}/`, { headers: { Cookie: cookie } })).text();
       const editorToken = /name="editor-token" content="([0-9a-f]+)"/.exec(page)![1];
       const { change, body } = await priceChange(origin, { Cookie: cookie });
-      const saved = await fetch(`${origin}/api/save`, { method: 'POST', headers: { Cookie: cookie, Origin: origin, 'X-Editor-Token': editorToken, 'Content-Type': 'application/json' }, body });
+      const saved = await fetch(`${origin}/api/save`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: origin, 'X-Editor-Token': editorToken, 'Content-Type': 'application/json' },
+        body,
+      });
       expect(saved.status).toBe(200);
-      expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(`Ana Diaz <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${change}`);
+      expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
+        `Ana Diaz <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${change}`,
+      );
     } finally {
       await editor.close();
     }

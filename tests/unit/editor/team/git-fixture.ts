@@ -10,7 +10,17 @@ export function tempDir(prefix = 'team-'): { dir: string; remove: () => void } {
 }
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Studio', GIT_AUTHOR_EMAIL: 'studio@example.com', GIT_COMMITTER_NAME: 'Studio', GIT_COMMITTER_EMAIL: 'studio@example.com' } });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Studio',
+      GIT_AUTHOR_EMAIL: 'studio@example.com',
+      GIT_COMMITTER_NAME: 'Studio',
+      GIT_COMMITTER_EMAIL: 'studio@example.com',
+    },
+  });
 }
 
 export function write(root: string, file: string, text: string): void {
@@ -22,7 +32,14 @@ export const SERVICES = {
   path: '/services',
   blocks: [
     { type: 'hero', heading: 'Cuts and color' },
-    { type: 'pricing', heading: 'Salon packages', tiers: [{ name: 'Cut & Style', price: '$65' }, { name: 'Color & Cut', price: '$135' }] },
+    {
+      type: 'pricing',
+      heading: 'Salon packages',
+      tiers: [
+        { name: 'Cut & Style', price: '$65' },
+        { name: 'Color & Cut', price: '$135' },
+      ],
+    },
   ],
 };
 
@@ -38,11 +55,23 @@ export function contentRepository(root: string): { work: string; remote: string 
   git(work, 'init', '--quiet', '-b', 'main');
   git(work, 'config', 'user.name', 'Local Studio');
   git(work, 'config', 'user.email', 'local@example.com');
-  write(work, 'demos/salon/site.json', `${JSON.stringify({ name: 'Urban Style Salon', basePath: '/demo-salon' }, null, 2)}\n`);
+  write(
+    work,
+    'demos/salon/site.json',
+    `${JSON.stringify({ name: 'Urban Style Salon', basePath: '/demo-salon' }, null, 2)}\n`,
+  );
   write(work, 'demos/salon/pages/services.json', `${JSON.stringify(SERVICES, null, 2)}\n`);
-  write(work, 'demos/salon/pages/home.json', `${JSON.stringify({ path: '/', blocks: [{ type: 'hero', heading: 'Welcome' }] }, null, 2)}\n`);
+  write(
+    work,
+    'demos/salon/pages/home.json',
+    `${JSON.stringify({ path: '/', blocks: [{ type: 'hero', heading: 'Welcome' }] }, null, 2)}\n`,
+  );
   write(work, 'demos/hvac/site.json', `${JSON.stringify({ name: 'Cool Air', basePath: '/demo-hvac' }, null, 2)}\n`);
-  write(work, 'demos/hvac/pages/home.json', `${JSON.stringify({ path: '/', blocks: [{ type: 'hero', heading: 'Cool' }] }, null, 2)}\n`);
+  write(
+    work,
+    'demos/hvac/pages/home.json',
+    `${JSON.stringify({ path: '/', blocks: [{ type: 'hero', heading: 'Cool' }] }, null, 2)}\n`,
+  );
   git(work, 'add', '.');
   git(work, 'commit', '--quiet', '-m', 'Start');
   git(work, 'remote', 'add', 'origin', remote);

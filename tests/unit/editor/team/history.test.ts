@@ -35,8 +35,12 @@ describe('changes in words', () => {
     const after = structuredClone(SERVICES);
     after.blocks[0].heading = 'Cuts, color, care';
     after.blocks[1].tiers!.push({ name: 'Blowout', price: '$40' });
-    const message = commitMessage([{ file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) }]);
-    expect(message.split('\n')[0]).toBe('Salon › Services › Cuts and color: heading Cuts and color → Cuts, color, care (and 1 more)');
+    const message = commitMessage([
+      { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
+    ]);
+    expect(message.split('\n')[0]).toBe(
+      'Salon › Services › Cuts and color: heading Cuts and color → Cuts, color, care (and 1 more)',
+    );
     expect(message).toContain('- Salon › Services › Salon packages: added tiers "Blowout"');
   });
 
@@ -44,19 +48,27 @@ describe('changes in words', () => {
     const after = structuredClone(SERVICES);
     after.blocks[1].tiers!.shift();
     after.blocks[0].heading = 'x'.repeat(100);
-    const sentences = saveSentences([{ file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) }]);
+    const sentences = saveSentences([
+      { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
+    ]);
     expect(sentences).toContain('Salon › Services › Salon packages: removed tiers "Cut & Style"');
     expect(sentences.find((s) => s.includes('heading'))).toMatch(/x…$/);
   });
 
   it('give before and after for each changed field', () => {
     const changes = fieldChanges(JSON.parse(withPrice('$135')), JSON.parse(withPrice('$145')));
-    expect(changes).toEqual([{ where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' }]);
+    expect(changes).toEqual([
+      { where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' },
+    ]);
   });
 
   it('name new, deleted and site settings files', () => {
-    expect(saveSentences([{ file: 'demos/salon/pages/our-team.json', before: '', after: '{}' }])).toEqual(['Salon › Our team: new page']);
-    expect(saveSentences([{ file: 'demos/salon/site.json', before: '{"name":"A"}', after: '{"name":"B"}' }])).toEqual(['Salon › Site settings › name A → B']);
+    expect(saveSentences([{ file: 'demos/salon/pages/our-team.json', before: '', after: '{}' }])).toEqual([
+      'Salon › Our team: new page',
+    ]);
+    expect(saveSentences([{ file: 'demos/salon/site.json', before: '{"name":"A"}', after: '{"name":"B"}' }])).toEqual([
+      'Salon › Site settings › name A → B',
+    ]);
   });
 });
 
@@ -68,14 +80,16 @@ describe('saves as commits', () => {
     git(work, 'add', 'notes.txt');
     const g = new Git(work);
     const id = await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
-    expect(git(work, 'log', '-1', '--format=%H|%an|%ae|%s')).toBe(`${id}|Ana Diaz|ana@example.com|Salon › Services › Salon packages: price of "Color & Cut" $135 → $145\n`);
+    expect(git(work, 'log', '-1', '--format=%H|%an|%ae|%s')).toBe(
+      `${id}|Ana Diaz|ana@example.com|Salon › Services › Salon packages: price of "Color & Cut" $135 → $145\n`,
+    );
     expect(git(work, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(SERVICES_FILE);
     // What else was changed or staged stays as it was, uncommitted.
     expect(git(work, 'status', '--porcelain')).toContain('A  notes.txt');
     expect(git(work, 'status', '--porcelain')).toContain(' M demos/hvac/pages/home.json');
   });
 
-  it('use git\'s own author settings when no person is given (local mode)', async () => {
+  it("use git's own author settings when no person is given (local mode)", async () => {
     const { work } = repo();
     await commitSave(new Git(work), [save(work, SERVICES_FILE, withPrice('$150'))]);
     expect(git(work, 'log', '-1', '--format=%an <%ae>').trim()).toBe('Local Studio <local@example.com>');
@@ -96,10 +110,12 @@ describe('saves as commits', () => {
     const { work } = repo();
     const g = new Git(work);
     const files = Array.from({ length: 6 }, (_, i) => `demos/salon/pages/p${i}.json`);
-    await Promise.all(files.map((file, i) => {
-      write(work, file, `{"n": ${i}}\n`);
-      return commitSave(g, [{ file, before: '', after: '{}' }], ana);
-    }));
+    await Promise.all(
+      files.map((file, i) => {
+        write(work, file, `{"n": ${i}}\n`);
+        return commitSave(g, [{ file, before: '', after: '{}' }], ana);
+      }),
+    );
     expect(git(work, 'rev-list', '--count', 'HEAD').trim()).toBe('7');
     expect(git(work, 'status', '--porcelain')).toBe('');
   });
@@ -110,7 +126,10 @@ describe('history', () => {
     const { work } = repo();
     const g = new Git(work);
     await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
-    await commitSave(g, [save(work, 'demos/hvac/pages/home.json', '{"path": "/", "blocks": []}\n')], { name: 'Bo', email: 'bo@example.com' });
+    await commitSave(g, [save(work, 'demos/hvac/pages/home.json', '{"path": "/", "blocks": []}\n')], {
+      name: 'Bo',
+      email: 'bo@example.com',
+    });
     const page = await listHistory(g, [SERVICES_FILE]);
     expect(page.map((e) => [e.author, e.summary])).toEqual([
       ['Ana Diaz', 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145'],
@@ -126,7 +145,13 @@ describe('history', () => {
     const g = new Git(work);
     const id = await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
     expect(await showChanges(g, id, ['demos/salon'])).toEqual([
-      { file: SERVICES_FILE, place: 'Salon › Services', changes: [{ where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' }] },
+      {
+        file: SERVICES_FILE,
+        place: 'Salon › Services',
+        changes: [
+          { where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' },
+        ],
+      },
     ]);
     expect(await showChanges(g, id, ['demos/hvac'])).toEqual([]);
     await expect(showChanges(g, 'HEAD; rm -rf /', ['demos/salon'])).rejects.toThrow(/not a version id/);
@@ -144,7 +169,9 @@ describe('history', () => {
     const after = git(work, 'rev-list', 'HEAD').split('\n').filter(Boolean);
     expect(after.slice(1)).toEqual(before);
     expect(after[0]).toBe(id);
-    expect(git(work, 'log', '-1', '--format=%an%n%B')).toMatch(/^Bo\nRestored Salon › Services to the version of \d{4}-\d\d-\d\d \d\d:\d\d\n\n- Salon › Services › Salon packages: price of "Color & Cut" \$155 → \$135/);
+    expect(git(work, 'log', '-1', '--format=%an%n%B')).toMatch(
+      /^Bo\nRestored Salon › Services to the version of \d{4}-\d\d-\d\d \d\d:\d\d\n\n- Salon › Services › Salon packages: price of "Color & Cut" \$155 → \$135/,
+    );
     await expect(restoreVersion(g, work, 'demos/salon/pages/none.json', start)).rejects.toThrow(/did not exist/);
     await expect(restoreVersion(g, work, '../outside.json', start)).rejects.toThrow(/refused/);
   });
@@ -167,6 +194,8 @@ describe('an interrupted commit', () => {
   it('leaves a fresh lock alone and says what to do', async () => {
     const { work } = repo();
     writeFileSync(join(work, '.git', 'index.lock'), '');
-    expect(await repairInterruptedCommit(new Git(work))).toMatch(/another git command may be running.*delete that file/);
+    expect(await repairInterruptedCommit(new Git(work))).toMatch(
+      /another git command may be running.*delete that file/,
+    );
   });
 });

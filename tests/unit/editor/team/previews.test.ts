@@ -3,7 +3,12 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PreviewLinks } from '../../../../scripts/editor/team/preview-links.ts';
-import { markAsPreview, PreviewBuilds, siteOfPath, startPreviewServer } from '../../../../scripts/editor/team/preview-server.ts';
+import {
+  markAsPreview,
+  PreviewBuilds,
+  siteOfPath,
+  startPreviewServer,
+} from '../../../../scripts/editor/team/preview-server.ts';
 import { tempDir, write } from './git-fixture.ts';
 
 const cleanups: (() => unknown)[] = [];
@@ -17,8 +22,13 @@ function temp() {
   return t.dir;
 }
 
-const SITES = [{ id: 'studio', basePath: '/' }, { id: 'salon', basePath: '/demo-salon' }, { id: 'hvac', basePath: '/demo-hvac' }];
-const page = (text: string) => `<!doctype html><html lang="en"><head><title>${text}</title></head><body><main>${text}</main></body></html>`;
+const SITES = [
+  { id: 'studio', basePath: '/' },
+  { id: 'salon', basePath: '/demo-salon' },
+  { id: 'hvac', basePath: '/demo-hvac' },
+];
+const page = (text: string) =>
+  `<!doctype html><html lang="en"><head><title>${text}</title></head><body><main>${text}</main></body></html>`;
 
 /** A built site as the project's build writes it: pages, shared assets, pictures per site, host headers. */
 function builtSite(root: string, price: string) {
@@ -34,7 +44,11 @@ function builtSite(root: string, price: string) {
 }
 
 async function serve(links: PreviewLinks, root: string) {
-  const server: Server = await startPreviewServer(0, '127.0.0.1', { links, sites: () => SITES, builtSite: async () => root });
+  const server: Server = await startPreviewServer(0, '127.0.0.1', {
+    links,
+    sites: () => SITES,
+    builtSite: async () => root,
+  });
   cleanups.push(() => new Promise((done) => server.close(done)));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
@@ -87,7 +101,8 @@ describe('the preview server', () => {
 
     expect((await get('/assets/client-abc12345.js', { headers: { cookie } })).status).toBe(200);
     expect((await get('/media/salon/hero.svg', { headers: { cookie } })).status).toBe(200);
-    for (const other of ['/demo-hvac/', '/', '/media/hvac/hero.svg']) expect((await get(other, { headers: { cookie } })).status).toBe(404);
+    for (const other of ['/demo-hvac/', '/', '/media/hvac/hero.svg'])
+      expect((await get(other, { headers: { cookie } })).status).toBe(404);
     expect((await get('/demo-salon/nothing', { headers: { cookie } })).status).toBe(404);
     expect((await get('/demo-salon/services', { method: 'POST', headers: { cookie } })).status).toBe(405);
     expect((await get('/demo-salon/services')).status).toBe(401);
@@ -145,6 +160,8 @@ describe('paths of a built site', () => {
   });
 
   it('are marked as a preview inside head and body', () => {
-    expect(markAsPreview('<html><head lang="x"><title>t</title></head><body class="a">x</body></html>')).toMatch(/^<html><head lang="x">\n<meta name="robots" content="noindex, nofollow" \/><title>t<\/title><\/head><body class="a"><div role="note"[^>]*>Preview · not published<\/div>x<\/body><\/html>$/);
+    expect(markAsPreview('<html><head lang="x"><title>t</title></head><body class="a">x</body></html>')).toMatch(
+      /^<html><head lang="x">\n<meta name="robots" content="noindex, nofollow" \/><title>t<\/title><\/head><body class="a"><div role="note"[^>]*>Preview · not published<\/div>x<\/body><\/html>$/,
+    );
   });
 });

@@ -34,7 +34,9 @@ describe('publishing to a folder', () => {
     writeFileSync(SERVICES, readFileSync(SERVICES, 'utf8').replace('"price": "$145"', '"price": 145'));
     const result = await buildInto(live, { projectRoot: PROJECT_ROOT, contentDir: content.dir });
     expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/^The site was not published; the live site is as it was\. demos\/salon\/pages\/services\.json:\d+:\d+ at .*"Color & Cut" -> price "price" must be text, but here it is a whole number\./);
+    expect(result.message).toMatch(
+      /^The site was not published; the live site is as it was\. demos\/salon\/pages\/services\.json:\d+:\d+ at .*"Color & Cut" -> price "price" must be text, but here it is a whole number\./,
+    );
     expect(result.message).not.toContain('../');
     expect(result.message).not.toContain('\n');
     expect(livePage()).toBe(before);

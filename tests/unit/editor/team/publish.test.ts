@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Git } from '../../../../scripts/editor/team/git.ts';
 import { commitSave } from '../../../../scripts/editor/team/history.ts';
-import { buildInto, publishSite, PublishConflict, PublishLog, pushToRemote, remoteTarget, stateWords, syncFromRemote, unpublished } from '../../../../scripts/editor/team/publish.ts';
+import {
+  buildInto,
+  publishSite,
+  PublishConflict,
+  PublishLog,
+  pushToRemote,
+  remoteTarget,
+  stateWords,
+  syncFromRemote,
+  unpublished,
+} from '../../../../scripts/editor/team/publish.ts';
 import { contentRepository, git, tempDir, withPrice, write } from './git-fixture.ts';
 
 let cleanup: () => void = () => undefined;
@@ -40,7 +50,9 @@ describe('the remote', () => {
     const { g } = setup();
     expect(await remoteTarget(g, {})).toEqual({ remote: 'origin', branch: 'main' });
     expect(await remoteTarget(g, { EDITOR_GIT_BRANCH: 'live' })).toEqual({ remote: 'origin', branch: 'live' });
-    await expect(remoteTarget(g, { EDITOR_GIT_REMOTE: 'upstream' })).rejects.toThrow(/no such remote \(it has: origin\)/);
+    await expect(remoteTarget(g, { EDITOR_GIT_REMOTE: 'upstream' })).rejects.toThrow(
+      /no such remote \(it has: origin\)/,
+    );
   });
 });
 
@@ -53,7 +65,11 @@ describe('publishing to a git remote', () => {
     expect(stateWords((await unpublished(g, 'demos/hvac', target)).length)).toBe('Published');
 
     const entry = await publishSite({ git: g, log, site: SALON, person: 'ana@example.com', target });
-    expect(entry).toMatchObject({ result: 'published', person: 'ana@example.com', changes: [{ commit: id, summary: 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145' }] });
+    expect(entry).toMatchObject({
+      result: 'published',
+      person: 'ana@example.com',
+      changes: [{ commit: id, summary: 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145' }],
+    });
     expect(git(remote, 'log', '-1', '--format=%H %an', 'main').trim()).toBe(`${id} Ana Diaz`);
     expect(stateWords((await unpublished(g, 'demos/salon', target)).length)).toBe('Published');
     expect(log.forSite('salon')[0]).toMatchObject({ result: 'published', message: 'Published 1 change.' });
@@ -63,8 +79,17 @@ describe('publishing to a git remote', () => {
     const { g, log, remote, pushFromOther, saveAs, work } = setup();
     pushFromOther('demos/hvac/pages/home.json', '{"path": "/", "blocks": []}\n', 'HVAC from a developer');
     const id = await saveAs(SERVICES_FILE, withPrice('$145'));
-    await publishSite({ git: g, log, site: SALON, person: 'ana@example.com', target: { remote: 'origin', branch: 'main' } });
-    expect(git(remote, 'log', '--format=%s', 'main').split('\n').slice(0, 2)).toEqual(['Salon › Services › Salon packages: price of "Color & Cut" $135 → $145', 'HVAC from a developer']);
+    await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      target: { remote: 'origin', branch: 'main' },
+    });
+    expect(git(remote, 'log', '--format=%s', 'main').split('\n').slice(0, 2)).toEqual([
+      'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+      'HVAC from a developer',
+    ]);
     // Rebased: a new commit id, the same change, and the developer's file is in the editor's working tree.
     expect(git(work, 'rev-parse', 'HEAD').trim()).not.toBe(id);
     expect(readFileSync(join(work, 'demos/hvac/pages/home.json'), 'utf8')).toBe('{"path": "/", "blocks": []}\n');
@@ -72,7 +97,11 @@ describe('publishing to a git remote', () => {
 
   it('pushes after a rejection on the same file when the lines differ', async () => {
     const { g, remote, pushFromOther, saveAs } = setup();
-    pushFromOther(SERVICES_FILE, withPrice('$135').replace('Cuts and color', 'Cuts and colour'), 'Heading from a developer');
+    pushFromOther(
+      SERVICES_FILE,
+      withPrice('$135').replace('Cuts and color', 'Cuts and colour'),
+      'Heading from a developer',
+    );
     await saveAs(SERVICES_FILE, withPrice('$145'));
     // A push without a fetch first: the remote refuses it, and the editor rebases and pushes again.
     await pushToRemote(g, { remote: 'origin', branch: 'main' });
@@ -85,11 +114,23 @@ describe('publishing to a git remote', () => {
     const { g, log, remote, pushFromOther, saveAs, work } = setup();
     pushFromOther(SERVICES_FILE, withPrice('$140'), 'Price from a developer');
     const id = await saveAs(SERVICES_FILE, withPrice('$145'));
-    const error = await publishSite({ git: g, log, site: SALON, person: 'ana@example.com', target: { remote: 'origin', branch: 'main' } }).catch((e: unknown) => e);
+    const error = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      target: { remote: 'origin', branch: 'main' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PublishConflict);
     const conflict = error as PublishConflict;
-    expect(conflict.message).toMatch(/^Someone else changed Salon › Services at the same time, so nothing was published\. Your saved version and theirs are both kept/);
-    expect(conflict.conflicts[0]).toMatchObject({ file: SERVICES_FILE, mine: withPrice('$145'), theirs: withPrice('$140') });
+    expect(conflict.message).toMatch(
+      /^Someone else changed Salon › Services at the same time, so nothing was published\. Your saved version and theirs are both kept/,
+    );
+    expect(conflict.conflicts[0]).toMatchObject({
+      file: SERVICES_FILE,
+      mine: withPrice('$145'),
+      theirs: withPrice('$140'),
+    });
     expect(git(work, 'rev-parse', 'HEAD').trim()).toBe(id);
     expect(git(work, 'status', '--porcelain')).toBe('');
     expect(git(remote, 'log', '-1', '--format=%s', 'main').trim()).toBe('Price from a developer');
@@ -114,10 +155,23 @@ describe('publishing to a folder', () => {
     const { root, g, log } = setup();
     const live = join(root, 'public');
     write(live, 'index.html', 'live site');
-    const failing = [process.execPath, '-e', 'console.log("Checking content..."); console.error("\\n✖ Build failed. public/ was left as it was.\\nsalon/pages/services.json: price is missing"); process.exit(1)'];
-    const entry = await publishSite({ git: g, log, site: SALON, person: 'ana@example.com', publishDir: live, build: (dir) => buildInto(dir, { projectRoot: root, contentDir: root, command: failing }) });
+    const failing = [
+      process.execPath,
+      '-e',
+      'console.log("Checking content..."); console.error("\\n✖ Build failed. public/ was left as it was.\\nsalon/pages/services.json: price is missing"); process.exit(1)',
+    ];
+    const entry = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      publishDir: live,
+      build: (dir) => buildInto(dir, { projectRoot: root, contentDir: root, command: failing }),
+    });
     expect(entry.result).toBe('failed');
-    expect(entry.message).toBe('The site was not published; the live site is as it was. Checking content... salon/pages/services.json: price is missing');
+    expect(entry.message).toBe(
+      'The site was not published; the live site is as it was. Checking content... salon/pages/services.json: price is missing',
+    );
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('live site');
     expect(log.forSite('salon')[0].result).toBe('failed');
   });
@@ -125,10 +179,21 @@ describe('publishing to a folder', () => {
   it('hands the build the folder and the content, and counts from the last folder publish', async () => {
     const { root, g, log, saveAs } = setup();
     const out = join(root, 'public');
-    const build = [process.execPath, '-e', 'require("fs").mkdirSync(process.env.OUT_DIR,{recursive:true}); require("fs").writeFileSync(process.env.OUT_DIR + "/from.txt", process.env.SITE_CONTENT_DIR)'];
+    const build = [
+      process.execPath,
+      '-e',
+      'require("fs").mkdirSync(process.env.OUT_DIR,{recursive:true}); require("fs").writeFileSync(process.env.OUT_DIR + "/from.txt", process.env.SITE_CONTENT_DIR)',
+    ];
     await saveAs(SERVICES_FILE, withPrice('$145'));
     expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(2);
-    const entry = await publishSite({ git: g, log, site: SALON, person: 'ana@example.com', publishDir: out, build: (dir) => buildInto(dir, { projectRoot: root, contentDir: '/content', command: build }) });
+    const entry = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      publishDir: out,
+      build: (dir) => buildInto(dir, { projectRoot: root, contentDir: '/content', command: build }),
+    });
     expect(entry.result).toBe('published');
     expect(readFileSync(join(out, 'from.txt'), 'utf8')).toBe('/content');
     expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(0);

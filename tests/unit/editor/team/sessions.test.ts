@@ -2,8 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../scripts/editor/team/audit-log.ts';
-import { MAX_FAILURES, SignInLimiter, tooManyTriesMessage, WINDOW_MS } from '../../../../scripts/editor/team/rate-limit.ts';
-import { cameOverHttps, clientAddress, IDLE_LIMIT_MS, readCookie, sessionCookie, Sessions } from '../../../../scripts/editor/team/sessions.ts';
+import {
+  MAX_FAILURES,
+  SignInLimiter,
+  tooManyTriesMessage,
+  WINDOW_MS,
+} from '../../../../scripts/editor/team/rate-limit.ts';
+import {
+  cameOverHttps,
+  clientAddress,
+  IDLE_LIMIT_MS,
+  readCookie,
+  sessionCookie,
+  Sessions,
+} from '../../../../scripts/editor/team/sessions.ts';
 import { tempDir } from './git-fixture.ts';
 
 let cleanup: () => void = () => undefined;
@@ -44,7 +56,11 @@ describe('sessions', () => {
 
   it('sign out one browser, or everywhere', async () => {
     const sessions = new Sessions(temp());
-    const [a, b, c] = await Promise.all([sessions.start('ana@example.com'), sessions.start('ana@example.com'), sessions.start('bob@example.com')]);
+    const [a, b, c] = await Promise.all([
+      sessions.start('ana@example.com'),
+      sessions.start('ana@example.com'),
+      sessions.start('bob@example.com'),
+    ]);
     await sessions.end(a);
     expect(await sessions.resume(a)).toBeUndefined();
     expect(await sessions.endAllFor('ana@example.com')).toBe(1);
@@ -55,7 +71,9 @@ describe('sessions', () => {
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Strict on the whole editor, Secure only over HTTPS', () => {
-    expect(sessionCookie('abc', false)).toMatch(/^editor_session=abc; HttpOnly; SameSite=Strict; Path=\/; Max-Age=28800$/);
+    expect(sessionCookie('abc', false)).toMatch(
+      /^editor_session=abc; HttpOnly; SameSite=Strict; Path=\/; Max-Age=28800$/,
+    );
     expect(sessionCookie('abc', true)).toMatch(/; Secure$/);
     expect(readCookie('a=1; editor_session=xyz; b=2', 'editor_session')).toBe('xyz');
     expect(readCookie('a=1', 'editor_session')).toBeUndefined();
@@ -67,7 +85,9 @@ describe('the session cookie', () => {
     expect(cameOverHttps({ remoteAddress: '203.0.113.9', forwardedProto: 'https' }, env)).toBe(false);
     expect(cameOverHttps({ remoteAddress: '127.0.0.1', forwardedProto: 'http' }, env)).toBe(false);
     expect(cameOverHttps({ remoteAddress: '203.0.113.9' }, { EDITOR_SECURE_COOKIES: '1' })).toBe(true);
-    expect(clientAddress({ remoteAddress: '127.0.0.1', forwardedFor: '1.2.3.4, 198.51.100.7' }, env)).toBe('198.51.100.7');
+    expect(clientAddress({ remoteAddress: '127.0.0.1', forwardedFor: '1.2.3.4, 198.51.100.7' }, env)).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress({ remoteAddress: '203.0.113.9', forwardedFor: '1.2.3.4' }, env)).toBe('203.0.113.9');
   });
 });
@@ -101,9 +121,18 @@ describe('the log', () => {
   it('records time, event, person and address, and never a secret', () => {
     const lines: string[] = [];
     const file = join(temp(), 'audit.log');
-    const log = new AuditLog(file, (line) => lines.push(line), () => new Date('2026-01-01T10:00:00Z'));
+    const log = new AuditLog(
+      file,
+      (line) => lines.push(line),
+      () => new Date('2026-01-01T10:00:00Z'),
+    );
     log.write({ event: 'sign-in', person: 'ana@example.com', address: '198.51.100.7' });
-    log.write({ event: 'refused', person: 'ana@example.com', address: '198.51.100.7', detail: 'GET /api/site?id=hvac&token=s3cr3t password: hunter2hunter2 cookie=editor_session=abc123' });
+    log.write({
+      event: 'refused',
+      person: 'ana@example.com',
+      address: '198.51.100.7',
+      detail: 'GET /api/site?id=hvac&token=s3cr3t password: hunter2hunter2 cookie=editor_session=abc123',
+    });
     const text = readFileSync(file, 'utf8');
     expect(text).toContain('2026-01-01T10:00:00.000Z | sign-in | person=ana@example.com | address=198.51.100.7');
     for (const secret of ['s3cr3t', 'hunter2hunter2', 'abc123']) expect(text).not.toContain(secret);

@@ -37,7 +37,15 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
-  ({ team } = await TeamMode.open({ contentDir: content.dir, dataDir: data.dir, projectRoot: PROJECT_ROOT, ownOrigins: [origin], previewBaseUrl: 'http://127.0.0.1:1', env: {}, print: (line) => log.push(line) }));
+  ({ team } = await TeamMode.open({
+    contentDir: content.dir,
+    dataDir: data.dir,
+    projectRoot: PROJECT_ROOT,
+    ownOrigins: [origin],
+    previewBaseUrl: 'http://127.0.0.1:1',
+    env: {},
+    print: (line) => log.push(line),
+  }));
   const ctx = { contentDir: content.dir, port, token: TOKEN };
   server.on('request', (req, res) => {
     (async () => {
@@ -46,15 +54,22 @@ beforeAll(async () => {
       // The answer to a write is held back until what the write changed is committed.
       let answer = '';
       const end = res.end.bind(res);
-      if (req.method === 'POST') res.end = ((chunk?: unknown) => {
-        answer = typeof chunk === 'string' ? chunk : '';
-        return res;
-      }) as typeof res.end;
+      if (req.method === 'POST')
+        res.end = ((chunk?: unknown) => {
+          answer = typeof chunk === 'string' ? chunk : '';
+          return res;
+        }) as typeof res.end;
       try {
         if (!(await handleApi(ctx, admitted.req, res))) throw new HttpError(404, 'There is nothing at this address.');
         const url = new URL(req.url!, origin);
         if (req.method === 'POST' && res.statusCode === 200) {
-          const files = writtenFiles(url.pathname, undefined, JSON.parse(answer), (id) => siteFolder(content.dir, id), url.searchParams);
+          const files = writtenFiles(
+            url.pathname,
+            undefined,
+            JSON.parse(answer),
+            (id) => siteFolder(content.dir, id),
+            url.searchParams,
+          );
           await team.committed(admitted.viewer, files);
         }
       } finally {
@@ -80,7 +95,10 @@ const call = (method: string, path: string, cookie = '', body?: unknown, from = 
   fetch(origin + path, {
     method,
     redirect: 'manual',
-    headers: { Cookie: cookie, ...(method === 'POST' ? { Origin: from, 'X-Editor-Token': TOKEN, 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Cookie: cookie,
+      ...(method === 'POST' ? { Origin: from, 'X-Editor-Token': TOKEN, 'Content-Type': 'application/json' } : {}),
+    },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
 
@@ -107,7 +125,11 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/api/schemas'],
   ['GET', '/media/hvac/hero.svg'],
   ['POST', '/api/validate', { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: {} }] }],
-  ['POST', '/api/save', { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: { name: 'Taken over' } }], force: true }],
+  [
+    'POST',
+    '/api/save',
+    { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: { name: 'Taken over' } }], force: true },
+  ],
   ['POST', '/api/pages/create', { site: 'hvac', path: '/taken', title: 'Taken', description: 'Taken over' }],
   ['POST', '/api/pages/delete', { site: 'hvac', name: 'services' }],
   ['POST', '/api/sites/duplicate', { from: 'hvac', folder: 'copy', name: 'Copy', basePath: '/copy' }],
@@ -134,7 +156,12 @@ const PUBLIC = ['/sign-in', '/invite/'];
 
 describe('the API with team mode in front', () => {
   it('covers every route of the table', () => {
-    const covered = new Set(HVAC_REQUESTS.map(([method, path]) => `${method} ${ROUTES.find((r) => r.method === method && (r.path.endsWith('/') ? path.startsWith(r.path) : path.split('?')[0] === r.path))?.path}`));
+    const covered = new Set(
+      HVAC_REQUESTS.map(
+        ([method, path]) =>
+          `${method} ${ROUTES.find((r) => r.method === method && (r.path.endsWith('/') ? path.startsWith(r.path) : path.split('?')[0] === r.path))?.path}`,
+      ),
+    );
     const routes = ROUTES.filter((r) => !PUBLIC.includes(r.path)).map((r) => `${r.method} ${r.path}`);
     expect([...covered].sort()).toEqual(routes.sort());
   });
@@ -152,7 +179,7 @@ describe('the API with team mode in front', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('refuses another site\'s routes to a salon-only person, and writes nothing', async () => {
+  it("refuses another site's routes to a salon-only person, and writes nothing", async () => {
     const cookie = await person('salon@example.com', ['salon'], { publish: true });
     const before = snapshot();
     const open = new Set(['/api/sites', '/api/schemas', '/sign-out', '/sign-out-everywhere', '/api/team/me', '/']);
@@ -163,32 +190,49 @@ describe('the API with team mode in front', () => {
       expect(((await answer.json()) as { error: string }).error).toMatch(/^[A-Z].+\.$/);
     }
     expect(snapshot()).toBe(before);
-    const list = (await (await call('GET', '/api/sites', cookie)).json()) as { sites: { id: string }[]; problems: { doc: string }[] };
+    const list = (await (await call('GET', '/api/sites', cookie)).json()) as {
+      sites: { id: string }[];
+      problems: { doc: string }[];
+    };
     expect(list.sites.map((s) => s.id)).toEqual(['salon']);
     expect(list.problems.every((p) => p.doc.startsWith('demos/salon/'))).toBe(true);
     expect((await call('GET', '/api/site?id=salon', cookie)).status).toBe(200);
   });
 
-  it('refuses every write from a foreign origin, even an admin\'s', async () => {
+  it("refuses every write from a foreign origin, even an admin's", async () => {
     const cookie = await person('admin@example.com', 'all', { admin: true });
     const before = snapshot();
     for (const [method, path, body] of HVAC_REQUESTS.filter(([m]) => m === 'POST')) {
       expect((await call(method, path, cookie, body, 'https://evil.example')).status, path).toBe(403);
     }
     expect(snapshot()).toBe(before);
-    expect(log.some((line) => line.includes('| refused | person=admin@example.com | address=127.0.0.1 | POST /api/save → 403'))).toBe(true);
+    expect(
+      log.some((line) =>
+        line.includes('| refused | person=admin@example.com | address=127.0.0.1 | POST /api/save → 403'),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('signing in', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const postForm = (path: string, fields: Record<string, string>, cookie = '') =>
-    fetch(origin + path, { method: 'POST', redirect: 'manual', headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }, body: form(fields) });
+    fetch(origin + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: form(fields),
+    });
 
   it('goes from an invitation to a signed-in editor', async () => {
     const { token } = await team.accounts.invite({ email: 'new@example.com', sites: ['salon'] });
     const page = await (await fetch(`${origin}/invite/${token}`)).text();
-    for (const label of ['<label for="name">Name</label>', '<label for="password">Password</label>', '<button type="submit">Create account</button>']) expect(page).toContain(label);
+    for (const label of [
+      '<label for="name">Name</label>',
+      '<label for="password">Password</label>',
+      '<button type="submit">Create account</button>',
+    ])
+      expect(page).toContain(label);
     const short = await postForm(`/invite/${token}`, { name: 'New', password: 'short' });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain('The password needs at least 10 characters.');
@@ -196,7 +240,10 @@ describe('signing in', () => {
     expect(made.status).toBe(303);
     const cookie = made.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^editor_session=[A-Za-z0-9_-]{40,}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=28800$/);
-    const me = (await (await call('GET', '/api/team/me', cookie.split(';')[0])).json()) as { name: string; sites: string[] };
+    const me = (await (await call('GET', '/api/team/me', cookie.split(';')[0])).json()) as {
+      name: string;
+      sites: string[];
+    };
     expect(me).toMatchObject({ name: 'New Person', sites: ['salon'] });
     expect((await fetch(`${origin}/invite/${token}`)).status).toBe(404);
     expect(readFileSync(join(data.dir, 'accounts.json'), 'utf8')).not.toContain(token);
@@ -204,22 +251,36 @@ describe('signing in', () => {
 
   it('shows the sign-in page, signs in with a new session id, and signs out everywhere', async () => {
     const page = await (await fetch(`${origin}/sign-in`)).text();
-    for (const label of ['<label for="email">Email</label>', '<label for="password">Password</label>', '<button type="submit">Sign in</button>']) expect(page).toContain(label);
+    for (const label of [
+      '<label for="email">Email</label>',
+      '<label for="password">Password</label>',
+      '<button type="submit">Sign in</button>',
+    ])
+      expect(page).toContain(label);
     const { token } = await team.accounts.invite({ email: 'ina@example.com', sites: ['salon'] });
     await team.accounts.accept(token, 'Ina', 'ina password 1');
-    const first = (await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' }, 'editor_session=planted')).headers.get('set-cookie')!.split(';')[0];
+    const first = (
+      await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' }, 'editor_session=planted')
+    ).headers
+      .get('set-cookie')!
+      .split(';')[0];
     expect(first).not.toBe('editor_session=planted');
-    const second = (await postForm('/sign-in', { email: 'INA@example.com', password: 'ina password 1' }, first)).headers.get('set-cookie')!.split(';')[0];
+    const second = (await postForm('/sign-in', { email: 'INA@example.com', password: 'ina password 1' }, first)).headers
+      .get('set-cookie')!
+      .split(';')[0];
     expect(first).not.toBe(second);
     expect((await call('GET', '/api/team/me', first)).status).toBe(401);
-    const third = (await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' })).headers.get('set-cookie')!.split(';')[0];
+    const third = (await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' })).headers
+      .get('set-cookie')!
+      .split(';')[0];
     const out = await call('POST', '/sign-out-everywhere', second);
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/^editor_session=; .*Max-Age=0/);
     expect((await call('GET', '/api/team/me', third)).status).toBe(401);
     const logged = readFileSync(join(data.dir, 'audit.log'), 'utf8');
     expect(logged).toMatch(/\| sign-in \| person=ina@example.com \| address=127\.0\.0\.1/);
-    for (const secret of ['ina password 1', first.split('=')[1], third.split('=')[1], hashToken(third.split('=')[1])]) expect(logged).not.toContain(secret);
+    for (const secret of ['ina password 1', first.split('=')[1], third.split('=')[1], hashToken(third.split('=')[1])])
+      expect(logged).not.toContain(secret);
   });
 
   it('answers 429 after five wrong passwords, with a plain message, and one sentence before', async () => {
@@ -228,7 +289,7 @@ describe('signing in', () => {
     const statuses: number[] = [];
     let text = '';
     for (let i = 0; i < 6; i++) {
-      const answer = await postForm('/sign-in', { email: 'kim@example.com', password: `wrong password ${i}` }, '', );
+      const answer = await postForm('/sign-in', { email: 'kim@example.com', password: `wrong password ${i}` }, '');
       statuses.push(answer.status);
       text = await answer.text();
       if (i === 0) expect(text).toContain('That email and password do not match an account.');
@@ -246,18 +307,29 @@ describe('a save in team mode', () => {
   it('is one commit by the person, with the change in words, shown in the history', async () => {
     const cookie = await person('ana@example.com', ['salon']);
     const file = 'demos/salon/pages/services.json';
-    const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as { pages: { file: string; text: string; version: string }[] };
+    const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+      pages: { file: string; text: string; version: string }[];
+    };
     const doc = site.pages.find((p) => p.file === file)!;
     const data = JSON.parse(doc.text);
-    const tier = data.blocks.flatMap((b: { tiers?: { name: string; price: string }[] }) => b.tiers ?? []).find((t: { name: string }) => t.name === 'Color & Cut');
+    const tier = data.blocks
+      .flatMap((b: { tiers?: { name: string; price: string }[] }) => b.tiers ?? [])
+      .find((t: { name: string }) => t.name === 'Color & Cut');
     const old = tier.price;
     tier.price = '$145';
     const saved = await call('POST', '/api/save', cookie, { docs: [{ file, version: doc.version, data }] });
     expect(saved.status).toBe(200);
-    expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(`ana <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`);
+    expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
+      `ana <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
+    );
     expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(file);
-    const history = (await (await call('GET', `/api/history?site=salon&file=${file}`, cookie)).json()) as { entries: { author: string; summary: string }[] };
-    expect(history.entries[0]).toMatchObject({ author: 'ana', summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145` });
+    const history = (await (await call('GET', `/api/history?site=salon&file=${file}`, cookie)).json()) as {
+      entries: { author: string; summary: string }[];
+    };
+    expect(history.entries[0]).toMatchObject({
+      author: 'ana',
+      summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
+    });
     const state = (await (await call('GET', '/api/publish?site=salon', cookie)).json()) as { state: string };
     expect(state.state).toMatch(/^Unpublished changes \(\d+\)$/);
   });

@@ -13,7 +13,14 @@ function cli(env: NodeJS.ProcessEnv = {}) {
   cleanup = t.remove;
   const out: string[] = [];
   const err: string[] = [];
-  const run = (...argv: string[]) => runUserCommand(argv, { dataDir: t.dir, knownSites: ['salon', 'hvac'], env, print: (l) => out.push(l), error: (l) => err.push(l) });
+  const run = (...argv: string[]) =>
+    runUserCommand(argv, {
+      dataDir: t.dir,
+      knownSites: ['salon', 'hvac'],
+      env,
+      print: (l) => out.push(l),
+      error: (l) => err.push(l),
+    });
   return { dir: t.dir, out, err, run };
 }
 
@@ -21,9 +28,16 @@ describe('npm run editor:user', () => {
   it('invite prints a one-time address on the public URL that opens a valid invitation', async () => {
     const { dir, out, run } = cli({ EDITOR_PUBLIC_URL: 'https://edit.example.com/' });
     expect(await run('invite', 'Ana@Example.com', '--sites', 'salon', '--publish')).toBe(0);
-    expect(out[0]).toMatch(/^Invitation for ana@example.com \(salon, may publish\), valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(out[0]).toMatch(
+      /^Invitation for ana@example.com \(salon, may publish\), valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
     const token = /^https:\/\/edit\.example\.com\/invite\/([A-Za-z0-9_-]{40,})$/.exec(out[1])![1];
-    expect(new Accounts(dir).invitation(token)).toMatchObject({ email: 'ana@example.com', sites: ['salon'], publish: true, admin: false });
+    expect(new Accounts(dir).invitation(token)).toMatchObject({
+      email: 'ana@example.com',
+      sites: ['salon'],
+      publish: true,
+      admin: false,
+    });
   });
 
   it('lists, changes sites and removes, signing the person out', async () => {
@@ -66,9 +80,18 @@ describe('npm run editor:user', () => {
   it('runs as an npm script with exit codes', () => {
     const { dir } = cli();
     const env = { ...process.env, EDITOR_DATA_DIR: dir };
-    const bad = spawnSync('npm', ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'no-such-site'], { env, encoding: 'utf8' });
+    const bad = spawnSync(
+      'npm',
+      ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'no-such-site'],
+      { env, encoding: 'utf8' },
+    );
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('There is no site called "no-such-site"');
-    expect(execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'salon'], { env, encoding: 'utf8' })).toMatch(/\/invite\/[A-Za-z0-9_-]{40,}\n$/);
+    expect(
+      execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'salon'], {
+        env,
+        encoding: 'utf8',
+      }),
+    ).toMatch(/\/invite\/[A-Za-z0-9_-]{40,}\n$/);
   });
 });
