@@ -160,7 +160,9 @@ test('an invited person sets a name and password, is signed in and sees only the
   await page.getByLabel('Password').fill('salon password 1');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The first visit waits for the editor's scripts to be prepared.
-  await expect(page.getByRole('complementary', { name: 'Team' })).toContainText('Signed in as Sam Salon', { timeout: 60_000 });
+  await expect(page.getByRole('complementary', { name: 'Team' })).toContainText('Signed in as Sam Salon', {
+    timeout: 60_000,
+  });
   await expect(page.getByRole('link', { name: /Urban Style Salon/ }).first()).toBeVisible();
   await expect(page.getByText(/HVAC|Heating/i)).toHaveCount(0);
 });
