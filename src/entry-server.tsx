@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documents, routes, type RouteEntry } from 'virtual:content';
+import { linkedItemsFor } from './content/linked-items';
 import type { PageDocument, SiteDocument } from './content/types.generated';
 import { PageRoot } from './render/page-root';
 import { fontPreloadLinks } from './theme/fonts';
@@ -41,13 +42,18 @@ export async function render(url: string): Promise<RenderedPage> {
   const [site, page] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [SiteDocument, PageDocument];
   const notFound = entry.path === '*';
   const data = { site, siteId: entry.siteId, path: notFound ? normalise(pathname) : entry.path, notFound };
+  // Pictures this page shows from another page of its site (a featured block's), read from that page.
+  const linked = await linkedItemsFor(page, site.basePath, (path) => {
+    const source = byPath.get(path);
+    return source && source.siteId === entry.siteId ? (documents[source.page]() as Promise<PageDocument>) : undefined;
+  });
 
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <PageRoot data={data} page={page} />
+          <PageRoot data={data} page={page} linked={linked} />
         </StrictMode>,
       ),
     );

@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { checkBlock } from './block-rules.ts';
+import { checkFeaturedItems } from './featured-items.ts';
 import { checkImageSizes } from './image-size.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
@@ -22,6 +23,7 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
     checkLinks(entry, table, report);
     checkImages(entry, root, report);
     checkImageSizes(entry, report);
+    checkFeaturedItems(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
         if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index])) checkBlock(block, ['blocks', index], source, entry.site?.data, report);

@@ -15,6 +15,7 @@ import { salon } from './scenes/salon';
 import { general } from './scenes/general';
 import { studioKit } from './scenes/studio';
 import { demoThumbnail } from './scenes/demo-thumbnail';
+import { signatureArt } from './scenes/signature';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
@@ -42,6 +43,7 @@ for (const kit of kits) {
     for (let v = 1; v <= 3; v++) write(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => draw(a, v));
   for (const [rel, [w, h, draw]] of Object.entries(kit.extra ?? {})) write(join(dir, rel), w, h, draw);
 }
+for (const [site, file, w, h, draw] of signatureArt) write(join(root, 'site-content', 'demos', site, 'images', file), w, h, draw);
 
 const studio = join(root, 'site-content', 'studio', 'images');
 write(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));

@@ -2,14 +2,17 @@ import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@/content/types.generated';
 import { island } from '@/page-context/island';
 import type { Wake } from '@/page-context/wake';
+import BeforeAfter from './before-after';
 import CardGrid from './card-grid';
 import Cta from './cta';
 import Faq from './faq';
+import Featured from './featured';
 import Form from './form';
 import Gallery from './gallery';
 import Hero from './hero';
 import LogoList from './logo-list';
 import Notice from './notice';
+import OpeningHours from './opening-hours';
 import PriceList from './price-list';
 import Pricing from './pricing';
 import Stats from './stats';
@@ -35,14 +38,17 @@ const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) =
  * the browser, and when they wake.
  */
 export const registry: BlockRegistry = {
+  'before-after': BeforeAfter,
   'card-grid': CardGrid,
   cta: Cta,
   faq: Faq,
+  featured: Featured,
   form: interactive(Form, 'interaction'),
   gallery: interactive(Gallery, 'interaction'),
   hero: Hero,
   'logo-list': LogoList,
   notice: Notice,
+  'opening-hours': OpeningHours,
   'price-list': PriceList,
   pricing: Pricing,
   stats: Stats,

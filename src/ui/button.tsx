@@ -84,3 +84,12 @@ export const ActionRow = styled.div<{ $center?: boolean }>`
 export const SectionAction = styled(ActionRow).attrs({ $center: true })`
   margin-top: 2.5rem;
 `;
+
+/** A section's optional closing button: nothing when the content gives none. */
+export function ClosingAction({ action }: { action?: Action }) {
+  return action ? (
+    <SectionAction>
+      <ActionLink action={action} />
+    </SectionAction>
+  ) : null;
+}

@@ -12,7 +12,7 @@ import { copyProject } from '../support/project-copy.ts';
 import { expect, test } from './fixtures.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
-const BLOCK = 'opening-hours';
+const BLOCK = 'timeline';
 const HEADING = 'When the doors are open';
 
 /** Inside node_modules, where the development server lets the browser load pre-bundled packages from. */

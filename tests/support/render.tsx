@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import type { LinkedItems } from '../../src/content/linked-items.ts';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
+import { LinkedItemsProvider } from '../../src/page-context/linked-items.tsx';
 import { PageRenderer } from '../../src/render/page-renderer.tsx';
 import { SiteScope } from '../../src/render/site-scope.tsx';
 
@@ -18,14 +20,16 @@ export const exampleSite: SiteDocument = {
   footer: { copyright: '© {year} Example Business.' },
 };
 
-/** Server-render blocks inside a site, the way a prerendered page renders them. */
-export function renderBlocks(blocks: Block[], site: SiteDocument = exampleSite, siteId = 'example', url = '/'): string {
+/** Server-render blocks inside a site, the way a prerendered page renders them (with the pictures they show from other pages). */
+export function renderBlocks(blocks: Block[], site: SiteDocument = exampleSite, siteId = 'example', url = '/', linked: LinkedItems = {}): string {
   const sheet = new ServerStyleSheet();
   try {
     return renderToString(
       sheet.collectStyles(
         <SiteScope page={{ site, siteId, path: url }}>
-          <PageRenderer blocks={blocks} />
+          <LinkedItemsProvider value={linked}>
+            <PageRenderer blocks={blocks} />
+          </LinkedItemsProvider>
         </SiteScope>,
       ),
     );

@@ -83,6 +83,7 @@ describe('content error cases', () => {
         'control-character',
         'image-path-leaves-folder',
         'colour-with-odd-space',
+        'featured-item-missing',
       ]),
     );
   });

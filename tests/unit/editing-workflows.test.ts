@@ -123,12 +123,12 @@ describe('a copy of the project', () => {
   }, 300_000);
 
   it('scaffolds a block type with one command, and the whole unit suite and the types stay green with the ninth demo', () => {
-    const output = tsx(project.dir, 'scripts/new-block.ts', ['opening-hours']);
-    expect(output).toContain('Block "opening-hours" is ready');
-    const schema = JSON.parse(readFileSync(join(project.dir, 'schema/blocks/opening-hours.schema.json'), 'utf8')) as { description: string };
-    expect(schema.description).toMatch(/^An opening hours section\./);
-    expect(output).toContain('"New section: opening-hours" snippet');
-    expect(readFileSync(join(project.dir, 'src/content/types.generated.ts'), 'utf8')).toContain('export interface OpeningHoursBlock');
+    const output = tsx(project.dir, 'scripts/new-block.ts', ['timeline']);
+    expect(output).toContain('Block "timeline" is ready');
+    const schema = JSON.parse(readFileSync(join(project.dir, 'schema/blocks/timeline.schema.json'), 'utf8')) as { description: string };
+    expect(schema.description).toMatch(/^A timeline section\./);
+    expect(output).toContain('"New section: timeline" snippet');
+    expect(readFileSync(join(project.dir, 'src/content/types.generated.ts'), 'utf8')).toContain('export interface TimelineBlock');
     // Every unit test, as a developer runs them after the scaffold, without editing any test by hand.
     // (This file is left out: it is the one running them.)
     execFileSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--exclude', 'tests/unit/editing-workflows.test.ts'], { cwd: project.dir, stdio: 'pipe', env: { ...process.env, GITHUB_ACTIONS: '' } });

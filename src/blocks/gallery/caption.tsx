@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
+import { Facts } from '@/ui/facts';
 
 const Body = styled.div`
   display: grid;
@@ -37,19 +38,6 @@ const Status = styled.p<{ $look: number }>`
   ${({ $look }) => STATUS_LOOKS[$look % STATUS_LOOKS.length]}
 `;
 
-/** Facts in one row under a hairline, like a listing sheet. */
-const Facts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0.6rem 0 0;
-  border-top: 1px solid var(--border);
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1.25rem;
-  color: var(--muted);
-  font-size: 0.9375rem;
-`;
-
 /**
  * The text under a picture in a cards gallery: status, title and facts.
  * `categories` are the gallery's filter ids, which give each status its look.
@@ -61,13 +49,7 @@ export function CardCaption({ item, categories }: { item: GalleryItem; categorie
         {item.status && <Status $look={Math.max(0, categories.indexOf(item.category ?? ''))}>{item.status}</Status>}
         <h3>{item.title}</h3>
       </Top>
-      {item.facts && item.facts.length > 0 && (
-        <Facts aria-label="Facts">
-          {item.facts.map((fact, index) => (
-            <li key={index}>{fact}</li>
-          ))}
-        </Facts>
-      )}
+      <Facts facts={item.facts} />
     </Body>
   );
 }

@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../types';
 import { errorSchemaFor } from './error-schema';
@@ -50,7 +50,9 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
   const { errorSchema } = useMemo(() => errorSchemaFor(problems, at), [problems, at]);
   // The form library may hold on to an older context, so moving reads the latest value through a ref.
   const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
   const formContext: EditorFormContext = useMemo(
     () => ({
       ...context,

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
+import type { LinkedItems } from '@/content/linked-items';
 import type { Block, SiteDocument } from '@/content/types.generated';
+import { LinkedItemsProvider } from '@/page-context/linked-items';
 import { componentFor } from '@/render/page-renderer';
 import { SiteProvider } from '@/page-context/site-context';
 import { GlobalStyle } from '@/theme/global-style';
@@ -16,6 +18,8 @@ interface Props {
   blocks: JsonObject[];
   selected?: number;
   onSelect: (index: number, field?: (string | number)[]) => void;
+  /** Gallery pictures the page's featured sections show, from the site's other pages. */
+  linked?: LinkedItems;
 }
 
 /** Looks the block's type up while drawing, so an unknown type is caught by the section's own guard. */
@@ -51,9 +55,15 @@ function PreviewSection({ block, index, selected, onSelect }: { block: JsonObjec
 }
 
 /** The page drawn by the site's own components, chrome and theme, as it will be built. */
-export function PagePreview({ siteId, site, blocks, selected, onSelect }: Props) {
+export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {} }: Props) {
   const siteDoc = site as unknown as SiteDocument;
-  const sections = blocks.map((block, index) => <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />);
+  const sections = (
+    <LinkedItemsProvider value={linked}>
+      {blocks.map((block, index) => (
+        <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
+      ))}
+    </LinkedItemsProvider>
+  );
   return (
     <SiteProvider site={siteDoc} siteId={siteId}>
       <ThemeProvider theme={siteDoc.theme}>

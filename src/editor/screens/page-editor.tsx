@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { linkedItemsAmong } from '@/content/linked-items';
+import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
 import { postJson } from '../api';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
@@ -72,6 +74,7 @@ export function PageEditor() {
   const pageProblems = problemsOf(problems, page.file);
   const siteName = String(siteDoc.data.name ?? siteId);
   const context = { siteId, links: siteLinks(pages, page), images, pickImage: picker.pick };
+  const linked = linkedItemsAmong(page.data as unknown as PageDocument, String(siteDoc.data.basePath ?? '/'), pages.map((doc) => doc.data as unknown as PageDocument));
   const errorCounts = blocks.map((_, i) => pageProblems.filter((p) => (p.field ?? p.path)?.[0] === 'blocks' && (p.field ?? p.path)?.[1] === i).length);
 
   const deletePage = async () => {
@@ -126,7 +129,14 @@ export function PageEditor() {
         </label>
         <ScaledViewport width={desktop ? 1280 : undefined}>
           <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
-            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })} />
+            <PagePreview
+              siteId={siteId}
+              site={siteDoc.data}
+              blocks={blocks}
+              linked={linked}
+              selected={target.kind === 'block' ? target.index : undefined}
+              onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })}
+            />
           </PreviewFrame>
         </ScaledViewport>
       </main>
