@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, getJson, postJson } from '../api';
+import { People } from './people';
 
 /**
  * Team mode's panel: who is signed in, the open site's publish state, Publish,
@@ -11,6 +12,7 @@ import { ApiError, getJson, postJson } from '../api';
 interface Me {
   name: string;
   email: string;
+  admin: boolean;
   canPublish: boolean;
 }
 interface Entry {
@@ -136,6 +138,7 @@ export function TeamPanel() {
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState('');
   const [showHistory, setShowHistory] = useState(false);
+  const [showPeople, setShowPeople] = useState(false);
 
   useEffect(() => {
     getJson<Me>('/api/team/me').then(setMe, () => setMe(null));
@@ -179,7 +182,7 @@ export function TeamPanel() {
   };
   return (
     <aside style={box} aria-label="Team">
-      <details open={!!message || showHistory || undefined}>
+      <details open={!!message || showHistory || showPeople || undefined}>
         <summary style={{ cursor: 'pointer', margin: '0 0 6px' }}>
           Signed in as <strong>{me.name}</strong>
           {site && state ? (
@@ -226,6 +229,19 @@ export function TeamPanel() {
           </p>
         )}
         {site && showHistory && <History site={site} onRestored={refresh} />}
+        {me.admin && (
+          <p style={{ margin: '6px 0' }}>
+            <button
+              type="button"
+              className="ed-button"
+              aria-expanded={showPeople}
+              onClick={() => setShowPeople(!showPeople)}
+            >
+              People
+            </button>
+          </p>
+        )}
+        {me.admin && showPeople && <People />}
         <form method="post" action="/sign-out" style={{ display: 'inline' }}>
           <button type="submit" className="ed-button">
             Sign out
