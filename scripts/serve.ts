@@ -19,7 +19,7 @@ import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-header
 
 const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -61,7 +61,7 @@ function isFile(path: string): boolean {
 }
 
 /** The file inside `root` a path names (a file, or a folder's index.html); never one outside it or hidden. */
-function resolveFile(root: string, path: string): string | undefined {
+export function resolveFile(root: string, path: string): string | undefined {
   const hidden = path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
   if (HOST_FILES.has(path) || hidden) return undefined;
   const target = join(root, path);
@@ -82,7 +82,7 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
 }
 
 /** The host's headers for a path, as written by the build; an unreadable file just means none. */
-function hostHeaders(root: string, path: string): Record<string, string> {
+export function hostHeaders(root: string, path: string): Record<string, string> {
   try {
     const file = readHeadersFile(root);
     return file ? headersForPath(file, path) : {};

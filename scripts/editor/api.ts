@@ -19,6 +19,10 @@ export interface ApiContext {
   contentDir: string;
   port: number;
   token: string;
+  /** Addresses besides 127.0.0.1 and localhost the editor's page is served from (team mode's public address). */
+  origins?: string[];
+  /** Runs after a write succeeded and before it is answered: saves become commits here. */
+  afterWrite?: (url: URL, result: unknown) => Promise<void>;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -109,7 +113,9 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   const table = req.method === 'POST' ? writes : req.method === 'GET' ? reads : undefined;
   const handler = table && Object.hasOwn(table, url.pathname) ? table[url.pathname] : undefined;
   if (!handler) throw new HttpError(table ? 404 : 405, `There is no ${req.method} ${url.pathname} in the editor.`);
-  if (table === writes) checkWrite(req, ctx.port, ctx.token);
-  sendJson(res, 200, await handler(ctx, req, url));
+  if (table === writes) checkWrite(req, ctx.port, ctx.token, ctx.origins);
+  const result = await handler(ctx, req, url);
+  if (table === writes) await ctx.afterWrite?.(url, result);
+  sendJson(res, 200, result);
   return true;
 }

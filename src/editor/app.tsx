@@ -5,6 +5,7 @@ import { useUndoShortcuts } from './hooks/use-shortcuts';
 import { PageEditor } from './screens/page-editor';
 import { SiteList } from './screens/site-list';
 import { EditorStoreProvider } from './store/editor-store';
+import { TeamPanel } from './team/team-panel';
 import { EditorStyle } from './ui/editor-style';
 
 function Screens() {
@@ -26,6 +27,7 @@ export function App() {
         <EditorStyle />
         <BrowserRouter>
           <Screens />
+          <TeamPanel />
         </BrowserRouter>
       </LiveValidationProvider>
     </EditorStoreProvider>
