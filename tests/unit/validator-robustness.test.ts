@@ -92,6 +92,22 @@ describe('the validator on broken trees', () => {
     ]);
   });
 
+  it('refuses a symbolic link as a page, wherever it points, and reads nothing outside the content folder', () => {
+    const { root, content, demo } = tree();
+    const filesBefore = validateContent(content, root).counts.files;
+    const outside = join(root, 'secret.json');
+    writeFileSync(outside, '{ "this": "is outside" }');
+    symlinkSync(outside, join(demo, 'pages', 'outside.json'));
+    symlinkSync(join(demo, 'pages', 'home.json'), join(demo, 'pages', 'inside.json'));
+    const report = validateContent(content, root);
+    expect(report.problems.map((p) => ({ file: p.file, code: p.code, message: p.message }))).toEqual([
+      { file: 'site-content/demo/pages/inside.json', code: 'symbolic-link', message: 'site-content/demo/pages/inside.json is a symbolic link; pages and pictures must be real files inside the content folder.' },
+      { file: 'site-content/demo/pages/outside.json', code: 'symbolic-link', message: 'site-content/demo/pages/outside.json is a symbolic link; pages and pictures must be real files inside the content folder.' },
+    ]);
+    // Neither link was read: the same files as before were checked.
+    expect(report.counts.files).toBe(filesBefore);
+  });
+
   it('refuses an empty content folder: there is no site to build', () => {
     const root = mkdtempSync(join(tmpdir(), 'validator-'));
     made.push(root);
