@@ -195,6 +195,9 @@ export function listFiles(dir: string): string[] {
   }
 }
 
+/** Folder names the content layout uses itself: a site folder by one of these names would never be found. */
+export const RESERVED_FOLDERS: readonly string[] = ['images', 'pages', 'node_modules'];
+
 /** Every folder below `contentDir` that holds a site.json is a site. */
 export function findSiteDirs(contentDir: string, root = contentDir, problems: Problem[] = []): string[] {
   const found: string[] = [];
@@ -209,7 +212,7 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
       else problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to something that does not exist.`, 'Point the link at the site document, or replace it with the file itself.'));
     }
     for (const entry of entries) {
-      if (['images', 'pages', 'node_modules'].includes(entry.name) || entry.name.startsWith('.')) continue;
+      if (RESERVED_FOLDERS.includes(entry.name) || entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(join(dir, entry.name));
     }
   };
