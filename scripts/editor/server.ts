@@ -9,7 +9,9 @@ import { CONTENT_DIR, PROJECT_ROOT } from '../content/validate.ts';
 import { devGuard } from '../vite/dev-guard.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';
+import { finishInterruptedSave } from './atomic-write.ts';
 import { editorViteConfig } from './editor-vite.ts';
+import { saveJournal } from './save.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
 
 /** The editor listens on this machine only. */
@@ -25,6 +27,8 @@ export async function startEditor(options: { contentDir: string; port: number })
     // Made fresh at every start, so a page kept open from an earlier run cannot write.
     token: randomBytes(24).toString('hex'),
   };
+  // A save killed between its renames is completed before anything is read.
+  for (const file of finishInterruptedSave(saveJournal(ctx.contentDir))) console.log(`Completed an interrupted save: ${file}`);
   const nonce = randomBytes(16).toString('base64');
   const server = createHttpServer();
   const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce));
