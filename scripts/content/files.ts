@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { relative } from 'node:path';
+import { lstatSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
 import type { Problem } from './problem.ts';
 
 /**
@@ -26,6 +26,32 @@ export function kindAt(path: string): Kind {
   } catch {
     return 'missing';
   }
+}
+
+/**
+ * Whether `path` is a file of its own (not a symbolic link) whose real location
+ * lies inside `contentDir`. Pages and pictures must be: nothing outside the
+ * content folder is ever read, and a link is refused the same way everywhere.
+ */
+export function isRealFileInside(contentDir: string, path: string): boolean {
+  try {
+    if (!lstatSync(path).isFile()) return false;
+    const rest = relative(realpathSync(contentDir), realpathSync(path));
+    return rest !== '' && !rest.startsWith('..') && !isAbsolute(rest);
+  } catch {
+    return false;
+  }
+}
+
+/** The one problem for a page or picture that is a symbolic link. */
+export function symbolicLinkProblem(root: string, path: string): Problem {
+  return fileProblem(
+    root,
+    path,
+    'symbolic-link',
+    `${shownPath(root, path)} is a symbolic link; pages and pictures must be real files inside the content folder.`,
+    'Replace the link with a copy of the file it points to.',
+  );
 }
 
 /** Why a read failed, in words, from Node's error code. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { fileProblem, kindAt, listFolder, readBytes, shownPath, whyUnreadable } from './files.ts';
+import { fileProblem, isRealFileInside, kindAt, listFolder, readBytes, shownPath, symbolicLinkProblem, whyUnreadable } from './files.ts';
 import { describePath, positionAt } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
@@ -196,6 +196,9 @@ export function listFiles(dir: string): string[] {
   }
 }
 
+/** Folder names the content layout uses itself: a site folder by one of these names would never be found. */
+export const RESERVED_FOLDERS: readonly string[] = ['images', 'pages', 'node_modules'];
+
 /** Every folder below `contentDir` that holds a site.json is a site. */
 export function findSiteDirs(contentDir: string, root = contentDir, problems: Problem[] = []): string[] {
   const found: string[] = [];
@@ -210,7 +213,7 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
       else problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to something that does not exist.`, 'Point the link at the site document, or replace it with the file itself.'));
     }
     for (const entry of entries) {
-      if (['images', 'pages', 'node_modules'].includes(entry.name) || entry.name.startsWith('.')) continue;
+      if (RESERVED_FOLDERS.includes(entry.name) || entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(join(dir, entry.name));
     }
   };
@@ -218,8 +221,12 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
   return found.sort();
 }
 
-/** The page files of a site, each checked to be a readable file; undefined when the folder cannot be listed. */
-function pageFiles(siteDir: string, root: string, problems: Problem[]): string[] | undefined {
+/**
+ * The page files of a site, each checked to be a readable file of its own inside
+ * the content folder (a symbolic link is refused, never followed); undefined
+ * when the folder cannot be listed.
+ */
+function pageFiles(siteDir: string, contentDir: string, root: string, problems: Problem[]): string[] | undefined {
   const pagesDir = join(siteDir, 'pages');
   const kind = kindAt(pagesDir);
   if (kind === 'missing') return [];
@@ -234,8 +241,10 @@ function pageFiles(siteDir: string, root: string, problems: Problem[]): string[]
     if (!entry.name.endsWith('.json')) return [];
     const path = join(pagesDir, entry.name);
     const target = kindAt(path);
-    if (target === 'file') return [path];
-    if (target === 'folder') {
+    if (target === 'file' && isRealFileInside(contentDir, path)) return [path];
+    if (target !== 'missing' && (entry.isSymbolicLink() || target === 'file')) {
+      problems.push(symbolicLinkProblem(root, path));
+    } else if (target === 'folder') {
       problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but its name ends in .json like a page.`, 'Pages are files: rename the folder, or move it out of "pages".'));
     } else if (entry.isSymbolicLink() && target === 'missing') {
       problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to a page file that does not exist.`, 'Point the link at an existing file, or remove it.'));
@@ -272,7 +281,7 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
   const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
     checkImagesFolder(dir, root, problems);
     const site = readJson(join(dir, 'site.json'), root, problems, overrides);
-    const files = pageFiles(dir, root, problems);
+    const files = pageFiles(dir, contentDir, root, problems);
     return { id: basename(dir), dir, site, pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)), pagesListed: files !== undefined };
   });
   if (!sites.length && !problems.length) {

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { RESERVED_FOLDERS } from '../content/load.ts';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
@@ -38,6 +39,7 @@ function checkRequest(contentDir: string, input: Record<string, unknown>): Dupli
   const { from, folder, name, basePath } = input;
   siteFolder(contentDir, from);
   if (typeof folder !== 'string' || !FOLDER.test(folder)) throw new HttpError(400, 'The folder name may only use lower-case letters, digits and single dashes, such as "bakery".');
+  if (RESERVED_FOLDERS.includes(folder)) throw new HttpError(400, `"${folder}" is a name the content folder uses itself (${RESERVED_FOLDERS.join(', ')}); choose another folder name, such as "bakery".`);
   if (siteFolders(contentDir).has(folder)) throw new HttpError(409, `There is already a site in a folder called "${folder}".`);
   if (typeof name !== 'string' || !name.trim()) throw new HttpError(400, 'The new site needs a business name.');
   if (typeof basePath !== 'string' || !BASE_PATH.test(basePath)) throw new HttpError(400, 'The base path must look like "/demo-bakery": a slash, then lower-case letters, digits and dashes.');

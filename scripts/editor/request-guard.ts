@@ -7,6 +7,31 @@ export function ownOrigins(port: number, extra: string[] = []): string[] {
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, ...extra];
 }
 
+export function isOwnOrigin(origin: unknown, port: number, extra: string[] = []): boolean {
+  return typeof origin === 'string' && ownOrigins(port, extra).includes(origin);
+}
+
+/**
+ * Sent with every answer of the editor: its pages run only their own scripts
+ * (Vite marks them with the nonce; styles are inline, written by
+ * styled-components), and no other site may frame them.
+ */
+export function editorHeaders(nonce: string): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Resource-Policy': 'same-origin' };
+}
+
 /**
  * Every request must name the editor as its host, so a web page whose domain
  * is pointed at 127.0.0.1 (DNS rebinding) cannot read the content.
@@ -29,8 +54,7 @@ function sameToken(given: string, expected: string): boolean {
  * the token made when the server started, which only that page has been given.
  */
 export function checkWrite(req: IncomingMessage, port: number, token: string, extra: string[] = []): void {
-  const origin = req.headers.origin;
-  if (typeof origin !== 'string' || !ownOrigins(port, extra).includes(origin)) {
+  if (!isOwnOrigin(req.headers.origin, port, extra)) {
     throw new HttpError(403, 'Changes are only accepted from the editor\'s own page.');
   }
   const given = req.headers['x-editor-token'];

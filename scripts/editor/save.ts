@@ -1,4 +1,5 @@
-import { writeAtomic } from './atomic-write.ts';
+import { journalFor, writeAllAtomic } from './atomic-write.ts';
+import { PROJECT_ROOT } from '../content/validate.ts';
 import { versionOf } from './documents.ts';
 import type { EditedDocument } from './edited-documents.ts';
 import { textsFor } from './edited-documents.ts';
@@ -15,7 +16,7 @@ export interface SaveResult {
  * - 409 when a file changed on disk since it was opened (both versions are sent back),
  *   unless the browser says to keep its version (`force`);
  * - 422 when a saved file has problems, or the edits bring problems elsewhere.
- * Only files whose text changes are written, each atomically.
+ * Only files whose text changes are written, all of them or none, even across a crash.
  */
 export function saveDocuments(contentDir: string, docs: EditedDocument[], force = false): SaveResult {
   const texts = textsFor(contentDir, docs);
@@ -37,14 +38,21 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   }
 
   const result: SaveResult = { saved: [], unchanged: [] };
+  const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
     const { path, before: old, after } = texts.get(doc.file)!;
     if (after === old) {
       result.unchanged.push(doc.file);
       continue;
     }
-    writeAtomic(path, after);
+    writes.push({ path, content: after });
     result.saved.push({ file: doc.file, version: versionOf(after), text: after });
   }
+  writeAllAtomic(writes, saveJournal(contentDir));
   return result;
+}
+
+/** The journal of the saves into one content folder, kept outside it (scripts/editor/atomic-write.ts). */
+export function saveJournal(contentDir: string): string {
+  return journalFor(contentDir, `${PROJECT_ROOT}node_modules/.cache/editor-saves`);
 }

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { CONTENT_DIR } from '../content/validate.ts';
+import { CONTENT_DIR, PROJECT_ROOT } from '../content/validate.ts';
+import { devGuard } from '../vite/dev-guard.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';
+import { finishInterruptedSave } from './atomic-write.ts';
 import { editorViteConfig } from './editor-vite.ts';
-import { checkHost } from './request-guard.ts';
+import { saveJournal } from './save.ts';
+import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
 import { Git, repairInterruptedCommit } from './team/git.ts';
 import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/start.ts';
 import type { TeamMode } from './team/team-mode.ts';
@@ -44,17 +48,24 @@ export async function startEditor(options: EditorOptions) {
     // Made fresh at every start, so a page kept open from an earlier run cannot write.
     token: randomBytes(24).toString('hex'),
   };
+  // A save killed between its renames is completed before anything is read.
+  for (const file of finishInterruptedSave(saveJournal(ctx.contentDir))) console.log(`Completed an interrupted save: ${file}`);
+  const nonce = randomBytes(16).toString('base64');
   const local = settings ? {} : await localHistory(ctx.contentDir);
   if (local.git) ctx.afterWrite = commitWrites(local.git, ctx.contentDir);
   let team: TeamMode | undefined;
   let preview: Server | undefined;
 
   const server = createHttpServer();
-  const vite = await createViteServer(editorViteConfig(server, ctx.token));
+  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce));
+  // Only the editor's app: its page, its source, packages and Vite's modules; never another project file.
+  const guard = devGuard({ root: `${PROJECT_ROOT}src/editor`, projectRoot: PROJECT_ROOT, contentDir: false });
 
   server.on('request', (req, res) => {
+    for (const [name, value] of Object.entries(editorHeaders(nonce))) res.setHeader(name, value);
     const answer = async () => {
       checkHost(req, ctx.port, ctx.origins);
+      const rest = () => guard(req, res, () => vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.'))));
       if (settings) {
         if (!team) throw new HttpError(503, 'The editor is still starting. Try again in a moment.');
         // The gate: nothing below runs for a request it did not let through.
@@ -64,9 +75,21 @@ export async function startEditor(options: EditorOptions) {
         if (await handleApi({ ...ctx, afterWrite: commitWrites(team.git, ctx.contentDir, author) }, admitted.req, res)) return;
         req = admitted.req;
       } else if (await handleApi(ctx, req, res)) return;
-      vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.')));
+      rest();
     };
     answer().catch((error) => sendError(res, error));
+  });
+
+  // Vite's live-reload socket opens only for the editor's own page: another page cannot listen in.
+  const viteUpgrades = server.listeners('upgrade') as ((...args: unknown[]) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const own = req.headers.host !== undefined && isOwnOrigin(`http://${req.headers.host}`, ctx.port, ctx.origins) && isOwnOrigin(req.headers.origin, ctx.port, ctx.origins);
+    if (!own) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    for (const listener of viteUpgrades) listener.call(server, req, socket, head);
   });
 
   await new Promise<void>((done, fail) => {

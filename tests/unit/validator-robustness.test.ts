@@ -8,6 +8,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { whyUnreadable } from '../../scripts/content/files.ts';
 import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
 
 const VALID = join(PROJECT_ROOT, 'tests', 'content-errors', '_valid', 'site-content');
@@ -38,6 +39,14 @@ function cli(env: NodeJS.ProcessEnv, asUser?: number) {
   const command = [process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'scripts', 'validate.ts')];
   const [file, ...args] = asUser === undefined ? command : ['setpriv', `--reuid=${asUser}`, `--regid=${asUser}`, '--clear-groups', ...command];
   return spawnSync(file, args, { cwd: PROJECT_ROOT, env: { ...process.env, HOME: tmpdir(), GITHUB_ACTIONS: '', ...env }, encoding: 'utf8' });
+}
+
+const NOBODY = 65534;
+
+/** Whether that user can load the checker from this checkout (every folder above it open to others). */
+function canRunAs(user: number): boolean {
+  const tsx = join(PROJECT_ROOT, 'node_modules', 'tsx', 'package.json');
+  return spawnSync('setpriv', [`--reuid=${user}`, `--regid=${user}`, '--clear-groups', 'test', '-r', tsx]).status === 0;
 }
 
 const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
@@ -92,6 +101,22 @@ describe('the validator on broken trees', () => {
     ]);
   });
 
+  it('refuses a symbolic link as a page, wherever it points, and reads nothing outside the content folder', () => {
+    const { root, content, demo } = tree();
+    const filesBefore = validateContent(content, root).counts.files;
+    const outside = join(root, 'secret.json');
+    writeFileSync(outside, '{ "this": "is outside" }');
+    symlinkSync(outside, join(demo, 'pages', 'outside.json'));
+    symlinkSync(join(demo, 'pages', 'home.json'), join(demo, 'pages', 'inside.json'));
+    const report = validateContent(content, root);
+    expect(report.problems.map((p) => ({ file: p.file, code: p.code, message: p.message }))).toEqual([
+      { file: 'site-content/demo/pages/inside.json', code: 'symbolic-link', message: 'site-content/demo/pages/inside.json is a symbolic link; pages and pictures must be real files inside the content folder.' },
+      { file: 'site-content/demo/pages/outside.json', code: 'symbolic-link', message: 'site-content/demo/pages/outside.json is a symbolic link; pages and pictures must be real files inside the content folder.' },
+    ]);
+    // Neither link was read: the same files as before were checked.
+    expect(report.counts.files).toBe(filesBefore);
+  });
+
   it('refuses an empty content folder: there is no site to build', () => {
     const root = mkdtempSync(join(tmpdir(), 'validator-'));
     made.push(root);
@@ -125,7 +150,15 @@ describe('npm run validate on broken trees', () => {
     chmodSync(join(content, 'locked'), 0o000);
     chmodSync(join(content, '..'), 0o755);
     // Root reads everything, so the check runs as "nobody" there (as it would for a real user).
-    const result = cli({ SITE_CONTENT_DIR: content }, process.getuid?.() === 0 ? 65534 : undefined);
+    const asUser = process.getuid?.() === 0 ? NOBODY : undefined;
+    if (asUser !== undefined && !canRunAs(asUser)) {
+      // The checkout lies in a folder other users cannot enter (a private temporary folder, root's
+      // home), so no other user can load the checker from it, and root reads every file. What can
+      // still be tested: the wording the checker gives the system's "permission denied".
+      expect(whyUnreadable(Object.assign(new Error('denied'), { code: 'EACCES' }))).toMatchObject({ code: 'permission-denied', reason: 'permission denied' });
+      return;
+    }
+    const result = cli({ SITE_CONTENT_DIR: content }, asUser);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/The file \S*site-content\/demo\/pages\/home\.json cannot be read: permission denied\./);
     expect(result.stderr).toMatch(/The folder \S*site-content\/locked cannot be read: permission denied\./);

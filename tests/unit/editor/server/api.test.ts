@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor } from '../../../../scripts/editor/server.ts';
@@ -81,5 +81,24 @@ describe('the editor server', () => {
     const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
     const { problems } = (await answer.json()) as { problems: { doc: string; field: string[]; message: string }[] };
     expect(problems).toEqual([expect.objectContaining({ doc: file, field: ['title'], message: expect.stringContaining('"title"') })]);
+  });
+
+  it('keeps the start screen working when a page is a symbolic link, and names the link', async () => {
+    const pages = join(content.dir, 'demos/hvac/pages');
+    const outside = join(content.dir, '..', 'outside.json');
+    writeFileSync(outside, JSON.stringify({ path: '/stolen', title: 'Read from outside', blocks: [] }));
+    symlinkSync(outside, join(pages, 'linked.json'));
+    try {
+      const answer = await fetch(`${origin}/api/sites`);
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { sites: { id: string; pages: { name: string; title: string }[] }[]; problems: { doc: string; message: string }[] };
+      const hvac = body.sites.find((site) => site.id === 'hvac')!;
+      expect(hvac.pages.map((page) => page.name)).not.toContain('linked');
+      expect(JSON.stringify(body)).not.toContain('Read from outside');
+      expect(body.problems).toContainEqual(expect.objectContaining({ message: expect.stringContaining('pages/linked.json is a symbolic link') }));
+      expect((await fetch(`${origin}/api/site?id=hvac`)).status).toBe(200);
+    } finally {
+      rmSync(join(pages, 'linked.json'));
+    }
   });
 });

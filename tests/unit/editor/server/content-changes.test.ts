@@ -68,6 +68,15 @@ describe('a copied demo', () => {
     expect((await refusal(() => duplicateSite(content.dir, { from: 'salon', folder: 'other', name: 'X', basePath: '/demo-hvac' }))).status).toBe(409);
     expect((await refusal(() => duplicateSite(content.dir, { from: 'salon', folder: '../evil', name: 'X', basePath: '/demo-evil' }))).status).toBe(400);
   });
+
+  it('is refused, with a plain message, into a folder name the content layout uses itself', async () => {
+    for (const folder of ['images', 'pages']) {
+      const error = await refusal(() => duplicateSite(content.dir, { from: 'salon', folder, name: 'X', basePath: `/demo-${folder}` }));
+      expect(error.status, folder).toBe(400);
+      expect(error.message).toContain(`"${folder}" is a name the content folder uses itself`);
+      expect(existsSync(join(content.dir, 'demos', folder)), folder).toBe(false);
+    }
+  });
 });
 
 describe('uploads', () => {
