@@ -109,6 +109,13 @@ describe('a copy of the project', () => {
     const siteFile = join(demos, 'bakery', 'site.json');
     const site = JSON.parse(readFileSync(siteFile, 'utf8'));
     writeFileSync(siteFile, JSON.stringify({ ...site, name: 'Sunrise Bakery', basePath: '/demo-bakery' }, null, 2));
+    // A new business is not the old one in new colours: its home and about pages get their own order of sections.
+    for (const name of ['home', 'about']) {
+      const pageFile = join(demos, 'bakery', 'pages', `${name}.json`);
+      const page = JSON.parse(readFileSync(pageFile, 'utf8'));
+      page.blocks = [page.blocks[0], ...page.blocks.slice(1, -1).reverse(), page.blocks.at(-1)];
+      writeFileSync(pageFile, JSON.stringify(page, null, 2));
+    }
 
     const report = validateContent(join(project.dir, 'site-content'), project.dir);
     expect(report.problems).toEqual([]);
