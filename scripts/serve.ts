@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, posix, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { PROJECT_ROOT } from './content/validate.ts';
@@ -38,7 +38,21 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '
 /** The bundler names its output name-<hash>.ext; only those files never change under their name. */
 const FINGERPRINTED = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 /** Files a static host keeps for itself instead of publishing. */
-const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects']);
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects', '/_routes.json']);
+
+/** Whether the client takes gzip: named (or "*") with a weight above zero, so "gzip;q=0" refuses it. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const offers = String(header ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => {
+      const [name, ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      return { name, weight: q ? Number(q.slice(2)) : 1 };
+    });
+  const named = offers.find((offer) => offer.name === 'gzip') ?? offers.find((offer) => offer.name === '*');
+  return named !== undefined && named.weight > 0;
+}
 
 /** The decoded path of a request, or undefined when the address cannot be decoded. */
 export function requestPath(url: string | undefined): string | undefined {
@@ -61,9 +75,11 @@ function isFile(path: string): boolean {
 }
 
 /** The file inside `root` a path names (a file, or a folder's index.html); never one outside it or hidden. */
-export function resolveFile(root: string, path: string): string | undefined {
+export function resolveFile(root: string, requested: string): string | undefined {
+  // "//_headers" and "/./_headers" name the same file as "/_headers".
+  const path = posix.normalize(requested.replace(/\/+/g, '/'));
   const hidden = path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
-  if (HOST_FILES.has(path) || hidden) return undefined;
+  if (HOST_FILES.has(path.replace(/\/$/, '')) || hidden) return undefined;
   const target = join(root, path);
   if (target !== root && !target.startsWith(root + sep)) return undefined;
   const realRoot = realpathSync(root);
@@ -102,7 +118,7 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   const found = resolveFile(root, path);
   const file = found ?? join(root, '404.html');
   const ext = extname(file);
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(request.headers['accept-encoding']);
   const headers: Record<string, string> = {
     ...host,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Problem } from './problem.ts';
 
 /**
@@ -14,6 +15,17 @@ export function escapeData(value: string): string {
 /** GitHub's escaping for a property value (file, title): also ":" and ",", which separate properties. */
 export function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * Text for people that quotes content (headings, links) made inert to the
+ * GitHub Actions runner: it is fenced with a stop-commands token no content
+ * can guess, so a heading such as "Story\n::add-mask::Story" is printed, not
+ * obeyed; "##[", which the runner reads anywhere in a line, is broken up too.
+ */
+export function inertToWorkflow(text: string, token = randomBytes(16).toString('hex')): string {
+  const safe = text.replace(/\r/g, '').replace(/##\[/g, '##\u200b[');
+  return `::stop-commands::${token}\n${safe}\n::${token}::`;
 }
 
 /** "unknown-block-type" -> "Unknown block type": a short title from the stable code. */

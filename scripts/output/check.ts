@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
-import { annotation } from '../content/report-formats.ts';
+import { annotation, inertToWorkflow } from '../content/report-formats.ts';
 import { CONTENT_DIR, PROJECT_ROOT, validateContent } from '../content/validate.ts';
 import { generateTypes } from '../generate-types.ts';
 import { routesOf } from '../vite/content-routes.ts';
@@ -22,8 +22,10 @@ async function check(): Promise<ContentOutline> {
     throw new Error(`No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`);
   }
   if (report.problems.length) {
-    console.error(`\n${report.problems.map(formatProblem).join('\n\n')}\n`);
-    if (process.env.GITHUB_ACTIONS === 'true') console.log(report.problems.map(annotation).join('\n'));
+    const readable = `\n${report.problems.map(formatProblem).join('\n\n')}\n`;
+    const annotate = process.env.GITHUB_ACTIONS === 'true';
+    console.error(annotate ? inertToWorkflow(readable) : readable);
+    if (annotate) console.log(report.problems.map(annotation).join('\n'));
     throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
   }
   const { files, pages, blocks } = report.counts;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender } from '../../scripts/prerender.ts';
+import { prerender, sitemapXml } from '../../scripts/prerender.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -84,5 +84,14 @@ describe('prerender', () => {
     const { clientDir } = project(routes);
     const run = prerender(clientDir, join(dir, 'missing-entry.mjs'), undefined, { threads: 2, log: () => {} });
     await expect(run).rejects.toThrow(/A prerender thread could not start\.[\s\S]*missing-entry\.mjs/);
+  });
+});
+
+describe('the sitemap', () => {
+  it('escapes what it writes, so an address cannot add elements', () => {
+    const xml = sitemapXml('https://example.com/?a=1&b=<x>"', ['/', '/about']);
+    expect(xml).toContain('<loc>https://example.com/?a=1&amp;b=&lt;x&gt;&quot;/about</loc>');
+    expect(xml).not.toContain('<x>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 });
