@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
 import { fileProblem, isRealFileInside, kindAt, listFolder, readBytes, shownPath, symbolicLinkProblem, whyUnreadable } from './files.ts';
 import { describePath, positionAt } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
@@ -261,7 +262,39 @@ function checkImagesFolder(siteDir: string, root: string, problems: Problem[]): 
   const kind = kindAt(imagesDir);
   if (kind === 'file' || kind === 'other') {
     problems.push(fileProblem(root, imagesDir, 'not-a-folder', `${shownPath(root, imagesDir)} should be a folder of pictures, but it is a file.`, 'Make "images" a folder and put the site\'s pictures in it.'));
-  } else if (kind === 'folder') listFolder(imagesDir, root, problems);
+  } else if (kind === 'folder') {
+    listFolder(imagesDir, root, problems);
+    checkPictureFiles(imagesDir, root, problems);
+  }
+}
+
+/**
+ * Only pictures, each a file of its own: the images folder is published as it
+ * is, so anything else in it (a page, a script) would be served as part of the
+ * site, and a link could publish a file from outside the content folder.
+ */
+function checkPictureFiles(imagesDir: string, root: string, problems: Problem[]): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(imagesDir, { withFileTypes: true, recursive: true });
+  } catch {
+    return; // listFolder has said why
+  }
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isSymbolicLink()) problems.push(symbolicLinkProblem(root, path));
+    else if (entry.isFile() && !isPictureName(entry.name)) {
+      problems.push(
+        fileProblem(
+          root,
+          path,
+          'not-a-picture',
+          `${shownPath(root, path)} is not a picture: a site's images folder holds only ${PICTURE_KINDS} files.`,
+          'Move the file out of the images folder. Nothing else there is published.',
+        ),
+      );
+    }
+  }
 }
 
 export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {

@@ -4,14 +4,9 @@ import sharp from 'sharp';
 import { listFiles } from '../content/load.ts';
 import { resolveInside } from './content-paths.ts';
 
-export const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
+import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
+
+export const IMAGE_TYPES = PICTURE_TYPES;
 
 export interface SiteImage {
   src: string;

@@ -11,6 +11,8 @@ import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
 import { CONTENT_DIR } from '../content/validate.ts';
+import { isPictureName } from '../../src/content/picture-files.ts';
+import { isRealFileInside } from '../content/files.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 const TYPES: Record<string, string> = { '.svg': MIME.svg, '.jpg': MIME.jpeg, '.jpeg': MIME.jpeg, '.png': MIME.png, '.webp': MIME.webp, '.avif': MIME.avif };
@@ -130,7 +132,9 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
       for (const dir of findSiteDirs(contentDir)) {
         const imagesDir = join(dir, 'images');
         for (const name of listFiles(imagesDir)) {
-          if (!RASTER.test(name)) this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source: readFileSync(join(imagesDir, name)) });
+          // Only pictures, and only real files inside the content folder, are published: the checker refuses the rest.
+          const publishable = !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
+          if (publishable) this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source: readFileSync(join(imagesDir, name)) });
         }
       }
       // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.

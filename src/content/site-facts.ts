@@ -1,5 +1,5 @@
-import { telHref } from './href';
-import type { SiteDocument } from './types.generated';
+import { telHref } from './href.ts';
+import type { SiteDocument } from './types.generated.ts';
 
 /**
  * Facts a site states once, in its site.json, and page text refers to by a

@@ -102,4 +102,15 @@ describe('checking the new site is whole', () => {
     writeFileSync(join(out, 'about', 'index.html'), '');
     expect(missingFiles(out, ['/', '/about', '/contact', '*'])).toEqual(['404.html', 'assets/app-Abc12345.js', 'contact/index.html']);
   });
+
+  it('names every missing picture, in src, srcset and href alike', () => {
+    const out = site(
+      'media-out',
+      '<img src="/media/salon/hero-1.svg"><picture><source srcset="/media/salon/a-640.1a2b3c4d.avif 640w, /media/salon/a-1280.1a2b3c4d.avif 1280w"></picture><a href="/media/salon/gallery/big.svg">x</a>',
+    );
+    mkdirSync(join(out, 'media', 'salon'), { recursive: true });
+    writeFileSync(join(out, 'media', 'salon', 'a-640.1a2b3c4d.avif'), '');
+    writeFileSync(join(out, '404.html'), '');
+    expect(missingFiles(out, ['/', '*'])).toEqual(['media/salon/a-1280.1a2b3c4d.avif', 'media/salon/gallery/big.svg', 'media/salon/hero-1.svg']);
+  });
 });

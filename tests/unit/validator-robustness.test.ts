@@ -117,6 +117,20 @@ describe('the validator on broken trees', () => {
     expect(report.counts.files).toBe(filesBefore);
   });
 
+  it('refuses anything in an images folder that is not a picture, and a picture that is a symbolic link', () => {
+    const { root, content, demo } = tree();
+    writeFileSync(join(demo, 'images', 'evil.html'), '<script src="evil.js"></script>');
+    writeFileSync(join(demo, 'images', 'evil.js'), 'alert(1)');
+    const outside = join(root, 'photo.svg');
+    writeFileSync(outside, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    symlinkSync(outside, join(demo, 'images', 'linked.svg'));
+    expect(problemsOf(content, root)).toEqual([
+      { file: 'site-content/demo/images/evil.html', code: 'not-a-picture', message: 'site-content/demo/images/evil.html is not a picture: a site\'s images folder holds only JPEG, PNG, WebP, AVIF and SVG files.' },
+      { file: 'site-content/demo/images/evil.js', code: 'not-a-picture', message: 'site-content/demo/images/evil.js is not a picture: a site\'s images folder holds only JPEG, PNG, WebP, AVIF and SVG files.' },
+      { file: 'site-content/demo/images/linked.svg', code: 'symbolic-link', message: 'site-content/demo/images/linked.svg is a symbolic link; pages and pictures must be real files inside the content folder.' },
+    ]);
+  });
+
   it('refuses an empty content folder: there is no site to build', () => {
     const root = mkdtempSync(join(tmpdir(), 'validator-'));
     made.push(root);
