@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { missingFiles } from '../../scripts/output/complete.ts';
-import { acquireLock, isLockHeld, LockBusyError } from '../../scripts/output/lock.ts';
+import { acquireLock, isLockHeld, LockBusyError, processStart } from '../../scripts/output/lock.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from '../../scripts/output/swap.ts';
 
 let dir: string;
@@ -46,8 +46,21 @@ describe('the build lock', () => {
     const first = await acquireLock(file, { waitMs: 0 });
     setTimeout(() => first.release(), 200);
     const second = await acquireLock(file, { waitMs: 5_000, pollMs: 20 });
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(file, 'utf8').trim().split(' ')[0]).toBe(String(process.pid));
     second.release();
+  });
+
+  it('does not take a process id that the system gave to another program for a live build', async () => {
+    const file = join(dir, 'build.lock');
+    // This very process is alive, but it did not start at the moment the lock records.
+    const started = processStart(process.pid);
+    expect(started, 'this machine tells when a process started').toBeDefined();
+    writeFileSync(file, `${process.pid} ${Number(started) + 12345}\n`);
+    expect(isLockHeld(file)).toBe(false);
+    const lock = await acquireLock(file, { waitMs: 200, pollMs: 10 });
+    expect(readFileSync(file, 'utf8').trim()).toBe(`${process.pid} ${started}`);
+    expect(isLockHeld(file)).toBe(true);
+    lock.release();
   });
 
   it('takes over a lock whose owner no longer runs, once, however many wait', async () => {
