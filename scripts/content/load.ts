@@ -2,6 +2,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
+import { svgProblem } from '../images/svg-safety.ts';
 import { fileProblem, isRealFileInside, kindAt, listFolder, readBytes, shownPath, symbolicLinkProblem, whyUnreadable } from './files.ts';
 import { describePath, positionAt } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
@@ -283,7 +284,15 @@ function checkPictureFiles(imagesDir: string, root: string, problems: Problem[])
   for (const entry of entries) {
     const path = join(entry.parentPath, entry.name);
     if (entry.isSymbolicLink()) problems.push(symbolicLinkProblem(root, path));
-    else if (entry.isFile() && !isPictureName(entry.name)) {
+    else if (entry.isFile() && /\.svg$/i.test(entry.name)) {
+      const bytes = readBytes(path, root, problems);
+      const unsafe = bytes && svgProblem(bytes.toString('utf8'));
+      if (unsafe) {
+        problems.push(
+          fileProblem(root, path, 'unsafe-svg', `${shownPath(root, path)} is not a plain drawing: ${unsafe}.`, 'Export it again as a plain SVG (no scripts, links or embedded pages), or save it as a PNG.'),
+        );
+      }
+    } else if (entry.isFile() && !isPictureName(entry.name)) {
       problems.push(
         fileProblem(
           root,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import sharp from 'sharp';
+import { svgProblem } from '../images/svg-safety.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
@@ -33,13 +34,10 @@ function freeName(dir: (name: string) => string, name: string): string {
   }
 }
 
-/** SVG is text that could carry scripts; only plain drawings are accepted. */
+/** SVG is text that could carry scripts; only plain drawings are accepted, by the same check as the checker's and the build's. */
 function checkSvg(bytes: Buffer): void {
-  const text = bytes.toString('utf8');
-  if (!/<svg[\s>]/i.test(text)) throw new HttpError(415, 'That file is not an SVG picture.');
-  if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(text)) {
-    throw new HttpError(415, 'That SVG contains scripts or embedded pages, which are not allowed in pictures.');
-  }
+  const problem = svgProblem(bytes.toString('utf8'));
+  if (problem) throw new HttpError(415, `That SVG cannot be used as a picture: ${problem}. Export it again as a plain SVG, or as a PNG.`);
 }
 
 /**

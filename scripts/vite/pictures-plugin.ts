@@ -12,6 +12,7 @@ import { produceVariant, type Variant } from '../images/variants.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
 import { CONTENT_DIR } from '../content/validate.ts';
 import { isPictureName } from '../../src/content/picture-files.ts';
+import { assertSafeSvg } from '../images/svg-safety.ts';
 import { isRealFileInside } from '../content/files.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
@@ -134,7 +135,10 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
         for (const name of listFiles(imagesDir)) {
           // Only pictures, and only real files inside the content folder, are published: the checker refuses the rest.
           const publishable = !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
-          if (publishable) this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source: readFileSync(join(imagesDir, name)) });
+          if (!publishable) continue;
+          const source = readFileSync(join(imagesDir, name));
+          if (/\.svg$/i.test(name)) assertSafeSvg(source.toString('utf8'), `${basename(dir)}/images/${name}`);
+          this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source });
         }
       }
       // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.

@@ -131,6 +131,14 @@ describe('the validator on broken trees', () => {
     ]);
   });
 
+  it('refuses an SVG in an images folder that is more than a drawing', () => {
+    const { root, content, demo } = tree();
+    writeFileSync(join(demo, 'images', 'evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>');
+    expect(problemsOf(content, root)).toEqual([
+      { file: 'site-content/demo/images/evil.svg', code: 'unsafe-svg', message: 'site-content/demo/images/evil.svg is not a plain drawing: it has a <svg:script> element, which does not draw.' },
+    ]);
+  });
+
   it('refuses an empty content folder: there is no site to build', () => {
     const root = mkdtempSync(join(tmpdir(), 'validator-'));
     made.push(root);

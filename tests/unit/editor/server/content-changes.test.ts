@@ -100,6 +100,6 @@ describe('uploads', () => {
     expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'fake.png', Buffer.from('hello')))).status).toBe(415);
     expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1)))).status).toBe(413);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'x.svg', svg))).message).toContain('scripts');
+    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'x.svg', svg))).message).toContain('<script>');
   });
 });
