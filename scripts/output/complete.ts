@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { listFiles } from '../content/load.ts';
 import { outputFileFor } from '../page-template.ts';
 
-const ASSET_REFERENCE = /["'(,\s](\/(?:assets|media)\/[^"'()?#\s,]+)/g;
+// A pattern such as "/media/*" (the speculation rules) names no file.
+const ASSET_REFERENCE = /["'(,\s](\/(?:assets|media)\/[^"'()?#\s,*]+)/g;
 
 function decoded(address: string): string {
   try {
