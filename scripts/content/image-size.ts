@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eachImage, type ImageObject } from '../images/each-image.ts';
+import { pixelLimitMessage, tooManyPixels } from '../images/pixel-limit.ts';
 import { probeImage, type Probe } from '../images/probe.ts';
 import type { ReadableSite } from './readable.ts';
 import { isFlawed } from './readable.ts';
@@ -39,6 +40,11 @@ export function checkImageSizes(entry: ReadableSite, report: Report): void {
         real = probeImage(picture);
       } catch (error) {
         report(file, [...path, 'src'], 'unreadable-picture', `The picture "${image.src}" cannot be used: ${(error as Error).message}.`, 'Open it in an image editor and save it again as JPEG, PNG, WebP or AVIF.');
+        return;
+      }
+      if (real.format !== 'svg' && tooManyPixels(real.width, real.height)) {
+        const { message, hint } = pixelLimitMessage(image.src, real.width, real.height);
+        report(file, [...path, 'src'], 'picture-too-large', message, hint);
         return;
       }
       if (!isWrong(image, real)) return;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import sharp from 'sharp';
+import { fittingSize, tooManyPixels } from '../images/pixel-limit.ts';
 import { svgProblem } from '../images/svg-safety.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
@@ -54,14 +55,27 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
     throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(IMAGE_TYPES).join(', ')}.`);
   }
   let size: { width?: number; height?: number };
+  let orientation: number | undefined;
   if (ext === '.svg') checkSvg(bytes);
   try {
-    const meta = await sharp(bytes).metadata();
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     size = { width: meta.width, height: meta.height };
+    orientation = meta.orientation;
     const expected = { '.jpg': 'jpeg', '.png': 'png', '.webp': 'webp', '.avif': 'heif', '.svg': 'svg' }[ext];
     if (expected && meta.format !== expected) throw new Error('format');
   } catch {
     throw new HttpError(415, `That file is not a readable ${ext.slice(1).toUpperCase()} picture.`);
+  }
+  // A picture over the pixel limit is scaled down here, as content tools do, rather than refused.
+  if (ext !== '.svg' && size.width && size.height && tooManyPixels(size.width, size.height)) {
+    const turned = (orientation ?? 1) >= 5;
+    size = fittingSize(turned ? size.height : size.width, turned ? size.width : size.height);
+    const format = ext === '.jpg' || ext === '.jpeg' ? 'jpeg' : (ext.slice(1) as 'png' | 'webp' | 'avif');
+    try {
+      bytes = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).autoOrient().resize(size).toFormat(format).toBuffer();
+    } catch {
+      throw new HttpError(415, `That picture could not be made smaller. Make it at most ${size.width} × ${size.height} pixels in an image editor and upload it again.`);
+    }
   }
   const dirPath = (file: string) => resolveInside(contentDir, `${folder}/images/${file}`);
   const src = freeName(dirPath, name);

@@ -1,0 +1,42 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { storeUpload } from '../../scripts/editor/uploads.ts';
+import { MAX_PIXELS } from '../../scripts/images/pixel-limit.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** A flat PNG of any size is tiny on disk, which is what makes it a trap. */
+const flatPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#88aacc' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+
+describe('one pixel limit for the checker, the editor and the build', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'pixel-limit-'));
+  const content = join(parent, 'site-content');
+  cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('refuses a 30000 × 30000 picture in the checker, saying how large it may be and how to make it smaller', async () => {
+    writeFileSync(join(content, 'demos/salon/images/huge.png'), await flatPng(30000, 30000));
+    const file = join(content, 'demos/salon/pages/about.json');
+    const page = JSON.parse(readFileSync(file, 'utf8'));
+    const withImage = page.blocks.find((block: { image?: unknown }) => block.image);
+    withImage.image = { src: 'huge.png', alt: 'A very large picture' };
+    writeFileSync(file, JSON.stringify(page, null, 2));
+    const problem = validateContent(content, ROOT).problems.find((p) => p.code === 'picture-too-large');
+    expect(problem?.message).toBe(`The picture "huge.png" is 30000 × 30000 pixels (900 megapixels); pictures may have at most ${MAX_PIXELS / 1e6} megapixels.`);
+    expect(problem?.hint).toMatch(/Make it smaller .* 7071 × 7071 pixels/);
+    expect(problem?.hint).not.toMatch(/save it again as JPEG/);
+  }, 60_000);
+
+  it('scales an oversized upload down in the editor instead of refusing it', async () => {
+    const stored = await storeUpload(content, 'demos/salon', 'wide-panorama.png', await flatPng(16000, 16000));
+    expect(stored.width! * stored.height!).toBeLessThanOrEqual(MAX_PIXELS);
+    expect(stored.width).toBe(stored.height);
+    const meta = await sharp(join(content, 'demos/salon/images', stored.src)).metadata();
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(MAX_PIXELS);
+  }, 120_000);
+});
