@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import sharp from 'sharp';
-import { fittingSize, tooManyPixels } from '../images/pixel-limit.ts';
+import { fittingSize } from '../images/pixel-limit.ts';
 import { svgProblem } from '../images/svg-safety.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
@@ -10,8 +10,15 @@ import { IMAGE_TYPES } from './images.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** "My Photo (1).JPG" -> "my-photo-1.jpg": the names the content rules allow. */
-export function safeImageName(original: string): string {
+/** Names cameras and phones give ("IMG_4821", "DSC01234", "PXL_20240101_…"), which say nothing of the picture. */
+const CAMERA_NAME = /^(img|dsc|dscn|dscf|pxl|mvimg|photo|image|dcim|screenshot)[-_ ]?\d/i;
+
+/**
+ * "My Photo (1).JPG" -> "my-photo-1.jpg": the names the content rules allow.
+ * A camera's counter ("IMG_4821.JPG") becomes "<site>-photo.jpg", made unique when stored.
+ */
+export function safeImageName(original: string, site = 'site'): string {
+  if (CAMERA_NAME.test(original)) return safeImageName(`${site}-photo${extname(original)}`);
   const ext = extname(original).toLowerCase();
   const stem = original
     .slice(0, original.length - ext.length)
@@ -41,6 +48,22 @@ function checkSvg(bytes: Buffer): void {
   if (problem) throw new HttpError(415, `That SVG cannot be used as a picture: ${problem}. Export it again as a plain SVG, or as a PNG.`);
 }
 
+const ENCODINGS = { jpeg: { quality: 90, mozjpeg: true }, png: { compressionLevel: 9 }, webp: { quality: 90 }, avif: { quality: 70 } } as const;
+
+/** The picture upright, at most `size`, in its own format, with no EXIF, GPS or other metadata. */
+async function withoutMetadata(bytes: Buffer, ext: string, size: { width?: number; height?: number }): Promise<Buffer> {
+  const format = ext === '.jpg' || ext === '.jpeg' ? 'jpeg' : (ext.slice(1) as 'png' | 'webp' | 'avif');
+  try {
+    return await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
+      .autoOrient()
+      .resize({ ...size, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, ENCODINGS[format])
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, `That picture could not be read whole. Save it again in an image editor (at most ${size.width} × ${size.height} pixels) and upload it again.`);
+  }
+}
+
 /**
  * Stores an uploaded picture in the site's images folder under a safe, unused
  * name and answers with what an image field needs. Only real pictures of the
@@ -49,7 +72,7 @@ function checkSvg(bytes: Buffer): void {
 export async function storeUpload(contentDir: string, folder: string, originalName: string, bytes: Buffer) {
   if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Pictures may be at most 10 MB.');
-  const name = safeImageName(originalName);
+  const name = safeImageName(originalName, folder.split('/').pop());
   const ext = extname(name);
   if (!Object.hasOwn(IMAGE_TYPES, ext)) {
     throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(IMAGE_TYPES).join(', ')}.`);
@@ -66,16 +89,13 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
   } catch {
     throw new HttpError(415, `That file is not a readable ${ext.slice(1).toUpperCase()} picture.`);
   }
-  // A picture over the pixel limit is scaled down here, as content tools do, rather than refused.
-  if (ext !== '.svg' && size.width && size.height && tooManyPixels(size.width, size.height)) {
+  // Camera, place and time go before anything is stored (and so before anything reaches git);
+  // a picture over the pixel limit is scaled down here, as content tools do, rather than refused.
+  if (ext !== '.svg') {
     const turned = (orientation ?? 1) >= 5;
-    size = fittingSize(turned ? size.height : size.width, turned ? size.width : size.height);
-    const format = ext === '.jpg' || ext === '.jpeg' ? 'jpeg' : (ext.slice(1) as 'png' | 'webp' | 'avif');
-    try {
-      bytes = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).autoOrient().resize(size).toFormat(format).toBuffer();
-    } catch {
-      throw new HttpError(415, `That picture could not be made smaller. Make it at most ${size.width} × ${size.height} pixels in an image editor and upload it again.`);
-    }
+    const upright = { width: turned ? size.height : size.width, height: turned ? size.width : size.height };
+    if (upright.width && upright.height) size = fittingSize(upright.width, upright.height);
+    bytes = await withoutMetadata(bytes, ext, size);
   }
   const dirPath = (file: string) => resolveInside(contentDir, `${folder}/images/${file}`);
   const src = freeName(dirPath, name);

@@ -40,3 +40,26 @@ describe('one pixel limit for the checker, the editor and the build', () => {
     expect(meta.width! * meta.height!).toBeLessThanOrEqual(MAX_PIXELS);
   }, 120_000);
 });
+
+describe('an uploaded photo', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'upload-metadata-'));
+  const content = join(parent, 'site-content');
+  cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('loses its camera, place and time before it is stored, and a camera name becomes a readable one', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Copyright: 'Someone' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const first = await storeUpload(content, 'demos/salon', 'IMG_4821.JPG', photo);
+    const second = await storeUpload(content, 'demos/salon', 'IMG_4822.JPG', photo);
+    expect([first.src, second.src]).toEqual(['salon-photo.jpg', 'salon-photo-2.jpg']);
+    const stored = readFileSync(join(content, 'demos/salon/images', first.src));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect([meta.width, meta.height]).toEqual([400, 300]);
+  });
+});
