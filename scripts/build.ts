@@ -79,12 +79,17 @@ async function buildInto({ routes, siteUrl }: ContentOutline): Promise<number> {
   stage('Writing the security headers and checking the new site is whole...');
   const warning = policySizeWarning(writeHeadersFile(join(WORK, 'client'), formEndpointFor('build')));
   if (warning) console.warn(`Warning: ${warning}`);
-  assertComplete(join(WORK, 'client'), routes.map((route) => route.path));
+  assertComplete(
+    join(WORK, 'client'),
+    routes.map((route) => route.path),
+  );
   replaceSite(join(WORK, 'client'), DIST);
   return count;
 }
 
 main().catch((error: unknown) => {
-  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -10,7 +10,12 @@ import { renderInThreads, type PrerenderOptions } from './prerender-pool.ts';
  * the number of pages. Returns the number of pages written; any page that
  * fails rejects the whole run, naming the route.
  */
-export async function prerender(clientDir: string, serverEntry: string, siteUrl: string | undefined, options: PrerenderOptions = {}): Promise<number> {
+export async function prerender(
+  clientDir: string,
+  serverEntry: string,
+  siteUrl: string | undefined,
+  options: PrerenderOptions = {},
+): Promise<number> {
   const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const routes = await renderInThreads({ serverEntry, clientDir, template, siteUrl }, options);
 
@@ -18,7 +23,10 @@ export async function prerender(clientDir: string, serverEntry: string, siteUrl:
   if (siteUrl) {
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, pages));
   }
-  writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`);
+  writeFileSync(
+    join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
+  );
   return routes.length;
 }
 

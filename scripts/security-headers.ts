@@ -98,7 +98,10 @@ export function headersForPath(file: string, path: string): Record<string, strin
   for (const line of file.split(/\r?\n/)) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       applies = new RegExp(`^${pattern}$`).test(path);
       continue;
     }

@@ -111,7 +111,10 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   const path = requestPath(request.url);
   const host = hostHeaders(root, path ?? '/');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return plain(response, 405, 'Method not allowed: this site only answers GET and HEAD.', { ...host, Allow: 'GET, HEAD' });
+    return plain(response, 405, 'Method not allowed: this site only answers GET and HEAD.', {
+      ...host,
+      Allow: 'GET, HEAD',
+    });
   }
   if (path === undefined) return plain(response, 400, 'Bad request: the address is not valid.', host);
 
@@ -167,9 +170,12 @@ export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DI
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     // A running build finishes its own swap; only a dead one's is completed here.
-    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST)) console.log('Restored the previous site: a build was interrupted while replacing it.');
+    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST))
+      console.log('Restored the previous site: a build was interrupted while replacing it.');
     if (!existsSync(join(DIST, 'index.html'))) {
-      console.error('dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).');
+      console.error(
+        'dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).',
+      );
       process.exit(1);
     }
     const port = portFrom('PORT', 4173);
@@ -177,7 +183,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await startFormService(formPort);
     await startStaticServer(port);
     console.log(`Site:         http://127.0.0.1:${port}/`);
-    console.log(`Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`);
+    console.log(
+      `Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`,
+    );
     console.log('Press Ctrl+C to stop.');
   } catch (error) {
     console.error(`Could not start serving: ${error instanceof Error ? error.message : String(error)}`);

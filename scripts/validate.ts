@@ -71,7 +71,8 @@ function watchMode(): void {
     const added = [...current.keys()].filter((k) => !previous.has(k));
     const fixed = [...previous.keys()].filter((k) => !current.has(k));
     const time = new Date().toLocaleTimeString();
-    if (!added.length && !fixed.length) console.log(`[${time}] Checked again: nothing changed (${plural(current.size, 'problem')}).`);
+    if (!added.length && !fixed.length)
+      console.log(`[${time}] Checked again: nothing changed (${plural(current.size, 'problem')}).`);
     for (const k of fixed) console.log(`[${time}] Fixed:\n${k}\n`);
     for (const k of added) console.log(`[${time}] New problem:\n${k}\n`);
     if ((added.length || fixed.length) && current.size === 0) console.log(`[${time}] ✔ All content is valid.`);

@@ -23,7 +23,8 @@ export function checkFeaturedItems(entry: ReadableSite, report: Report): void {
   for (const { source } of entry.pages) {
     list(source.data, 'blocks').forEach((block, b) => {
       const href = text(block, 'href');
-      if (text(block, 'type') !== 'featured' || href === undefined || isFlawed(entry, source.file, ['blocks', b])) return;
+      if (text(block, 'type') !== 'featured' || href === undefined || isFlawed(entry, source.file, ['blocks', b]))
+        return;
       const ids = idsByRoute.get(sourcePath(href, basePath));
       if (!ids) return;
       list(block, 'items').forEach((id, i) => {
@@ -34,7 +35,11 @@ export function checkFeaturedItems(entry: ReadableSite, report: Report): void {
           ['blocks', b, 'items', i],
           'featured-item-missing',
           `No picture in the gallery of "${href}" has the id "${id}".`,
-          guess ? `Did you mean "${guess}"?` : ids.size ? `Its pictures' ids are ${listOf([...ids])}.` : `Give the picture an "id" in that gallery first, like "id": "${id}".`,
+          guess
+            ? `Did you mean "${guess}"?`
+            : ids.size
+              ? `Its pictures' ids are ${listOf([...ids])}.`
+              : `Give the picture an "id" in that gallery first, like "id": "${id}".`,
         );
       });
     });
@@ -50,7 +55,14 @@ function galleryIds(source: SourceFile, report: Report): Set<string> {
       const id = text(item, 'id');
       if (id === undefined) return;
       const path: Segment[] = ['blocks', b, 'items', i, 'id'];
-      if (ids.has(id)) report(source, path, 'duplicate-item-id', `Two pictures on this page have the id "${id}".`, 'Give each picture its own id, so a featured section knows which one to show.');
+      if (ids.has(id))
+        report(
+          source,
+          path,
+          'duplicate-item-id',
+          `Two pictures on this page have the id "${id}".`,
+          'Give each picture its own id, so a featured section knows which one to show.',
+        );
       ids.add(id);
     });
   });

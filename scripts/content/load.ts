@@ -3,7 +3,16 @@ import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
 import { svgProblem } from '../images/svg-safety.ts';
-import { fileProblem, isRealFileInside, kindAt, listFolder, readBytes, shownPath, symbolicLinkProblem, whyUnreadable } from './files.ts';
+import {
+  fileProblem,
+  isRealFileInside,
+  kindAt,
+  listFolder,
+  readBytes,
+  shownPath,
+  symbolicLinkProblem,
+  whyUnreadable,
+} from './files.ts';
 import { describePath, positionAt } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
@@ -32,7 +41,8 @@ export interface SiteSource {
 
 const SYNTAX_HINTS: Record<string, string> = {
   CommaExpected: 'A comma is probably missing at the end of the line before.',
-  PropertyNameExpected: 'Property names need double quotes, and the last entry of a list or group has no comma after it.',
+  PropertyNameExpected:
+    'Property names need double quotes, and the last entry of a list or group has no comma after it.',
   ValueExpected: 'A value is missing, or there is a comma too many before this point.',
   CloseBraceExpected: 'A closing } is missing, or a comma is missing between two entries.',
   CloseBracketExpected: 'A closing ] is missing, or a comma is missing between two entries.',
@@ -119,7 +129,8 @@ function parseText(original: string, file: string, problems: Problem[]): SourceF
   const found: Problem[] = [];
   checkStrings(tree, text, file, found);
   const data: unknown = JSON.parse(text);
-  for (const problem of found) problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
+  for (const problem of found)
+    problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
   return { file, text, tree, data };
 }
 
@@ -175,7 +186,10 @@ function checkStrings(node: Node, text: string, file: string, problems: Problem[
       problems.push({
         file,
         ...positionAt(text, node.offset),
-        path: node.parent?.type === 'property' && node.parent.children?.[0] === node ? getNodePath(node.parent) : getNodePath(node),
+        path:
+          node.parent?.type === 'property' && node.parent.children?.[0] === node
+            ? getNodePath(node.parent)
+            : getNodePath(node),
         code: 'control-character',
         message: `This text contains an invisible control character (U+${code}), which no page can show.`,
         hint: `Delete it (it is written \\u${code} in the file); it is usually left over from copying text out of another program.`,
@@ -211,8 +225,26 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
       const path = join(dir, 'site.json');
       const kind = kindAt(path);
       if (kind === 'file') found.push(dir);
-      else if (kind === 'folder') problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but a site needs a site.json file here.`, 'Remove or rename the folder, and put the site document in a file named site.json.'));
-      else problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to something that does not exist.`, 'Point the link at the site document, or replace it with the file itself.'));
+      else if (kind === 'folder')
+        problems.push(
+          fileProblem(
+            root,
+            path,
+            'not-a-file',
+            `${shownPath(root, path)} is a folder, but a site needs a site.json file here.`,
+            'Remove or rename the folder, and put the site document in a file named site.json.',
+          ),
+        );
+      else
+        problems.push(
+          fileProblem(
+            root,
+            path,
+            'dangling-link',
+            `${shownPath(root, path)} is a link to something that does not exist.`,
+            'Point the link at the site document, or replace it with the file itself.',
+          ),
+        );
     }
     for (const entry of entries) {
       if (RESERVED_FOLDERS.includes(entry.name) || entry.name.startsWith('.')) continue;
@@ -233,7 +265,15 @@ function pageFiles(siteDir: string, contentDir: string, root: string, problems: 
   const kind = kindAt(pagesDir);
   if (kind === 'missing') return [];
   if (kind !== 'folder') {
-    problems.push(fileProblem(root, pagesDir, 'not-a-folder', `${shownPath(root, pagesDir)} should be a folder of page files, but it is a file.`, 'Make "pages" a folder and put one .json file per page in it.'));
+    problems.push(
+      fileProblem(
+        root,
+        pagesDir,
+        'not-a-folder',
+        `${shownPath(root, pagesDir)} should be a folder of page files, but it is a file.`,
+        'Make "pages" a folder and put one .json file per page in it.',
+      ),
+    );
     return undefined;
   }
   const before = problems.length;
@@ -247,12 +287,30 @@ function pageFiles(siteDir: string, contentDir: string, root: string, problems: 
     if (target !== 'missing' && (entry.isSymbolicLink() || target === 'file')) {
       problems.push(symbolicLinkProblem(root, path));
     } else if (target === 'folder') {
-      problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but its name ends in .json like a page.`, 'Pages are files: rename the folder, or move it out of "pages".'));
+      problems.push(
+        fileProblem(
+          root,
+          path,
+          'not-a-file',
+          `${shownPath(root, path)} is a folder, but its name ends in .json like a page.`,
+          'Pages are files: rename the folder, or move it out of "pages".',
+        ),
+      );
     } else if (entry.isSymbolicLink() && target === 'missing') {
-      problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to a page file that does not exist.`, 'Point the link at an existing file, or remove it.'));
+      problems.push(
+        fileProblem(
+          root,
+          path,
+          'dangling-link',
+          `${shownPath(root, path)} is a link to a page file that does not exist.`,
+          'Point the link at an existing file, or remove it.',
+        ),
+      );
     } else {
       const why = whyUnreadable({ code: target === 'missing' ? 'ENOENT' : 'EINVAL' });
-      problems.push(fileProblem(root, path, why.code, `${shownPath(root, path)} cannot be read: ${why.reason}.`, why.hint));
+      problems.push(
+        fileProblem(root, path, why.code, `${shownPath(root, path)} cannot be read: ${why.reason}.`, why.hint),
+      );
     }
     return [];
   });
@@ -262,7 +320,15 @@ function checkImagesFolder(siteDir: string, root: string, problems: Problem[]): 
   const imagesDir = join(siteDir, 'images');
   const kind = kindAt(imagesDir);
   if (kind === 'file' || kind === 'other') {
-    problems.push(fileProblem(root, imagesDir, 'not-a-folder', `${shownPath(root, imagesDir)} should be a folder of pictures, but it is a file.`, 'Make "images" a folder and put the site\'s pictures in it.'));
+    problems.push(
+      fileProblem(
+        root,
+        imagesDir,
+        'not-a-folder',
+        `${shownPath(root, imagesDir)} should be a folder of pictures, but it is a file.`,
+        'Make "images" a folder and put the site\'s pictures in it.',
+      ),
+    );
   } else if (kind === 'folder') {
     listFolder(imagesDir, root, problems);
     checkPictureFiles(imagesDir, root, problems);
@@ -289,7 +355,13 @@ function checkPictureFiles(imagesDir: string, root: string, problems: Problem[])
       const unsafe = bytes && svgProblem(bytes.toString('utf8'));
       if (unsafe) {
         problems.push(
-          fileProblem(root, path, 'unsafe-svg', `${shownPath(root, path)} is not a plain drawing: ${unsafe}.`, 'Export it again as a plain SVG (no scripts, links or embedded pages), or save it as a PNG.'),
+          fileProblem(
+            root,
+            path,
+            'unsafe-svg',
+            `${shownPath(root, path)} is not a plain drawing: ${unsafe}.`,
+            'Export it again as a plain SVG (no scripts, links or embedded pages), or save it as a PNG.',
+          ),
         );
       }
     } else if (entry.isFile() && !isPictureName(entry.name)) {
@@ -314,7 +386,9 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
         root,
         contentDir,
         kind === 'missing' ? 'content-folder-missing' : 'not-a-folder',
-        kind === 'missing' ? `The content folder ${contentDir} does not exist.` : `The content folder ${contentDir} is a file, not a folder.`,
+        kind === 'missing'
+          ? `The content folder ${contentDir} does not exist.`
+          : `The content folder ${contentDir} is a file, not a folder.`,
         'Check SITE_CONTENT_DIR, or run the command from the project folder so site-content/ is found.',
       ),
     );
@@ -324,11 +398,23 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
     checkImagesFolder(dir, root, problems);
     const site = readJson(join(dir, 'site.json'), root, problems, overrides);
     const files = pageFiles(dir, contentDir, root, problems);
-    return { id: basename(dir), dir, site, pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)), pagesListed: files !== undefined };
+    return {
+      id: basename(dir),
+      dir,
+      site,
+      pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
+      pagesListed: files !== undefined,
+    };
   });
   if (!sites.length && !problems.length) {
     problems.push(
-      fileProblem(root, contentDir, 'no-site', `There is no site in ${shownPath(root, contentDir)}: no folder in it holds a site.json.`, 'Each site is a folder with a site.json and a pages folder; building from this folder would publish an empty website.'),
+      fileProblem(
+        root,
+        contentDir,
+        'no-site',
+        `There is no site in ${shownPath(root, contentDir)}: no folder in it holds a site.json.`,
+        'Each site is a folder with a site.json and a pages folder; building from this folder would publish an empty website.',
+      ),
     );
   }
   return sites;

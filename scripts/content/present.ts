@@ -23,7 +23,10 @@ function plural(n: number, word: string): string {
 }
 
 /** What `npm run validate` prints for a report, kept apart from printing so every format can be tested. */
-export function present({ problems, warnings, counts }: Pick<ContentReport, 'problems' | 'warnings' | 'counts'>, options: PresentOptions): Presentation {
+export function present(
+  { problems, warnings, counts }: Pick<ContentReport, 'problems' | 'warnings' | 'counts'>,
+  options: PresentOptions,
+): Presentation {
   const exitCode = problems.length ? 1 : 0;
   const all: Problem[] = [...problems, ...warnings];
   if (options.format === 'json') return { stdout: [JSON.stringify(all.map(asJson), null, 2)], stderr: [], exitCode };
@@ -38,7 +41,9 @@ export function present({ problems, warnings, counts }: Pick<ContentReport, 'pro
     stderr.push(`\n✖ ${plural(problems.length, 'problem')} in ${plural(files, 'file')}${advice}. Nothing was built.`);
   } else {
     const checked = `${plural(counts.files, 'file')}, ${plural(counts.sites, 'site')}, ${plural(counts.pages, 'page')}, ${plural(counts.blocks, 'block')}`;
-    stdout.push(`${warnings.length ? '\n' : ''}✔ Content is valid: ${checked} checked${options.seconds ? ` in ${options.seconds} s` : ''}${advice}.`);
+    stdout.push(
+      `${warnings.length ? '\n' : ''}✔ Content is valid: ${checked} checked${options.seconds ? ` in ${options.seconds} s` : ''}${advice}.`,
+    );
   }
   return { stdout, stderr, exitCode };
 }

@@ -37,7 +37,9 @@ function titleOf(p: Problem): string {
 /** `::error file=…,line=…,col=…,title=…::message` with the same words as the terminal (where, message, hint). */
 export function annotation(p: Problem): string {
   const command = p.severity === 'warning' ? 'warning' : 'error';
-  const text = [p.where ? `At ${p.where}: ${p.message}` : p.message, p.hint ? `Hint: ${p.hint}` : ''].filter(Boolean).join('\n');
+  const text = [p.where ? `At ${p.where}: ${p.message}` : p.message, p.hint ? `Hint: ${p.hint}` : '']
+    .filter(Boolean)
+    .join('\n');
   const properties = [
     `file=${escapeProperty(p.file)}`,
     `line=${p.line}`,

@@ -9,7 +9,8 @@ import { nearest } from './suggest.ts';
 function eachString(value: unknown, visit: (text: string, path: Segment[]) => void, path: Segment[] = []): void {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, i) => eachString(item, visit, [...path, i]));
-  else if (isRecord(value)) for (const [key, child] of Object.entries(value)) if (key !== '$schema') eachString(child, visit, [...path, key]);
+  else if (isRecord(value))
+    for (const [key, child] of Object.entries(value)) if (key !== '$schema') eachString(child, visit, [...path, key]);
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -31,21 +32,56 @@ export function checkSiteFacts(entry: ReadableSite, report: Report): void {
       if (path.at(-1) === 'placeholder') return; // an example in an empty form field is not a fact
       if (phone && (text.includes(values.phone!) || (text.startsWith('tel:') && digits(text).endsWith(phone)))) {
         const token = text.startsWith('tel:') ? 'tel:{phone}' : '{phone}';
-        report(source, path, 'fact-written-out', `This text repeats the site's phone number, ${values.phone}.`, `Write ${token} instead: it shows the number from site.json, so a new number reaches every page.`, 'warning');
+        report(
+          source,
+          path,
+          'fact-written-out',
+          `This text repeats the site's phone number, ${values.phone}.`,
+          `Write ${token} instead: it shows the number from site.json, so a new number reaches every page.`,
+          'warning',
+        );
       }
       if (values.email && text.toLowerCase().includes(values.email.toLowerCase())) {
         const token = text.startsWith('mailto:') ? 'mailto:{email}' : '{email}';
-        report(source, path, 'fact-written-out', `This text repeats the site's email address, ${values.email}.`, `Write ${token} instead: it shows the address from site.json, so a new address reaches every page.`, 'warning');
+        report(
+          source,
+          path,
+          'fact-written-out',
+          `This text repeats the site's email address, ${values.email}.`,
+          `Write ${token} instead: it shows the address from site.json, so a new address reaches every page.`,
+          'warning',
+        );
       }
     });
   }
 }
 
-function checkToken(name: string, values: Partial<Record<string, string>>, source: SourceFile, path: Segment[], report: Report): void {
+function checkToken(
+  name: string,
+  values: Partial<Record<string, string>>,
+  source: SourceFile,
+  path: Segment[],
+  report: Report,
+): void {
   if (!isSiteFact(name)) {
     const guess = nearest(name, Object.keys(SITE_FACTS));
-    report(source, path, 'unknown-fact', `{${name}} is not one of the site facts a page can show.`, `${guess ? `Did you mean {${guess}}? ` : ''}The facts are ${Object.keys(SITE_FACTS).map((fact) => `{${fact}}`).join(', ')}.`, 'warning');
+    report(
+      source,
+      path,
+      'unknown-fact',
+      `{${name}} is not one of the site facts a page can show.`,
+      `${guess ? `Did you mean {${guess}}? ` : ''}The facts are ${Object.keys(SITE_FACTS)
+        .map((fact) => `{${fact}}`)
+        .join(', ')}.`,
+      'warning',
+    );
   } else if (!values[name]) {
-    report(source, path, 'missing-fact', `{${name}} stands for ${SITE_FACTS[name]}, but this site's site.json does not give one, so the page would show the braces.`, `Add ${SITE_FACTS[name]} to the site's contact details in site.json, or write the text out here.`);
+    report(
+      source,
+      path,
+      'missing-fact',
+      `{${name}} stands for ${SITE_FACTS[name]}, but this site's site.json does not give one, so the page would show the braces.`,
+      `Add ${SITE_FACTS[name]} to the site's contact details in site.json, or write the text out here.`,
+    );
   }
 }

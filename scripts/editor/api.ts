@@ -54,7 +54,11 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   const type = IMAGE_TYPES[extname(file).toLowerCase()];
   if (!type || !existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, 'There is no such picture.');
   // SVGs are shown as pictures only; this stops them from running anything if opened directly.
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
   createReadStream(file).pipe(res);
 }
 
@@ -69,7 +73,8 @@ const reads: Record<string, Handler> = {
     const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');
     return { ...files, images: await listImages(ctx.contentDir, files.folder) };
   },
-  '/api/images': (ctx, _req, url) => listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
+  '/api/images': (ctx, _req, url) =>
+    listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
   '/api/schemas': () => editorSchemas(),
 };
 

@@ -1,5 +1,15 @@
 import { createHash, randomBytes as random } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -28,7 +38,7 @@ function writeTemp(path: string, content: string | Uint8Array): string {
     const fd = openSync(temp, 'wx');
     try {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

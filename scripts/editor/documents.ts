@@ -42,7 +42,11 @@ export function siteFolders(contentDir: string): Map<string, string> {
 
 export function siteFolder(contentDir: string, id: unknown): string {
   const folder = typeof id === 'string' ? siteFolders(contentDir).get(id) : undefined;
-  if (!folder) throw new HttpError(404, typeof id === 'string' ? `There is no site called "${id}".` : 'Which site? Name it by its folder.');
+  if (!folder)
+    throw new HttpError(
+      404,
+      typeof id === 'string' ? `There is no site called "${id}".` : 'Which site? Name it by its folder.',
+    );
   return folder;
 }
 

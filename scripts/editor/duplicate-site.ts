@@ -38,11 +38,24 @@ function parse(text: string): Record<string, Json> {
 function checkRequest(contentDir: string, input: Record<string, unknown>): DuplicateRequest {
   const { from, folder, name, basePath } = input;
   siteFolder(contentDir, from);
-  if (typeof folder !== 'string' || !FOLDER.test(folder)) throw new HttpError(400, 'The folder name may only use lower-case letters, digits and single dashes, such as "bakery".');
-  if (RESERVED_FOLDERS.includes(folder)) throw new HttpError(400, `"${folder}" is a name the content folder uses itself (${RESERVED_FOLDERS.join(', ')}); choose another folder name, such as "bakery".`);
-  if (siteFolders(contentDir).has(folder)) throw new HttpError(409, `There is already a site in a folder called "${folder}".`);
+  if (typeof folder !== 'string' || !FOLDER.test(folder))
+    throw new HttpError(
+      400,
+      'The folder name may only use lower-case letters, digits and single dashes, such as "bakery".',
+    );
+  if (RESERVED_FOLDERS.includes(folder))
+    throw new HttpError(
+      400,
+      `"${folder}" is a name the content folder uses itself (${RESERVED_FOLDERS.join(', ')}); choose another folder name, such as "bakery".`,
+    );
+  if (siteFolders(contentDir).has(folder))
+    throw new HttpError(409, `There is already a site in a folder called "${folder}".`);
   if (typeof name !== 'string' || !name.trim()) throw new HttpError(400, 'The new site needs a business name.');
-  if (typeof basePath !== 'string' || !BASE_PATH.test(basePath)) throw new HttpError(400, 'The base path must look like "/demo-bakery": a slash, then lower-case letters, digits and dashes.');
+  if (typeof basePath !== 'string' || !BASE_PATH.test(basePath))
+    throw new HttpError(
+      400,
+      'The base path must look like "/demo-bakery": a slash, then lower-case letters, digits and dashes.',
+    );
   return { from: from as string, folder, name: name.trim(), basePath };
 }
 
@@ -88,10 +101,16 @@ export function duplicateSite(contentDir: string, input: Record<string, unknown>
       const file = `${folder}${doc.file.slice(source.folder.length)}`;
       let data = mapStrings(parse(doc.text), rewrite) as Record<string, Json>;
       if (doc === source.site) data = { ...data, name: request.name, basePath: request.basePath };
-      writeAtomic(resolveInside(contentDir, file), editedText(readFileSync(resolveInside(contentDir, file), 'utf8'), data));
+      writeAtomic(
+        resolveInside(contentDir, file),
+        editedText(readFileSync(resolveInside(contentDir, file), 'utf8'), data),
+      );
     }
     const problems = checkContent(contentDir).problems.filter((p) => p.doc.startsWith(`${folder}/`));
-    if (problems.length) throw new HttpError(422, `The copy has problems and was removed: ${problems.map((p) => p.message).join(' ')}`, { problems });
+    if (problems.length)
+      throw new HttpError(422, `The copy has problems and was removed: ${problems.map((p) => p.message).join(' ')}`, {
+        problems,
+      });
   } catch (error) {
     rmSync(target, { recursive: true, force: true });
     throw error;

@@ -10,7 +10,8 @@ import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
 function tokenPlugin(token: string): Plugin {
   return {
     name: 'editor-token',
-    transformIndexHtml: (html) => html.replace('</head>', `  <meta name="editor-token" content="${token}" />\n  </head>`),
+    transformIndexHtml: (html) =>
+      html.replace('</head>', `  <meta name="editor-token" content="${token}" />\n  </head>`),
   };
 }
 
@@ -45,7 +46,12 @@ export function editorViteConfig(server: Server, token: string, nonce: string): 
     // Vite marks the scripts it writes into the page with this, so the page's policy can name them.
     html: { cspNonce: nonce },
     // No CORS: no other origin may read anything the editor serves.
-    server: { middlewareMode: true, cors: false, hmr: { server }, fs: { allow: [`${PROJECT_ROOT}src`, `${PROJECT_ROOT}node_modules`], strict: true } },
+    server: {
+      middlewareMode: true,
+      cors: false,
+      hmr: { server },
+      fs: { allow: [`${PROJECT_ROOT}src`, `${PROJECT_ROOT}node_modules`], strict: true },
+    },
     optimizeDeps: {
       entries: ['index.html'],
       include: [

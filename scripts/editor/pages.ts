@@ -22,7 +22,8 @@ function text(value: unknown, name: string): string {
 }
 
 function basePathOf(contentDir: string, folder: string): string {
-  return (JSON.parse(readFileSync(resolveInside(contentDir, `${folder}/site.json`), 'utf8')) as { basePath: string }).basePath;
+  return (JSON.parse(readFileSync(resolveInside(contentDir, `${folder}/site.json`), 'utf8')) as { basePath: string })
+    .basePath;
 }
 
 /** The "$schema" line of the site's other pages, so editor help keeps working in the new file. */
@@ -40,7 +41,11 @@ function siblingSchema(contentDir: string, folder: string): string {
 export function createPage(contentDir: string, input: Partial<NewPage>) {
   const folder = siteFolder(contentDir, input.site);
   const path = text(input.path, 'path');
-  if (!PAGE_PATH.test(path)) throw new HttpError(400, `"${path}" is not a page address: start with "/" and use lower-case letters, digits and dashes, such as "/our-team".`);
+  if (!PAGE_PATH.test(path))
+    throw new HttpError(
+      400,
+      `"${path}" is not a page address: start with "/" and use lower-case letters, digits and dashes, such as "/our-team".`,
+    );
   const title = text(input.title, 'title');
   const description = text(input.description, 'description');
   const name = path.slice(1).split('/').join('-');
@@ -60,7 +65,11 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
   const found = checkContent(contentDir).problems.filter((p) => p.doc === file);
   if (found.length) {
     rmSync(target, { force: true });
-    throw new HttpError(422, `The page was not added: ${found.map((p) => `${p.where ? `${p.where}: ` : ''}${p.message}`).join(' ')}`, { problems: found });
+    throw new HttpError(
+      422,
+      `The page was not added: ${found.map((p) => `${p.where ? `${p.where}: ` : ''}${p.message}`).join(' ')}`,
+      { problems: found },
+    );
   }
   return { ...readDocument(contentDir, file), route: joinPath(basePathOf(contentDir, folder), path) };
 }
@@ -72,13 +81,17 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const file = `${folder}/pages/${name}.json`;
   const doc = readDocument(contentDir, file);
   const page = JSON.parse(doc.text) as { path?: string };
-  if (page.path === '/') throw new HttpError(409, 'A site\'s home page cannot be deleted.');
+  if (page.path === '/') throw new HttpError(409, "A site's home page cannot be deleted.");
   if (typeof page.path !== 'string' || page.path === '*') throw new HttpError(409, 'This page cannot be deleted.');
   const route = joinPath(basePathOf(contentDir, folder), page.path);
   const links = linksTo(contentDir, route, file);
   if (links.length) {
     const list = links.map((link) => `${link.file}${link.where ? ` (${link.where})` : ''}: "${link.href}"`).join('; ');
-    throw new HttpError(409, `The page ${route} cannot be deleted while ${links.length} link(s) lead to it: ${list}. Change or remove those links first.`, { links });
+    throw new HttpError(
+      409,
+      `The page ${route} cannot be deleted while ${links.length} link(s) lead to it: ${list}. Change or remove those links first.`,
+      { links },
+    );
   }
   rmSync(resolveInside(contentDir, file));
   return { deleted: file };

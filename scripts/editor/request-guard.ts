@@ -29,7 +29,13 @@ export function editorHeaders(nonce: string): Record<string, string> {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return { 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Resource-Policy': 'same-origin' };
+  return {
+    'Content-Security-Policy': policy,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
 }
 
 /**
@@ -55,10 +61,10 @@ function sameToken(given: string, expected: string): boolean {
  */
 export function checkWrite(req: IncomingMessage, port: number, token: string, extra: string[] = []): void {
   if (!isOwnOrigin(req.headers.origin, port, extra)) {
-    throw new HttpError(403, 'Changes are only accepted from the editor\'s own page.');
+    throw new HttpError(403, "Changes are only accepted from the editor's own page.");
   }
   const given = req.headers['x-editor-token'];
   if (typeof given !== 'string' || !sameToken(given, token)) {
-    throw new HttpError(403, 'The editor\'s token is missing or out of date. Reload the editor page.');
+    throw new HttpError(403, "The editor's token is missing or out of date. Reload the editor page.");
   }
 }

@@ -22,9 +22,18 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   const texts = textsFor(contentDir, docs);
   const conflicts = docs
     .filter((doc) => !force && versionOf(texts.get(doc.file)!.before) !== doc.version)
-    .map((doc) => ({ file: doc.file, theirs: texts.get(doc.file)!.before, theirsVersion: versionOf(texts.get(doc.file)!.before), mine: texts.get(doc.file)!.after }));
+    .map((doc) => ({
+      file: doc.file,
+      theirs: texts.get(doc.file)!.before,
+      theirsVersion: versionOf(texts.get(doc.file)!.before),
+      mine: texts.get(doc.file)!.after,
+    }));
   if (conflicts.length) {
-    throw new HttpError(409, `${conflicts.map((c) => c.file).join(', ')} changed on disk since you opened it. Choose which version to keep.`, { conflicts });
+    throw new HttpError(
+      409,
+      `${conflicts.map((c) => c.file).join(', ')} changed on disk since you opened it. Choose which version to keep.`,
+      { conflicts },
+    );
   }
 
   const before = new Set(checkContent(contentDir).problems.map(problemKey));
@@ -32,9 +41,15 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   const saving = new Set(docs.map((doc) => doc.file));
   // Problems in the files being saved block the save, and so do new ones anywhere
   // (removing an anchor can break a link on another page).
-  const added = checkContent(contentDir, overrides).problems.filter((problem) => saving.has(problem.doc) || !before.has(problemKey(problem)));
+  const added = checkContent(contentDir, overrides).problems.filter(
+    (problem) => saving.has(problem.doc) || !before.has(problemKey(problem)),
+  );
   if (added.length) {
-    throw new HttpError(422, `Not saved: ${added.length} problem(s) to fix first. ${added.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`, { problems: added });
+    throw new HttpError(
+      422,
+      `Not saved: ${added.length} problem(s) to fix first. ${added.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`,
+      { problems: added },
+    );
   }
 
   const result: SaveResult = { saved: [], unchanged: [] };

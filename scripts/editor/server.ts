@@ -49,7 +49,8 @@ export async function startEditor(options: EditorOptions) {
     token: randomBytes(24).toString('hex'),
   };
   // A save killed between its renames is completed before anything is read.
-  for (const file of finishInterruptedSave(saveJournal(ctx.contentDir))) console.log(`Completed an interrupted save: ${file}`);
+  for (const file of finishInterruptedSave(saveJournal(ctx.contentDir)))
+    console.log(`Completed an interrupted save: ${file}`);
   const nonce = randomBytes(16).toString('base64');
   const local = settings ? {} : await localHistory(ctx.contentDir);
   if (local.git) ctx.afterWrite = commitWrites(local.git, ctx.contentDir);
@@ -65,14 +66,18 @@ export async function startEditor(options: EditorOptions) {
     for (const [name, value] of Object.entries(editorHeaders(nonce))) res.setHeader(name, value);
     const answer = async () => {
       checkHost(req, ctx.port, ctx.origins);
-      const rest = () => guard(req, res, () => vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.'))));
+      const rest = () =>
+        guard(req, res, () =>
+          vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.'))),
+        );
       if (settings) {
         if (!team) throw new HttpError(503, 'The editor is still starting. Try again in a moment.');
         // The gate: nothing below runs for a request it did not let through.
         const admitted = await team.admit(req, res);
         if (!admitted) return;
         const author = { name: admitted.viewer.name, email: admitted.viewer.email };
-        if (await handleApi({ ...ctx, afterWrite: commitWrites(team.git, ctx.contentDir, author) }, admitted.req, res)) return;
+        if (await handleApi({ ...ctx, afterWrite: commitWrites(team.git, ctx.contentDir, author) }, admitted.req, res))
+          return;
         req = admitted.req;
       } else if (await handleApi(ctx, req, res)) return;
       rest();
@@ -84,7 +89,10 @@ export async function startEditor(options: EditorOptions) {
   const viteUpgrades = server.listeners('upgrade') as ((...args: unknown[]) => void)[];
   server.removeAllListeners('upgrade');
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const own = req.headers.host !== undefined && isOwnOrigin(`http://${req.headers.host}`, ctx.port, ctx.origins) && isOwnOrigin(req.headers.origin, ctx.port, ctx.origins);
+    const own =
+      req.headers.host !== undefined &&
+      isOwnOrigin(`http://${req.headers.host}`, ctx.port, ctx.origins) &&
+      isOwnOrigin(req.headers.origin, ctx.port, ctx.origins);
     if (!own) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
@@ -104,7 +112,12 @@ export async function startEditor(options: EditorOptions) {
     try {
       ctx.origins = teamOrigins(settings, ctx.port);
       // The real port, for the addresses in invitations (port 0 asks the system for one).
-      const started = await startTeam({ contentDir: ctx.contentDir, settings, port: ctx.port, env: { ...env, EDITOR_PORT: String(ctx.port) } });
+      const started = await startTeam({
+        contentDir: ctx.contentDir,
+        settings,
+        port: ctx.port,
+        env: { ...env, EDITOR_PORT: String(ctx.port) },
+      });
       team = started.team;
       preview = started.preview;
       notes.push(...started.notes, `Preview links open at ${team.config.previewBaseUrl}/p/…`);
@@ -115,7 +128,10 @@ export async function startEditor(options: EditorOptions) {
     }
   }
   return {
-    url: settings && env.EDITOR_PUBLIC_URL ? `${settings.publicUrl}/` : `http://${settings ? settings.shownHost : HOST}:${ctx.port}/`,
+    url:
+      settings && env.EDITOR_PUBLIC_URL
+        ? `${settings.publicUrl}/`
+        : `http://${settings ? settings.shownHost : HOST}:${ctx.port}/`,
     port: ctx.port,
     notes,
     close: async () => {
@@ -132,11 +148,17 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   startEditor({ contentDir: resolve(CONTENT_DIR), port, team })
     .then(({ url, notes }) => {
       for (const note of notes) console.log(note);
-      console.log(`Editor ready${team ? ' (team mode: sign-in required)' : ''}: ${url}  (content: ${resolve(CONTENT_DIR)}; Ctrl+C stops it)`);
+      console.log(
+        `Editor ready${team ? ' (team mode: sign-in required)' : ''}: ${url}  (content: ${resolve(CONTENT_DIR)}; Ctrl+C stops it)`,
+      );
       if (team) console.log('Invite someone with: npm run editor:user -- invite <email> --sites <ids|all>');
     })
     .catch((error: NodeJS.ErrnoException) => {
-      console.error(error.code === 'EADDRINUSE' ? `Port ${port} (or the preview port after it) is taken; start with EDITOR_PORT=<another port> npm run edit.` : error.message);
+      console.error(
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} (or the preview port after it) is taken; start with EDITOR_PORT=<another port> npm run edit.`
+          : error.message,
+      );
       process.exit(1);
     });
 }

@@ -45,10 +45,19 @@ function freeName(dir: (name: string) => string, name: string): string {
 /** SVG is text that could carry scripts; only plain drawings are accepted, by the same check as the checker's and the build's. */
 function checkSvg(bytes: Buffer): void {
   const problem = svgProblem(bytes.toString('utf8'));
-  if (problem) throw new HttpError(415, `That SVG cannot be used as a picture: ${problem}. Export it again as a plain SVG, or as a PNG.`);
+  if (problem)
+    throw new HttpError(
+      415,
+      `That SVG cannot be used as a picture: ${problem}. Export it again as a plain SVG, or as a PNG.`,
+    );
 }
 
-const ENCODINGS = { jpeg: { quality: 90, mozjpeg: true }, png: { compressionLevel: 9 }, webp: { quality: 90 }, avif: { quality: 70 } } as const;
+const ENCODINGS = {
+  jpeg: { quality: 90, mozjpeg: true },
+  png: { compressionLevel: 9 },
+  webp: { quality: 90 },
+  avif: { quality: 70 },
+} as const;
 
 /** The picture upright, at most `size`, in its own format, with no EXIF, GPS or other metadata. */
 async function withoutMetadata(bytes: Buffer, ext: string, size: { width?: number; height?: number }): Promise<Buffer> {
@@ -60,7 +69,10 @@ async function withoutMetadata(bytes: Buffer, ext: string, size: { width?: numbe
       .toFormat(format, ENCODINGS[format])
       .toBuffer();
   } catch {
-    throw new HttpError(415, `That picture could not be read whole. Save it again in an image editor (at most ${size.width} × ${size.height} pixels) and upload it again.`);
+    throw new HttpError(
+      415,
+      `That picture could not be read whole. Save it again in an image editor (at most ${size.width} × ${size.height} pixels) and upload it again.`,
+    );
   }
 }
 

@@ -26,7 +26,10 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * counted from the content folder's parent, as on the command line
  * ("site-content/demos/...").
  */
-export function checkContent(contentDir: string, overrides: Map<string, string> = new Map()): { problems: EditorProblem[]; report: ContentReport } {
+export function checkContent(
+  contentDir: string,
+  overrides: Map<string, string> = new Map(),
+): { problems: EditorProblem[]; report: ContentReport } {
   const root = dirname(contentDir);
   const report = validateContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';

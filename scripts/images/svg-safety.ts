@@ -16,13 +16,58 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'title', 'desc', 'metadata', 'symbol', 'use', 'switch',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker', 'image',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting',
-  'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR',
-  'feGaussianBlur', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting',
-  'feSpotLight', 'feTile', 'feTurbulence',
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'metadata',
+  'symbol',
+  'use',
+  'switch',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'image',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
 ]);
 
 /** Attributes whose value is an address: only "#part" or an embedded raster picture. */
@@ -62,7 +107,10 @@ function checkSvg(text: string): void {
   parser.on('opentag', (tag) => {
     depth++;
     const name = tag.local ?? tag.name;
-    if (!tag.uri && name === 'svg') refuse('its <svg> element does not name the SVG namespace (xmlns="http://www.w3.org/2000/svg"), so browsers would not draw it');
+    if (!tag.uri && name === 'svg')
+      refuse(
+        'its <svg> element does not name the SVG namespace (xmlns="http://www.w3.org/2000/svg"), so browsers would not draw it',
+      );
     if (tag.uri !== SVG_NS) refuse(`it has a <${tag.name}> element that is not SVG`);
     if (!ELEMENTS.has(name) && name !== 'style') refuse(`it has a <${tag.name}> element, which does not draw`);
     root ??= name;
@@ -71,10 +119,13 @@ function checkSvg(text: string): void {
       const local = attribute.local;
       const value = attribute.value;
       if (attribute.prefix === 'xmlns' || attribute.name === 'xmlns') continue;
-      if (attribute.uri && attribute.uri !== XLINK_NS && attribute.uri !== XML_NS) refuse(`it has an attribute ${attribute.name} from another namespace`);
+      if (attribute.uri && attribute.uri !== XLINK_NS && attribute.uri !== XML_NS)
+        refuse(`it has an attribute ${attribute.name} from another namespace`);
       if (/^on/i.test(local)) refuse(`it has an event handler (${attribute.name})`);
-      if (LINKS.has(local) && !SAFE_LINK.test(value.trim())) refuse(`it links to ${JSON.stringify(value.slice(0, 60))}, outside the drawing`);
-      if (/javascript:|vbscript:/i.test(value.replace(/\s/g, ''))) refuse(`the attribute ${attribute.name} holds a script address`);
+      if (LINKS.has(local) && !SAFE_LINK.test(value.trim()))
+        refuse(`it links to ${JSON.stringify(value.slice(0, 60))}, outside the drawing`);
+      if (/javascript:|vbscript:/i.test(value.replace(/\s/g, '')))
+        refuse(`the attribute ${attribute.name} holds a script address`);
       if (OUTSIDE_URL.test(value)) refuse(`the attribute ${attribute.name} loads something from outside the drawing`);
     }
   });
@@ -83,7 +134,8 @@ function checkSvg(text: string): void {
     inStyle = false;
   });
   const checkStyle = (css: string) => {
-    if (/@import|expression\s*\(/i.test(css) || OUTSIDE_URL.test(css)) refuse('its style loads something from outside the drawing');
+    if (/@import|expression\s*\(/i.test(css) || OUTSIDE_URL.test(css))
+      refuse('its style loads something from outside the drawing');
   };
   parser.on('text', (content) => inStyle && checkStyle(content));
   parser.on('cdata', (content) => inStyle && checkStyle(content));

@@ -36,7 +36,10 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   const { format: original, width, height } = probeImage(file);
   if (original === 'svg') {
     const url = mediaUrl(siteId, src);
-    return { sources: { width, height, formats: [], fallback: { type: MIME.svg, srcset: url, src: url } }, variants: [] };
+    return {
+      sources: { width, height, formats: [], fallback: { type: MIME.svg, srcset: url, src: url } },
+      variants: [],
+    };
   }
   const hash = contentHash(file);
   const widths = widthsFor(slot, width);
@@ -45,7 +48,11 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   );
   const encodings = formatsFor(original).map((format) => {
     const own = variants.filter((variant) => variant.format === format);
-    return { type: MIME[format], srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '), largest: own.at(-1)! };
+    return {
+      type: MIME[format],
+      srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '),
+      largest: own.at(-1)!,
+    };
   });
   const fallback = encodings.pop()!;
   return {
@@ -71,8 +78,10 @@ export function produceVariant(variant: Variant, cacheDir = DEFAULT_CACHE_DIR): 
       return await encodeVariant(readFileSync(variant.file), variant.width, variant.format);
     } catch (error) {
       // Sharp's own words name no file; a damaged photo must be easy to find.
-      throw new Error(`The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`, { cause: error });
+      throw new Error(
+        `The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`,
+        { cause: error },
+      );
     }
   });
 }
-

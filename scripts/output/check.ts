@@ -19,21 +19,27 @@ async function check(): Promise<ContentOutline> {
   stage('Checking content...');
   const report = validateContent();
   if (report.counts.sites === 0) {
-    throw new Error(`No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`);
+    throw new Error(
+      `No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`,
+    );
   }
   if (report.problems.length) {
     const readable = `\n${report.problems.map(formatProblem).join('\n\n')}\n`;
     const annotate = process.env.GITHUB_ACTIONS === 'true';
     console.error(annotate ? inertToWorkflow(readable) : readable);
     if (annotate) console.log(report.problems.map(annotation).join('\n'));
-    throw new Error(`Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`);
+    throw new Error(
+      `Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`,
+    );
   }
   const { files, pages, blocks } = report.counts;
   stage(`Content is valid: ${files} files, ${pages} pages, ${blocks} blocks.`);
 
   const generated = readFileSync(join(PROJECT_ROOT, 'src/content/types.generated.ts'), 'utf8');
   if (generated !== (await generateTypes())) {
-    throw new Error('src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.');
+    throw new Error(
+      'src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.',
+    );
   }
   stage('Generated types are up to date.');
 

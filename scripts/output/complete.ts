@@ -23,7 +23,11 @@ function decoded(address: string): string {
 export function missingFiles(outDir: string, routes: readonly string[]): string[] {
   const pages = new Set(['index.html', ...routes.map(outputFileFor)]);
   const html = listFiles(outDir).filter((file) => file.endsWith('.html'));
-  const assets = new Set(html.flatMap((file) => [...readFileSync(join(outDir, file), 'utf8').matchAll(ASSET_REFERENCE)].map((m) => decoded(m[1]).slice(1))));
+  const assets = new Set(
+    html.flatMap((file) =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(ASSET_REFERENCE)].map((m) => decoded(m[1]).slice(1)),
+    ),
+  );
   return [...pages, ...assets].filter((file) => !existsSync(join(outDir, file))).sort();
 }
 
@@ -31,6 +35,8 @@ export function assertComplete(outDir: string, routes: readonly string[]): void 
   const missing = missingFiles(outDir, routes);
   if (missing.length) {
     const shown = missing.slice(0, 5).join(', ');
-    throw new Error(`The new site is incomplete: ${missing.length} file(s) are missing (${shown}${missing.length > 5 ? ', ...' : ''}).`);
+    throw new Error(
+      `The new site is incomplete: ${missing.length} file(s) are missing (${shown}${missing.length > 5 ? ', ...' : ''}).`,
+    );
   }
 }

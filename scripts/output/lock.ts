@@ -29,7 +29,11 @@ export interface LockOptions {
 const HALF_WRITTEN_MS = 5_000;
 
 export class LockBusyError extends Error {
-  constructor(readonly ownerPid: number | undefined, file: string, waitedMs: number) {
+  constructor(
+    readonly ownerPid: number | undefined,
+    file: string,
+    waitedMs: number,
+  ) {
     super(
       `Another build (process ${ownerPid ?? 'unknown'}) is still running after ${Math.round(waitedMs / 1000)} s of waiting, so this one stops without touching the site. ` +
         `Wait for it to finish, or delete ${file} if no build is running.`,

@@ -20,7 +20,8 @@ import { signatureArt } from './scenes/signature';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
 
-let count = 0, bytes = 0;
+let count = 0,
+  bytes = 0;
 function write(file: string, w: number, h: number, draw: (a: Art) => Pic) {
   const a = new Art(w, h);
   const { title, body } = draw(a);
@@ -43,7 +44,8 @@ for (const kit of kits) {
     for (let v = 1; v <= 3; v++) write(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => draw(a, v));
   for (const [rel, [w, h, draw]] of Object.entries(kit.extra ?? {})) write(join(dir, rel), w, h, draw);
 }
-for (const [site, file, w, h, draw] of signatureArt) write(join(root, 'site-content', 'demos', site, 'images', file), w, h, draw);
+for (const [site, file, w, h, draw] of signatureArt)
+  write(join(root, 'site-content', 'demos', site, 'images', file), w, h, draw);
 
 const studio = join(root, 'site-content', 'studio', 'images');
 write(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));

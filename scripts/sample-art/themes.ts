@@ -21,7 +21,16 @@ export interface Theme {
   corners: 'sharp' | 'soft' | 'round';
 }
 
-export const DEMO_IDS = ['detailing', 'hvac', 'carpet', 'auto-repair', 'restaurant', 'real-estate', 'salon', 'general'] as const;
+export const DEMO_IDS = [
+  'detailing',
+  'hvac',
+  'carpet',
+  'auto-repair',
+  'restaurant',
+  'real-estate',
+  'salon',
+  'general',
+] as const;
 
 const content = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site-content');
 

@@ -70,7 +70,13 @@ export function routeMapOf(contentDir: string, root: string, report: ContentRepo
       const path = pagePath === '*' ? '*' : joinPath(basePath, pagePath);
       const problems = [...siteProblems, ...(byFile.get(file.file) ?? [])];
       if (problems.length) broken.set(path, problems);
-      else routes.push({ path, siteId: source.id, siteFile: join(source.dir, 'site.json'), pageFile: join(source.dir, 'pages', basename(file.file)) });
+      else
+        routes.push({
+          path,
+          siteId: source.id,
+          siteFile: join(source.dir, 'site.json'),
+          pageFile: join(source.dir, 'pages', basename(file.file)),
+        });
     }
   }
   return { routes, broken, unplaced: report.problems.filter((problem) => !placed.has(problem.file)) };

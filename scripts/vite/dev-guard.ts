@@ -48,7 +48,9 @@ export function isAllowed(path: string, { root, projectRoot = root, contentDir =
   if (path === '/' || path === '/index.html') return true;
   if (ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   const source = join(projectRoot, 'src');
-  const readable = [source, join(projectRoot, 'node_modules'), ...(contentDir ? [contentDir] : [])].flatMap(withRealPath);
+  const readable = [source, join(projectRoot, 'node_modules'), ...(contentDir ? [contentDir] : [])].flatMap(
+    withRealPath,
+  );
   if (path.startsWith('/@fs/')) {
     const file = path.slice('/@fs'.length);
     return readable.some((folder) => inside(folder, file));

@@ -16,7 +16,14 @@ import { assertSafeSvg } from '../images/svg-safety.ts';
 import { isRealFileInside } from '../content/files.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
-const TYPES: Record<string, string> = { '.svg': MIME.svg, '.jpg': MIME.jpeg, '.jpeg': MIME.jpeg, '.png': MIME.png, '.webp': MIME.webp, '.avif': MIME.avif };
+const TYPES: Record<string, string> = {
+  '.svg': MIME.svg,
+  '.jpg': MIME.jpeg,
+  '.jpeg': MIME.jpeg,
+  '.png': MIME.png,
+  '.webp': MIME.webp,
+  '.avif': MIME.avif,
+};
 
 interface Site {
   id: string;
@@ -134,7 +141,8 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
         const imagesDir = join(dir, 'images');
         for (const name of listFiles(imagesDir)) {
           // Only pictures, and only real files inside the content folder, are published: the checker refuses the rest.
-          const publishable = !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
+          const publishable =
+            !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
           if (!publishable) continue;
           const source = readFileSync(join(imagesDir, name));
           if (/\.svg$/i.test(name)) assertSafeSvg(source.toString('utf8'), `${basename(dir)}/images/${name}`);
@@ -143,7 +151,11 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
       }
       // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.
       await inParallel(contentVariants(contentDir), Math.max(2, availableParallelism()), async (variant) => {
-        this.emitFile({ type: 'asset', fileName: `media/${variant.siteId}/${variant.name}`, source: await produceVariant(variant, cacheDir) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `media/${variant.siteId}/${variant.name}`,
+          source: await produceVariant(variant, cacheDir),
+        });
       });
     },
     configureServer(server) {

@@ -28,7 +28,8 @@ export type BlockRegistry = { [T in BlockType]: ComponentType<Extract<Block, { t
  * names (see src/page-context/island.tsx). The browser loads it from its folder,
  * src/blocks/<type>/index.tsx, so the default export there is the component.
  */
-const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) => island<P>((props) => `block:${props.type}`, Component, wake);
+const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) =>
+  island<P>((props) => `block:${props.type}`, Component, wake);
 
 /**
  * The one place that maps block types to components. Its type comes from the

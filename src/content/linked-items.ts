@@ -19,18 +19,27 @@ export const sourcePath = (href: string, basePath: string): string => splitHash(
 /** The full paths of the pages a page's blocks take pictures from, each once. */
 export function linkedPaths(page: PageDocument, basePath: string): string[] {
   const blocks: Block[] = Array.isArray(page.blocks) ? page.blocks : [];
-  return [...new Set(blocks.filter(isFeatured).flatMap((block) => (typeof block.href === 'string' ? [sourcePath(block.href, basePath)] : [])))];
+  return [
+    ...new Set(
+      blocks
+        .filter(isFeatured)
+        .flatMap((block) => (typeof block.href === 'string' ? [sourcePath(block.href, basePath)] : [])),
+    ),
+  ];
 }
 
 /** Every picture with an id in the galleries of a page, in page order (none for no page, or one still being written). */
 export function galleryItemsOf(page: PageDocument | undefined): GalleryItem[] {
   const blocks: Block[] = Array.isArray(page?.blocks) ? page.blocks : [];
-  return blocks.flatMap((block) => (block?.type === 'gallery' && Array.isArray(block.items) ? block.items.filter((item) => item?.id) : []));
+  return blocks.flatMap((block) =>
+    block?.type === 'gallery' && Array.isArray(block.items) ? block.items.filter((item) => item?.id) : [],
+  );
 }
 
 /** The pictures each linked page offers, from pages already at hand (the editor's preview has every page of the site open). */
 export function linkedItemsAmong(page: PageDocument, basePath: string, pages: PageDocument[]): LinkedItems {
-  const byPath = (path: string) => pages.find((candidate) => typeof candidate.path === 'string' && joinPath(basePath, candidate.path) === path);
+  const byPath = (path: string) =>
+    pages.find((candidate) => typeof candidate.path === 'string' && joinPath(basePath, candidate.path) === path);
   return Object.fromEntries(linkedPaths(page, basePath).map((path) => [path, galleryItemsOf(byPath(path))]));
 }
 
@@ -38,8 +47,14 @@ export function linkedItemsAmong(page: PageDocument, basePath: string, pages: Pa
  * The pictures each linked page offers, read with `load` (a path -> its page,
  * or undefined where there is none). Pages are loaded once each.
  */
-export async function linkedItemsFor(page: PageDocument, basePath: string, load: (path: string) => Promise<PageDocument | undefined> | PageDocument | undefined): Promise<LinkedItems> {
-  const entries = await Promise.all(linkedPaths(page, basePath).map(async (path) => [path, galleryItemsOf(await load(path))] as const));
+export async function linkedItemsFor(
+  page: PageDocument,
+  basePath: string,
+  load: (path: string) => Promise<PageDocument | undefined> | PageDocument | undefined,
+): Promise<LinkedItems> {
+  const entries = await Promise.all(
+    linkedPaths(page, basePath).map(async (path) => [path, galleryItemsOf(await load(path))] as const),
+  );
   return Object.fromEntries(entries);
 }
 

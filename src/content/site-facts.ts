@@ -27,7 +27,13 @@ type SiteFacts = Pick<SiteDocument, 'name'> & { contact?: Partial<SiteDocument['
 export function factValues(site: SiteFacts): Partial<Record<SiteFact, string>> {
   const contact = site.contact ?? {};
   const hours = contact.hours?.map((line) => `${line.days} ${line.hours}`).join(', ');
-  return { businessName: site.name, phone: contact.phone, email: contact.email, address: contact.address, hours: hours || undefined };
+  return {
+    businessName: site.name,
+    phone: contact.phone,
+    email: contact.email,
+    address: contact.address,
+    hours: hours || undefined,
+  };
 }
 
 function fillText(text: string, values: Partial<Record<SiteFact, string>>): string {
@@ -48,7 +54,8 @@ export function fillFacts<T>(value: T, site: SiteFacts): T {
   const fill = (node: unknown): unknown => {
     if (typeof node === 'string') return fillText(node, values);
     if (Array.isArray(node)) return node.map(fill);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, fill(child)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, fill(child)]));
     return node;
   };
   return fill(value) as T;

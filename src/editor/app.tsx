@@ -15,7 +15,14 @@ function Screens() {
     <Routes>
       <Route path="/" element={<SiteList />} />
       <Route path="/edit/:site/:page" element={<PageEditor />} />
-      <Route path="*" element={<p className="ed-page-message">There is no such screen in the editor. <a href="/">All sites</a></p>} />
+      <Route
+        path="*"
+        element={
+          <p className="ed-page-message">
+            There is no such screen in the editor. <a href="/">All sites</a>
+          </p>
+        }
+      />
     </Routes>
   );
 }

@@ -34,7 +34,11 @@ export function useIslandId(): string {
  * client-side React tree (the editor's preview) it is simply the component.
  * `name` must be one of the names src/render/island-modules.ts can load.
  */
-export function island<P extends object>(name: string | ((props: P) => string), Component: ComponentType<P>, wake: Wake): ComponentType<P> {
+export function island<P extends object>(
+  name: string | ((props: P) => string),
+  Component: ComponentType<P>,
+  wake: Wake,
+): ComponentType<P> {
   function Island(props: P) {
     const id = useIslandId();
     return (

@@ -5,7 +5,13 @@ import type { PageData } from './page-data';
 import { SiteProvider } from '@/page-context/site-context';
 
 /** The context every part of a page renders in, on the server and in each hydrated island. */
-export function SiteScope({ page, children }: { page: Pick<PageData, 'site' | 'siteId' | 'path'>; children: ReactNode }) {
+export function SiteScope({
+  page,
+  children,
+}: {
+  page: Pick<PageData, 'site' | 'siteId' | 'path'>;
+  children: ReactNode;
+}) {
   return (
     <RenderedPathProvider value={page.path}>
       <SiteProvider site={page.site} siteId={page.siteId}>

@@ -69,5 +69,7 @@ export const CONTROL_CONTRAST = 3;
 export function actionOn(primary: string, primaryForeground: string, ground: string): { fill: string; label: string } {
   const [fill, label, base] = [primary, primaryForeground, ground].map(parseHsl);
   if (!fill || !label || !base) return { fill: primary, label: primaryForeground };
-  return contrastRatio(hslToRgb(fill), hslToRgb(base)) >= CONTROL_CONTRAST ? { fill: primary, label: primaryForeground } : { fill: primaryForeground, label: primary };
+  return contrastRatio(hslToRgb(fill), hslToRgb(base)) >= CONTROL_CONTRAST
+    ? { fill: primary, label: primaryForeground }
+    : { fill: primaryForeground, label: primary };
 }

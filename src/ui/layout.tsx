@@ -85,7 +85,17 @@ export interface SectionProps {
 }
 
 /** The frame every block sits in: background tone, anchor, heading and width. */
-export function Section({ anchor, tone = 'default', eyebrow, heading, intro, center = true, width, children, label }: SectionProps) {
+export function Section({
+  anchor,
+  tone = 'default',
+  eyebrow,
+  heading,
+  intro,
+  center = true,
+  width,
+  children,
+  label,
+}: SectionProps) {
   const titleId = anchor && heading ? `${anchor}-title` : undefined;
   return (
     <SectionShell id={anchor} $tone={tone} aria-labelledby={titleId} aria-label={titleId ? undefined : label}>

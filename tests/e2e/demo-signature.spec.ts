@@ -10,15 +10,23 @@ import { expect, test } from './fixtures.ts';
 import { demos, telHref } from './support/demos.ts';
 
 const section = (page: Page, heading: string) =>
-  page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
 for (const d of demos) {
   for (const p of d.pages) {
     for (const block of d.blocks(p.path, 'featured')) {
-      test(`${p.route}: "${block.heading}" shows the gallery pictures it names, from ${block.href} @phone`, async ({ page }) => {
+      test(`${p.route}: "${block.heading}" shows the gallery pictures it names, from ${block.href} @phone`, async ({
+        page,
+      }) => {
         const source = d.pages.find((candidate) => candidate.route === sourcePath(block.href, d.base));
         const items = pick(galleryItemsOf(source?.document), block.items);
-        expect(items.map((item) => item.id), 'every id names a picture').toEqual(block.items);
+        expect(
+          items.map((item) => item.id),
+          'every id names a picture',
+        ).toEqual(block.items);
         await page.goto(p.route);
         const shown = section(page, block.heading!);
         const titles = shown.getByRole('listitem').getByRole('heading', { level: 3 });
@@ -36,7 +44,9 @@ for (const d of demos) {
     }
 
     for (const block of d.blocks(p.path, 'before-after')) {
-      test(`${p.route}: "${block.heading}" switches each pair between before and after, by mouse and keyboard @phone`, async ({ page }) => {
+      test(`${p.route}: "${block.heading}" switches each pair between before and after, by mouse and keyboard @phone`, async ({
+        page,
+      }) => {
         await page.goto(p.route);
         const shown = section(page, block.heading!);
         for (const pair of block.items) {
@@ -70,9 +80,13 @@ for (const d of demos) {
         await expect(shown.locator('dd')).toHaveText(hours.map((line) => line.hours));
         if (block.showContact !== false) {
           await expect(shown.getByText(d.site.contact.address!, { exact: true })).toBeVisible();
-          await expect(shown.getByRole('link', { name: d.site.contact.phone })).toHaveAttribute('href', telHref(d.site.contact.phone!));
+          await expect(shown.getByRole('link', { name: d.site.contact.phone })).toHaveAttribute(
+            'href',
+            telHref(d.site.contact.phone!),
+          );
         }
-        for (const action of block.actions ?? []) await expect(shown.getByRole('link', { name: action.label })).toHaveAttribute('href', d.href(action.href));
+        for (const action of block.actions ?? [])
+          await expect(shown.getByRole('link', { name: action.label })).toHaveAttribute('href', d.href(action.href));
       });
     }
 
@@ -87,21 +101,33 @@ for (const d of demos) {
             const logo = shown.getByRole('img', { name: item.name, exact: true });
             await logo.scrollIntoViewIfNeeded();
             await expect(logo).toBeVisible();
-            await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `${item.name} loads` }).toBe(true);
+            await expect
+              .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+                message: `${item.name} loads`,
+              })
+              .toBe(true);
           }
         }
       });
     }
 
-    const strips = p.document.blocks.flatMap((block, index) => (block.type === 'notice' && block.variant === 'strip' ? [{ block, index }] : []));
+    const strips = p.document.blocks.flatMap((block, index) =>
+      block.type === 'notice' && block.variant === 'strip' ? [{ block, index }] : [],
+    );
     for (const { block, index } of strips) {
-      test(`${p.route}: the "${block.title}" strip is where the content puts it, with its call @phone`, async ({ page }) => {
+      test(`${p.route}: the "${block.title}" strip is where the content puts it, with its call @phone`, async ({
+        page,
+      }) => {
         await page.goto(p.route);
         const first = page.getByRole('main').locator('section').first();
         const strip = page.getByRole('region', { name: block.title });
         await expect(strip.getByRole('heading', { name: block.title })).toBeVisible();
         await expect(strip.getByText(block.text, { exact: true })).toBeVisible();
-        if (block.action) await expect(strip.getByRole('link', { name: block.action.label })).toHaveAttribute('href', d.href(block.action.href));
+        if (block.action)
+          await expect(strip.getByRole('link', { name: block.action.label })).toHaveAttribute(
+            'href',
+            d.href(block.action.href),
+          );
         // First in the content: above the hero, right under the header, in the first screen.
         if (index === 0) {
           await expect(first).toHaveAttribute('aria-label', block.title);

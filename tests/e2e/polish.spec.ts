@@ -13,7 +13,10 @@ import { DESKTOP, EVERY_ROUTE, PHONE } from './support/every-route.ts';
 
 /** Pixels of a full-page capture, read as sRGB triplets. */
 async function capture(page: Page) {
-  const { data, info } = await sharp(await page.screenshot({ fullPage: true, animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await page.screenshot({ fullPage: true, animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return (x: number, y: number): Rgb => {
     const i = (Math.round(y) * info.width + Math.round(x)) * 3;
     return [data[i], data[i + 1], data[i + 2]];
@@ -40,7 +43,15 @@ function buttonBoxes(): ButtonBox[] {
       const box = el.getBoundingClientRect();
       const parent = el.parentElement!;
       if (!rows.has(parent)) rows.set(parent, rows.size);
-      return { label: el.textContent!.trim(), rank: el.dataset.button!, row: rows.get(parent)!, x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
+      return {
+        label: el.textContent!.trim(),
+        rank: el.dataset.button!,
+        row: rows.get(parent)!,
+        x: box.left + scrollX,
+        y: box.top + scrollY,
+        width: box.width,
+        height: box.height,
+      };
     });
 }
 
@@ -48,7 +59,10 @@ function buttonBoxes(): ButtonBox[] {
 function loneWords(): string[] {
   const found: string[] = [];
   const short = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, dt, figcaption, p, label')].filter(
-    (el) => /^H\d$/.test(el.tagName) || getComputedStyle(el).textTransform === 'uppercase' || ['DT', 'FIGCAPTION', 'LABEL'].includes(el.tagName),
+    (el) =>
+      /^H\d$/.test(el.tagName) ||
+      getComputedStyle(el).textTransform === 'uppercase' ||
+      ['DT', 'FIGCAPTION', 'LABEL'].includes(el.tagName),
   );
   for (const el of short) {
     if (!el.checkVisibility() || el.closest('[hidden], dialog:not([open])')) continue;
@@ -73,12 +87,14 @@ function loneWords(): string[] {
 /** Runs in the page: lists of items whose spacing is uneven (check lists, form rows, badge rows). */
 function unevenRhythm(): string[] {
   const found: string[] = [];
-  const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
+  const visible = (el: Element) =>
+    el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
   // Check lists (pricing cards and service cards): the space between items is one value.
   for (const list of document.querySelectorAll('ul:has(> li > svg)')) {
     const items = [...list.children].filter(visible).map((li) => li.getBoundingClientRect());
     const gaps = items.slice(1).map((box, i) => box.top - items[i].bottom);
-    if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 2) found.push(`check list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
+    if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 2)
+      found.push(`check list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
   }
   // Form rows: fields grouped by their top edge; the space from one row to the next is one value.
   for (const form of document.querySelectorAll('form')) {
@@ -87,7 +103,8 @@ function unevenRhythm(): string[] {
     for (const box of fields) rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.bottom));
     const ordered = [...rows].sort((a, b) => a[0] - b[0]);
     const gaps = ordered.slice(1).map(([top], i) => top - ordered[i][1]);
-    if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 4) found.push(`form "${form.getAttribute('aria-label') ?? form.id}": row gaps ${gaps.map(Math.round).join(', ')}`);
+    if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 4)
+      found.push(`form "${form.getAttribute('aria-label') ?? form.id}": row gaps ${gaps.map(Math.round).join(', ')}`);
   }
   // Badges: one row, or rows that hold the same number each (no badge left alone under a full row).
   for (const list of document.querySelectorAll('[aria-label="Highlights"]')) {
@@ -107,7 +124,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     for (const { route, name } of EVERY_ROUTE) {
-      test(`${name}: buttons stand out, the last band differs from the footer, even rhythm, no lone words`, async ({ page, consoleLog }) => {
+      test(`${name}: buttons stand out, the last band differs from the footer, even rhythm, no lone words`, async ({
+        page,
+        consoleLog,
+      }) => {
         consoleLog.allow(/404|non-existent route/);
         await page.goto(route);
         await page.evaluate(() => document.fonts.ready);
@@ -129,16 +149,21 @@ for (const viewport of [PHONE, DESKTOP]) {
           const ground = pixel(b.x - 4, middle);
           return { ...b, edge: contrastRatio(edge, ground), fill: contrastRatio(inside, ground) };
         });
-        for (const b of measured) if (b.edge < 3) problems.push(`"${b.label}" edge ${b.edge.toFixed(2)}:1 against its ground`);
+        for (const b of measured)
+          if (b.edge < 3) problems.push(`"${b.label}" edge ${b.edge.toFixed(2)}:1 against its ground`);
         for (const primary of measured.filter((b) => b.rank === 'primary')) {
           for (const other of measured.filter((b) => b.row === primary.row && b.rank !== 'primary')) {
-            if (primary.fill + 0.01 < other.fill) problems.push(`primary "${primary.label}" (${primary.fill.toFixed(2)}:1) is weaker than "${other.label}" (${other.fill.toFixed(2)}:1) beside it`);
+            if (primary.fill + 0.01 < other.fill)
+              problems.push(
+                `primary "${primary.label}" (${primary.fill.toFixed(2)}:1) is weaker than "${other.label}" (${other.fill.toFixed(2)}:1) beside it`,
+              );
           }
         }
         // The band just above the footer and the footer itself, a little in from the left edge.
         const above = pixel(4, edges.footerTop - 3);
         const footer = pixel(4, edges.footerTop + 3);
-        if (contrastRatio(above, footer) < 1.3) problems.push(`the band above the footer (${above}) runs into the footer (${footer})`);
+        if (contrastRatio(above, footer) < 1.3)
+          problems.push(`the band above the footer (${above}) runs into the footer (${footer})`);
         expect(problems).toEqual([]);
       });
     }
@@ -154,7 +179,14 @@ test.describe('phone menu', () => {
       await page.getByRole('button', { name: /menu/i }).first().click();
       const nav = page.getByRole('navigation', { name: 'Main' });
       // Links into sections of another page (the studio's /#about) match by path and hash, so only a link to this very page is due a mark.
-      const here = await nav.locator('a').evaluateAll((links) => links.filter((a) => (a as HTMLAnchorElement).pathname === location.pathname && !(a as HTMLAnchorElement).hash).length);
+      const here = await nav
+        .locator('a')
+        .evaluateAll(
+          (links) =>
+            links.filter(
+              (a) => (a as HTMLAnchorElement).pathname === location.pathname && !(a as HTMLAnchorElement).hash,
+            ).length,
+        );
       test.skip(here === 0, 'no menu link leads to this page');
       const current = nav.locator('a[aria-current="page"]');
       await expect(current).toHaveCount(1);

@@ -6,7 +6,9 @@ import { joinPath } from '../../src/content/href.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const DIST = process.env.OUT_DIR ?? join(new URL('../..', import.meta.url).pathname, 'dist');
-const routes = validateContent().sites.flatMap(({ site, pages }) => pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)));
+const routes = validateContent().sites.flatMap(({ site, pages }) =>
+  pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)),
+);
 
 /** What the build wrote for the host; the server must send exactly this. */
 const expected = (path: string) => headersForPath(readFileSync(join(DIST, '_headers'), 'utf8'), path);

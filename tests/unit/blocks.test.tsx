@@ -39,7 +39,9 @@ describe('block contract', () => {
 
   it('refuses an unknown block type instead of rendering nothing', () => {
     expect(() => componentFor('pricng')).toThrow(UnknownBlockError);
-    expect(() => renderBlocks([{ type: 'pricng' } as unknown as Block])).toThrow(/no component for the block type "pricng"/);
+    expect(() => renderBlocks([{ type: 'pricng' } as unknown as Block])).toThrow(
+      /no component for the block type "pricng"/,
+    );
   });
 
   it('does not mistake inherited object keys for block types', () => {

@@ -67,7 +67,9 @@ describe('the build lock', () => {
     const file = join(dir, 'build.lock');
     writeFileSync(file, `${await deadPid()}\n`);
     expect(isLockHeld(file)).toBe(false);
-    const contenders = await Promise.allSettled(Array.from({ length: 8 }, () => acquireLock(file, { waitMs: 200, pollMs: 10 })));
+    const contenders = await Promise.allSettled(
+      Array.from({ length: 8 }, () => acquireLock(file, { waitMs: 200, pollMs: 10 })),
+    );
     expect(contenders.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
   });
 
@@ -108,12 +110,19 @@ describe('replacing the site', () => {
 
 describe('checking the new site is whole', () => {
   it('names every missing page and bundled file', () => {
-    const out = site('out', '<script type="module">import("/assets/app-Abc12345.js")</script><link href="/assets/app-Xyz12345.css">');
+    const out = site(
+      'out',
+      '<script type="module">import("/assets/app-Abc12345.js")</script><link href="/assets/app-Xyz12345.css">',
+    );
     mkdirSync(join(out, 'assets'));
     writeFileSync(join(out, 'assets', 'app-Xyz12345.css'), '');
     mkdirSync(join(out, 'about'));
     writeFileSync(join(out, 'about', 'index.html'), '');
-    expect(missingFiles(out, ['/', '/about', '/contact', '*'])).toEqual(['404.html', 'assets/app-Abc12345.js', 'contact/index.html']);
+    expect(missingFiles(out, ['/', '/about', '/contact', '*'])).toEqual([
+      '404.html',
+      'assets/app-Abc12345.js',
+      'contact/index.html',
+    ]);
   });
 
   it('names every missing picture, in src, srcset and href alike', () => {
@@ -124,6 +133,10 @@ describe('checking the new site is whole', () => {
     mkdirSync(join(out, 'media', 'salon'), { recursive: true });
     writeFileSync(join(out, 'media', 'salon', 'a-640.1a2b3c4d.avif'), '');
     writeFileSync(join(out, '404.html'), '');
-    expect(missingFiles(out, ['/', '*'])).toEqual(['media/salon/a-1280.1a2b3c4d.avif', 'media/salon/gallery/big.svg', 'media/salon/hero-1.svg']);
+    expect(missingFiles(out, ['/', '*'])).toEqual([
+      'media/salon/a-1280.1a2b3c4d.avif',
+      'media/salon/gallery/big.svg',
+      'media/salon/hero-1.svg',
+    ]);
   });
 });

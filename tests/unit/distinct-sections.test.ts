@@ -8,12 +8,18 @@ const sequenceOf = (page: PageDocument) => page.blocks.map((block) => block.type
 /** Groups of sites whose page at one path has the same skeleton (each group two or more sites). */
 function sharedSequences(pages: { site: string; page: PageDocument }[]): string[][] {
   const bySequence = new Map<string, string[]>();
-  for (const { site, page } of pages) bySequence.set(sequenceOf(page), [...(bySequence.get(sequenceOf(page)) ?? []), site]);
+  for (const { site, page } of pages)
+    bySequence.set(sequenceOf(page), [...(bySequence.get(sequenceOf(page)) ?? []), site]);
   return [...bySequence.values()].filter((sites) => sites.length > 1);
 }
 
 const page = (path: string, types: string[]): PageDocument =>
-  ({ path, title: 'A page', description: 'A page used to test the comparison of section sequences.', blocks: types.map((type) => ({ type })) }) as unknown as PageDocument;
+  ({
+    path,
+    title: 'A page',
+    description: 'A page used to test the comparison of section sequences.',
+    blocks: types.map((type) => ({ type })),
+  }) as unknown as PageDocument;
 
 describe('no two demos are one site in different colours', () => {
   const demos = validateContent().sites.filter(({ site }) => site.basePath.startsWith('/demo-'));
@@ -24,7 +30,9 @@ describe('no two demos are one site in different colours', () => {
 
   // Every demo's home and about page, read from the content: a ninth demo is compared too.
   it.each(['/', '/about'])('no two demo pages at %s share the same sequence of section types', (path) => {
-    const pages = demos.flatMap(({ source, pages }) => pages.filter(({ page }) => page.path === path).map(({ page }) => ({ site: source.id, page })));
+    const pages = demos.flatMap(({ source, pages }) =>
+      pages.filter(({ page }) => page.path === path).map(({ page }) => ({ site: source.id, page })),
+    );
     expect(pages.length, `every demo has a page at ${path}`).toBe(demos.length);
     expect(sharedSequences(pages)).toEqual([]);
   });

@@ -18,15 +18,25 @@ const contentDir = join(root, 'site-content');
 const siteDir = join(contentDir, 'shop');
 const cacheDir = join(root, 'cache');
 const pageFile = join(siteDir, 'pages', 'home.json');
-const page = { path: '/', title: 'Shop', description: 'A shop.', blocks: [{ type: 'hero', heading: 'Hello', image: { src: 'front.png', alt: 'The front' } }] };
+const page = {
+  path: '/',
+  title: 'Shop',
+  description: 'A shop.',
+  blocks: [{ type: 'hero', heading: 'Hello', image: { src: 'front.png', alt: 'The front' } }],
+};
 
 beforeAll(async () => {
   mkdirSync(join(siteDir, 'pages'), { recursive: true });
   mkdirSync(join(siteDir, 'images'), { recursive: true });
   writeFileSync(join(siteDir, 'site.json'), '{}');
   writeFileSync(pageFile, JSON.stringify(page));
-  await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#3a6' } }).png().toFile(join(siteDir, 'images', 'front.png'));
-  writeFileSync(join(siteDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#3a6' } })
+    .png()
+    .toFile(join(siteDir, 'images', 'front.png'));
+  writeFileSync(
+    join(siteDir, 'images', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -37,14 +47,20 @@ function setUp() {
     configureServer: (server: ViteDevServer) => void;
   };
   let handler: Connect.NextHandleFunction | undefined;
-  plugin.configureServer({ middlewares: { use: (_base: string, fn: Connect.NextHandleFunction) => (handler = fn) } } as unknown as ViteDevServer);
+  plugin.configureServer({
+    middlewares: { use: (_base: string, fn: Connect.NextHandleFunction) => (handler = fn) },
+  } as unknown as ViteDevServer);
   const watched: string[] = [];
-  const transform = (code: string, id: string) => plugin.transform.call({ addWatchFile: (file: string) => watched.push(file) }, code, id);
+  const transform = (code: string, id: string) =>
+    plugin.transform.call({ addWatchFile: (file: string) => watched.push(file) }, code, id);
   return { transform, handler: handler!, watched };
 }
 
 /** One request to the media middleware: its status, type and body, or "next" when it passes the request on. */
-function request(handler: Connect.NextHandleFunction, url: string): Promise<{ status: number; type?: string; body: Buffer } | 'next'> {
+function request(
+  handler: Connect.NextHandleFunction,
+  url: string,
+): Promise<{ status: number; type?: string; body: Buffer } | 'next'> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = {};
     const chunks: Buffer[] = [];
@@ -83,7 +99,9 @@ describe('picturesPlugin', () => {
 
   it('serves in development the very variant a build writes, made on request', async () => {
     const { handler } = setUp();
-    const variant = planPicture('shop', join(siteDir, 'images'), 'front.png', 'hero').variants.find((v) => v.format === 'avif')!;
+    const variant = planPicture('shop', join(siteDir, 'images'), 'front.png', 'hero').variants.find(
+      (v) => v.format === 'avif',
+    )!;
     const answer = await request(handler, `/shop/${variant.name}`);
     expect(answer).not.toBe('next');
     const { status, type, body } = answer as Exclude<typeof answer, 'next'>;

@@ -11,7 +11,9 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** A flat PNG of any size is tiny on disk, which is what makes it a trap. */
 const flatPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#88aacc' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#88aacc' }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 describe('one pixel limit for the checker, the editor and the build', () => {
   const parent = mkdtempSync(join(tmpdir(), 'pixel-limit-'));
@@ -27,7 +29,9 @@ describe('one pixel limit for the checker, the editor and the build', () => {
     withImage.image = { src: 'huge.png', alt: 'A very large picture' };
     writeFileSync(file, JSON.stringify(page, null, 2));
     const problem = validateContent(content, ROOT).problems.find((p) => p.code === 'picture-too-large');
-    expect(problem?.message).toBe(`The picture "huge.png" is 30000 × 30000 pixels (900 megapixels); pictures may have at most ${MAX_PIXELS / 1e6} megapixels.`);
+    expect(problem?.message).toBe(
+      `The picture "huge.png" is 30000 × 30000 pixels (900 megapixels); pictures may have at most ${MAX_PIXELS / 1e6} megapixels.`,
+    );
     expect(problem?.hint).toMatch(/Make it smaller .* 7071 × 7071 pixels/);
     expect(problem?.hint).not.toMatch(/save it again as JPEG/);
   }, 60_000);

@@ -53,10 +53,20 @@ describe('prerender', () => {
   it('writes every route through worker threads, with sitemap and robots', async () => {
     const { clientDir, entry } = project(routes);
     const lines: string[] = [];
-    const count = await prerender(clientDir, entry, 'https://example.com', { threads: 2, progressEvery: 2, log: (line) => lines.push(line) });
+    const count = await prerender(clientDir, entry, 'https://example.com', {
+      threads: 2,
+      progressEvery: 2,
+      log: (line) => lines.push(line),
+    });
 
     expect(count).toBe(routes.length);
-    const files = { '/': 'index.html', '/about': 'about/index.html', '/demo-a': 'demo-a/index.html', '/demo-a/contact': 'demo-a/contact/index.html', '/demo-b/services': 'demo-b/services/index.html' };
+    const files = {
+      '/': 'index.html',
+      '/about': 'about/index.html',
+      '/demo-a': 'demo-a/index.html',
+      '/demo-a/contact': 'demo-a/contact/index.html',
+      '/demo-b/services': 'demo-b/services/index.html',
+    };
     for (const [route, file] of Object.entries(files)) {
       const html = readFileSync(join(clientDir, file), 'utf8');
       const name = route === '/' ? 'home' : route.slice(1);
@@ -64,7 +74,9 @@ describe('prerender', () => {
       expect(html).toContain(`<title>Title of ${name}</title>`);
       expect(html).toContain(`<link rel="canonical" href="https://example.com${route}" />`);
     }
-    expect(readFileSync(join(clientDir, '404.html'), 'utf8')).toContain('<main>page this-page-does-not-exist (worker thread)</main>');
+    expect(readFileSync(join(clientDir, '404.html'), 'utf8')).toContain(
+      '<main>page this-page-does-not-exist (worker thread)</main>',
+    );
     const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
     for (const route of Object.keys(files)) expect(sitemap).toContain(`<loc>https://example.com${route}</loc>`);
     expect(sitemap).not.toContain('*');
@@ -75,7 +87,9 @@ describe('prerender', () => {
   it('fails the whole run, naming the route and the reason, when one page cannot be rendered', async () => {
     const { clientDir, entry } = project(routes, '/demo-a/contact');
     const run = prerender(clientDir, entry, undefined, { threads: 2, log: () => {} });
-    await expect(run).rejects.toThrow(/\/demo-a\/contact could not be prerendered\.\n.*The pricing block has no tiers\./);
+    await expect(run).rejects.toThrow(
+      /\/demo-a\/contact could not be prerendered\.\n.*The pricing block has no tiers\./,
+    );
     expect(existsSync(join(clientDir, 'sitemap.xml'))).toBe(false);
     expect(existsSync(join(clientDir, 'robots.txt'))).toBe(false);
   });

@@ -8,18 +8,35 @@ import { fillFacts } from '../../src/content/site-facts.ts';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const site = {
   name: 'Cool Breeze HVAC',
-  contact: { phone: '(555) 266-5200', email: 'hello@example.com', address: '418 Commerce Way', hours: [{ days: 'Mon-Fri', hours: '7 AM - 7 PM' }] },
+  contact: {
+    phone: '(555) 266-5200',
+    email: 'hello@example.com',
+    address: '418 Commerce Way',
+    hours: [{ days: 'Mon-Fri', hours: '7 AM - 7 PM' }],
+  },
 };
 
 describe('site facts written once', () => {
   it('fills tokens in text and makes whole tel: and mailto: links from them', () => {
-    const block = { type: 'cta', heading: 'Call {businessName} on {phone}', actions: [{ label: 'Call {phone}', href: 'tel:{phone}' }, { label: 'Write', href: 'mailto:{email}' }] };
+    const block = {
+      type: 'cta',
+      heading: 'Call {businessName} on {phone}',
+      actions: [
+        { label: 'Call {phone}', href: 'tel:{phone}' },
+        { label: 'Write', href: 'mailto:{email}' },
+      ],
+    };
     expect(fillFacts(block, site)).toEqual({
       type: 'cta',
       heading: 'Call Cool Breeze HVAC on (555) 266-5200',
-      actions: [{ label: 'Call (555) 266-5200', href: 'tel:5552665200' }, { label: 'Write', href: 'mailto:hello@example.com' }],
+      actions: [
+        { label: 'Call (555) 266-5200', href: 'tel:5552665200' },
+        { label: 'Write', href: 'mailto:hello@example.com' },
+      ],
     });
-    expect(fillFacts('Open {hours}. Visit us at {address}.', site)).toBe('Open Mon-Fri 7 AM - 7 PM. Visit us at 418 Commerce Way.');
+    expect(fillFacts('Open {hours}. Visit us at {address}.', site)).toBe(
+      'Open Mon-Fri 7 AM - 7 PM. Visit us at 418 Commerce Way.',
+    );
   });
 
   it('leaves unknown tokens and facts the site does not state as written', () => {
@@ -46,8 +63,15 @@ describe('site facts written once', () => {
       page.blocks[0].text = 'Reach us at {fax}';
       writeFileSync(file, JSON.stringify(page, null, 2));
       const report = validateContent(content, ROOT);
-      const warnings = report.warnings.filter((w) => w.file.endsWith('hvac/pages/about.json') && ['fact-written-out', 'unknown-fact'].includes(w.code ?? ''));
-      expect(warnings.map((w) => w.code).sort()).toEqual(['fact-written-out', 'fact-written-out', 'unknown-fact', 'unknown-fact']);
+      const warnings = report.warnings.filter(
+        (w) => w.file.endsWith('hvac/pages/about.json') && ['fact-written-out', 'unknown-fact'].includes(w.code ?? ''),
+      );
+      expect(warnings.map((w) => w.code).sort()).toEqual([
+        'fact-written-out',
+        'fact-written-out',
+        'unknown-fact',
+        'unknown-fact',
+      ]);
       expect(warnings.find((w) => w.message.includes('phone'))?.hint).toContain('{phone}');
       expect(warnings.find((w) => w.message.includes('{phon}'))?.hint).toContain('Did you mean {phone}?');
       expect(report.problems).toEqual([]);

@@ -8,9 +8,12 @@ const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 
 describe('an SVG is a drawing and nothing else', () => {
   it('accepts every SVG the sites ship, as the sample-art generator draws them', () => {
-    const files = readdirSync(join(ROOT, 'site-content'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.svg'));
+    const files = readdirSync(join(ROOT, 'site-content'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.svg'),
+    );
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(svgProblem(readFileSync(join(ROOT, 'site-content', file), 'utf8')), file).toBeUndefined();
+    for (const file of files)
+      expect(svgProblem(readFileSync(join(ROOT, 'site-content', file), 'utf8')), file).toBeUndefined();
   });
 
   it('accepts gradients, patterns, clip paths, filters and links to parts of the drawing', () => {
@@ -20,15 +23,43 @@ describe('an SVG is a drawing and nothing else', () => {
 
   it.each([
     ['a plain script', `<svg ${SVG}><script>alert(1)</script></svg>`, '<script>'],
-    ['a script in the SVG namespace under a prefix', `<svg ${SVG} xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>`, '<svg:script>'],
-    ['an XHTML script', `<svg ${SVG} xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>`, 'not SVG'],
-    ['a DOCTYPE entity that spells a script', `<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${SVG}>&x;</svg>`, 'DOCTYPE'],
-    ['a namespaced foreignObject', `<svg ${SVG} xmlns:s="http://www.w3.org/2000/svg"><s:foreignObject><p>hi</p></s:foreignObject></svg>`, 'foreignObject'],
-    ['a script address written with character references', `<svg ${SVG}><use href="&#106;avascript:alert(1)"/></svg>`, 'outside the drawing'],
+    [
+      'a script in the SVG namespace under a prefix',
+      `<svg ${SVG} xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>`,
+      '<svg:script>',
+    ],
+    [
+      'an XHTML script',
+      `<svg ${SVG} xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>`,
+      'not SVG',
+    ],
+    [
+      'a DOCTYPE entity that spells a script',
+      `<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${SVG}>&x;</svg>`,
+      'DOCTYPE',
+    ],
+    [
+      'a namespaced foreignObject',
+      `<svg ${SVG} xmlns:s="http://www.w3.org/2000/svg"><s:foreignObject><p>hi</p></s:foreignObject></svg>`,
+      'foreignObject',
+    ],
+    [
+      'a script address written with character references',
+      `<svg ${SVG}><use href="&#106;avascript:alert(1)"/></svg>`,
+      'outside the drawing',
+    ],
     ['an event handler', `<svg ${SVG} onload="alert(1)"><rect/></svg>`, 'event handler'],
     ['a link to another file', `<svg ${SVG}><image href="https://evil.example/a.png"/></svg>`, 'outside the drawing'],
-    ['a style that loads another file', `<svg ${SVG}><style>@import url(https://evil.example/a.css);</style></svg>`, 'style'],
-    ['a processing instruction', `<?xml-stylesheet href="https://evil.example/a.css"?><svg ${SVG}/>`, 'processing instruction'],
+    [
+      'a style that loads another file',
+      `<svg ${SVG}><style>@import url(https://evil.example/a.css);</style></svg>`,
+      'style',
+    ],
+    [
+      'a processing instruction',
+      `<?xml-stylesheet href="https://evil.example/a.css"?><svg ${SVG}/>`,
+      'processing instruction',
+    ],
     ['a page that is not SVG', '<html><body>hi</body></html>', 'not SVG'],
     ['broken XML', `<svg ${SVG}><rect>`, 'well-formed'],
   ])('refuses %s, saying why', (_name, text, why) => {

@@ -37,8 +37,15 @@ function problemsOf(content: string, root: string) {
 
 function cli(env: NodeJS.ProcessEnv, asUser?: number) {
   const command = [process.execPath, '--import', 'tsx', join(PROJECT_ROOT, 'scripts', 'validate.ts')];
-  const [file, ...args] = asUser === undefined ? command : ['setpriv', `--reuid=${asUser}`, `--regid=${asUser}`, '--clear-groups', ...command];
-  return spawnSync(file, args, { cwd: PROJECT_ROOT, env: { ...process.env, HOME: tmpdir(), GITHUB_ACTIONS: '', ...env }, encoding: 'utf8' });
+  const [file, ...args] =
+    asUser === undefined
+      ? command
+      : ['setpriv', `--reuid=${asUser}`, `--regid=${asUser}`, '--clear-groups', ...command];
+  return spawnSync(file, args, {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, HOME: tmpdir(), GITHUB_ACTIONS: '', ...env },
+    encoding: 'utf8',
+  });
 }
 
 const NOBODY = 65534;
@@ -55,27 +62,45 @@ describe('the validator on broken trees', () => {
   it('refuses JSON nested 10,000 levels deep with its place', () => {
     const { root, content, demo } = tree();
     writeFileSync(join(demo, 'pages', 'deep.json'), `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
-    expect(problemsOf(content, root)).toContainEqual({ file: 'site-content/demo/pages/deep.json', code: 'too-deep', message: expect.stringContaining('nested more than 64 levels') });
+    expect(problemsOf(content, root)).toContainEqual({
+      file: 'site-content/demo/pages/deep.json',
+      code: 'too-deep',
+      message: expect.stringContaining('nested more than 64 levels'),
+    });
   });
 
   it('refuses 10,000 unclosed [ and deep objects alike', () => {
     const { root, content, demo } = tree();
     writeFileSync(join(demo, 'pages', 'open.json'), '['.repeat(10_000));
     writeFileSync(join(demo, 'pages', 'objects.json'), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000));
-    const codes = problemsOf(content, root).filter((p) => p.code === 'too-deep').map((p) => p.file);
+    const codes = problemsOf(content, root)
+      .filter((p) => p.code === 'too-deep')
+      .map((p) => p.file);
     expect(codes).toEqual(['site-content/demo/pages/objects.json', 'site-content/demo/pages/open.json']);
   });
 
   it('names a folder called like a page file', () => {
     const { root, content, demo } = tree();
     mkdirSync(join(demo, 'pages', 'about.json'));
-    expect(problemsOf(content, root)).toEqual([{ file: 'site-content/demo/pages/about.json', code: 'not-a-file', message: 'site-content/demo/pages/about.json is a folder, but its name ends in .json like a page.' }]);
+    expect(problemsOf(content, root)).toEqual([
+      {
+        file: 'site-content/demo/pages/about.json',
+        code: 'not-a-file',
+        message: 'site-content/demo/pages/about.json is a folder, but its name ends in .json like a page.',
+      },
+    ]);
   });
 
   it('names a site.json that is a folder', () => {
     const { root, content } = tree();
     mkdirSync(join(content, 'other', 'site.json'), { recursive: true });
-    expect(problemsOf(content, root)).toEqual([{ file: 'site-content/other/site.json', code: 'not-a-file', message: 'site-content/other/site.json is a folder, but a site needs a site.json file here.' }]);
+    expect(problemsOf(content, root)).toEqual([
+      {
+        file: 'site-content/other/site.json',
+        code: 'not-a-file',
+        message: 'site-content/other/site.json is a folder, but a site needs a site.json file here.',
+      },
+    ]);
   });
 
   it('names a pages or images that is a file, without knock-on errors', () => {
@@ -85,8 +110,16 @@ describe('the validator on broken trees', () => {
     rmSync(join(demo, 'images'), { recursive: true });
     writeFileSync(join(demo, 'images'), 'not a folder');
     expect(problemsOf(content, root)).toEqual([
-      { file: 'site-content/demo/images', code: 'not-a-folder', message: 'site-content/demo/images should be a folder of pictures, but it is a file.' },
-      { file: 'site-content/demo/pages', code: 'not-a-folder', message: 'site-content/demo/pages should be a folder of page files, but it is a file.' },
+      {
+        file: 'site-content/demo/images',
+        code: 'not-a-folder',
+        message: 'site-content/demo/images should be a folder of pictures, but it is a file.',
+      },
+      {
+        file: 'site-content/demo/pages',
+        code: 'not-a-folder',
+        message: 'site-content/demo/pages should be a folder of page files, but it is a file.',
+      },
     ]);
   });
 
@@ -110,8 +143,18 @@ describe('the validator on broken trees', () => {
     symlinkSync(join(demo, 'pages', 'home.json'), join(demo, 'pages', 'inside.json'));
     const report = validateContent(content, root);
     expect(report.problems.map((p) => ({ file: p.file, code: p.code, message: p.message }))).toEqual([
-      { file: 'site-content/demo/pages/inside.json', code: 'symbolic-link', message: 'site-content/demo/pages/inside.json is a symbolic link; pages and pictures must be real files inside the content folder.' },
-      { file: 'site-content/demo/pages/outside.json', code: 'symbolic-link', message: 'site-content/demo/pages/outside.json is a symbolic link; pages and pictures must be real files inside the content folder.' },
+      {
+        file: 'site-content/demo/pages/inside.json',
+        code: 'symbolic-link',
+        message:
+          'site-content/demo/pages/inside.json is a symbolic link; pages and pictures must be real files inside the content folder.',
+      },
+      {
+        file: 'site-content/demo/pages/outside.json',
+        code: 'symbolic-link',
+        message:
+          'site-content/demo/pages/outside.json is a symbolic link; pages and pictures must be real files inside the content folder.',
+      },
     ]);
     // Neither link was read: the same files as before were checked.
     expect(report.counts.files).toBe(filesBefore);
@@ -125,17 +168,40 @@ describe('the validator on broken trees', () => {
     writeFileSync(outside, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     symlinkSync(outside, join(demo, 'images', 'linked.svg'));
     expect(problemsOf(content, root)).toEqual([
-      { file: 'site-content/demo/images/evil.html', code: 'not-a-picture', message: 'site-content/demo/images/evil.html is not a picture: a site\'s images folder holds only JPEG, PNG, WebP, AVIF and SVG files.' },
-      { file: 'site-content/demo/images/evil.js', code: 'not-a-picture', message: 'site-content/demo/images/evil.js is not a picture: a site\'s images folder holds only JPEG, PNG, WebP, AVIF and SVG files.' },
-      { file: 'site-content/demo/images/linked.svg', code: 'symbolic-link', message: 'site-content/demo/images/linked.svg is a symbolic link; pages and pictures must be real files inside the content folder.' },
+      {
+        file: 'site-content/demo/images/evil.html',
+        code: 'not-a-picture',
+        message:
+          "site-content/demo/images/evil.html is not a picture: a site's images folder holds only JPEG, PNG, WebP, AVIF and SVG files.",
+      },
+      {
+        file: 'site-content/demo/images/evil.js',
+        code: 'not-a-picture',
+        message:
+          "site-content/demo/images/evil.js is not a picture: a site's images folder holds only JPEG, PNG, WebP, AVIF and SVG files.",
+      },
+      {
+        file: 'site-content/demo/images/linked.svg',
+        code: 'symbolic-link',
+        message:
+          'site-content/demo/images/linked.svg is a symbolic link; pages and pictures must be real files inside the content folder.',
+      },
     ]);
   });
 
   it('refuses an SVG in an images folder that is more than a drawing', () => {
     const { root, content, demo } = tree();
-    writeFileSync(join(demo, 'images', 'evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>');
+    writeFileSync(
+      join(demo, 'images', 'evil.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>',
+    );
     expect(problemsOf(content, root)).toEqual([
-      { file: 'site-content/demo/images/evil.svg', code: 'unsafe-svg', message: 'site-content/demo/images/evil.svg is not a plain drawing: it has a <svg:script> element, which does not draw.' },
+      {
+        file: 'site-content/demo/images/evil.svg',
+        code: 'unsafe-svg',
+        message:
+          'site-content/demo/images/evil.svg is not a plain drawing: it has a <svg:script> element, which does not draw.',
+      },
     ]);
   });
 
@@ -143,7 +209,13 @@ describe('the validator on broken trees', () => {
     const root = mkdtempSync(join(tmpdir(), 'validator-'));
     made.push(root);
     mkdirSync(join(root, 'site-content'));
-    expect(problemsOf(join(root, 'site-content'), root)).toEqual([{ file: 'site-content', code: 'no-site', message: 'There is no site in site-content: no folder in it holds a site.json.' }]);
+    expect(problemsOf(join(root, 'site-content'), root)).toEqual([
+      {
+        file: 'site-content',
+        code: 'no-site',
+        message: 'There is no site in site-content: no folder in it holds a site.json.',
+      },
+    ]);
   });
 
   it('reads documents that are valid JSON but not objects without throwing', () => {
@@ -152,7 +224,13 @@ describe('the validator on broken trees', () => {
     writeFileSync(join(demo, 'pages', 'list.json'), '[1, "two", {}]');
     writeFileSync(join(demo, 'site.json'), '"just text"');
     const problems = problemsOf(content, root);
-    expect(problems.map((p) => p.file)).toEqual(expect.arrayContaining(['site-content/demo/pages/null.json', 'site-content/demo/pages/list.json', 'site-content/demo/site.json']));
+    expect(problems.map((p) => p.file)).toEqual(
+      expect.arrayContaining([
+        'site-content/demo/pages/null.json',
+        'site-content/demo/pages/list.json',
+        'site-content/demo/site.json',
+      ]),
+    );
     expect(problems.every((p) => p.code === 'wrong-type')).toBe(true);
   });
 });
@@ -177,12 +255,17 @@ describe('npm run validate on broken trees', () => {
       // The checkout lies in a folder other users cannot enter (a private temporary folder, root's
       // home), so no other user can load the checker from it, and root reads every file. What can
       // still be tested: the wording the checker gives the system's "permission denied".
-      expect(whyUnreadable(Object.assign(new Error('denied'), { code: 'EACCES' }))).toMatchObject({ code: 'permission-denied', reason: 'permission denied' });
+      expect(whyUnreadable(Object.assign(new Error('denied'), { code: 'EACCES' }))).toMatchObject({
+        code: 'permission-denied',
+        reason: 'permission denied',
+      });
       return;
     }
     const result = cli({ SITE_CONTENT_DIR: content }, asUser);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/The file \S*site-content\/demo\/pages\/home\.json cannot be read: permission denied\./);
+    expect(result.stderr).toMatch(
+      /The file \S*site-content\/demo\/pages\/home\.json cannot be read: permission denied\./,
+    );
     expect(result.stderr).toMatch(/The folder \S*site-content\/locked cannot be read: permission denied\./);
     noStackTrace(result.stderr);
   });

@@ -73,7 +73,15 @@ const Switch = styled.fieldset`
 
 const SIZES = '(min-width: 1024px) 36rem, (min-width: 640px) 50vw, 100vw';
 
-function Comparison({ pair, beforeLabel, afterLabel }: { pair: BeforeAfterPair; beforeLabel: string; afterLabel: string }) {
+function Comparison({
+  pair,
+  beforeLabel,
+  afterLabel,
+}: {
+  pair: BeforeAfterPair;
+  beforeLabel: string;
+  afterLabel: string;
+}) {
   const name = `compare${useId().replace(/[^\w-]/g, '')}`;
   return (
     <Pair>
@@ -101,9 +109,26 @@ function Comparison({ pair, beforeLabel, afterLabel }: { pair: BeforeAfterPair; 
 }
 
 /** Pairs of pictures of the same thing before and after the work, each switched with two buttons. */
-export default function BeforeAfter({ anchor, eyebrow, heading, intro, tone, beforeLabel = 'Before', afterLabel = 'After', items, action }: BeforeAfterBlock) {
+export default function BeforeAfter({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  beforeLabel = 'Before',
+  afterLabel = 'After',
+  items,
+  action,
+}: BeforeAfterBlock) {
   return (
-    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width={items.length === 1 ? 'narrow' : undefined}>
+    <Section
+      anchor={anchor}
+      tone={tone}
+      eyebrow={eyebrow}
+      heading={heading}
+      intro={intro}
+      width={items.length === 1 ? 'narrow' : undefined}
+    >
       <Grid $columns={items.length}>
         {items.map((pair, index) => (
           <Comparison key={index} pair={pair} beforeLabel={beforeLabel} afterLabel={afterLabel} />

@@ -69,7 +69,17 @@ const CardLink = styled(SmartLink)`
   text-underline-offset: 0.2em;
 `;
 
-export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, variant = 'cards', cards, action }: CardGridBlock) {
+export default function CardGrid({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  columns = 3,
+  variant = 'cards',
+  cards,
+  action,
+}: CardGridBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>

@@ -132,10 +132,27 @@ function Card({ item, href, look }: { item: GalleryItem; href: string; look: Loo
 }
 
 /** A few pictures written once in another page's gallery, shown here by id, each leading to that page. */
-export default function Featured({ anchor, eyebrow, heading, intro, tone, href, items, variant = 'cards', action }: FeaturedBlock) {
+export default function Featured({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  href,
+  items,
+  variant = 'cards',
+  action,
+}: FeaturedBlock) {
   const shown = useLinkedItems(href, items);
   return (
-    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width={variant === 'strip' ? 'wide' : undefined}>
+    <Section
+      anchor={anchor}
+      tone={tone}
+      eyebrow={eyebrow}
+      heading={heading}
+      intro={intro}
+      width={variant === 'strip' ? 'wide' : undefined}
+    >
       <List $look={variant}>
         {shown.map((item) => (
           <Card key={item.id} item={item} href={href} look={variant} />

@@ -42,7 +42,13 @@ const Note = styled.div`
 `;
 
 /** The site's contact details, hours and notes beside a form. */
-export function Aside({ heading, showContact = true, showHours = true, hoursHeading = 'Business Hours', notes }: FormAside) {
+export function Aside({
+  heading,
+  showContact = true,
+  showHours = true,
+  hoursHeading = 'Business Hours',
+  notes,
+}: FormAside) {
   const { site } = useSite();
   const { phone, email, address, hours, responseTime } = site.contact;
   return (

@@ -76,7 +76,12 @@ export default function Form(block: FormBlock) {
     setSending(true);
     try {
       if (submission.mode === 'simulated') await wait(submission.delayMs ?? 1000);
-      else await sendToService(submission, site.formId, Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])));
+      else
+        await sendToService(
+          submission,
+          site.formId,
+          Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])),
+        );
       form.reset();
       notify({ kind: 'success', ...block.success });
     } catch (error) {
@@ -90,9 +95,22 @@ export default function Form(block: FormBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Layout $withAside={Boolean(aside)}>
-        <Fields {...nativeTarget(submission, site.formId)} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'} onInput={recheck}>
+        <Fields
+          {...nativeTarget(submission, site.formId)}
+          onSubmit={onSubmit}
+          noValidate={validation === 'messages'}
+          aria-busy={sending}
+          aria-label={heading ?? 'Form'}
+          onInput={recheck}
+        >
           {fields.map((field) => (
-            <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} error={errors[field.name]} />
+            <Field
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              nativeLimits={validation === 'browser'}
+              error={errors[field.name]}
+            />
           ))}
           <Button type="submit" disabled={sending} data-button="primary">
             {sending ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}

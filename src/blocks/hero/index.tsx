@@ -180,7 +180,18 @@ const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
   img { width: 100%; height: 100%; object-fit: cover; object-position: ${({ $focus }) => FOCUS[$focus]} center; }
 `;
 
-export default function Hero({ anchor, eyebrow, heading, text, actions, badges, image, size = 'full', layout = 'full-bleed', focus = 'right' }: HeroBlock) {
+export default function Hero({
+  anchor,
+  eyebrow,
+  heading,
+  text,
+  actions,
+  badges,
+  image,
+  size = 'full',
+  layout = 'full-bleed',
+  focus = 'right',
+}: HeroBlock) {
   const theme = useTheme();
   const { site } = useSite();
   const style = theme.hero;
@@ -191,10 +202,16 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
   const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
   const picture = image && <Picture image={image} alt="" sizes="(min-width: 900px) 50vw, 100vw" priority />;
   return (
-    <Shell id={anchor} data-text-side={center ? 'center' : 'start'} data-size={size} $layout={layout} $overlay={style.overlay} $compact={compact} $underHeader={Boolean(site.header.overlay)}>
-      {layout === 'full-bleed' && image && (
-        <Backdrop image={image} alt="" sizes="100vw" priority />
-      )}
+    <Shell
+      id={anchor}
+      data-text-side={center ? 'center' : 'start'}
+      data-size={size}
+      $layout={layout}
+      $overlay={style.overlay}
+      $compact={compact}
+      $underHeader={Boolean(site.header.overlay)}
+    >
+      {layout === 'full-bleed' && image && <Backdrop image={image} alt="" sizes="100vw" priority />}
       <Container>
         <Columns $layout={layout}>
           <Content $center={center} $width={style.width} $layout={layout}>
@@ -210,7 +227,12 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
             )}
             {badges && badges.length > 0 && (
               <BadgeBox>
-                <Badges aria-label="Highlights" $center={center} $row={badgeRowWidth(badges)} $pairs={badges.length % 2 === 0}>
+                <Badges
+                  aria-label="Highlights"
+                  $center={center}
+                  $row={badgeRowWidth(badges)}
+                  $pairs={badges.length % 2 === 0}
+                >
                   {badges.map((badge, index) => (
                     <li key={index}>{badge}</li>
                   ))}
@@ -218,10 +240,18 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
               </BadgeBox>
             )}
           </Content>
-          {(layout === 'split' || layout === 'centered') && picture && <Frame $layout={layout} $focus={focus}>{picture}</Frame>}
+          {(layout === 'split' || layout === 'centered') && picture && (
+            <Frame $layout={layout} $focus={focus}>
+              {picture}
+            </Frame>
+          )}
         </Columns>
       </Container>
-      {layout === 'band' && picture && <ArtZone $focus={focus} $underHeader={Boolean(site.header.overlay)}>{picture}</ArtZone>}
+      {layout === 'band' && picture && (
+        <ArtZone $focus={focus} $underHeader={Boolean(site.header.overlay)}>
+          {picture}
+        </ArtZone>
+      )}
     </Shell>
   );
 }

@@ -68,7 +68,16 @@ const Contact = styled.ul`
 `;
 
 /** When the business is open (from site.json), with the address, the phone and a call to come. */
-export default function OpeningHours({ anchor, eyebrow, heading, intro, tone, hoursHeading = 'Opening Hours', showContact = true, actions }: OpeningHoursBlock) {
+export default function OpeningHours({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  hoursHeading = 'Opening Hours',
+  showContact = true,
+  actions,
+}: OpeningHoursBlock) {
   const { site } = useSite();
   const { hours = [], address, phone } = site.contact;
   return (

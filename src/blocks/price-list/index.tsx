@@ -30,7 +30,16 @@ const Price = styled.span`
   white-space: nowrap;
 `;
 
-export default function PriceList({ anchor, eyebrow, heading, intro, tone, columns = 2, items, action }: PriceListBlock) {
+export default function PriceList({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  columns = 2,
+  items,
+  action,
+}: PriceListBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <List $columns={columns}>

@@ -65,7 +65,16 @@ const Note = styled(Lead)`
  * Tiers side by side (or as one menu card); a tier's button goes to #contact
  * and reads Get Started unless the content says otherwise.
  */
-export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, note, variant = 'cards' }: PricingBlock) {
+export default function Pricing({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  tiers,
+  note,
+  variant = 'cards',
+}: PricingBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       {variant === 'menu' ? (
@@ -83,7 +92,11 @@ export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, 
               {tier.description && <CardText>{tier.description}</CardText>}
               <Features items={tier.features} />
               <ActionLink
-                action={{ label: tier.cta ?? 'Get Started', href: tier.ctaLink ?? '#contact', style: tier.highlighted ? 'primary' : 'outline' }}
+                action={{
+                  label: tier.cta ?? 'Get Started',
+                  href: tier.ctaLink ?? '#contact',
+                  style: tier.highlighted ? 'primary' : 'outline',
+                }}
               />
             </Tier>
           ))}

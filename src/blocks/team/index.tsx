@@ -28,9 +28,7 @@ export default function Team({ anchor, eyebrow, heading, intro, tone, members }:
       <Grid $columns={Math.min(members.length, 3)}>
         {members.map((member, index) => (
           <Member key={index}>
-            {member.image && (
-              <Portrait image={member.image} sizes="7.5rem" />
-            )}
+            {member.image && <Portrait image={member.image} sizes="7.5rem" />}
             <CardTitle>{member.name}</CardTitle>
             <Role>{member.role}</Role>
             <CardText>{member.experience}</CardText>

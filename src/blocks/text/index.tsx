@@ -29,7 +29,18 @@ const Picture = styled(Image)`
 `;
 
 /** A story: heading and paragraphs, optionally beside a picture. */
-export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs, highlights, image, imagePosition = 'right', actions }: TextBlock) {
+export default function Text({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  paragraphs,
+  highlights,
+  image,
+  imagePosition = 'right',
+  actions,
+}: TextBlock) {
   const titleId = anchor ? `${anchor}-title` : undefined;
   return (
     <Section anchor={anchor} tone={tone} label={heading}>

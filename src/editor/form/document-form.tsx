@@ -23,7 +23,11 @@ import { SwitchWidget } from './widgets/switch-widget';
 const validator = customizeValidator({ AjvClass: Ajv2020 });
 const widgets = { switch: SwitchWidget, href: HrefWidget, hsl: HslWidget, line: LineWidget, SelectWidget };
 const fields = { image: ImageField } as unknown as RegistryFieldsType;
-const templates = { ButtonTemplates: buttonTemplates, ArrayFieldItemButtonsTemplate: itemButtonsTemplate, ObjectFieldTemplate: ObjectTemplate };
+const templates = {
+  ButtonTemplates: buttonTemplates,
+  ArrayFieldItemButtonsTemplate: itemButtonsTemplate,
+  ObjectFieldTemplate: ObjectTemplate,
+};
 // Never write values the person did not enter (defaults would add lines to the file).
 const noDefaults = {
   emptyObjectFields: 'skipDefaults',
@@ -56,7 +60,8 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
   const formContext: EditorFormContext = useMemo(
     () => ({
       ...context,
-      moveEntry: (entryPath, to) => latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
+      moveEntry: (entryPath, to) =>
+        latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
     }),
     [context, id],
   );

@@ -7,7 +7,10 @@
 /** Section types in plain words, with one line saying what each is for. */
 const BLOCK_WORDS: Record<string, { label: string; help: string }> = {
   hero: { label: 'Opening section', help: 'The big first section of a page: a headline, a sentence and buttons.' },
-  'card-grid': { label: 'Cards', help: 'Services, values or features as cards side by side, each with an icon or picture.' },
+  'card-grid': {
+    label: 'Cards',
+    help: 'Services, values or features as cards side by side, each with an icon or picture.',
+  },
   cta: { label: 'Call to action', help: 'A coloured band that asks the visitor to act, with one or two buttons.' },
   faq: { label: 'Questions and answers', help: 'Questions that open one at a time to show their answers.' },
   form: { label: 'Form', help: 'A form visitors fill in and send, such as a quote request.' },
@@ -65,7 +68,16 @@ const CHOICE_WORDS: Record<string, string> = {
 };
 
 /** Fields that only a developer or the studio changes: shown under "Advanced", closed by default. */
-export const ADVANCED_FIELDS = new Set(['basePath', 'url', 'formId', 'anchor', 'submission', 'autocomplete', 'validation', 'focus']);
+export const ADVANCED_FIELDS = new Set([
+  'basePath',
+  'url',
+  'formId',
+  'anchor',
+  'submission',
+  'autocomplete',
+  'validation',
+  'focus',
+]);
 
 /** The name of one entry of a list, where the list's name alone says too little ("items"). */
 const ENTRY_WORDS: Record<string, string> = {
@@ -92,7 +104,11 @@ const ITEM_WORDS: Record<string, string> = {
 };
 
 function words(name: string): string {
-  const text = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase().trim();
+  const text = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -18,7 +18,11 @@ function readable(title: unknown): title is string {
  * true/false a switch, long texts a text box. Works from the schema alone, so
  * a new block type gets its form with no code.
  */
-export function prepareSchema(schema: Schema, name?: string, blockType = blockTypeOf(schema)): { schema: Schema; uiSchema: UiSchema } {
+export function prepareSchema(
+  schema: Schema,
+  name?: string,
+  blockType = blockTypeOf(schema),
+): { schema: Schema; uiSchema: UiSchema } {
   const ui: UiSchema = {};
   const out: Schema = { ...schema };
   if (name !== undefined && !readable(schema.title)) out.title = humanize(name);
@@ -55,7 +59,10 @@ export function prepareSchema(schema: Schema, name?: string, blockType = blockTy
   if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
     const itemName = name ? singular(name, blockType) : 'Entry';
     const prepared = prepareSchema(schema.items as Schema, name && LONG_TEXT.has(name) ? 'text' : undefined, blockType);
-    out.items = { ...prepared.schema, title: readable((schema.items as Schema).title) ? (schema.items as Schema).title : itemName };
+    out.items = {
+      ...prepared.schema,
+      title: readable((schema.items as Schema).title) ? (schema.items as Schema).title : itemName,
+    };
     ui.items = prepared.uiSchema;
     ui['ui:options'] = { itemLabel: itemName };
   }
@@ -65,7 +72,10 @@ export function prepareSchema(schema: Schema, name?: string, blockType = blockTy
       out[keyword] = options.map((option) => {
         const prepared = prepareSchema(option as Schema, undefined, blockType);
         const title = (option as Schema).title;
-        return { ...prepared.schema, title: typeof title === 'string' ? humanize(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined };
+        return {
+          ...prepared.schema,
+          title: typeof title === 'string' ? humanize(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined,
+        };
       });
     }
   }

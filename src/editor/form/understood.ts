@@ -17,8 +17,10 @@ const DOMAIN = /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/\S*)?$/i;
 
 export function understoodHref(typed: string): Understood | undefined {
   const text = typed.trim();
-  if (text === '' || /^(\/|~\/|#|https:\/\/|mailto:|tel:)/.test(text)) return text === typed ? undefined : { value: text, note: '' };
-  if (/^http:\/\//i.test(text)) return { value: `https://${text.slice(7)}`, note: `Saved as a secure address: https://${text.slice(7)}` };
+  if (text === '' || /^(\/|~\/|#|https:\/\/|mailto:|tel:)/.test(text))
+    return text === typed ? undefined : { value: text, note: '' };
+  if (/^http:\/\//i.test(text))
+    return { value: `https://${text.slice(7)}`, note: `Saved as a secure address: https://${text.slice(7)}` };
   if (EMAIL.test(text)) return { value: `mailto:${text}`, note: `Saved as an email link to ${text}.` };
   if (PHONE.test(text) && text.replace(/\D/g, '').length >= 7) {
     const digits = `${text.startsWith('+') ? '+' : ''}${text.replace(/\D/g, '')}`;
@@ -34,7 +36,8 @@ export function understoodColour(typed: string): Understood | undefined {
   if (text === '' || parseHsl(text)) return undefined;
   const hex = hexToHsl(text.startsWith('#') ? text : `#${text}`);
   if (hex) return { value: hex, note: `${text} saved as ${hex} (hue, saturation, lightness).` };
-  const numbers = /^(rgba?|hsla?)\(\s*([\d.]+)(?:deg)?[\s,]+([\d.]+)%?[\s,]+([\d.]+)%?\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(text);
+  const numbers =
+    /^(rgba?|hsla?)\(\s*([\d.]+)(?:deg)?[\s,]+([\d.]+)%?[\s,]+([\d.]+)%?\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(text);
   if (!numbers) return undefined;
   const [a, b, c] = numbers.slice(2).map(Number);
   if (numbers[1].toLowerCase().startsWith('hsl')) {
@@ -49,7 +52,12 @@ export function understoodColour(typed: string): Understood | undefined {
 /** "/Our Team" -> "/our-team": a page address as the site writes them. */
 export function understoodPagePath(typed: string): Understood | undefined {
   const text = typed.trim();
-  const value = `/${text.replace(/^\/+/, '').toLowerCase().replace(/[\s_]+/g, '-').replace(/[^a-z0-9/-]/g, '').replace(/-+/g, '-')}`;
+  const value = `/${text
+    .replace(/^\/+/, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9/-]/g, '')
+    .replace(/-+/g, '-')}`;
   if (value === typed) return undefined;
   return { value, note: `The address is written ${value}: lower-case letters, digits and dashes.` };
 }

@@ -40,7 +40,10 @@ export function LiveValidationProvider({ children }: { children: ReactNode }) {
     };
   }, [key]);
 
-  const value = useMemo<ProblemsValue>(() => ({ problems: checked.problems, checking: checked.key !== key }), [checked, key]);
+  const value = useMemo<ProblemsValue>(
+    () => ({ problems: checked.problems, checking: checked.key !== key }),
+    [checked, key],
+  );
   return <ProblemsContext.Provider value={value}>{children}</ProblemsContext.Provider>;
 }
 

@@ -5,7 +5,15 @@ import type { DocumentFile } from '../types';
 import { Dialog } from '../ui/dialog';
 
 /** Asks for the new page's address, title and description, and creates it. */
-export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; onCreated: (doc: DocumentFile) => void; onClose: () => void }) {
+export function AddPageDialog({
+  siteId,
+  onCreated,
+  onClose,
+}: {
+  siteId: string;
+  onCreated: (doc: DocumentFile) => void;
+  onClose: () => void;
+}) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -21,7 +29,9 @@ export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      onCreated(await postJson<DocumentFile>('/api/pages/create', { site: siteId, path: settlePath(), title, description }));
+      onCreated(
+        await postJson<DocumentFile>('/api/pages/create', { site: siteId, path: settlePath(), title, description }),
+      );
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -46,9 +56,22 @@ export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; 
           Starts with "/" and uses lower-case letters, digits and dashes, such as /our-team.
         </p>
         <label htmlFor="new-page-title">Title (the browser tab, at most 70 characters)</label>
-        <input id="new-page-title" className="form-control" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={70} />
+        <input
+          id="new-page-title"
+          className="form-control"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          maxLength={70}
+        />
         <label htmlFor="new-page-description">Description for search engines (50 to 170 characters)</label>
-        <textarea id="new-page-description" className="form-control" value={description} onChange={(e) => setDescription(e.target.value)} required />
+        <textarea
+          id="new-page-description"
+          className="form-control"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+        />
         <p className="ed-muted">{description.length} characters</p>
         {error && (
           <p role="alert" className="ed-field-error">

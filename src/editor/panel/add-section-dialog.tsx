@@ -9,7 +9,15 @@ interface BlockSchema {
 }
 
 /** The block types with their descriptions; choosing one adds it, filled with its schema's example. */
-export function AddSectionDialog({ schemas, onPick, onClose }: { schemas: Json[]; onPick: (block: JsonObject) => void; onClose: () => void }) {
+export function AddSectionDialog({
+  schemas,
+  onPick,
+  onClose,
+}: {
+  schemas: Json[];
+  onPick: (block: JsonObject) => void;
+  onClose: () => void;
+}) {
   const types = (schemas as BlockSchema[]).filter((schema) => schema.properties?.type?.const);
   return (
     <Dialog title="Add a section" open wide onClose={onClose}>

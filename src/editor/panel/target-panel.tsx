@@ -18,7 +18,9 @@ interface Props {
 }
 
 function blockSchema(schemas: EditorSchemas, type: unknown): Json | undefined {
-  return schemas.blocks.find((schema) => (schema as { properties?: { type?: { const?: string } } }).properties?.type?.const === type);
+  return schemas.blocks.find(
+    (schema) => (schema as { properties?: { type?: { const?: string } } }).properties?.type?.const === type,
+  );
 }
 
 const settingsSchemas = new WeakMap<EditorSchemas, Json>();
@@ -46,7 +48,9 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
     return (
       <section ref={panel} aria-labelledby="form-title" className="ed-form">
         <h2 id="form-title">Site settings</h2>
-        <p className="ed-muted">Shared by every page of the site: name, theme colours, contact details, menu, footer.</p>
+        <p className="ed-muted">
+          Shared by every page of the site: name, theme colours, contact details, menu, footer.
+        </p>
         <DocumentForm
           id="site"
           schema={schemas.site}
@@ -54,7 +58,9 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
           at={[]}
           problems={problemsOf(problems, site.file)}
           context={context}
-          onChange={(data, fieldId) => dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })}
+          onChange={(data, fieldId) =>
+            dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })
+          }
         />
       </section>
     );
@@ -68,7 +74,13 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
     const setBlock = (next: JsonObject, fieldId?: string) => {
       const copy = [...blocks];
       copy[target.index] = { ...next, type: block.type };
-      dispatch({ type: 'setData', file: page.file, data: { ...page.data, blocks: copy }, mergeKey: `${page.file}|${target.index}|${fieldId}`, at: at() });
+      dispatch({
+        type: 'setData',
+        file: page.file,
+        data: { ...page.data, blocks: copy },
+        mergeKey: `${page.file}|${target.index}|${fieldId}`,
+        at: at(),
+      });
     };
     return (
       <section ref={panel} aria-labelledby="form-title" className="ed-form">
@@ -101,7 +113,15 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         at={[]}
         problems={problemsOf(problems, page.file).filter((p) => (p.field ?? p.path ?? [])[0] !== 'blocks')}
         context={context}
-        onChange={(data, fieldId) => dispatch({ type: 'setData', file: page.file, data: { ...data, blocks: blocks ?? [] }, mergeKey: `${page.file}|${fieldId}`, at: at() })}
+        onChange={(data, fieldId) =>
+          dispatch({
+            type: 'setData',
+            file: page.file,
+            data: { ...data, blocks: blocks ?? [] },
+            mergeKey: `${page.file}|${fieldId}`,
+            at: at(),
+          })
+        }
       />
     </section>
   );

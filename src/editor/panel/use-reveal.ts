@@ -15,7 +15,9 @@ export function useReveal(target: Target, formId: string, panel: RefObject<HTMLE
       const root = panel.current;
       if (!root) return;
       const named = target.field && root.ownerDocument.getElementById(`${formId}_${target.field.join('_')}`);
-      const field = (named && named.matches(FIELDS) ? named : named?.querySelector(FIELDS)) ?? root.querySelector<HTMLElement>(FIELDS);
+      const field =
+        (named && named.matches(FIELDS) ? named : named?.querySelector(FIELDS)) ??
+        root.querySelector<HTMLElement>(FIELDS);
       root.scrollIntoView({ block: 'start' });
       if (field instanceof HTMLElement) {
         field.scrollIntoView({ block: 'center' });

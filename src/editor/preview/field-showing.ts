@@ -5,7 +5,8 @@ type Path = (string | number)[];
 function eachText(value: Json, path: Path, visit: (text: string, path: Path) => void) {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((entry, i) => eachText(entry, [...path, i], visit));
-  else if (value && typeof value === 'object') for (const [key, entry] of Object.entries(value)) if (key !== 'type') eachText(entry, [...path, key], visit);
+  else if (value && typeof value === 'object')
+    for (const [key, entry] of Object.entries(value)) if (key !== 'type') eachText(entry, [...path, key], visit);
 }
 
 /**
@@ -23,7 +24,13 @@ export function fieldShowing(block: Json, clickedText: string): Path | undefined
     const value = text.replace(/\s+/g, ' ').trim();
     if (!value) return;
     if (value === clicked) best = { path, length: Infinity };
-    else if (value.length > 1 && value.length * 3 >= clicked.length && clicked.includes(value) && value.length > (best?.length ?? 0)) best = { path, length: value.length };
+    else if (
+      value.length > 1 &&
+      value.length * 3 >= clicked.length &&
+      clicked.includes(value) &&
+      value.length > (best?.length ?? 0)
+    )
+      best = { path, length: value.length };
   });
   return best?.path;
 }

@@ -36,7 +36,17 @@ function SectionBody({ block }: { block: JsonObject }) {
  * A section of the preview: clicking it opens its form at the field that
  * holds the clicked words (a headline, a price); links inside do not navigate away.
  */
-function PreviewSection({ block, index, selected, onSelect }: { block: JsonObject; index: number; selected: boolean; onSelect: Props['onSelect'] }) {
+function PreviewSection({
+  block,
+  index,
+  selected,
+  onSelect,
+}: {
+  block: JsonObject;
+  index: number;
+  selected: boolean;
+  onSelect: Props['onSelect'];
+}) {
   const onClick = (event: MouseEvent) => {
     const clicked = event.target as Element;
     if (clicked.closest('a, form')) event.preventDefault();
@@ -46,7 +56,12 @@ function PreviewSection({ block, index, selected, onSelect }: { block: JsonObjec
     <div
       data-section={index}
       onClickCapture={onClick}
-      style={{ outline: selected ? '3px solid #2563eb' : undefined, outlineOffset: '-3px', position: 'relative', cursor: 'pointer' }}
+      style={{
+        outline: selected ? '3px solid #2563eb' : undefined,
+        outlineOffset: '-3px',
+        position: 'relative',
+        cursor: 'pointer',
+      }}
     >
       <RenderGuard label={`Section ${index + 1} (${blockLabel(String(block.type))})`} data={block}>
         <SectionBody block={block} />

@@ -28,7 +28,17 @@ export class RenderGuard extends Component<Props, { failed: boolean; data: unkno
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <div role="note" style={{ padding: '12px 16px', margin: '8px', border: '2px dashed #b45309', background: '#fffbeb', color: '#78350f', font: '16px system-ui' }}>
+        <div
+          role="note"
+          style={{
+            padding: '12px 16px',
+            margin: '8px',
+            border: '2px dashed #b45309',
+            background: '#fffbeb',
+            color: '#78350f',
+            font: '16px system-ui',
+          }}
+        >
           {this.props.label} cannot be shown until its problems are fixed.
         </div>
         {this.props.fallback}

@@ -18,7 +18,10 @@ export interface EditedDoc {
  * `reveal` asks the panel to bring the form to hand (scroll to it, focus `field` or its first field):
  * set when the person opens something, not when a section merely moves.
  */
-export type Target = ({ kind: 'block'; index: number } | { kind: 'page' } | { kind: 'site' }) & { reveal?: boolean; field?: (string | number)[] };
+export type Target = ({ kind: 'block'; index: number } | { kind: 'page' } | { kind: 'site' }) & {
+  reveal?: boolean;
+  field?: (string | number)[];
+};
 
 export interface EditorState {
   docs: Record<string, EditedDoc>;

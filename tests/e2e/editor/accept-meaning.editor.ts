@@ -15,7 +15,10 @@ test('a brand colour typed as hex is saved as the theme writes colours, with a n
 
 test('a link typed as www.example.com becomes https://www.example.com, with a note', async ({ page }) => {
   await openPage(page, '/edit/hvac/home');
-  await page.getByRole('button', { name: /Section \d+: Opening section/ }).first().click();
+  await page
+    .getByRole('button', { name: /Section \d+: Opening section/ })
+    .first()
+    .click();
   const kind = page.locator('select[id$="actions_0_href"], select[id$="actions_0_href__choice"]').first();
   await kind.selectOption({ label: 'A web address, email or phone number…' });
   const address = page.getByRole('textbox', { name: /web address, email or phone number/ }).first();
@@ -32,7 +35,9 @@ test('a page address typed as /Reviews is created as /reviews, with a note', asy
   await dialog.getByLabel('Address inside the site').fill('/Reviews');
   await dialog.getByLabel(/^Title/).fill('Reviews | Cool Breeze HVAC');
   await expect(dialog.getByText('The address is written /reviews')).toBeVisible();
-  await dialog.getByLabel(/^Description/).fill('What homeowners across the valley say about our heating and cooling work.');
+  await dialog
+    .getByLabel(/^Description/)
+    .fill('What homeowners across the valley say about our heating and cooling work.');
   await dialog.getByRole('button', { name: 'Create page' }).click();
   await expect(page).toHaveURL(/\/edit\/hvac\/reviews$/);
   expect(JSON.parse(editor.read('demos/hvac/pages/reviews.json')).path).toBe('/reviews');

@@ -6,7 +6,9 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   const dialog = page.getByRole('dialog', { name: 'Add a page' });
   await dialog.getByLabel('Address inside the site').fill('/faq');
   await dialog.getByLabel(/^Title/).fill('Questions and Answers | Cool Breeze HVAC');
-  await dialog.getByLabel(/^Description/).fill('Short answers to the questions we hear most about repairs, tune-ups and new systems.');
+  await dialog
+    .getByLabel(/^Description/)
+    .fill('Short answers to the questions we hear most about repairs, tune-ups and new systems.');
   await dialog.getByRole('button', { name: 'Create page' }).click();
 
   await expect(page).toHaveURL(/\/edit\/hvac\/faq$/);

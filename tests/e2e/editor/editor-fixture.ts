@@ -49,7 +49,12 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       await waitForReady(child);
-      await use({ url: `http://127.0.0.1:${port}`, port, contentDir, read: (file) => readFileSync(join(contentDir, file), 'utf8') });
+      await use({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        contentDir,
+        read: (file) => readFileSync(join(contentDir, file), 'utf8'),
+      });
       process.kill(-child.pid!, 'SIGTERM');
       rmSync(parent, { recursive: true, force: true });
     },
@@ -67,7 +72,10 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
         if (message.type() === 'error') errors.push(message.text());
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'errors in the editor console').toEqual([]);
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        'errors in the editor console',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -26,11 +26,16 @@ test('opening a section from the list scrolls its form into view and focuses its
 
 test('a long headline is shown whole in a box that grows', async ({ page }) => {
   await openPage(page, '/edit/hvac/home');
-  await page.getByRole('button', { name: /Section \d+: Opening section/ }).first().click();
+  await page
+    .getByRole('button', { name: /Section \d+: Opening section/ })
+    .first()
+    .click();
   const heading = page.getByRole('textbox', { name: 'Heading*' });
   await heading.fill('Warm');
   const oneLine = (await heading.boundingBox())!.height;
-  await heading.fill('Comfort you can count on in every season, from the first frost of the autumn to the hottest week of August, with a crew that answers the phone');
+  await heading.fill(
+    'Comfort you can count on in every season, from the first frost of the autumn to the hottest week of August, with a crew that answers the phone',
+  );
   await expect.poll(async () => (await heading.boundingBox())!.height).toBeGreaterThan(oneLine * 1.5);
   // Nothing of it is hidden behind a scroll bar.
   expect(await heading.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(2);
@@ -48,10 +53,15 @@ test('a new question moves to the top of the list in one click, with no console 
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByRole('button', { name: 'Add question' }).click();
   const entries = page.locator('.ed-form .rjsf-array-item');
-  await entries.last().getByRole('textbox', { name: /^Question/ }).fill('Do you service heat pumps?');
+  await entries
+    .last()
+    .getByRole('textbox', { name: /^Question/ })
+    .fill('Do you service heat pumps?');
   await entries.last().getByRole('button', { name: 'Move to top' }).click();
   await expect(entries.first().getByRole('textbox', { name: /^Question/ })).toHaveValue('Do you service heat pumps?');
-  await expect(page.frameLocator('iframe').locator('details summary').first()).toContainText('Do you service heat pumps?');
+  await expect(page.frameLocator('iframe').locator('details summary').first()).toContainText(
+    'Do you service heat pumps?',
+  );
   expect(warnings.filter((text) => /key/i.test(text))).toEqual([]);
 });
 
@@ -59,7 +69,8 @@ test('sections and fields are named in plain words, and the rare settings wait u
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: 'Add section' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a section' });
-  for (const name of ['Call to action', 'Questions and answers', 'Cards']) await expect(dialog.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  for (const name of ['Call to action', 'Questions and answers', 'Cards'])
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
   await expect(dialog.getByText(/^(Cta|Faq|Card grid)$/)).toHaveCount(0);
   await page.keyboard.press('Escape');
 

@@ -1,6 +1,10 @@
 import { expect, openPage, test } from './editor-fixture';
 
-test('another site cannot frame the editor, and the editor runs under its own policy', async ({ page, editor, consoleErrors }) => {
+test('another site cannot frame the editor, and the editor runs under its own policy', async ({
+  page,
+  editor,
+  consoleErrors,
+}) => {
   // The refusal to be framed is itself reported in the console.
   consoleErrors.allow(/frame-ancestors|X-Frame-Options|Refused to (frame|display)/);
   // A page of another origin (about:blank here, whose origin is opaque) tries to frame the editor.

@@ -20,7 +20,12 @@ test('changing a price saves one line, passes validation and shows in the built 
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(FILE);
 
   const after = editor.read(FILE);
-  expect(changedLines(before, after)).toEqual([before.split('\n').find((line) => line.includes('"$89"'))!.replace('$89', '$95')]);
+  expect(changedLines(before, after)).toEqual([
+    before
+      .split('\n')
+      .find((line) => line.includes('"$89"'))!
+      .replace('$89', '$95'),
+  ]);
 
   const env = { ...process.env, SITE_CONTENT_DIR: editor.contentDir };
   execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: ROOT, env, stdio: 'pipe' });

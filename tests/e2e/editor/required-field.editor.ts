@@ -2,7 +2,10 @@ import { expect, openPage, test } from './editor-fixture';
 
 const FILE = 'demos/hvac/pages/services.json';
 
-test('emptying a required field shows the error at the field, refuses to save and leaves the file alone', async ({ page, editor }) => {
+test('emptying a required field shows the error at the field, refuses to save and leaves the file alone', async ({
+  page,
+  editor,
+}) => {
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();

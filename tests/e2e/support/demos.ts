@@ -33,7 +33,16 @@ export interface Demo {
   href: (href: string) => string;
 }
 
-export const DEMO_IDS = ['detailing', 'hvac', 'carpet', 'auto-repair', 'restaurant', 'real-estate', 'salon', 'general'] as const;
+export const DEMO_IDS = [
+  'detailing',
+  'hvac',
+  'carpet',
+  'auto-repair',
+  'restaurant',
+  'real-estate',
+  'salon',
+  'general',
+] as const;
 export const PAGE_PATHS = ['/', '/about', '/services', '/portfolio', '/contact'] as const;
 
 function firstHeading(page: PageDocument): string {
@@ -43,8 +52,8 @@ function firstHeading(page: PageDocument): string {
 }
 
 // Documents that fail the schema are left out here; the shell spec checks all eight are present.
-export const demos: Demo[] = validateContent().sites
-  .filter(({ site }) => site.basePath.startsWith('/demo-'))
+export const demos: Demo[] = validateContent()
+  .sites.filter(({ site }) => site.basePath.startsWith('/demo-'))
   .map(({ site, pages }) => {
     const base = site.basePath;
     const demoPages = pages.map(({ page }) => ({

@@ -18,11 +18,15 @@ interface FormBlockContent {
 }
 
 /** The quote form block as the content defines it, on the studio page with this file name. */
-export function quoteFormContent(pageFile: 'home' | 'contact'): FormBlockContent & { submission: { formId: string }; timeoutMs: number } {
+export function quoteFormContent(
+  pageFile: 'home' | 'contact',
+): FormBlockContent & { submission: { formId: string }; timeoutMs: number } {
   const page = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/pages', `${pageFile}.json`), 'utf8'));
   const block = page.blocks.find((b: { type: string }) => b.type === 'form') as FormBlockContent;
   // The form id is the site's, kept once in site.json for every form of the site.
-  const { formId } = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/site.json'), 'utf8')) as { formId: string };
+  const { formId } = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/site.json'), 'utf8')) as {
+    formId: string;
+  };
   return { ...block, submission: { ...block.submission, formId }, timeoutMs: block.submission.timeoutMs ?? 15_000 };
 }
 

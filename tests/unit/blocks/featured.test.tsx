@@ -21,7 +21,10 @@ const listings: PageDocument = {
       items: [
         item('farmhouse', 'Modern Farmhouse — $649,000', { status: 'For Sale', facts: ['4 beds', '3 baths'] }),
         item('cottage', 'Cape Cod Cottage — $485,000', { status: 'Sold', facts: ['3 beds', '2 baths'] }),
-        { image: { src: 'gallery/no-id.svg', alt: 'A house without an id', width: 800, height: 600 }, title: 'Not offered' },
+        {
+          image: { src: 'gallery/no-id.svg', alt: 'A house without an id', width: 800, height: 600 },
+          title: 'Not offered',
+        },
       ],
     },
   ],
@@ -38,13 +41,21 @@ describe('featured', () => {
   it('finds the pages it takes pictures from, and their pictures with ids', async () => {
     expect(linkedPaths(home, '/example')).toEqual(['/example/portfolio']);
     expect(galleryItemsOf(listings).map((i) => i.id)).toEqual(['farmhouse', 'cottage']);
-    const linked = await linkedItemsFor(home, '/example', (path) => (path === '/example/portfolio' ? listings : undefined));
+    const linked = await linkedItemsFor(home, '/example', (path) =>
+      path === '/example/portfolio' ? listings : undefined,
+    );
     expect(Object.keys(linked)).toEqual(['/example/portfolio']);
   });
 
   it('finds them among pages at hand too, as the editor preview does, and survives a page still being written', () => {
-    expect(linkedItemsAmong(home, '/example', [home, listings])['/example/portfolio'].map((i) => i.id)).toEqual(['farmhouse', 'cottage']);
-    const halfWritten = { ...listings, blocks: [{ type: 'gallery', items: 'not yet a list' }] } as unknown as PageDocument;
+    expect(linkedItemsAmong(home, '/example', [home, listings])['/example/portfolio'].map((i) => i.id)).toEqual([
+      'farmhouse',
+      'cottage',
+    ]);
+    const halfWritten = {
+      ...listings,
+      blocks: [{ type: 'gallery', items: 'not yet a list' }],
+    } as unknown as PageDocument;
     expect(linkedItemsAmong(home, '/example', [home, halfWritten])).toEqual({ '/example/portfolio': [] });
     expect(linkedItemsAmong({ ...home, blocks: 'oops' } as unknown as PageDocument, '/example', [])).toEqual({});
   });
@@ -61,8 +72,19 @@ describe('featured', () => {
   });
 
   it('shows the pictures as a strip with the titles over them', async () => {
-    const strip: PageDocument = { ...home, blocks: [{ type: 'featured', heading: 'Recent looks', href: '~/portfolio', items: ['farmhouse'], variant: 'strip' }] };
-    const html = renderBlocks(strip.blocks, undefined, undefined, '/example', await linkedItemsFor(strip, '/example', () => listings));
+    const strip: PageDocument = {
+      ...home,
+      blocks: [
+        { type: 'featured', heading: 'Recent looks', href: '~/portfolio', items: ['farmhouse'], variant: 'strip' },
+      ],
+    };
+    const html = renderBlocks(
+      strip.blocks,
+      undefined,
+      undefined,
+      '/example',
+      await linkedItemsFor(strip, '/example', () => listings),
+    );
     expect(html).toContain('Modern Farmhouse');
     expect(html).not.toContain('4 beds');
   });

@@ -3,11 +3,20 @@ import { exampleSite, renderBlocks } from '../../support/render.tsx';
 
 const site = {
   ...exampleSite,
-  contact: { ...exampleSite.contact, hours: [{ days: 'Tuesday-Sunday', hours: '5:00 PM - 10:00 PM' }, { days: 'Monday', hours: 'Closed' }] },
+  contact: {
+    ...exampleSite.contact,
+    hours: [
+      { days: 'Tuesday-Sunday', hours: '5:00 PM - 10:00 PM' },
+      { days: 'Monday', hours: 'Closed' },
+    ],
+  },
 };
 
 it("lists the site's hours in order, with its address, phone and the block's buttons", () => {
-  const html = renderBlocks([{ type: 'opening-hours', heading: 'Visit us', actions: [{ label: 'Reserve Table', href: '~/contact' }] }], site);
+  const html = renderBlocks(
+    [{ type: 'opening-hours', heading: 'Visit us', actions: [{ label: 'Reserve Table', href: '~/contact' }] }],
+    site,
+  );
   expect(html).toContain('Visit us');
   expect(html.indexOf('Tuesday-Sunday')).toBeLessThan(html.indexOf('Monday'));
   expect(html).toContain('<dd>Closed</dd>');
@@ -18,7 +27,10 @@ it("lists the site's hours in order, with its address, phone and the block's but
 });
 
 it('leaves the address and phone out when asked, and takes its own hours title', () => {
-  const html = renderBlocks([{ type: 'opening-hours', heading: 'Visit us', showContact: false, hoursHeading: 'Kitchen hours' }], site);
+  const html = renderBlocks(
+    [{ type: 'opening-hours', heading: 'Visit us', showContact: false, hoursHeading: 'Kitchen hours' }],
+    site,
+  );
   expect(html).not.toContain(site.contact.address);
   expect(html).toContain('Kitchen hours');
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldShowing } from '../../../src/editor/preview/field-showing';
 import type { Json } from '../../../src/editor/store/state';
 
-const block: Json = { type: 'pricing', heading: 'Plans', tiers: [{ name: 'Basic', price: '$89', period: '/visit' }, { name: 'Plus', price: '$129' }] };
+const block: Json = {
+  type: 'pricing',
+  heading: 'Plans',
+  tiers: [
+    { name: 'Basic', price: '$89', period: '/visit' },
+    { name: 'Plus', price: '$129' },
+  ],
+};
 
 describe('the field behind words clicked in the preview', () => {
   it('finds the field whose text was clicked', () => {

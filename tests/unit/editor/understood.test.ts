@@ -11,7 +11,8 @@ describe('what a person typed, as the content needs it', () => {
     expect(understoodColour('214 76% 48%')).toBeUndefined();
     expect(understoodColour('blueish')).toBeUndefined();
     expect(understoodColour('rgb(300 0 0)')).toBeUndefined();
-    for (const typed of ['#abc', 'rgb(0 0 0)', 'hsl(360 100% 100%)']) expect(parseHsl(understoodColour(typed)!.value)).toBeDefined();
+    for (const typed of ['#abc', 'rgb(0 0 0)', 'hsl(360 100% 100%)'])
+      expect(parseHsl(understoodColour(typed)!.value)).toBeDefined();
   });
 
   it('turns web addresses, emails and phone numbers into links, and leaves what it cannot read', () => {

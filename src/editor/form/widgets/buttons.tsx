@@ -1,5 +1,10 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { getUiOptions, type ArrayFieldItemButtonsTemplateProps, type IconButtonProps, type SubmitButtonProps } from '@rjsf/utils';
+import {
+  getUiOptions,
+  type ArrayFieldItemButtonsTemplateProps,
+  type IconButtonProps,
+  type SubmitButtonProps,
+} from '@rjsf/utils';
 import type { EditorFormContext } from '../form-context';
 
 type Props = IconButtonProps & { label: string };
@@ -9,7 +14,11 @@ const DefaultItemButtons = getDefaultRegistry().templates.ArrayFieldItemButtonsT
 /** Buttons that say what they do in words; the form library's own ones show only icon classes. */
 function TextButton({ label, icon: _icon, iconType, uiSchema: _ui, registry: _registry, className, ...rest }: Props) {
   return (
-    <button type="button" className={`ed-button ${iconType === 'danger' ? 'ed-button-danger' : ''} ${className ?? ''}`} {...rest}>
+    <button
+      type="button"
+      className={`ed-button ${iconType === 'danger' ? 'ed-button-danger' : ''} ${className ?? ''}`}
+      {...rest}
+    >
       {label}
     </button>
   );
@@ -25,10 +34,20 @@ function ItemButtons(props: ArrayFieldItemButtonsTemplateProps) {
       <DefaultItemButtons {...props} />
       {totalItems > 2 && (
         <>
-          <button type="button" className="ed-button" disabled={still || index === 0} onClick={() => moveEntry(fieldPathId.path, 0)}>
+          <button
+            type="button"
+            className="ed-button"
+            disabled={still || index === 0}
+            onClick={() => moveEntry(fieldPathId.path, 0)}
+          >
             Move to top
           </button>
-          <button type="button" className="ed-button" disabled={still || index === totalItems - 1} onClick={() => moveEntry(fieldPathId.path, totalItems - 1)}>
+          <button
+            type="button"
+            className="ed-button"
+            disabled={still || index === totalItems - 1}
+            onClick={() => moveEntry(fieldPathId.path, totalItems - 1)}
+          >
             Move to bottom
           </button>
         </>

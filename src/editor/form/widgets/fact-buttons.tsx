@@ -1,7 +1,13 @@
 import type { RefObject } from 'react';
 import { SITE_FACTS, type SiteFact } from '@/content/site-facts';
 
-const LABELS: Record<SiteFact, string> = { businessName: 'Business name', phone: 'Phone', email: 'Email', address: 'Address', hours: 'Opening hours' };
+const LABELS: Record<SiteFact, string> = {
+  businessName: 'Business name',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Address',
+  hours: 'Opening hours',
+};
 
 /**
  * A choice beside a text box that puts a site fact into the text at the
@@ -9,7 +15,15 @@ const LABELS: Record<SiteFact, string> = { businessName: 'Business name', phone:
  * follows it when it changes. Always in place, so nothing moves under the
  * pointer when the text box loses the focus.
  */
-export function FactButtons({ box, label, onInsert }: { box: RefObject<HTMLTextAreaElement | null>; label: string; onInsert: (text: string) => void }) {
+export function FactButtons({
+  box,
+  label,
+  onInsert,
+}: {
+  box: RefObject<HTMLTextAreaElement | null>;
+  label: string;
+  onInsert: (text: string) => void;
+}) {
   const insert = (fact: string) => {
     const element = box.current;
     if (!element || !fact) return;
@@ -22,7 +36,12 @@ export function FactButtons({ box, label, onInsert }: { box: RefObject<HTMLTextA
     });
   };
   return (
-    <select className="ed-facts" aria-label={`${label}: insert a site fact`} value="" onChange={(event) => insert(event.target.value)}>
+    <select
+      className="ed-facts"
+      aria-label={`${label}: insert a site fact`}
+      value=""
+      onChange={(event) => insert(event.target.value)}
+    >
       <option value="">Insert…</option>
       {(Object.keys(LABELS) as SiteFact[]).map((fact) => (
         <option key={fact} value={fact} title={`Shows ${SITE_FACTS[fact]} from the site settings`}>

@@ -8,7 +8,21 @@ import { FactButtons } from './fact-buttons';
  * headline, a name, a price) stay one line: Enter or a pasted line break
  * becomes a space. Long texts (options.multiline) keep their lines.
  */
-export function LineWidget({ id, value, label, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, options, rawErrors }: WidgetProps) {
+export function LineWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+  options,
+  rawErrors,
+}: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const multiline = options.multiline === true;
   const box = useRef<HTMLTextAreaElement>(null);

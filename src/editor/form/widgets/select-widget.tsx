@@ -10,7 +10,10 @@ const DefaultSelect = getDefaultRegistry().widgets.SelectWidget;
  * alternatives ("External" or "Simulated" submission).
  */
 export function SelectWidget(props: WidgetProps) {
-  const enumOptions = props.options.enumOptions?.map((option) => ({ ...option, label: choiceLabel(String(option.label)) }));
+  const enumOptions = props.options.enumOptions?.map((option) => ({
+    ...option,
+    label: choiceLabel(String(option.label)),
+  }));
   const select = <DefaultSelect {...props} options={{ ...props.options, enumOptions }} />;
   const unlabelled = props.hideLabel || props.id.endsWith('__oneof_select');
   if (!unlabelled) return select;

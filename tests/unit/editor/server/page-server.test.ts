@@ -18,7 +18,10 @@ const FOREIGN = 'http://localhost:3000';
 
 beforeAll(async () => {
   mkdirSync(join(content.dir, 'demos/salon/images'), { recursive: true });
-  writeFileSync(join(content.dir, 'demos/salon/images/evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/")</script></svg>');
+  writeFileSync(
+    join(content.dir, 'demos/salon/images/evil.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/")</script></svg>',
+  );
   editor = await startEditor({ contentDir: content.dir, port: 0 });
   origin = editor.url.replace(/\/$/, '');
 }, 60_000);
@@ -28,13 +31,21 @@ afterAll(async () => {
   content.remove();
 });
 
-const get = (path: string, headers: Record<string, string> = { Origin: FOREIGN }) => fetch(`${origin}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = { Origin: FOREIGN }) =>
+  fetch(`${origin}${path}`, { headers });
 
 /** Opens a websocket handshake by hand and answers the status line's code. */
 function upgradeStatus(headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}/?token=x`, {
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'vite-hmr', ...headers },
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Protocol': 'vite-hmr',
+        ...headers,
+      },
     });
     req.on('upgrade', (res, socket) => {
       socket.destroy();
@@ -55,7 +66,10 @@ describe('the editor page server', () => {
       const answer = await get(path);
       expect(answer.headers.get('access-control-allow-origin'), path).toBeNull();
     }
-    const preflight = await fetch(`${origin}/`, { method: 'OPTIONS', headers: { Origin: FOREIGN, 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await fetch(`${origin}/`, {
+      method: 'OPTIONS',
+      headers: { Origin: FOREIGN, 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 

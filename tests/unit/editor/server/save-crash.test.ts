@@ -16,7 +16,11 @@ const FILES = ['demos/hvac/pages/home.json', 'demos/hvac/pages/about.json'];
 
 it('completes, at the next start, a save killed between two renames', () => {
   const read = (file: string) => readFileSync(join(content.dir, file), 'utf8');
-  const docs = FILES.map((file) => ({ file, version: versionOf(read(file)), data: { ...JSON.parse(read(file)), title: `Saved together ${file}` } }));
+  const docs = FILES.map((file) => ({
+    file,
+    version: versionOf(read(file)),
+    data: { ...JSON.parse(read(file)), title: `Saved together ${file}` },
+  }));
   const script = `import { saveDocuments } from ${JSON.stringify(join(PROJECT_ROOT, 'scripts/editor/save.ts'))};
 saveDocuments(${JSON.stringify(content.dir)}, ${JSON.stringify(docs)});`;
   const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
