@@ -7,6 +7,7 @@ import { Facts } from '@/ui/facts';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 
 type Look = NonNullable<FeaturedBlock['variant']>;
 
@@ -46,7 +47,7 @@ const Item = styled.li<{ $look: Look }>`
   background: hsl(var(--background));
   color: hsl(var(--foreground));
   --muted: hsl(var(--foreground) / 0.74);
-  a { color: inherit; text-decoration: none; }
+  a { ${tapTarget} color: inherit; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; }
   &:has(a:focus-visible) {
     outline: 3px solid ${FOCUS_RING.outer};
