@@ -7,6 +7,7 @@ import { Facts } from '@/ui/facts';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 
 type Look = NonNullable<FeaturedBlock['variant']>;
 
