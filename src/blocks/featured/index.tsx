@@ -48,7 +48,7 @@ const Item = styled.li<{ $look: Look }>`
   color: hsl(var(--foreground));
   --muted: hsl(var(--foreground) / 0.74);
   /* The whole card is the link's target (below); the title itself is also a full-size tap target. */
-  a { display: inline-flex; align-items: center; min-height: 44px; color: inherit; text-decoration: none; }
+  a { ${tapTarget} color: inherit; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; }
   &:has(a:focus-visible) {
     outline: 3px solid ${FOCUS_RING.outer};
