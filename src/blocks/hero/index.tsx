@@ -127,7 +127,7 @@ function badgeRowWidth(badges: string[]): number {
  * (an even number of badges), else one under another: never a lone badge
  * left on a row of its own under a full one.
  */
-const Badges = styled.ul<{ $center: boolean; $row: number; $pairs: boolean }>`
+const Badges = styled.ul<{ $center: boolean; $row: number }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $center }) => ($center ? 'center' : 'flex-start')};
@@ -135,7 +135,7 @@ const Badges = styled.ul<{ $center: boolean; $row: number; $pairs: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${({ $pairs, $row, $center }) => $pairs && css`@container badges (min-width: ${Math.ceil($row / 2)}rem) { display: grid; grid-template-columns: repeat(2, max-content); justify-content: ${$center ? 'center' : 'start'}; }`}
+  /* One column until the whole row fits (a two-column grid inside this container query made Chromium's layout crash). */
   @container badges (min-width: ${({ $row }) => Math.ceil($row)}rem) {
     display: flex;
     flex-direction: row;
@@ -227,12 +227,7 @@ export default function Hero({
             )}
             {badges && badges.length > 0 && (
               <BadgeBox>
-                <Badges
-                  aria-label="Highlights"
-                  $center={center}
-                  $row={badgeRowWidth(badges)}
-                  $pairs={badges.length % 2 === 0}
-                >
+                <Badges aria-label="Highlights" $center={center} $row={badgeRowWidth(badges)}>
                   {badges.map((badge, index) => (
                     <li key={index}>{badge}</li>
                   ))}
