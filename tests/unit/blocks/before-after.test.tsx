@@ -25,7 +25,7 @@ it('puts both pictures of each pair in one frame, after on top, with a Before/Af
   // Each pair switches on its own.
   expect(radios[0][0]).toBe(radios[1][0]);
   expect(radios[0][0]).not.toBe(radios[2][0]);
-  expect(html).toContain('<legend>Show rug</legend>');
+  expect(html).toContain('aria-label="Show rug"');
 });
 
 it('uses the labels the content gives', () => {
