@@ -352,7 +352,7 @@ function checkPictureFiles(imagesDir: string, root: string, problems: Problem[])
     if (entry.isSymbolicLink()) problems.push(symbolicLinkProblem(root, path));
     else if (entry.isFile() && /\.svg$/i.test(entry.name)) {
       const bytes = readBytes(path, root, problems);
-      const unsafe = bytes && svgProblem(bytes.toString('utf8'));
+      const unsafe = bytes && svgProblem(bytes);
       if (unsafe) {
         problems.push(
           fileProblem(

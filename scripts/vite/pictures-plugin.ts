@@ -145,7 +145,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
             !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
           if (!publishable) continue;
           const source = readFileSync(join(imagesDir, name));
-          if (/\.svg$/i.test(name)) assertSafeSvg(source.toString('utf8'), `${basename(dir)}/images/${name}`);
+          if (/\.svg$/i.test(name)) assertSafeSvg(source, `${basename(dir)}/images/${name}`);
           this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source });
         }
       }
