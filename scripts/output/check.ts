@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
-import { annotation, inertToWorkflow } from '../content/report-formats.ts';
+import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
 import { CONTENT_DIR, PROJECT_ROOT, validateContent } from '../content/validate.ts';
 import { generateTypes } from '../generate-types.ts';
 import { routesOf } from '../vite/content-routes.ts';
@@ -24,10 +24,8 @@ async function check(): Promise<ContentOutline> {
     );
   }
   if (report.problems.length) {
-    const readable = `\n${report.problems.map(formatProblem).join('\n\n')}\n`;
-    const annotate = process.env.GITHUB_ACTIONS === 'true';
-    console.error(annotate ? inertToWorkflow(readable) : readable);
-    if (annotate) console.log(report.problems.map(annotation).join('\n'));
+    console.error(readableText(`\n${report.problems.map(formatProblem).join('\n\n')}\n`));
+    if (inGitHubActions()) console.log(report.problems.map(annotation).join('\n'));
     throw new Error(
       `Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`,
     );
