@@ -167,10 +167,18 @@ export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DI
   });
 }
 
+/**
+ * Puts back the site an interrupted build moved aside, unless a build is still
+ * running (it finishes its own swap). A lock whose process id now belongs to
+ * another program counts as no build. Returns true when the site was restored.
+ */
+export function restoreInterruptedSite(outDir = DIST, lockFile = BUILD_LOCK_FILE): boolean {
+  return !isLockHeld(lockFile) && recoverInterruptedSwap(outDir);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    // A running build finishes its own swap; only a dead one's is completed here.
-    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST))
+    if (restoreInterruptedSite())
       console.log('Restored the previous site: a build was interrupted while replacing it.');
     if (!existsSync(join(DIST, 'index.html'))) {
       console.error(
