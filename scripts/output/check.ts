@@ -11,6 +11,7 @@ import { formatProblem } from '../content/problem.ts';
 import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
 import { CONTENT_DIR, PROJECT_ROOT, validateContent } from '../content/validate.ts';
 import { generateTypes } from '../generate-types.ts';
+import { siteAddress } from '../web-url.ts';
 import { routesOf } from '../vite/content-routes.ts';
 import { stage } from './stage.ts';
 import { finishStep, type ContentOutline } from './step.ts';
@@ -41,10 +42,13 @@ async function check(): Promise<ContentOutline> {
   }
   stage('Generated types are up to date.');
 
-  return {
-    routes: routesOf(report),
-    siteUrl: process.env.SITE_URL ?? report.sites.find(({ site }) => site.url)?.site.url,
-  };
+  const siteUrl = process.env.SITE_URL || report.sites.find(({ site }) => site.url)?.site.url;
+  if (siteUrl !== undefined && !siteAddress(siteUrl)) {
+    throw new Error(
+      `SITE_URL must be a web address such as https://example.com, not ${JSON.stringify(siteUrl)}. Nothing was built.`,
+    );
+  }
+  return { routes: routesOf(report), siteUrl: siteAddress(siteUrl) };
 }
 
 finishStep(check());
