@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, posix, sep } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
@@ -12,7 +13,8 @@ import { produceVariant, type Variant } from '../images/variants.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
 import { CONTENT_DIR } from '../content/validate.ts';
 import { isPictureName } from '../../src/content/picture-files.ts';
-import { assertSafeSvg } from '../images/svg-safety.ts';
+import { assertSafeSvg, svgProblem } from '../images/svg-safety.ts';
+import { MEDIA_POLICY } from '../security-headers.ts';
 import { isRealFileInside } from '../content/files.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
@@ -36,6 +38,12 @@ function siteOf(file: string, contentDir: string): Site | undefined {
   const folder = dirname(file);
   const dir = basename(file) === 'site.json' ? folder : basename(folder) === 'pages' ? dirname(folder) : undefined;
   return dir && existsSync(join(dir, 'site.json')) ? { id: basename(dir), dir } : undefined;
+}
+
+/** The policy every host sends with a picture: opened on its own, it runs nothing and loads nothing. */
+function asPicture(res: ServerResponse): void {
+  res.setHeader('Content-Security-Policy', MEDIA_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 /** Run `work` over `items`, `limit` at a time. */
@@ -95,8 +103,17 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
     if (!site || rest.includes('..')) return next();
     const name = rest.join('/');
     const original = join(site.dir, 'images', ...rest);
-    if (existsSync(original) && statSync(original).isFile()) {
-      res.setHeader('Content-Type', TYPES[extname(original).toLowerCase()] ?? 'application/octet-stream');
+    // As a build publishes them: pictures only, real files inside the content folder, SVGs that pass the check.
+    if (isPictureName(name) && isRealFileInside(contentDir, original)) {
+      asPicture(res);
+      const unsafe = /\.svg$/i.test(name) ? svgProblem(readFileSync(original)) : undefined;
+      if (unsafe) {
+        res.statusCode = 403;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`The picture ${name} is not shown: ${unsafe}. Run npm run validate for the details.`);
+        return;
+      }
+      res.setHeader('Content-Type', TYPES[extname(original).toLowerCase()]);
       createReadStream(original).pipe(res);
       return;
     }
@@ -104,6 +121,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
     if (!variant) return next();
     produceVariant(variant, cacheDir).then(
       (data) => {
+        asPicture(res);
         res.setHeader('Content-Type', MIME[variant.format]);
         res.end(data);
       },
