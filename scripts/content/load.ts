@@ -1,4 +1,4 @@
-import { readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
@@ -329,6 +329,9 @@ function checkImagesFolder(siteDir: string, root: string, problems: Problem[]): 
         'Make "images" a folder and put the site\'s pictures in it.',
       ),
     );
+  } else if (kind === 'folder' && lstatSync(imagesDir).isSymbolicLink()) {
+    // Its pictures would be read from wherever it leads, outside the content folder.
+    problems.push(symbolicLinkProblem(root, imagesDir));
   } else if (kind === 'folder') {
     listFolder(imagesDir, root, problems);
     checkPictureFiles(imagesDir, root, problems);

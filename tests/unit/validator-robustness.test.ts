@@ -189,6 +189,31 @@ describe('the validator on broken trees', () => {
     ]);
   });
 
+  it('refuses an images folder, or a folder in it, that is a symbolic link, and reads nothing through it', () => {
+    const { root, content, demo } = tree();
+    const outside = join(root, 'elsewhere');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'evil.html'), '<script>alert(1)</script>');
+    symlinkSync(outside, join(demo, 'images', 'more'));
+    const linkedFolder = {
+      file: 'site-content/demo/images/more',
+      code: 'symbolic-link',
+      message:
+        'site-content/demo/images/more is a symbolic link; pages and pictures must be real files inside the content folder.',
+    };
+    expect(problemsOf(content, root)).toEqual([linkedFolder]);
+    rmSync(join(demo, 'images'), { recursive: true });
+    cpSync(join(VALID, 'demo', 'images'), outside, { recursive: true });
+    symlinkSync(outside, join(demo, 'images'));
+    expect(problemsOf(content, root)).toEqual([
+      {
+        ...linkedFolder,
+        file: 'site-content/demo/images',
+        message: linkedFolder.message.replace('images/more', 'images'),
+      },
+    ]);
+  });
+
   it('refuses an SVG in an images folder that is more than a drawing', () => {
     const { root, content, demo } = tree();
     writeFileSync(
