@@ -8,8 +8,10 @@ import { attachSources } from '../images/attach.ts';
 import { contentVariants } from '../images/content-variants.ts';
 import { DEFAULT_CACHE_DIR, contentHash } from '../images/cache.ts';
 import { ALL_WIDTHS, MIME, parseVariantName } from '../images/plan.ts';
+import { MAX_PIXELS } from '../images/pixel-limit.ts';
 import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
+import { withinBudget } from '../images/within-budget.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
 import { CONTENT_DIR } from '../content/validate.ts';
 import { isPictureName } from '../../src/content/picture-files.ts';
@@ -44,15 +46,6 @@ function siteOf(file: string, contentDir: string): Site | undefined {
 function asPicture(res: ServerResponse): void {
   res.setHeader('Content-Security-Policy', MEDIA_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-}
-
-/** Run `work` over `items`, `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
@@ -167,8 +160,14 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
           this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source });
         }
       }
-      // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.
-      await inParallel(contentVariants(contentDir), Math.max(2, availableParallelism()), async (variant) => {
+      // Sharp spreads each encoding over its own threads; a few at once keeps every core busy, and the
+      // pixels being decoded at once stay within two of the largest pictures, whatever the number of cores.
+      const pixelsOf = (variant: Variant) => {
+        const { width, height } = probeImage(variant.file);
+        return width * height;
+      };
+      const limits = { limit: Math.max(2, availableParallelism()), budget: 2 * MAX_PIXELS, weightOf: pixelsOf };
+      await withinBudget(contentVariants(contentDir), limits, async (variant) => {
         this.emitFile({
           type: 'asset',
           fileName: `media/${variant.siteId}/${variant.name}`,
