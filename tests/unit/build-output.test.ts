@@ -160,7 +160,7 @@ describe('checking the new site is whole', () => {
   it('names every missing picture, in src, srcset and href alike', () => {
     const out = site(
       'media-out',
-      '<img src="/media/salon/hero-1.svg"><picture><source srcset="/media/salon/a-640.1a2b3c4d.avif 640w, /media/salon/a-1280.1a2b3c4d.avif 1280w"></picture><a href="/media/salon/gallery/big.svg">x</a>',
+      '<img src="/media/salon/hero-1.svg"><picture><source srcset="/media/salon/a-640.1a2b3c4d.avif 640w, /media/salon/a-1280.1a2b3c4d.avif 1280w"></picture><a href="/media/salon/gallery/big.svg">x</a><site-island props="{&quot;full&quot;:&quot;/media/salon/gallery/full.svg&quot;}"></site-island>',
     );
     mkdirSync(join(out, 'media', 'salon'), { recursive: true });
     writeFileSync(join(out, 'media', 'salon', 'a-640.1a2b3c4d.avif'), '');
@@ -168,6 +168,7 @@ describe('checking the new site is whole', () => {
     expect(missingFiles(out, ['/', '*'])).toEqual([
       'media/salon/a-1280.1a2b3c4d.avif',
       'media/salon/gallery/big.svg',
+      'media/salon/gallery/full.svg',
       'media/salon/hero-1.svg',
     ]);
   });
