@@ -164,6 +164,9 @@ describe('the validator on broken trees', () => {
     const { root, content, demo } = tree();
     writeFileSync(join(demo, 'images', 'evil.html'), '<script src="evil.js"></script>');
     writeFileSync(join(demo, 'images', 'evil.js'), 'alert(1)');
+    // What the system leaves behind is never published, so it is no problem.
+    writeFileSync(join(demo, 'images', '.DS_Store'), 'Bud1');
+    writeFileSync(join(demo, 'images', 'Thumbs.db'), '');
     const outside = join(root, 'photo.svg');
     writeFileSync(outside, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     symlinkSync(outside, join(demo, 'images', 'linked.svg'));
