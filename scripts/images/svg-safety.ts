@@ -64,6 +64,19 @@ const NAMESPACED_ATTRIBUTES: Record<string, Set<string>> = {
   [XML_NS]: names('space lang'),
 };
 
+/**
+ * Inside <metadata>, drawing programs (Inkscape, even as "Plain SVG") write a
+ * catalogue entry: author, licence, title. Browsers neither show nor run
+ * elements of these namespaces, so they are allowed there and only there.
+ */
+const CATALOGUE_NS = new Set([
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  'http://purl.org/dc/elements/1.1/',
+  'http://purl.org/dc/terms/',
+  'http://creativecommons.org/ns#',
+  'http://web.resource.org/cc/',
+]);
+
 /** An address is only "#part" or an embedded raster picture. */
 const SAFE_LINK = /^(#[\w.:-]*|data:image\/(png|jpeg|gif|webp|avif);base64,[a-z0-9+/=\s]*)$/i;
 /**
@@ -131,6 +144,8 @@ function checkSvg(text: string): void {
   let depth = 0;
   /** The text of the <style> element being read: a comment between two halves of "url(" must not hide it. */
   let style: string | undefined;
+  /** How deep the <metadata> element being read is: a catalogue entry may sit inside it. */
+  let metadataDepth: number | undefined;
   parser.on('xmldecl', ({ encoding }) => {
     if (encoding && !/^utf-?8$/i.test(encoding))
       refuse(`it says it is written in ${encoding}; pictures must be saved as UTF-8`);
@@ -140,6 +155,17 @@ function checkSvg(text: string): void {
   parser.on('opentag', (tag) => {
     depth++;
     const name = tag.local ?? tag.name;
+    if (metadataDepth !== undefined && CATALOGUE_NS.has(tag.uri)) {
+      for (const attribute of Object.values(tag.attributes))
+        if (
+          attribute.uri &&
+          attribute.prefix !== 'xmlns' &&
+          attribute.uri !== XML_NS &&
+          !CATALOGUE_NS.has(attribute.uri)
+        )
+          refuse(`its <${tag.name}> element has an attribute ${attribute.name} from another namespace`);
+      return;
+    }
     if (!tag.uri && name === 'svg')
       refuse(
         'its <svg> element does not name the SVG namespace (xmlns="http://www.w3.org/2000/svg"), so browsers would not draw it',
@@ -149,9 +175,11 @@ function checkSvg(text: string): void {
     if (style !== undefined) refuse(`it has a <${tag.name}> element inside a <style>, which holds only CSS`);
     root ??= name;
     if (name === 'style') style = '';
+    if (name === 'metadata') metadataDepth ??= depth;
     for (const attribute of Object.values(tag.attributes)) checkAttribute(tag.name, attribute);
   });
   parser.on('closetag', () => {
+    if (depth === metadataDepth) metadataDepth = undefined;
     depth--;
     if (style !== undefined && CSS_LOADS.test(style)) refuse('its style loads something from outside the drawing');
     style = undefined;

@@ -54,6 +54,26 @@ describe('an SVG is a drawing and nothing else', () => {
     expect(svgProblem(doc(art, 'Every part of the toolkit', body))).toBeUndefined();
   });
 
+  it('accepts what drawing programs export as plain SVG, catalogue entry and styles included', () => {
+    const inkscape = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!-- Created with Inkscape (http://www.inkscape.org/) -->
+<svg width="210mm" height="297mm" viewBox="0 0 210 297" version="1.1" id="svg5" ${SVG} xmlns:svg="http://www.w3.org/2000/svg" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <defs id="defs2" />
+  <metadata id="metadata5"><rdf:RDF><cc:Work rdf:about=""><dc:format>image/svg+xml</dc:format><dc:type rdf:resource="http://purl.org/dc/dcmitype/StillImage" /><dc:title xml:lang="en">Logo</dc:title></cc:Work></rdf:RDF></metadata>
+  <g id="layer1"><rect style="fill:#ff0000;stroke-width:0.264583" id="rect1" width="100" height="50" x="10" y="20" /></g>
+</svg>`;
+    const illustrator = `<svg id="Layer_1" data-name="Layer 1" ${SVG} viewBox="0 0 100 100"><defs><style>.cls-1{fill:#1d1d1b;}.cls-2{fill:url(#linear-gradient);}</style><linearGradient id="linear-gradient" x1="0" y1="0" x2="100" y2="100" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient></defs><title>logo</title><path class="cls-1" d="M0,0H100V100H0Z"/><circle class="cls-2" cx="50" cy="50" r="40"/></svg>`;
+    expect(svgProblem(inkscape)).toBeUndefined();
+    expect(svgProblem(illustrator)).toBeUndefined();
+    // The catalogue is allowed inside <metadata> only, and holds no script either.
+    expect(svgProblem(inkscape.replace('<defs id="defs2" />', '<rdf:RDF/>'))).toContain(
+      '<rdf:RDF> element that is not SVG',
+    );
+    expect(svgProblem(inkscape.replace('<dc:format>', '<dc:format><svg:script>alert(1)</svg:script>'))).toContain(
+      '<svg:script>',
+    );
+  });
+
   it('accepts gradients, patterns, clip paths, filters and links to parts of the drawing', () => {
     const drawing = `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><title>Sun</title><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient><clipPath id="c"><rect width="5" height="5"/></clipPath><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs><g clip-path="url(#c)" filter="url(#f)"><rect fill="url(#g)" width="10" height="10"/><use xlink:href="#g"/></g></svg>`;
     expect(svgProblem(drawing)).toBeUndefined();
