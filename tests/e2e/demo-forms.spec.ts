@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { demos, type Demo } from './support/demos.ts';
+import { demos, PAGE_PATHS, type Demo } from './support/demos.ts';
 
 type Kind = 'text' | 'tel' | 'email' | 'date' | 'number' | 'select' | 'textarea';
 interface Expected {
@@ -332,10 +332,10 @@ for (const d of demos) {
   });
 }
 
-test('the salon stylists are the team of the about page', () => {
+test("the salon's stylist choices name the stylists its pages show", () => {
   const salon = demos.find((d) => d.id === 'salon')!;
   const stylist = salon.blocks('/contact', 'form')[0].fields.find((f) => f.label === 'Stylist Preference')!;
-  const team = salon.blocks('/about', 'team')[0].members;
+  const team = PAGE_PATHS.flatMap((path) => salon.blocks(path, 'team')).flatMap((block) => block.members);
   for (const role of ['Owner', 'Color Specialist', 'Cut Specialist']) {
     const member = team.find((m) => m.role.includes(role))!;
     expect(stylist.options!.map((o) => o.label)).toContain(`${member.name.split(' ')[0]} (${role})`);

@@ -174,7 +174,7 @@ test.describe('phone menu', () => {
   test.use({ viewport: PHONE });
 
   for (const { route, name } of EVERY_ROUTE.filter((r) => !r.notFound)) {
-    test(`${name}: the open menu marks the current page`, async ({ page }) => {
+    test(`${name}: the open menu marks the current page, and only it`, async ({ page }) => {
       await page.goto(route);
       await page.getByRole('button', { name: /menu/i }).first().click();
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -187,8 +187,9 @@ test.describe('phone menu', () => {
               (a) => (a as HTMLAnchorElement).pathname === location.pathname && !(a as HTMLAnchorElement).hash,
             ).length,
         );
-      test.skip(here === 0, 'no menu link leads to this page');
       const current = nav.locator('a[aria-current="page"]');
+      // A page no menu link leads to (the studio's subpages are reached through /#sections) marks nothing.
+      if (here === 0) return void (await expect(current).toHaveCount(0));
       await expect(current).toHaveCount(1);
       const other = nav.locator('a:not([aria-current])').first();
       const look = (el: HTMLElement) => {

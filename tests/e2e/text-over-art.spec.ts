@@ -40,6 +40,8 @@ async function textOverPictures(): Promise<TextOverArt[]> {
     range.selectNodeContents(node);
     for (const line of range.getClientRects()) {
       if (line.width < 4 || line.height < 4) continue;
+      // A line scrolled sideways out of view (a strip that phones swipe) is not in the capture to be measured.
+      if (line.left < 0 || line.right > document.documentElement.clientWidth) continue;
       const over = boxes.some(
         (box) => box.left < line.right && box.right > line.left && box.top < line.bottom && box.bottom > line.top,
       );

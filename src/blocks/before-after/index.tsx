@@ -50,7 +50,6 @@ const Switch = styled.fieldset`
   background: hsl(var(--background));
   box-shadow: 0 2px 10px hsl(0 0% 0% / 0.2);
   position: relative;
-  legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   label {
     position: relative;
     display: inline-flex;
@@ -89,8 +88,7 @@ function Comparison({
         <Picture image={pair.before} sizes={SIZES} />
         <Picture image={pair.after} sizes={SIZES} />
       </Frame>
-      <Switch>
-        <legend>{`Show ${pair.title}`}</legend>
+      <Switch aria-label={`Show ${pair.title}`}>
         <label>
           <input type="radio" name={name} value="before" />
           {beforeLabel}

@@ -7,6 +7,7 @@ import { Facts } from '@/ui/facts';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 
 type Look = NonNullable<FeaturedBlock['variant']>;
 
@@ -46,7 +47,8 @@ const Item = styled.li<{ $look: Look }>`
   background: hsl(var(--background));
   color: hsl(var(--foreground));
   --muted: hsl(var(--foreground) / 0.74);
-  a { color: inherit; text-decoration: none; }
+  /* The whole card is the link's target (below); the title itself is also a full-size tap target. */
+  a { ${tapTarget} color: inherit; text-decoration: none; }
   a::after { content: ''; position: absolute; inset: 0; }
   &:has(a:focus-visible) {
     outline: 3px solid ${FOCUS_RING.outer};
@@ -83,11 +85,12 @@ const Body = styled.div`
   h3 { font-size: 1.1875rem; }
 `;
 
-/** Over the picture's lower part, on a dark fade of its own, so the title never sits on a busy area. */
+/** Over the picture's lower part, on a frosted bar of its own, so the title never sits on the picture's detail. */
 const Overlay = styled.div`
   align-self: end;
-  padding: 3rem 1rem 1rem;
-  background: linear-gradient(to top, hsl(0 0% 0% / 0.78), hsl(0 0% 0% / 0.5) 60%, transparent);
+  padding: 0.75rem 1rem;
+  background: rgb(0 0 0 / 0.72);
+  backdrop-filter: blur(10px);
   color: #fff;
   h3 { font-size: 1.0625rem; text-wrap: balance; }
 `;

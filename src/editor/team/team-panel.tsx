@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, getJson, postJson } from '../api';
+import { forgetHistory } from '../store/persisted-history';
 import { People } from './people';
 
 /**
@@ -242,12 +243,22 @@ export function TeamPanel() {
           </p>
         )}
         {me.admin && showPeople && <People />}
-        <form method="post" action="/sign-out" style={{ display: 'inline' }}>
+        <form
+          method="post"
+          action="/sign-out"
+          style={{ display: 'inline' }}
+          onSubmit={() => forgetHistory(sessionStorage)}
+        >
           <button type="submit" className="ed-button">
             Sign out
           </button>
         </form>{' '}
-        <form method="post" action="/sign-out-everywhere" style={{ display: 'inline' }}>
+        <form
+          method="post"
+          action="/sign-out-everywhere"
+          style={{ display: 'inline' }}
+          onSubmit={() => forgetHistory(sessionStorage)}
+        >
           <button type="submit" className="ed-button">
             Sign out everywhere
           </button>
