@@ -9,6 +9,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readableText } from './content/report-formats.ts';
 import { PROJECT_ROOT } from './content/validate.ts';
 import { assertComplete } from './output/complete.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
@@ -88,8 +89,8 @@ async function buildInto({ routes, siteUrl }: ContentOutline): Promise<number> {
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    `\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`,
-  );
+  // The reason may quote content (a file name, a route), so it reaches a CI runner only as text.
+  const reason = readableText(error instanceof Error ? error.message : String(error));
+  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${reason}`);
   process.exit(1);
 });

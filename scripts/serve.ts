@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, posix, resolve, sep } from 'node:path';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { PROJECT_ROOT } from './content/validate.ts';
@@ -85,8 +85,10 @@ export function resolveFile(root: string, requested: string): string | undefined
   const realRoot = realpathSync(root);
   for (const candidate of [target, join(target, 'index.html')]) {
     if (!isFile(candidate)) continue;
-    // A link inside the site must not lead out of it.
-    if (realpathSync(candidate).startsWith(realRoot + sep)) return candidate;
+    // A link inside the site must not lead out of it, nor to the host's own files.
+    const real = realpathSync(candidate);
+    if (real.startsWith(realRoot + sep) && !HOST_FILES.has(`/${relative(realRoot, real).split(sep).join('/')}`))
+      return candidate;
   }
   return undefined;
 }
@@ -167,10 +169,18 @@ export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DI
   });
 }
 
+/**
+ * Puts back the site an interrupted build moved aside, unless a build is still
+ * running (it finishes its own swap). A lock whose process id now belongs to
+ * another program counts as no build. Returns true when the site was restored.
+ */
+export function restoreInterruptedSite(outDir = DIST, lockFile = BUILD_LOCK_FILE): boolean {
+  return !isLockHeld(lockFile) && recoverInterruptedSwap(outDir);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    // A running build finishes its own swap; only a dead one's is completed here.
-    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST))
+    if (restoreInterruptedSite())
       console.log('Restored the previous site: a build was interrupted while replacing it.');
     if (!existsSync(join(DIST, 'index.html'))) {
       console.error(

@@ -10,7 +10,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
-import { inertToWorkflow } from './content/report-formats.ts';
+import { inGitHubActions, readableText } from './content/report-formats.ts';
 import { present } from './content/present.ts';
 import { CONTENT_DIR, validateContent } from './content/validate.ts';
 
@@ -22,10 +22,9 @@ function runOnce(format: 'text' | 'json'): Problem[] {
   const started = performance.now();
   const report = validateContent(CONTENT_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const annotate = process.env.GITHUB_ACTIONS === 'true';
-  const { stdout, stderr } = present(report, { format, annotate, seconds });
+  const { stdout, stderr } = present(report, { format, annotate: inGitHubActions(), seconds });
   // The readable text comes first and fenced, so the annotations after it are the only commands the runner sees.
-  if (stderr.length) console.error(annotate ? inertToWorkflow(stderr.join('\n')) : stderr.join('\n'));
+  if (stderr.length) console.error(readableText(stderr.join('\n')));
   if (stdout.length) console.log(stdout.join('\n'));
   return report.problems;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
@@ -329,16 +329,23 @@ function checkImagesFolder(siteDir: string, root: string, problems: Problem[]): 
         'Make "images" a folder and put the site\'s pictures in it.',
       ),
     );
+  } else if (kind === 'folder' && lstatSync(imagesDir).isSymbolicLink()) {
+    // Its pictures would be read from wherever it leads, outside the content folder.
+    problems.push(symbolicLinkProblem(root, imagesDir));
   } else if (kind === 'folder') {
     listFolder(imagesDir, root, problems);
     checkPictureFiles(imagesDir, root, problems);
   }
 }
 
+/** Files an operating system writes into folders of pictures by itself, hidden from its own users. */
+const SYSTEM_FILE = /^(\..*|thumbs\.db|desktop\.ini)$/i;
+
 /**
- * Only pictures, each a file of its own: the images folder is published as it
- * is, so anything else in it (a page, a script) would be served as part of the
- * site, and a link could publish a file from outside the content folder.
+ * Only pictures, each a file of its own: the images folder is served from the
+ * site's own address, so anything else in it (a page, a script) could run as
+ * part of the site, and a link could publish a file from outside the content
+ * folder. The build publishes pictures only; the rest is refused here by name.
  */
 function checkPictureFiles(imagesDir: string, root: string, problems: Problem[]): void {
   let entries: Dirent[];
@@ -349,10 +356,12 @@ function checkPictureFiles(imagesDir: string, root: string, problems: Problem[])
   }
   for (const entry of entries) {
     const path = join(entry.parentPath, entry.name);
+    // What the system leaves in a folder (.DS_Store, Thumbs.db) is never published: no need to make anyone find it.
+    if (SYSTEM_FILE.test(entry.name) && !isPictureName(entry.name)) continue;
     if (entry.isSymbolicLink()) problems.push(symbolicLinkProblem(root, path));
     else if (entry.isFile() && /\.svg$/i.test(entry.name)) {
       const bytes = readBytes(path, root, problems);
-      const unsafe = bytes && svgProblem(bytes.toString('utf8'));
+      const unsafe = bytes && svgProblem(bytes);
       if (unsafe) {
         problems.push(
           fileProblem(

@@ -13,7 +13,7 @@ export interface Presentation {
 
 export interface PresentOptions {
   format: 'text' | 'json';
-  /** Also print GitHub Actions workflow commands (when GITHUB_ACTIONS=true). */
+  /** Inside GitHub Actions (GITHUB_ACTIONS=true): also print workflow commands, and keep content from looking like one. */
   annotate: boolean;
   seconds?: string;
 }
@@ -29,7 +29,11 @@ export function present(
 ): Presentation {
   const exitCode = problems.length ? 1 : 0;
   const all: Problem[] = [...problems, ...warnings];
-  if (options.format === 'json') return { stdout: [JSON.stringify(all.map(asJson), null, 2)], stderr: [], exitCode };
+  if (options.format === 'json') {
+    const json = JSON.stringify(all.map(asJson), null, 2);
+    // The runner reads "##[" anywhere in a line; "\u005b" is the same "[" to every JSON reader.
+    return { stdout: [options.annotate ? json.replaceAll('##[', '##\\u005b') : json], stderr: [], exitCode };
+  }
 
   const stderr: string[] = [];
   if (problems.length) stderr.push(problems.map(formatProblem).join('\n\n'));

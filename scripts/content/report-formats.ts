@@ -28,6 +28,12 @@ export function inertToWorkflow(text: string, token = randomBytes(16).toString('
   return `::stop-commands::${token}\n${safe}\n::${token}::`;
 }
 
+/** Whether the tools run inside GitHub Actions, whose runner reads their output for commands. */
+export const inGitHubActions = (): boolean => process.env.GITHUB_ACTIONS === 'true';
+
+/** Text for people as it is, or made inert to the runner inside GitHub Actions: every tool prints its readable text through this. */
+export const readableText = (text: string): string => (inGitHubActions() ? inertToWorkflow(text) : text);
+
 /** "unknown-block-type" -> "Unknown block type": a short title from the stable code. */
 function titleOf(p: Problem): string {
   const words = (p.code ?? 'content-problem').replace(/-/g, ' ');

@@ -14,6 +14,7 @@ import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
 import { checkContent } from './validation.ts';
+import { MEDIA_POLICY } from '../security-headers.ts';
 
 export interface ApiContext {
   contentDir: string;
@@ -57,7 +58,8 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': 'no-cache',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'Content-Security-Policy': MEDIA_POLICY,
+    'X-Content-Type-Options': 'nosniff',
   });
   createReadStream(file).pipe(res);
 }

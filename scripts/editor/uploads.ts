@@ -44,7 +44,7 @@ function freeName(dir: (name: string) => string, name: string): string {
 
 /** SVG is text that could carry scripts; only plain drawings are accepted, by the same check as the checker's and the build's. */
 function checkSvg(bytes: Buffer): void {
-  const problem = svgProblem(bytes.toString('utf8'));
+  const problem = svgProblem(bytes);
   if (problem)
     throw new HttpError(
       415,

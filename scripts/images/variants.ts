@@ -5,6 +5,7 @@ import type { PictureSources } from '../../src/content/picture.ts';
 import { mediaUrl } from '../../src/content/media.ts';
 import { cached, contentHash, DEFAULT_CACHE_DIR } from './cache.ts';
 import { encodeVariant, ENCODER_SETTINGS } from './encode.ts';
+import { pixelLimitMessage, tooManyPixels } from './pixel-limit.ts';
 import { formatsFor, MIME, variantName, widthsFor, type OutputFormat } from './plan.ts';
 import { probeImage } from './probe.ts';
 
@@ -74,6 +75,12 @@ const SETTINGS_KEY = createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS
 export function produceVariant(variant: Variant, cacheDir = DEFAULT_CACHE_DIR): Promise<Buffer> {
   const key = `${variant.hash}-${variant.width}-${SETTINGS_KEY}.${variant.format}`;
   return cached(cacheDir, key, async () => {
+    // A picture that slipped past the checker (npm run dev, say) is refused by its header, before any pixel is decoded.
+    const { width, height } = probeImage(variant.file);
+    if (tooManyPixels(width, height)) {
+      const { message, hint } = pixelLimitMessage(variant.file, width, height);
+      throw new Error(`${message} ${hint}`);
+    }
     try {
       return await encodeVariant(readFileSync(variant.file), variant.width, variant.format);
     } catch (error) {

@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
-import { annotation, inertToWorkflow } from '../content/report-formats.ts';
+import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
 import { CONTENT_DIR, PROJECT_ROOT, validateContent } from '../content/validate.ts';
 import { generateTypes } from '../generate-types.ts';
+import { siteAddress } from '../web-url.ts';
 import { routesOf } from '../vite/content-routes.ts';
 import { stage } from './stage.ts';
 import { finishStep, type ContentOutline } from './step.ts';
@@ -24,10 +25,8 @@ async function check(): Promise<ContentOutline> {
     );
   }
   if (report.problems.length) {
-    const readable = `\n${report.problems.map(formatProblem).join('\n\n')}\n`;
-    const annotate = process.env.GITHUB_ACTIONS === 'true';
-    console.error(annotate ? inertToWorkflow(readable) : readable);
-    if (annotate) console.log(report.problems.map(annotation).join('\n'));
+    console.error(readableText(`\n${report.problems.map(formatProblem).join('\n\n')}\n`));
+    if (inGitHubActions()) console.log(report.problems.map(annotation).join('\n'));
     throw new Error(
       `Content has ${report.problems.length} problem(s); nothing was built. Run \`npm run validate\` to see them again.`,
     );
@@ -43,10 +42,13 @@ async function check(): Promise<ContentOutline> {
   }
   stage('Generated types are up to date.');
 
-  return {
-    routes: routesOf(report),
-    siteUrl: process.env.SITE_URL ?? report.sites.find(({ site }) => site.url)?.site.url,
-  };
+  const siteUrl = process.env.SITE_URL || report.sites.find(({ site }) => site.url)?.site.url;
+  if (siteUrl !== undefined && !siteAddress(siteUrl)) {
+    throw new Error(
+      `SITE_URL must be a web address such as https://example.com, not ${JSON.stringify(siteUrl)}. Nothing was built.`,
+    );
+  }
+  return { routes: routesOf(report), siteUrl: siteAddress(siteUrl) };
 }
 
 finishStep(check());

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { listFiles } from '../content/load.ts';
 import { outputFileFor } from '../page-template.ts';
 
-// A pattern such as "/media/*" (the speculation rules) names no file.
-const ASSET_REFERENCE = /["'(,\s](\/(?:assets|media)\/[^"'()?#\s,*]+)/g;
+// Quoted, in a list or in url(), also inside an attribute that holds JSON (an island's props:
+// &quot;/media/…&quot;). A pattern such as "/media/*" (the speculation rules) names no file.
+const ASSET_REFERENCE = /(?:["'(,\s]|&quot;|&#39;)(\/(?:assets|media)\/[^"'()?#\s,*&]+)/g;
 
 function decoded(address: string): string {
   try {

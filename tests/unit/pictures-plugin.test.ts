@@ -3,13 +3,14 @@
  * pictures' `sources` as they are imported, and the development server
  * answers the variant addresses those name with the same bytes a build writes.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Connect, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produceVariant, planPicture } from '../../scripts/images/variants.ts';
+import { MEDIA_POLICY } from '../../scripts/security-headers.ts';
 import { picturesPlugin } from '../../scripts/vite/pictures-plugin.ts';
 import type { ImageWithSources } from '../../src/content/picture.ts';
 
@@ -60,7 +61,7 @@ function setUp() {
 function request(
   handler: Connect.NextHandleFunction,
   url: string,
-): Promise<{ status: number; type?: string; body: Buffer } | 'next'> {
+): Promise<{ status: number; type?: string; policy?: string; body: Buffer } | 'next'> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = {};
     const chunks: Buffer[] = [];
@@ -70,7 +71,8 @@ function request(
       write: (chunk: Buffer) => chunks.push(Buffer.from(chunk)),
       end(chunk?: Buffer | string) {
         if (chunk) chunks.push(Buffer.from(chunk));
-        resolve({ status: this.statusCode, type: headers['content-type'], body: Buffer.concat(chunks) });
+        const policy = headers['content-security-policy'];
+        resolve({ status: this.statusCode, type: headers['content-type'], policy, body: Buffer.concat(chunks) });
       },
       on: () => res,
       once: () => res,
@@ -113,12 +115,29 @@ describe('picturesPlugin', () => {
   it('serves originals as they are, and refuses widths no slot uses, stale hashes and paths outside the site', async () => {
     const { handler } = setUp();
     const svg = await request(handler, '/shop/logo.svg');
-    expect(svg).toMatchObject({ status: 200, type: 'image/svg+xml' });
+    expect(svg).toMatchObject({ status: 200, type: 'image/svg+xml', policy: MEDIA_POLICY });
     const [variant] = planPicture('shop', join(siteDir, 'images'), 'front.png', 'hero').variants;
     expect(await request(handler, `/shop/${variant.name.replace(`-${variant.width}.`, '-333.')}`)).toBe('next');
     expect(await request(handler, `/shop/${variant.name.replace(/\.[0-9a-f]{8}\./, '.00000000.')}`)).toBe('next');
     expect(await request(handler, '/shop/../shop/site.json')).toBe('next');
     expect(await request(handler, '/nobody/front.png')).toBe('next');
     expect(await request(handler, '/shop/%E0%A4%A')).toBe('next');
+  });
+
+  it('serves only what a build would publish: no other file, no link, no SVG that fails the check', async () => {
+    const { handler } = setUp();
+    const images = join(siteDir, 'images');
+    writeFileSync(join(images, 'evil.html'), '<script>alert(1)</script>');
+    writeFileSync(join(root, 'outside.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    symlinkSync(join(root, 'outside.svg'), join(images, 'linked.svg'));
+    writeFileSync(
+      join(images, 'script.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    expect(await request(handler, '/shop/evil.html')).toBe('next');
+    expect(await request(handler, '/shop/linked.svg')).toBe('next');
+    const refused = await request(handler, '/shop/script.svg');
+    expect(refused).toMatchObject({ status: 403, policy: MEDIA_POLICY });
+    expect(refused !== 'next' && refused.body.toString()).toContain('is not shown: it has a <script> element');
   });
 });

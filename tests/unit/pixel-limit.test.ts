@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/content/validate.ts';
 import { storeUpload } from '../../scripts/editor/uploads.ts';
 import { MAX_PIXELS } from '../../scripts/images/pixel-limit.ts';
+import { produceVariant } from '../../scripts/images/variants.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -34,6 +35,24 @@ describe('one pixel limit for the checker, the editor and the build', () => {
     );
     expect(problem?.hint).toMatch(/Make it smaller .* 7071 × 7071 pixels/);
     expect(problem?.hint).not.toMatch(/save it again as JPEG/);
+  }, 60_000);
+
+  it('refuses a 16000 × 16000 picture in the build by its header, in the checker\'s words, not "save it again"', async () => {
+    const file = join(parent, 'square.png');
+    writeFileSync(file, await flatPng(16000, 16000));
+    const variant = {
+      siteId: 'salon',
+      name: 'square-1920.0123abcd.webp',
+      file,
+      hash: '0123abcd'.repeat(8),
+      width: 1920,
+      format: 'webp' as const,
+    };
+    const refused = produceVariant(variant, join(parent, 'cache'));
+    await expect(refused).rejects.toThrow(
+      `square.png" is 16000 × 16000 pixels (256 megapixels); pictures may have at most ${MAX_PIXELS / 1e6} megapixels. Make it smaller in an image editor (for example 7071 × 7071 pixels, or any size up to 1920 pixels wide`,
+    );
+    await expect(refused).rejects.not.toThrow(/save it again\.$/);
   }, 60_000);
 
   it('scales an oversized upload down in the editor instead of refusing it', async () => {

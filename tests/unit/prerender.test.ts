@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
 import { prerender, sitemapXml } from '../../scripts/prerender.ts';
+import { siteAddress } from '../../scripts/web-url.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -107,5 +109,31 @@ describe('the sitemap', () => {
     expect(xml).toContain('<loc>https://example.com/?a=1&amp;b=&lt;x&gt;&quot;/about</loc>');
     expect(xml).not.toContain('<x>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('is written for a plain web address only: nothing in it could start a new line of robots.txt', () => {
+    expect(siteAddress('https://example.com/')).toBe('https://example.com');
+    expect(siteAddress('http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+    for (const bad of [
+      'https://example.com\nDisallow: /',
+      'https://example.com Disallow',
+      'javascript:alert(1)',
+      'https://e.com/?a=1',
+      'https://e.com/#x',
+      'https://e.com/"x',
+      'ftp://e.com',
+      '',
+    ])
+      expect(siteAddress(bad), bad).toBeUndefined();
+  });
+
+  it("takes no line break in the site's url, which the schema refuses", () => {
+    const root = (dir = mkdtempSync(join(tmpdir(), 'site-url-')));
+    const site = join(root, 'site-content', 'studio');
+    mkdirSync(join(site, 'pages'), { recursive: true });
+    const document = JSON.parse(readFileSync(join(PROJECT_ROOT, 'site-content/studio/site.json'), 'utf8'));
+    writeFileSync(join(site, 'site.json'), JSON.stringify({ ...document, url: 'https://example.com\nDisallow: /' }));
+    const problems = validateContent(join(root, 'site-content'), root).problems;
+    expect(problems.some((p) => p.file === 'site-content/studio/site.json' && p.path?.join('.') === 'url')).toBe(true);
   });
 });

@@ -44,6 +44,9 @@ beforeAll(async () => {
   writeFileSync(join(root, '_headers'), formatHeadersFile(HOST_HEADERS));
   writeFileSync(join(root, '..', 'outside-secret.txt'), 'secret');
   symlinkSync(join(root, '..', 'outside-secret.txt'), join(root, 'link-out.txt'));
+  writeFileSync(join(root, '_redirects'), '/old /new 301');
+  // A link inside the site to the host's own file must not publish it either.
+  symlinkSync(join(root, '_headers'), join(root, 'headers.txt'));
   server = await startStaticServer(0, '127.0.0.1', root);
   port = portOf(server);
 });
@@ -95,6 +98,11 @@ describe('the static server', () => {
       '/%2f_headers',
       '/about/../_headers',
       '/_headers/',
+      '/%5fheaders',
+      '/%5F%68eaders',
+      '/headers.txt',
+      '/_redirects',
+      '//_redirects',
       '/%00',
       '/.hidden',
     ]) {
@@ -102,6 +110,7 @@ describe('the static server', () => {
       expect([400, 404], target).toContain(response.status);
       expect(response.body.toString(), target).not.toContain('secret');
       expect(response.body.toString(), target).not.toContain('Content-Security-Policy');
+      expect(response.body.toString(), target).not.toContain('/old /new');
     }
     await stillServing();
   });

@@ -164,6 +164,9 @@ describe('the validator on broken trees', () => {
     const { root, content, demo } = tree();
     writeFileSync(join(demo, 'images', 'evil.html'), '<script src="evil.js"></script>');
     writeFileSync(join(demo, 'images', 'evil.js'), 'alert(1)');
+    // What the system leaves behind is never published, so it is no problem.
+    writeFileSync(join(demo, 'images', '.DS_Store'), 'Bud1');
+    writeFileSync(join(demo, 'images', 'Thumbs.db'), '');
     const outside = join(root, 'photo.svg');
     writeFileSync(outside, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     symlinkSync(outside, join(demo, 'images', 'linked.svg'));
@@ -185,6 +188,31 @@ describe('the validator on broken trees', () => {
         code: 'symbolic-link',
         message:
           'site-content/demo/images/linked.svg is a symbolic link; pages and pictures must be real files inside the content folder.',
+      },
+    ]);
+  });
+
+  it('refuses an images folder, or a folder in it, that is a symbolic link, and reads nothing through it', () => {
+    const { root, content, demo } = tree();
+    const outside = join(root, 'elsewhere');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'evil.html'), '<script>alert(1)</script>');
+    symlinkSync(outside, join(demo, 'images', 'more'));
+    const linkedFolder = {
+      file: 'site-content/demo/images/more',
+      code: 'symbolic-link',
+      message:
+        'site-content/demo/images/more is a symbolic link; pages and pictures must be real files inside the content folder.',
+    };
+    expect(problemsOf(content, root)).toEqual([linkedFolder]);
+    rmSync(join(demo, 'images'), { recursive: true });
+    cpSync(join(VALID, 'demo', 'images'), outside, { recursive: true });
+    symlinkSync(outside, join(demo, 'images'));
+    expect(problemsOf(content, root)).toEqual([
+      {
+        ...linkedFolder,
+        file: 'site-content/demo/images',
+        message: linkedFolder.message.replace('images/more', 'images'),
       },
     ]);
   });

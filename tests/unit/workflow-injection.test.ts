@@ -5,10 +5,11 @@
  * only workflow commands outside it are the escaped annotations.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { present } from '../../scripts/content/present.ts';
 import { inertToWorkflow } from '../../scripts/content/report-formats.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -58,5 +59,46 @@ describe('workflow commands in content', () => {
     const commands = commandsOutsideFences(`${run.stderr}\n${run.stdout}`);
     expect(commands.length).toBeGreaterThan(0);
     for (const line of commands) expect(line).toMatch(/^::(error|warning) file=[^\n]*::[^\n]*$/);
+  });
+
+  /** npm run build as CI runs it; OUT_DIR keeps it away from the project's own dist/. */
+  const build = (contentDir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_CONTENT_DIR: contentDir, OUT_DIR: join(parent, 'dist'), GITHUB_ACTIONS: 'true' },
+      encoding: 'utf8',
+    });
+
+  it('lets the build print the same content only as text', () => {
+    const run = build(content);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('::add-mask::Story');
+    const commands = commandsOutsideFences(`${run.stderr}\n${run.stdout}`);
+    expect(commands.length).toBeGreaterThan(0);
+    for (const line of commands) expect(line).toMatch(/^::(error|warning) file=[^\n]*::[^\n]*$/);
+  }, 60_000);
+
+  it('fences the reason a build failed, which may quote a file name', () => {
+    const named = join(parent, 'content\n::add-mask::secret');
+    mkdirSync(named);
+    const run = build(named);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Build failed');
+    expect(run.stderr).toContain('::add-mask::secret');
+    expect(commandsOutsideFences(`${run.stderr}\n${run.stdout}`)).toEqual([]);
+  }, 60_000);
+
+  it('keeps "##[" out of the JSON report without changing what it says', () => {
+    const problem = {
+      file: 'x.json',
+      line: 1,
+      column: 1,
+      code: 'bad-link',
+      message: 'The link "##[add-mask]x" leads nowhere.',
+    };
+    const counts = { files: 1, sites: 1, pages: 1, blocks: 1 };
+    const { stdout } = present({ problems: [problem], warnings: [], counts }, { format: 'json', annotate: true });
+    expect(stdout.join('\n')).not.toContain('##[');
+    expect(JSON.parse(stdout.join('\n'))[0].message).toBe(problem.message);
   });
 });
