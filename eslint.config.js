@@ -85,8 +85,9 @@ const editorZones = [
     message: 'The site never imports the editor: its pages must not load editor code.',
   },
   {
-    // The build and its development server (everything in scripts/ but the editor's server).
-    target: ['scripts/*', 'scripts/!(editor)/**'],
+    // The build and its development server: everything in scripts/ but the editor's server, and
+    // the benchmark, which also times the editor's Publish.
+    target: ['scripts/!(benchmark).ts', 'scripts/!(editor|benchmark)/**'],
     from: EDITOR,
     message: "The site's build never imports the editor.",
   },

@@ -12,11 +12,14 @@
  *                                      home hero, and measure that (combines with --scale)
  *   add --lighthouse                   also run Lighthouse on one page of every kind
  *   add --pages                        also list every page's weight
+ *   add --publish                      also time team mode's Publish of one changed price
+ *                                      (with --scale 50: at 2,046 pages)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printLighthouse } from './benchmark/lighthouse.ts';
+import { measurePublish } from './benchmark/publish-time.ts';
 import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
 import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
@@ -146,6 +149,12 @@ async function main(): Promise<void> {
     printJavaScript(site, rows);
     printSummary(rows, build);
     console.log(`\n${(await describePictures(contentDir)).join('\n')}`);
+    if (flag('--publish')) {
+      const publish = await measurePublish(PROJECT_ROOT, contentDir, progress);
+      console.log(
+        `\nPublish, one changed price:    ${publish.seconds.toFixed(1)} s from the click to live, at ${rows.length} pages (${publish.file}).`,
+      );
+    }
     if (flag('--lighthouse')) await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), photoRoute);
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -52,6 +52,12 @@ export function People() {
     }, 'Invitation made: send the address below. It works once, for 7 days.');
   };
 
+  const changeSites = (event: FormEvent<HTMLFormElement>, email: string) => {
+    event.preventDefault();
+    const sites = String(new FormData(event.currentTarget).get('sites') ?? '').trim();
+    void act(() => postJson('/api/team/people/sites', { email, sites }), `${email} now edits ${sites}.`);
+  };
+
   return (
     <section aria-label="People">
       {message && <p role="status">{message}</p>}
@@ -69,6 +75,22 @@ export function People() {
             >
               Remove
             </button>
+            {entry.name && (
+              <form onSubmit={(event) => changeSites(event, entry.email)} style={{ margin: '2px 0 6px' }}>
+                <label>
+                  Sites of {entry.email}{' '}
+                  <input
+                    name="sites"
+                    required
+                    defaultValue={entry.sites === 'all' ? 'all' : entry.sites.join(',')}
+                    size={16}
+                  />
+                </label>{' '}
+                <button type="submit" className="ed-button">
+                  Change sites
+                </button>
+              </form>
+            )}
           </li>
         ))}
       </ul>

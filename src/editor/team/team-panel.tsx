@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { ApiError, getJson, postJson } from '../api';
 import { forgetHistory } from '../store/persisted-history';
 import { People } from './people';
+import { PreviewLinks } from './preview-links';
 
 /**
  * Team mode's panel: who is signed in, the open site's publish state, Publish,
- * Share preview, History with Restore, and signing out. In local mode the
+ * preview links, History with Restore, and signing out. In local mode the
  * server has no /api/team/me and the panel does not appear.
  */
 
@@ -137,7 +138,6 @@ export function TeamPanel() {
   const [state, setState] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState('');
   const [showHistory, setShowHistory] = useState(false);
   const [showPeople, setShowPeople] = useState(false);
 
@@ -172,15 +172,6 @@ export function TeamPanel() {
       setBusy(false);
     }
   };
-  const share = async () => {
-    try {
-      const answer = await postJson<{ url: string; expiresAt: string }>('/api/previews/create', { site });
-      setPreview(answer.url);
-      setMessage(`Preview link made; it works until ${new Date(answer.expiresAt).toLocaleDateString()}.`);
-    } catch (error) {
-      setMessage((error as Error).message);
-    }
-  };
   return (
     <aside style={box} aria-label="Team">
       <details open={!!message || showHistory || showPeople || undefined}>
@@ -207,9 +198,6 @@ export function TeamPanel() {
                 Publish
               </button>
             )}
-            <button type="button" className="ed-button" onClick={() => void share()}>
-              Share preview
-            </button>
             <button
               type="button"
               className="ed-button"
@@ -221,14 +209,7 @@ export function TeamPanel() {
           </p>
         )}
         {message && <p role="status">{message}</p>}
-        {preview && (
-          <p>
-            <label>
-              Preview address{' '}
-              <input readOnly value={preview} onFocus={(e) => e.currentTarget.select()} style={{ width: '100%' }} />
-            </label>
-          </p>
-        )}
+        {site && <PreviewLinks site={site} onMessage={setMessage} />}
         {site && showHistory && <History site={site} onRestored={refresh} />}
         {me.admin && (
           <p style={{ margin: '6px 0' }}>

@@ -237,17 +237,44 @@ test('a preview link works signed out and stops after revoke', async ({ page, br
   // The first view builds the saved content.
   test.setTimeout(240_000);
   await signIn(page, 'only-salon@example.com', 'only-salon@example.com password');
-  const link = await post(page, '/api/previews/create', { site: 'salon' });
-  expect(link.status).toBe(200);
+  await page.goto('/edit/salon/pages/home');
+  const team = page.getByRole('complementary', { name: 'Team' });
+  await team.locator('summary').click();
+  await team.getByRole('button', { name: 'Share preview' }).click();
+  const url = await team.getByLabel('Preview address').inputValue();
   const stranger = await browser.newPage();
-  await stranger.goto(link.body.url);
-  await stranger.goto(new URL('/demo-salon/services', link.body.url).href, { timeout: 120_000 });
+  await stranger.goto(url);
+  await stranger.goto(new URL('/demo-salon/services', url).href, { timeout: 120_000 });
   await expect(stranger.getByText('Preview · not published')).toBeVisible();
   await expect(stranger.getByText('$150').first()).toBeVisible();
-  expect((await post(page, '/api/previews/revoke', { site: 'salon', id: link.body.id })).status).toBe(200);
-  const after = await stranger.goto(new URL('/demo-salon/services', link.body.url).href);
+  await team.getByRole('button', { name: /^Revoke the preview link made by only-salon@example\.com/ }).click();
+  await expect(team.getByRole('status')).toContainText('no longer opens');
+  await expect(team.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  const after = await stranger.goto(new URL('/demo-salon/services', url).href);
   expect(after!.status()).toBe(401);
   await stranger.close();
+});
+
+test('an admin gives a person another site on the People screen, and takes it back', async ({ browser, team }) => {
+  const admin = await person(browser, team, 'boss@example.com', 'all', '--admin');
+  const helper = await person(browser, team, 'helper@example.com', 'salon');
+  await admin.getByRole('complementary', { name: 'Team' }).locator('summary').click();
+  await admin.getByRole('button', { name: 'People' }).click();
+  const people = admin.getByRole('region', { name: 'People' });
+  const sites = people.getByLabel('Sites of helper@example.com');
+  await sites.fill('salon, nosuchsite');
+  await sites.press('Enter');
+  await expect(people.getByRole('status')).toContainText('There is no site called "nosuchsite"');
+  expect((await helper.request.get('/api/site?id=hvac')).status()).toBe(403);
+  await sites.fill('salon,hvac');
+  await sites.press('Enter');
+  await expect(people.getByRole('status')).toContainText('helper@example.com now edits salon,hvac.');
+  expect((await helper.request.get('/api/site?id=hvac')).status()).toBe(200);
+  await sites.fill('salon');
+  await sites.press('Enter');
+  await expect(people.getByRole('status')).toContainText('now edits salon.');
+  expect((await helper.request.get('/api/site?id=hvac')).status()).toBe(403);
+  await Promise.all([admin.close(), helper.close()]);
 });
 
 test('publish: the folder served shows the new price, the remote has the commit, a rejected push is rebased', async ({
