@@ -14,7 +14,6 @@ import { realEstate } from './scenes/realEstate';
 import { salon } from './scenes/salon';
 import { general } from './scenes/general';
 import { studioKit } from './scenes/studio';
-import { demoThumbnail } from './scenes/demo-thumbnail';
 import { signatureArt } from './scenes/signature';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -53,7 +52,6 @@ export function* samplePictures(): Generator<SamplePicture> {
   yield draw(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
   yield draw(join(studio, 'hero-collage.svg'), 1200, 960, (a) => studioKit.collage(a));
   yield draw(join(studio, 'hero-backdrop.svg'), 1600, 900, (a) => studioKit.backdrop(a));
-  for (const kit of kits) yield draw(join(studio, 'demos', `${kit.id}.svg`), 1200, 750, (a) => demoThumbnail(a, kit));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

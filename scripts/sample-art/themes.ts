@@ -35,7 +35,7 @@ export const DEMO_IDS = [
 const content = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site-content');
 
 /** The folder of a site's content: the studio at the top, demos under demos/. */
-export const siteDir = (id: string) => (id === 'studio' ? join(content, 'studio') : join(content, 'demos', id));
+const siteDir = (id: string) => (id === 'studio' ? join(content, 'studio') : join(content, 'demos', id));
 
 function load(id: string): Theme {
   const site = JSON.parse(readFileSync(join(siteDir(id), 'site.json'), 'utf8'));

@@ -39,7 +39,8 @@ const Item = styled(Card)<{ $variant: CardVariant; $pictured: boolean }>`
         align-content: start;
         padding: 1rem;
         > * { grid-column: 2; }
-        > ${Picture} { grid-column: 1; grid-row: span 5; align-self: start; width: 100%; margin: 0; aspect-ratio: 4 / 3; border: 1px solid var(--border); border-radius: calc(var(--radius) * 0.75); }
+        /* Not a child selector: a photo's img sits inside a <picture> (display: contents). */
+        ${Picture} { grid-column: 1; grid-row: span 5; align-self: start; width: 100%; margin: 0; aspect-ratio: 4 / 3; border: 1px solid var(--border); border-radius: calc(var(--radius) * 0.75); }
         > ${CardText} { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; font-size: 0.9375rem; }
       }
     `}
