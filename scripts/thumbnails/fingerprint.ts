@@ -33,3 +33,31 @@ export function demoSites(contentDir: string): DemoSite[] {
 
 /** Where a demo's capture lives, inside the studio's images folder. */
 export const captureName = (demo: DemoSite) => `demos/${demo.folder}-${demo.fingerprint}.jpg`;
+
+export interface PictureCard {
+  src: string;
+  /** Where the picture's name is in the page: ["blocks", 1, "cards", 0, "image", "src"]. */
+  path: (string | number)[];
+  hrefs: string[];
+}
+
+function hrefsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefsIn);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'href' && typeof item === 'string' ? [item] : hrefsIn(item),
+  );
+}
+
+/** Every object of a page with a picture, with the links inside it: the studio's demo cards among them. */
+export function pictureCards(value: unknown, path: (string | number)[] = [], found: PictureCard[] = []): PictureCard[] {
+  if (Array.isArray(value)) value.forEach((item, index) => pictureCards(item, [...path, index], found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const image = record.image as { src?: unknown } | undefined;
+    if (typeof image?.src === 'string')
+      found.push({ src: image.src, path: [...path, 'image', 'src'], hrefs: hrefsIn(record) });
+    for (const [key, item] of Object.entries(record)) pictureCards(item, [...path, key], found);
+  }
+  return found;
+}

@@ -8,37 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/content/validate.ts';
-import { captureName, demoSites } from '../../scripts/thumbnails/fingerprint.ts';
-
-interface Card {
-  src: string;
-  hrefs: string[];
-}
-
-/** Every object with a picture, with the links inside it: the studio's demo cards among them. */
-function cards(value: unknown, found: Card[] = []): Card[] {
-  if (Array.isArray(value)) value.forEach((item) => cards(item, found));
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const image = record.image as { src?: unknown } | undefined;
-    if (typeof image?.src === 'string') found.push({ src: image.src, hrefs: hrefs(record) });
-    Object.values(record).forEach((item) => cards(item, found));
-  }
-  return found;
-}
-
-function hrefs(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(hrefs);
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key === 'href' && typeof item === 'string' ? [item] : hrefs(item),
-  );
-}
+import { captureName, demoSites, pictureCards } from '../../scripts/thumbnails/fingerprint.ts';
 
 const studioPages = join(CONTENT_DIR, 'studio', 'pages');
 const studioCards = readdirSync(studioPages)
   .filter((name) => name.endsWith('.json'))
-  .flatMap((name) => cards(JSON.parse(readFileSync(join(studioPages, name), 'utf8'))));
+  .flatMap((name) => pictureCards(JSON.parse(readFileSync(join(studioPages, name), 'utf8'))));
 
 describe("the studio's demo thumbnails", () => {
   it.each(demoSites(CONTENT_DIR).map((demo) => [demo.basePath, demo] as const))(
