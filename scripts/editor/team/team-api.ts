@@ -4,7 +4,7 @@
  * person may ask; these only do the work.
  */
 import { listSites, siteFolder, siteFolders } from '../documents.ts';
-import { checkContent } from '../validation.ts';
+import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { parseSiteGrant } from './accounts.ts';
@@ -55,6 +55,13 @@ export const teamApi: Record<string, Handler> = {
       { sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems },
       viewer,
     ),
+  // The checker sees the whole content; the person hears only of their own sites.
+  'POST /api/validate': (team, viewer, facts) => ({
+    problems: ownSitesOnly(
+      { sites: listSites(team.config.contentDir), problems: checkEdited(team.config.contentDir, facts.body) },
+      viewer,
+    ).problems,
+  }),
   'GET /api/team/me': (team, viewer) => ({
     ...viewer,
     sites: viewer.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : viewer.sites,

@@ -5,7 +5,7 @@
  * nothing written; then signing in, the sign-in limit and a save as a commit.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -211,6 +211,36 @@ describe('the API with team mode in front', () => {
         line.includes('| refused | person=admin@example.com | address=127.0.0.1 | POST /api/save → 403'),
       ),
     ).toBe(true);
+  });
+});
+
+describe("the live checks keep to the person's sites", () => {
+  it("answers a check of the saved content, and of an edit, with the person's own problems only, and logs no refusal", async () => {
+    const cookie = await person('checker@example.com', ['salon']);
+    const broken = join(content.dir, 'demos/hvac/pages/about.json');
+    const saved = readFileSync(broken, 'utf8');
+    writeFileSync(broken, saved.replace('"blocks"', '"blocks-misspelt"'));
+    try {
+      const seenBy = async (viewer: string, body: unknown) => {
+        const answer = await call('POST', '/api/validate', viewer, body);
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { problems: { doc: string }[] }).problems.map((problem) => problem.doc);
+      };
+      const admin = await person('checking-admin@example.com', 'all', { admin: true });
+      expect(await seenBy(admin, { docs: [] })).toContain('demos/hvac/pages/about.json');
+      expect(await seenBy(cookie, { docs: [] })).toEqual([]);
+      const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+        pages: { file: string; version: string }[];
+      };
+      const home = site.pages.find((page) => page.file === 'demos/salon/pages/home.json')!;
+      const edited = { docs: [{ file: home.file, version: home.version, data: { blocks: 'not a list' } }] };
+      const problems = await seenBy(cookie, edited);
+      expect(problems).toContain('demos/salon/pages/home.json');
+      expect(problems.every((doc) => doc.startsWith('demos/salon/'))).toBe(true);
+      expect(log.filter((line) => line.includes('person=checker@example.com') && line.includes('refused'))).toEqual([]);
+    } finally {
+      writeFileSync(broken, saved);
+    }
   });
 });
 
