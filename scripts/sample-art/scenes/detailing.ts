@@ -103,6 +103,42 @@ function washBay(a: Art, kind: CarKind, paint: Color, seed: string, foam: boolea
   return out.join('');
 }
 
+/** Cabin seen from the back seat: windscreen, dashboard and two front seats in tan leather. */
+function cabin(a: Art): string {
+  const leather = a.lin([
+    [0, '#d7a878'],
+    [1, '#a87548'],
+  ]);
+  const seat = (cx: number) =>
+    rect(cx - 26, 196, 10, 50, '#6b6f76') +
+    rect(cx + 16, 196, 10, 50, '#6b6f76') +
+    rect(cx - 70, 150, 140, 64, leather, { rx: 26 }) +
+    rect(cx - 110, 236, 220, 380, leather, { rx: 44 }) +
+    stroke(P`M${cx - 50} 262V600M${cx + 50} 262V600`, '#f3dcc0', 3, { 'stroke-dasharray': '8 8', opacity: 0.8 }) +
+    stroke(P`M${cx - 110} 340H${cx + 110}`, '#8c5d35', 4, { opacity: 0.5 });
+  return [
+    rect(0, 0, 800, 600, '#23262b'),
+    path(
+      'M90 40H710Q760 40 770 90L790 300H10L30 90Q40 40 90 40Z',
+      a.lin([
+        [0, '#6d8fb0'],
+        [0.7, '#c8d8e6'],
+        [1, '#e9eef2'],
+      ]),
+    ),
+    path('M10 300H790L800 360V420H0V360Z', '#2e3238'),
+    rect(60, 318, 680, 10, '#8a6a4a', { rx: 5 }),
+    glow(a, 250, 340, 90, 26, '#7fd0ff', 0.5),
+    circle(250, 360, 124, 'none', { stroke: '#15171a', 'stroke-width': 20 }),
+    rect(380, 380, 40, 220, '#1b1d21'),
+    seat(250),
+    seat(550),
+    sparkle(150, 110, 16, '#fff', 0.8),
+    sparkle(360, 230, 12),
+    sparkle(660, 280, 10, '#fff', 0.8),
+  ].join('');
+}
+
 function sunset(a: Art, kind: CarKind, paint: Color, seed: string): string {
   const r = rng(seed);
   const out = [
@@ -140,7 +176,7 @@ function sunset(a: Art, kind: CarKind, paint: Color, seed: string): string {
   return out.join('');
 }
 
-type Setting = 'studio' | 'foam' | 'rinse' | 'sunset';
+type Setting = 'studio' | 'foam' | 'rinse' | 'sunset' | 'cabin';
 interface Shot {
   kind: CarKind;
   paint: Color;
@@ -153,7 +189,6 @@ const BLACK = new Color(0, 0, 12);
 const SILVER = new Color(210, 8, 78);
 const GRAPHITE = new Color(215, 6, 48);
 const WHITE = new Color(210, 10, 95);
-const GOLD = new Color(44, 90, 50);
 const NAVY = new Color(218, 62, 30);
 const YELLOW = new Color(48, 95, 52);
 const BLUE = new Color(210, 70, 42);
@@ -163,7 +198,7 @@ const GREEN = new Color(160, 45, 30);
 const SHOTS: Record<string, [Shot, Shot, Shot]> = {
   luxury: [
     { kind: 'luxury', paint: BLACK, setting: 'studio', noun: 'black luxury sedan with a mirror finish' },
-    { kind: 'luxury', paint: GOLD, setting: 'foam', noun: 'gold luxury sedan' },
+    { kind: 'luxury', paint: BLACK, setting: 'cabin', noun: 'luxury car' },
     { kind: 'luxury', paint: GRAPHITE, setting: 'studio', noun: 'grey luxury coupe' },
   ],
   standard: [
@@ -204,6 +239,8 @@ function galleryPic(cat: string) {
     }
     if (setting === 'foam')
       return { title: `A ${noun} covered in foam in a hand-wash bay`, body: washBay(a, kind, paint, seed, true) };
+    if (setting === 'cabin')
+      return { title: `Interior of a ${noun} with clean, conditioned tan leather seats`, body: cabin(a) };
     if (setting === 'rinse')
       return { title: `A ${noun} after its rinse in a hand-wash bay`, body: washBay(a, kind, paint, seed, false) };
     return { title: `Freshly detailed ${noun} on the road at sunset`, body: sunset(a, kind, paint, seed) };
