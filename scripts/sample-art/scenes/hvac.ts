@@ -436,23 +436,49 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         glow(a, 400, 120, 120, 60, '#ffe9b0', 0.6),
     }),
     (a) => ({
-      title: 'Ceiling supply vent delivering cool air into a room',
+      title: 'Duct cleaning machine with its hose connected to a floor vent in a living room',
       body:
+        room(a, 800, 600, 400, ['#f3f6f9', '#e2e9ef'], ['#c9a884', '#a88660']) +
+        rect(90, 70, 220, 170, '#fff') +
         rect(
-          0,
-          0,
-          800,
-          600,
+          102,
+          82,
+          196,
+          146,
           a.lin([
-            [0, '#f7f9fb'],
-            [1, '#dfe7ee'],
+            [0, '#9fc2e0'],
+            [1, '#e9f2f9'],
           ]),
         ) +
-        rect(250, 60, 300, 160, '#e9edf1', { rx: 6, stroke: '#c7ced5', 'stroke-width': 6 }) +
-        stroke(Array.from({ length: 7 }, (_, i) => P`M270 ${84 + i * 18}H530`).join(''), '#aab4be', 6) +
-        airflow(a, 270, 250, 260, -1, blue.d(25), 3, 0.6) +
-        airflow(a, 530, 250, 260, 1, blue.d(25), 3, 0.6) +
-        sparkle(400, 420, 18, blue.d(30)),
+        rect(196, 82, 8, 146, '#fff') +
+        sofa(a, 40, 420, 300, blue.shift(0, -40, 10)) +
+        // The register sits in the floor, seen in perspective; the hose seals over it.
+        path('M150 520H330L350 560H130Z', '#8d949b') +
+        stroke('M160 530H322M154 542H332M148 554H340', '#5e656c', 4) +
+        flexDuct('M240 536C250 420 420 410 520 470', 34) +
+        rect(
+          510,
+          330,
+          200,
+          190,
+          a.lin([
+            [0, '#f1f3f5'],
+            [1, '#c9d0d6'],
+          ]),
+          { rx: 18 },
+        ) +
+        rect(540, 360, 140, 40, blue.hex, { rx: 8 }) +
+        text(610, 388, 'DUCT', {
+          'font-family': FONT,
+          'font-size': 22,
+          'font-weight': 700,
+          fill: '#fff',
+          'text-anchor': 'middle',
+        }) +
+        circle(550, 530, 22, '#2b3139') +
+        circle(670, 530, 22, '#2b3139') +
+        stroke('M700 340L730 250', '#56616c', 10) +
+        sparkle(380, 560, 14, blue.d(30)),
     }),
     (a) => ({
       title: 'Duct plan on a blueprint with trunk line, branches and flex runs',
