@@ -47,6 +47,15 @@ describe("the studio's demo thumbnails", () => {
       expect(change('pages/about.json', (page) => (page.blocks as unknown[]).reverse())).toBe(first.fingerprint);
     });
 
+    it("stays when the hero picture's alt text is reworded (heard, not seen)", () => {
+      const before = demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint;
+      const reworded = change('pages/home.json', (page) => {
+        const hero = (page.blocks as Record<string, Record<string, unknown> | undefined>[])[0];
+        for (const picture of [hero.image, hero.background]) if (picture) picture.alt = 'Reworded';
+      });
+      expect(reworded).toBe(before);
+    });
+
     it("changes with the demo's colours", () => {
       expect(
         change('site.json', (site) => ((site.theme as { colors: Record<string, string> }).colors.primary = '#123456')),
