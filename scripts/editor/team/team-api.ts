@@ -93,6 +93,8 @@ export const teamApi: Record<string, Handler> = {
     if (days !== undefined && !(days >= 1 && days <= 90))
       throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
     const { token, ...link } = await team.previews.create(id, viewer.email, days);
+    // Built now, so whoever opens the address first rarely waits (a failure is said when the preview is opened).
+    team.savedPreview().catch(() => undefined);
     return { ...link, url: `${team.config.previewBaseUrl.replace(/\/+$/, '')}/p/${token}` };
   },
   'POST /api/previews/revoke': async (team, _viewer, facts) => {
