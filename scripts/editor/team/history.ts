@@ -126,13 +126,19 @@ export async function showChanges(git: Git, commit: unknown, paths: string[]): P
       const before = parent ? await textAt(git, parent, file) : '';
       const after = await textAt(git, id, file);
       const parse = (text: string) => (text ? (JSON.parse(text) as unknown) : undefined);
+      // A picture (or any file that is not a document) is told as added, replaced or removed, never as its bytes.
+      const whole: FieldChange[] = [
+        {
+          where: [],
+          field: file.endsWith('.json') ? 'file' : 'picture',
+          kind: !before ? 'added' : !after ? 'removed' : 'changed',
+        },
+      ];
       let changes: FieldChange[];
       try {
-        changes = fieldChanges(parse(before), parse(after));
+        changes = file.endsWith('.json') ? fieldChanges(parse(before), parse(after)) : whole;
       } catch {
-        changes = [
-          { where: [], field: 'file', kind: 'changed', before: before.slice(0, 200), after: after.slice(0, 200) },
-        ];
+        changes = whole;
       }
       return { file, place: fileWords(file), changes };
     }),

@@ -43,6 +43,12 @@ export function PreviewLinks({ site, onMessage }: { site: string; onMessage: (te
       setAddress(answer.url);
       return `Preview link made: send the address below. It works until ${day(answer.expiresAt)}.`;
     });
+  // Without the clipboard (an address that is not HTTPS), the person copies the selected address themselves.
+  const copy = () =>
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(address))
+      .then(() => onMessage('The preview address is copied: paste it into an email or a message.'))
+      .catch(() => onMessage('Copy the preview address from the box above (it is selected when you click it).'));
   const revoke = (link: Link) =>
     act(async () => {
       await postJson('/api/previews/revoke', { site, id: link.id });
@@ -60,7 +66,10 @@ export function PreviewLinks({ site, onMessage }: { site: string; onMessage: (te
           <label>
             Preview address{' '}
             <input readOnly value={address} onFocus={(e) => e.currentTarget.select()} style={{ width: '100%' }} />
-          </label>
+          </label>{' '}
+          <button type="button" className="ed-button" onClick={() => void copy()}>
+            Copy link
+          </button>
         </p>
       )}
       {links && links.length > 0 && (

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, getJson, postJson } from '../api';
+import { useEditorStore } from '../store/editor-store';
 import { forgetHistory } from '../store/persisted-history';
+import { dirtyDocs } from '../store/selectors';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
 
@@ -32,6 +34,7 @@ interface Change {
 }
 interface PublishState {
   state: string;
+  changes: unknown[];
 }
 
 const box: React.CSSProperties = {
@@ -51,6 +54,9 @@ const box: React.CSSProperties = {
 };
 const words = (value: unknown) =>
   value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** A whole file's change, told without its content (a picture's bytes mean nothing to a reader). */
+const WHOLE_FILE_WORDS: Record<string, string> = { added: 'added', removed: 'removed', changed: 'replaced' };
 
 function siteOf(pathname: string): string | undefined {
   return /^\/edit\/([^/]+)\//.exec(pathname)?.[1];
@@ -114,8 +120,14 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
                   <ul>
                     {file.changes.map((change, i) => (
                       <li key={i}>
-                        {[...change.where, change.field].join(' › ')}: before <q>{words(change.before)}</q>, after{' '}
-                        <q>{words(change.after)}</q>
+                        {[...change.where, change.field].join(' › ')}
+                        {change.before === undefined && change.after === undefined ? (
+                          ` ${WHOLE_FILE_WORDS[change.kind] ?? change.kind}`
+                        ) : (
+                          <>
+                            : before <q>{words(change.before)}</q>, after <q>{words(change.after)}</q>
+                          </>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -135,7 +147,9 @@ export function TeamPanel() {
   const { pathname } = useLocation();
   const site = siteOf(pathname);
   const [me, setMe] = useState<Me | null>(null);
-  const [state, setState] = useState('');
+  const [state, setState] = useState<PublishState>();
+  // Saving happens in the page editor: when its last unsaved change is saved, the state is asked again.
+  const unsaved = dirtyDocs(useEditorStore().state).length;
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -146,13 +160,12 @@ export function TeamPanel() {
   }, []);
   const refresh = useCallback(() => {
     if (me && site)
-      getJson<PublishState>(`/api/publish?site=${encodeURIComponent(site)}`).then(
-        (a) => setState(a.state),
-        () => setState(''),
-      );
+      getJson<PublishState>(`/api/publish?site=${encodeURIComponent(site)}`).then(setState, () => setState(undefined));
   }, [me, site]);
-  useEffect(refresh, [refresh]);
-  // Saves happen elsewhere in the editor: look again now and then.
+  useEffect(() => {
+    if (unsaved === 0) refresh();
+  }, [refresh, unsaved]);
+  // Other people's saves, and what a developer pushed: look again now and then.
   useEffect(() => {
     const timer = setInterval(refresh, 15_000);
     return () => clearInterval(timer);
@@ -163,9 +176,9 @@ export function TeamPanel() {
     setBusy(true);
     setMessage('Publishing… this takes a little while.');
     try {
-      const answer = await postJson<{ message: string; state: string }>('/api/publish', { site });
+      const answer = await postJson<{ message: string } & PublishState>('/api/publish', { site });
       setMessage(answer.message);
-      setState(answer.state);
+      setState(answer);
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : String(error));
     } finally {
@@ -174,13 +187,24 @@ export function TeamPanel() {
   };
   return (
     <aside style={box} aria-label="Team">
+      {site && me.canPublish && (
+        <button
+          type="button"
+          className="ed-button"
+          disabled={busy}
+          onClick={() => void publish()}
+          style={{ float: 'right', marginLeft: 8 }}
+        >
+          Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
+        </button>
+      )}
       <details open={!!message || showHistory || showPeople || undefined}>
         <summary style={{ cursor: 'pointer', margin: '0 0 6px' }}>
           Signed in as <strong>{me.name}</strong>
           {site && state ? (
             <>
               {' '}
-              · <span aria-live="polite">{state}</span>
+              · <span aria-live="polite">{state.state}</span>
             </>
           ) : null}
         </summary>
@@ -193,11 +217,6 @@ export function TeamPanel() {
               margin: '0 0 6px',
             }}
           >
-            {me.canPublish && (
-              <button type="button" className="ed-button" disabled={busy} onClick={() => void publish()}>
-                Publish
-              </button>
-            )}
             <button
               type="button"
               className="ed-button"

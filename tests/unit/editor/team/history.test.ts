@@ -1,4 +1,4 @@
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitMessage, fieldChanges, saveSentences } from '../../../../scripts/editor/team/change-words.ts';
@@ -155,6 +155,26 @@ describe('history', () => {
     ]);
     expect(await showChanges(g, id, ['demos/hvac'])).toEqual([]);
     await expect(showChanges(g, 'HEAD; rm -rf /', ['demos/salon'])).rejects.toThrow(/not a version id/);
+  });
+
+  it('tells a picture as added, replaced or removed, never by its bytes', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const picture = 'demos/salon/images/new-look.svg';
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg"><rect fill="${fill}"/></svg>`;
+    const kinds = [];
+    let before = '';
+    for (const after of [svg('red'), svg('blue')]) {
+      mkdirSync(join(work, 'demos/salon/images'), { recursive: true });
+      writeFileSync(join(work, picture), after);
+      const id = await commitSave(g, [{ file: picture, before, after }], ana);
+      kinds.push(await showChanges(g, id, ['demos/salon']));
+      before = after;
+    }
+    expect(kinds.map((files) => files.map((file) => [file.place, file.changes]))).toEqual([
+      [['Salon › Pictures › new-look.svg', [{ where: [], field: 'picture', kind: 'added' }]]],
+      [['Salon › Pictures › new-look.svg', [{ where: [], field: 'picture', kind: 'changed' }]]],
+    ]);
   });
 
   it('restores a version as a new commit, rewriting nothing', async () => {
