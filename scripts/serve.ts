@@ -10,14 +10,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { PROJECT_ROOT } from './content/validate.ts';
+import { DIST_DIR } from './paths.ts';
 import { startFormService } from './form-service.ts';
 import { BUILD_LOCK_FILE, isLockHeld } from './output/lock.ts';
 import { recoverInterruptedSwap } from './output/swap.ts';
 import { portFrom } from './ports.ts';
 import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-headers.ts';
 
-const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -133,7 +132,7 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   });
 }
 
-export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DIST): Promise<Server> {
+export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DIST_DIR): Promise<Server> {
   const root = resolve(siteDir);
   const server = createServer((request, response) => {
     try {
@@ -151,8 +150,8 @@ export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DI
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     // A running build finishes its own swap; only a dead one's is completed here.
-    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST)) console.log('Restored the previous site: a build was interrupted while replacing it.');
-    if (!existsSync(join(DIST, 'index.html'))) {
+    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST_DIR)) console.log('Restored the previous site: a build was interrupted while replacing it.');
+    if (!existsSync(join(DIST_DIR, 'index.html'))) {
       console.error('dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).');
       process.exit(1);
     }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import { crossCheck } from './cross-checks.ts';
@@ -11,11 +10,7 @@ import { list, type ReadableSite } from './readable.ts';
 import { checkSchemaLine } from './schema-line.ts';
 import { loadSchemas, type SchemaSet } from './schema.ts';
 import { translate } from './translate.ts';
-
-export const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
-
-/** The content to build: site-content/, or another folder named by SITE_CONTENT_DIR (tests use that). */
-export const CONTENT_DIR = process.env.SITE_CONTENT_DIR ?? join(PROJECT_ROOT, 'site-content');
+import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
 
 /** A site whose documents all passed the schema, so their shapes can be trusted. */
 export interface CheckedSite {

@@ -4,7 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { CONTENT_DIR } from '../content/validate.ts';
+import { CONTENT_DIR } from '../paths.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';
 import { editorViteConfig } from './editor-vite.ts';

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { PictureSources } from '../../src/content/picture.ts';
 import { mediaUrl } from '../../src/content/media.ts';
-import { cached, contentHash, DEFAULT_CACHE_DIR } from './cache.ts';
+import { PICTURE_CACHE_DIR } from '../paths.ts';
+import { cached, contentHash } from './cache.ts';
 import { encodeVariant, ENCODER_SETTINGS } from './encode.ts';
 import { formatsFor, MIME, variantName, widthsFor, type OutputFormat } from './plan.ts';
 import { probeImage } from './probe.ts';
@@ -64,7 +65,7 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
 const SETTINGS_KEY = createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS)).digest('hex').slice(0, 8);
 
 /** The bytes of one variant, from the cache when this picture was made before with these settings. */
-export function produceVariant(variant: Variant, cacheDir = DEFAULT_CACHE_DIR): Promise<Buffer> {
+export function produceVariant(variant: Variant, cacheDir = PICTURE_CACHE_DIR): Promise<Buffer> {
   const key = `${variant.hash}-${variant.width}-${SETTINGS_KEY}.${variant.format}`;
   return cached(cacheDir, key, async () => {
     try {

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { escapeHtml, fillTemplate } from '../page-template.ts';
 import type { RouteMap } from './content-routes.ts';
 import { problemPage } from './problem-page.ts';

@@ -5,12 +5,12 @@ import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
 import { contentVariants } from '../images/content-variants.ts';
-import { DEFAULT_CACHE_DIR, contentHash } from '../images/cache.ts';
+import { contentHash } from '../images/cache.ts';
 import { ALL_WIDTHS, MIME, parseVariantName } from '../images/plan.ts';
 import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
-import { CONTENT_DIR } from '../content/validate.ts';
+import { CONTENT_DIR, PICTURE_CACHE_DIR } from '../paths.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 const TYPES: Record<string, string> = { '.svg': MIME.svg, '.jpg': MIME.jpeg, '.jpeg': MIME.jpeg, '.png': MIME.png, '.webp': MIME.webp, '.avif': MIME.avif };
@@ -70,7 +70,7 @@ function requestedVariant(site: Site, name: string): Variant | undefined {
  *   file of the images folders (SVG) as it is;
  * - the development server makes variants on request, from the same cache.
  */
-export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
+export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CACHE_DIR } = {}): Plugin {
   const sites = () => new Map(findSiteDirs(contentDir).map((dir) => [basename(dir), { id: basename(dir), dir }]));
 
   const serve: Connect.NextHandleFunction = (req, res, next) => {

@@ -4,12 +4,14 @@
  * so nothing a visitor downloads grows with the number of pages.
  */
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { joinPath } from '../../src/content/href.ts';
 import { validateContent } from '../../scripts/content/validate.ts';
+import { SCHEMA_DIR } from '../../scripts/paths.ts';
 import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const BLOCK_TYPES = readdirSync(new URL('../../schema/blocks/', import.meta.url)).map((file) => file.replace('.schema.json', ''));
+const BLOCK_TYPES = readdirSync(join(SCHEMA_DIR, 'blocks')).map((file) => file.replace('.schema.json', ''));
 const PAGES = validateContent().sites.flatMap(({ site, pages }) =>
   pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title })),
 );

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateContent } from '../../scripts/content/validate.ts';
+import { DIST_DIR as DIST } from '../../scripts/paths.ts';
 import { headersForPath } from '../../scripts/security-headers.ts';
 import { joinPath } from '../../src/content/href.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const DIST = process.env.OUT_DIR ?? join(new URL('../..', import.meta.url).pathname, 'dist');
 const routes = validateContent().sites.flatMap(({ site, pages }) => pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)));
 
 /** What the build wrote for the host; the server must send exactly this. */

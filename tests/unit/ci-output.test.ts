@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { present } from '../../scripts/content/present.ts';
 import { annotation, escapeData, escapeProperty } from '../../scripts/content/report-formats.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
 const cases = readdirSync(CASES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '_valid').map((e) => e.name).sort();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

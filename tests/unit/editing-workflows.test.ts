@@ -6,7 +6,8 @@ import type { ErrorObject } from 'ajv';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { loadSchemas, resolveRef } from '../../scripts/content/schema.ts';
 import { translate } from '../../scripts/content/translate.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const tsx = (cwd: string, script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../scripts/paths.ts';
 
 const SRC = join(PROJECT_ROOT, 'src');
 
