@@ -11,7 +11,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
 import { present } from './content/present.ts';
-import { validateContent } from './content/validate.ts';
+import { validateContent } from './content/core/load-content.ts';
 import { CONTENT_DIR } from './paths.ts';
 
 function plural(n: number, word: string): string {

@@ -1,6 +1,6 @@
 import { formatProblem, type Problem } from './problem.ts';
 import { annotation, asJson } from './report-formats.ts';
-import type { ContentReport } from './validate.ts';
+import type { ContentReport } from './core/load-content.ts';
 
 export interface Presentation {
   /** Lines for standard output (the JSON array, the success line, GitHub workflow commands). */

@@ -1,6 +1,6 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
-import { validateContent, type ContentReport } from '../content/validate.ts';
+import { validateContent, type ContentReport } from '../content/core/load-content.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
 export interface EditorProblem extends Problem {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
 import { annotation } from '../content/report-formats.ts';
-import { validateContent } from '../content/validate.ts';
+import { validateContent } from '../content/core/load-content.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
 import { generateTypes } from '../generate-types.ts';
 import { routesOf } from '../vite/content-routes.ts';

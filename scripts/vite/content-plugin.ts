@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
-import { forgetSchemas, validateContent, type ContentReport } from '../content/validate.ts';
+import { forgetSchemas, validateContent, type ContentReport } from '../content/core/load-content.ts';
 import { CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
 import { CHECKED_ROUTES_VARIABLE, routeMapOf, routesOf, type RouteMap, type RouteSource } from './content-routes.ts';
 import { devPages } from './dev-pages.ts';

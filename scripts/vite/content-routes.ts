@@ -2,7 +2,7 @@ import { basename, join } from 'node:path';
 import { joinPath } from '../../src/content/href.ts';
 import { loadSites } from '../content/load.ts';
 import type { Problem } from '../content/problem.ts';
-import type { ContentReport } from '../content/validate.ts';
+import type { ContentReport } from '../content/core/load-content.ts';
 
 /** One page's place in the manifest (see src/virtual-content.d.ts). */
 export interface RouteSource {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 import { nextFrame, scrollToY } from './support/studio.ts';

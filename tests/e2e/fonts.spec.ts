@@ -4,7 +4,7 @@
  * a character they lack, and then the full file of that face, nothing else.
  */
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The home page of every site that has a font pairing. */

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { SCHEMA_DIR } from '../../scripts/paths.ts';
 import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const pages = validateContent().sites.flatMap(({ site, pages }) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { DIST_DIR as DIST } from '../../scripts/paths.ts';
 import { headersForPath } from '../../scripts/security-headers.ts';
 import { joinPath } from '../../src/content/href.ts';

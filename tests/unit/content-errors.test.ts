@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, sortProblems } from '../../scripts/content/problem.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { listOf } from '../../scripts/content/suggest.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');

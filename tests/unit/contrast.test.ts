@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { blend, contrastRatio, hslToRgb, readableAccent, TEXT_CONTRAST } from '../../src/theme/contrast.ts';
 

@@ -5,7 +5,7 @@ import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.g
 import { fontFaces, fontPreloadLinks, fontStacks, pairingFiles, PAIRINGS, type PairingName } from '../../src/theme/fonts.ts';
 import { CORE_RANGE, REST_RANGE } from '../../src/theme/font-subsets.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { exampleSite, renderBlocks } from '../support/render.tsx';
 
 const schemas = loadSchemas();

@@ -6,7 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { loadSchemas, resolveRef } from '../../scripts/content/schema.ts';
 import { translate } from '../../scripts/content/translate.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { copyProject } from '../support/project-copy.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/content/problem.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 let copies: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { renderBlocks } from '../support/render.tsx';
 
 const report = validateContent();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaleContent } from '../../scripts/benchmark/scale-content.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { CONTENT_DIR } from '../../scripts/paths.ts';
 
 describe('the benchmark’s scaled copy of the content', () => {

@@ -10,7 +10,7 @@ import { dereference } from '@apidevtools/json-schema-ref-parser';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../scripts/content/problem.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { validateContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
 import { renderBlocks } from '../support/render.tsx';

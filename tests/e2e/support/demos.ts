@@ -5,7 +5,7 @@
  */
 import { joinPath, resolveHref } from '../../../src/content/href.ts';
 import type { Block, PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
-import { validateContent } from '../../../scripts/content/validate.ts';
+import { validateContent } from '../../../scripts/content/core/load-content.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 

@@ -4,7 +4,7 @@
  * hold on every page loop over this, so a new page or demo is checked too.
  */
 import { joinPath } from '../../../src/content/href.ts';
-import { validateContent } from '../../../scripts/content/validate.ts';
+import { validateContent } from '../../../scripts/content/core/load-content.ts';
 
 export interface SiteRoute {
   route: string;

@@ -1,16 +1,16 @@
 import type { ErrorObject } from 'ajv';
-import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
-import { crossCheck } from './cross-checks.ts';
-import { fileProblem } from './files.ts';
-import { loadSites, type Overrides, type SiteSource, type SourceFile } from './load.ts';
-import { describePath, locate, type Segment } from './locate.ts';
-import { collapseMisplacedSections } from './misplaced-section.ts';
-import { isWarning, sortProblems, type Problem } from './problem.ts';
-import { list, type ReadableSite } from './readable.ts';
-import { checkSchemaLine } from './schema-line.ts';
-import { loadSchemas, type SchemaSet } from './schema.ts';
-import { translate } from './translate.ts';
-import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
+import type { PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
+import { crossCheck } from '../cross-checks.ts';
+import { fileProblem } from '../files.ts';
+import { loadSites, type Overrides, type SiteSource, type SourceFile } from '../load.ts';
+import { describePath, locate, type Segment } from '../locate.ts';
+import { collapseMisplacedSections } from '../misplaced-section.ts';
+import { isWarning, sortProblems, type Problem } from '../problem.ts';
+import { list, type ReadableSite } from '../readable.ts';
+import { checkSchemaLine } from '../schema-line.ts';
+import { loadSchemas, type SchemaSet } from '../schema.ts';
+import { translate } from '../translate.ts';
+import { CONTENT_DIR, PROJECT_ROOT } from '../../paths.ts';
 
 /** A site whose documents all passed the schema, so their shapes can be trusted. */
 export interface CheckedSite {
