@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOT_FOUND_PATH } from './content/core/route.ts';
 import { startAfterFirstPaint } from './page-template.ts';
 import { renderInThreads, type PrerenderOptions } from './prerender-pool.ts';
 
@@ -14,7 +15,7 @@ export async function prerender(clientDir: string, serverEntry: string, siteUrl:
   const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const routes = await renderInThreads({ serverEntry, clientDir, template, siteUrl }, options);
 
-  const pages = routes.filter((route) => route !== '*');
+  const pages = routes.filter((route) => route !== NOT_FOUND_PATH);
   if (siteUrl) {
     const urls = pages.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
     writeFileSync(join(clientDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);

@@ -11,7 +11,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
 import { present } from './content/present.ts';
-import { validateContent } from './content/core/load-content.ts';
+import { loadContent } from './content/core/load-content.ts';
 import { CONTENT_DIR } from './paths.ts';
 
 function plural(n: number, word: string): string {
@@ -20,7 +20,7 @@ function plural(n: number, word: string): string {
 
 function runOnce(format: 'text' | 'json'): Problem[] {
   const started = performance.now();
-  const report = validateContent(CONTENT_DIR);
+  const report = loadContent(CONTENT_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const { stdout, stderr } = present(report, { format, annotate: process.env.GITHUB_ACTIONS === 'true', seconds });
   if (stderr.length) console.error(stderr.join('\n'));
@@ -55,7 +55,7 @@ function fingerprint(dir: string): string {
 function watchMode(): void {
   const key = (p: Problem) => formatProblem(p);
   const check = () => {
-    const { problems, warnings } = validateContent(CONTENT_DIR);
+    const { problems, warnings } = loadContent(CONTENT_DIR);
     return [...problems, ...warnings];
   };
   let previous = new Map(runOnce('text').map((p) => [key(p), p]));

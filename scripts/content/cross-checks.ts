@@ -2,6 +2,7 @@ import { join, relative } from 'node:path';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { checkBlock } from './block-rules.ts';
+import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { checkImageSizes } from './image-size.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
@@ -87,7 +88,8 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
   if (entry.site) eachValue(entry.site.data, ['href'], check(entry.site, undefined));
   for (const { source: file } of entry.pages) {
     const pagePath = text(file.data, 'path');
-    const route = pagePath === undefined || pagePath === '*' ? '/' : joinPath(basePath, withinSite(pagePath, basePath)!);
+    // The not-found page shows at any address; its own "#..." links are checked against the address "/".
+    const route = pagePath === undefined || pagePath === NOT_FOUND_PATH ? '/' : routeOf({ basePath }, { path: withinSite(pagePath, basePath)! });
     eachValue(file.data, ['href', 'ctaLink'], check(file, route));
     // A tier without a ctaLink goes to #contact, which must then exist.
     list(file.data, 'blocks').forEach((block, b) => {

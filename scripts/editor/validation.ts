@@ -1,6 +1,6 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
-import { validateContent, type ContentReport } from '../content/core/load-content.ts';
+import { loadContent, type Content } from '../content/core/load-content.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
 export interface EditorProblem extends Problem {
@@ -26,9 +26,9 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * counted from the content folder's parent, as on the command line
  * ("site-content/demos/...").
  */
-export function checkContent(contentDir: string, overrides: Map<string, string> = new Map()): { problems: EditorProblem[]; report: ContentReport } {
+export function checkContent(contentDir: string, overrides: Map<string, string> = new Map()): { problems: EditorProblem[]; report: Content } {
   const root = dirname(contentDir);
-  const report = validateContent(contentDir, root, overrides);
+  const report = loadContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
   const problems = report.problems.map((problem) => ({
     ...problem,

@@ -9,16 +9,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
 import { annotation } from '../content/report-formats.ts';
-import { validateContent } from '../content/core/load-content.ts';
+import { loadContent } from '../content/core/load-content.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
 import { generateTypes } from '../generate-types.ts';
-import { routesOf } from '../vite/content-routes.ts';
 import { stage } from './stage.ts';
 import { finishStep, type ContentOutline } from './step.ts';
 
 async function check(): Promise<ContentOutline> {
   stage('Checking content...');
-  const report = validateContent();
+  const report = loadContent();
   if (report.counts.sites === 0) {
     throw new Error(`No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`);
   }
@@ -37,7 +36,7 @@ async function check(): Promise<ContentOutline> {
   stage('Generated types are up to date.');
 
   return {
-    routes: routesOf(report),
+    routes: report.routes,
     siteUrl: process.env.SITE_URL ?? report.sites.find(({ site }) => site.url)?.site.url,
   };
 }

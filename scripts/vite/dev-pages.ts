@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
+import { NOT_FOUND_PATH } from '../content/core/route.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { escapeHtml, fillTemplate } from '../page-template.ts';
 import type { RouteMap } from './content-routes.ts';
@@ -44,7 +45,7 @@ export function devPages(server: ViteDevServer, routes: () => RouteMap): Connect
 
     const map = routes();
     const known = map.routes.some((route) => route.path === pathname);
-    const problems = known ? undefined : (map.broken.get(pathname) ?? (map.unplaced.length ? map.unplaced : map.broken.get('*')));
+    const problems = known ? undefined : (map.broken.get(pathname) ?? (map.unplaced.length ? map.unplaced : map.broken.get(NOT_FOUND_PATH)));
     if (problems) return send(res, 500, problemPage(problems));
 
     try {

@@ -4,11 +4,11 @@
  * a character they lack, and then the full file of that face, nothing else.
  */
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The home page of every site that has a font pairing. */
-const HOMES = validateContent()
+const HOMES = loadContent()
   .sites.filter(({ site }) => site.theme.fonts)
   .map(({ site }) => ({ name: site.name, route: joinPath(site.basePath, '/') }));
 

@@ -1,9 +1,9 @@
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every page of every site, the not-found page included (it has a hero too).
-const routes = validateContent().sites.flatMap(({ site, pages }) =>
+const routes = loadContent().sites.flatMap(({ site, pages }) =>
   pages.map(({ page }) => (page.path === '*' ? '/this-page-does-not-exist' : joinPath(site.basePath, page.path))),
 );
 

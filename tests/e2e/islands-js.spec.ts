@@ -6,13 +6,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { SCHEMA_DIR } from '../../scripts/paths.ts';
 import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const BLOCK_TYPES = readdirSync(join(SCHEMA_DIR, 'blocks')).map((file) => file.replace('.schema.json', ''));
-const PAGES = validateContent().sites.flatMap(({ site, pages }) =>
+const PAGES = loadContent().sites.flatMap(({ site, pages }) =>
   pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title })),
 );
 

@@ -1,8 +1,8 @@
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const pages = validateContent().sites.flatMap(({ site, pages }) =>
+const pages = loadContent().sites.flatMap(({ site, pages }) =>
   pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title, name: site.name })),
 );
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { DIST_DIR as DIST } from '../../scripts/paths.ts';
 import { headersForPath } from '../../scripts/security-headers.ts';
 import { joinPath } from '../../src/content/href.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const routes = validateContent().sites.flatMap(({ site, pages }) => pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)));
+const routes = loadContent().sites.flatMap(({ site, pages }) => pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)));
 
 /** What the build wrote for the host; the server must send exactly this. */
 const expected = (path: string) => headersForPath(readFileSync(join(DIST, '_headers'), 'utf8'), path);

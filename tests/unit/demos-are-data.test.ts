@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 function sourceFiles(dir: string): string[] {
@@ -26,7 +26,7 @@ const SPEC_DEMOS = [
 ];
 
 describe('demos are data only', () => {
-  const { sites } = validateContent();
+  const { sites } = loadContent();
   const files = sourceFiles(join(PROJECT_ROOT, 'src')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
   it.each(SPEC_DEMOS)('finds the demo $name at $basePath in the content', ({ name, basePath }) => {

@@ -5,7 +5,7 @@ import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.g
 import { fontFaces, fontPreloadLinks, fontStacks, pairingFiles, PAIRINGS, type PairingName } from '../../src/theme/fonts.ts';
 import { CORE_RANGE, REST_RANGE } from '../../src/theme/font-subsets.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { exampleSite, renderBlocks } from '../support/render.tsx';
 
 const schemas = loadSchemas();
@@ -156,7 +156,7 @@ describe('gallery cards', () => {
 });
 
 describe('the content', () => {
-  const { sites } = validateContent();
+  const { sites } = loadContent();
 
   it('gives every team member shown a portrait', () => {
     const members = sites.flatMap(({ pages }) => pages.flatMap(({ page }) => page.blocks.flatMap((block) => (block.type === 'team' ? block.members : []))));

@@ -6,7 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { loadSchemas, resolveRef } from '../../scripts/content/schema.ts';
 import { translate } from '../../scripts/content/translate.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { copyProject } from '../support/project-copy.ts';
 
@@ -111,7 +111,7 @@ describe('a copy of the project', () => {
     const site = JSON.parse(readFileSync(siteFile, 'utf8'));
     writeFileSync(siteFile, JSON.stringify({ ...site, name: 'Sunrise Bakery', basePath: '/demo-bakery' }, null, 2));
 
-    const report = validateContent(join(project.dir, 'site-content'), project.dir);
+    const report = loadContent(join(project.dir, 'site-content'), project.dir);
     expect(report.problems).toEqual([]);
     expect(report.sites.map((s) => s.site.basePath)).toContain('/demo-bakery');
 

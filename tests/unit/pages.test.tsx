@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { renderBlocks } from '../support/render.tsx';
 
-const report = validateContent();
+const report = loadContent();
 
 describe('site-content', () => {
   it('is valid', () => {

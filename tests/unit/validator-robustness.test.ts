@@ -8,7 +8,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const VALID = join(PROJECT_ROOT, 'tests', 'content-errors', '_valid', 'site-content');
@@ -31,7 +31,7 @@ function tree(): { root: string; content: string; demo: string } {
 }
 
 function problemsOf(content: string, root: string) {
-  const report = validateContent(content, root);
+  const report = loadContent(content, root);
   return report.problems.map((p) => ({ file: p.file, code: p.code, message: p.message }));
 }
 

@@ -4,7 +4,7 @@
  * hold on every page loop over this, so a new page or demo is checked too.
  */
 import { joinPath } from '../../../src/content/href.ts';
-import { validateContent } from '../../../scripts/content/core/load-content.ts';
+import { loadContent } from '../../../scripts/content/core/load-content.ts';
 
 export interface SiteRoute {
   route: string;
@@ -18,7 +18,7 @@ const NOT_FOUND_PATH = '*';
 /** An address that matches no page, so the site answers with its not-found page. */
 export const MISSING_ROUTE = '/no-page-has-this-address';
 
-export const EVERY_ROUTE: SiteRoute[] = validateContent().sites.flatMap(({ site, pages }) =>
+export const EVERY_ROUTE: SiteRoute[] = loadContent().sites.flatMap(({ site, pages }) =>
   pages.map(({ page }) =>
     page.path === NOT_FOUND_PATH
       ? { route: MISSING_ROUTE, name: `not-found page (${MISSING_ROUTE})`, notFound: true }
