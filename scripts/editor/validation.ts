@@ -24,18 +24,16 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * Runs the very checker of `npm run validate` over the content folder, with
  * unsaved texts in place of what is on disk. File names in messages are
  * counted from the content folder's parent, as on the command line
- * ("site-content/demos/...").
+ * ("site-content/demos/..."); `docOf` turns such a name into the editor's
+ * name for the file, inside the content folder ("demos/...").
  */
-export function checkContent(contentDir: string, overrides: Map<string, string> = new Map()): { problems: EditorProblem[]; report: Content } {
+export function checkContent(contentDir: string, overrides: Map<string, string> = new Map()): { problems: EditorProblem[]; content: Content; docOf: (file: string) => string } {
   const root = dirname(contentDir);
-  const report = loadContent(contentDir, root, overrides);
+  const content = loadContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
-  const problems = report.problems.map((problem) => ({
-    ...problem,
-    doc: problem.file.startsWith(prefix) ? problem.file.slice(prefix.length) : problem.file,
-    field: fieldOf(problem),
-  }));
-  return { problems, report };
+  const docOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+  const problems = content.problems.map((problem) => ({ ...problem, doc: docOf(problem.file), field: fieldOf(problem) }));
+  return { problems, content, docOf };
 }
 
 /** Identifies a problem across two runs, whatever its line. */
