@@ -1,4 +1,4 @@
-import type { Json } from './state';
+import type { Json } from '../editor/store/state';
 
 /** Equal JSON values, whatever the order of their keys. */
 export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
