@@ -12,27 +12,12 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { DIST_DIR } from './paths.ts';
 import { startFormService } from './form-service.ts';
+import { mediaTypeOf } from './media-types.ts';
 import { BUILD_LOCK_FILE, isLockHeld } from './output/lock.ts';
 import { recoverInterruptedSwap } from './output/swap.ts';
 import { portFrom } from './ports.ts';
 import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-headers.ts';
 
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 /** The bundler names its output name-<hash>.ext; only those files never change under their name. */
 const FINGERPRINTED = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -104,7 +89,7 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const headers: Record<string, string> = {
     ...host,
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Content-Type': mediaTypeOf(ext) ?? 'application/octet-stream',
     'Cache-Control': found && FINGERPRINTED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
-import { IMAGE_TYPES } from './images.ts';
+import { PICTURE_TYPES, pictureTypeOf } from '../media-types.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -52,8 +52,8 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Pictures may be at most 10 MB.');
   const name = safeImageName(originalName);
   const ext = extname(name);
-  if (!Object.hasOwn(IMAGE_TYPES, ext)) {
-    throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(IMAGE_TYPES).join(', ')}.`);
+  if (!pictureTypeOf(ext)) {
+    throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(PICTURE_TYPES).join(', ')}.`);
   }
   let size: { width?: number; height?: number };
   if (ext === '.svg') checkSvg(bytes);

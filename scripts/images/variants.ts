@@ -6,7 +6,8 @@ import { mediaUrl } from '../../src/content/media.ts';
 import { PICTURE_CACHE_DIR } from '../paths.ts';
 import { cached, contentHash } from './cache.ts';
 import { encodeVariant, ENCODER_SETTINGS } from './encode.ts';
-import { formatsFor, MIME, variantName, widthsFor, type OutputFormat } from './plan.ts';
+import { MEDIA_TYPES } from '../media-types.ts';
+import { formatsFor, typeOfFormat, variantName, widthsFor, type OutputFormat } from './plan.ts';
 import { probeImage } from './probe.ts';
 
 /** One file the pipeline writes: `name` inside the site's media folder. */
@@ -37,7 +38,7 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   const { format: original, width, height } = probeImage(file);
   if (original === 'svg') {
     const url = mediaUrl(siteId, src);
-    return { sources: { width, height, formats: [], fallback: { type: MIME.svg, srcset: url, src: url } }, variants: [] };
+    return { sources: { width, height, formats: [], fallback: { type: MEDIA_TYPES['.svg'], srcset: url, src: url } }, variants: [] };
   }
   const hash = contentHash(file);
   const widths = widthsFor(slot, width);
@@ -46,7 +47,7 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   );
   const encodings = formatsFor(original).map((format) => {
     const own = variants.filter((variant) => variant.format === format);
-    return { type: MIME[format], srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '), largest: own.at(-1)! };
+    return { type: typeOfFormat(format), srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '), largest: own.at(-1)! };
   });
   const fallback = encodings.pop()!;
   return {

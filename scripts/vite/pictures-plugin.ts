@@ -1,19 +1,19 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, extname, join, posix, sep } from 'node:path';
+import { basename, dirname, join, posix, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
 import { contentVariants } from '../images/content-variants.ts';
 import { contentHash } from '../images/cache.ts';
-import { ALL_WIDTHS, MIME, parseVariantName } from '../images/plan.ts';
+import { ALL_WIDTHS, parseVariantName, typeOfFormat } from '../images/plan.ts';
+import { pictureTypeOf } from '../media-types.ts';
 import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
 import { CONTENT_DIR, PICTURE_CACHE_DIR } from '../paths.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
-const TYPES: Record<string, string> = { '.svg': MIME.svg, '.jpg': MIME.jpeg, '.jpeg': MIME.jpeg, '.png': MIME.png, '.webp': MIME.webp, '.avif': MIME.avif };
 
 interface Site {
   id: string;
@@ -86,7 +86,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CA
     const name = rest.join('/');
     const original = join(site.dir, 'images', ...rest);
     if (existsSync(original) && statSync(original).isFile()) {
-      res.setHeader('Content-Type', TYPES[extname(original).toLowerCase()] ?? 'application/octet-stream');
+      res.setHeader('Content-Type', pictureTypeOf(original) ?? 'application/octet-stream');
       createReadStream(original).pipe(res);
       return;
     }
@@ -94,7 +94,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CA
     if (!variant) return next();
     produceVariant(variant, cacheDir).then(
       (data) => {
-        res.setHeader('Content-Type', MIME[variant.format]);
+        res.setHeader('Content-Type', typeOfFormat(variant.format));
         res.end(data);
       },
       (error: Error) => {
