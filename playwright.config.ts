@@ -12,7 +12,15 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const launchOptions = {
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

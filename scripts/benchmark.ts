@@ -12,11 +12,14 @@
  *                                      home hero, and measure that (combines with --scale)
  *   add --lighthouse                   also run Lighthouse on one page of every kind
  *   add --pages                        also list every page's weight
+ *   add --publish                      also time team mode's Publish of one changed price
+ *                                      (with --scale 50: at 2,046 pages)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printLighthouse } from './benchmark/lighthouse.ts';
+import { measurePublish } from './benchmark/publish-time.ts';
 import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
 import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
@@ -46,7 +49,9 @@ const PHOTO_SITE = '/demo-salon';
 
 function checkFlags(copies: number | undefined): void {
   if ((copies !== undefined || flag('--photo')) && flag('--no-build')) {
-    console.error('--scale and --photo build their own copy of the content, so they cannot be combined with --no-build.');
+    console.error(
+      '--scale and --photo build their own copy of the content, so they cannot be combined with --no-build.',
+    );
     process.exit(1);
   }
 }
@@ -62,28 +67,45 @@ function printJavaScript(site: BuiltSite, rows: PageWeight[]): void {
   console.log('\nJavaScript before interaction, gzipped, by kind of route (routes that start the same scripts):');
   console.log(`${'js'.padStart(10)}${'routes'.padStart(8)}  ${'example'.padEnd(30)} scripts`);
   for (const kind of routeKinds(site, rows)) {
-    console.log(`${kb(kind.gzipped).padStart(10)}${String(kind.routes.length).padStart(8)}  ${kind.routes[0].padEnd(30)} ${kind.scripts.join(' + ') || '(none)'}`);
+    console.log(
+      `${kb(kind.gzipped).padStart(10)}${String(kind.routes.length).padStart(8)}  ${kind.routes[0].padEnd(30)} ${kind.scripts.join(' + ') || '(none)'}`,
+    );
   }
   const largest = largestScript(site);
-  if (largest) console.log(`Largest JavaScript file: ${largest.url}, ${kb(largest.bytes)} (${kb(largest.gzipped)} gzipped).`);
+  if (largest)
+    console.log(`Largest JavaScript file: ${largest.url}, ${kb(largest.bytes)} (${kb(largest.gzipped)} gzipped).`);
 }
 
 function printPages(rows: PageWeight[]): void {
-  console.log(`\n${'page'.padEnd(32)}${'html'.padStart(10)}${'js'.padStart(10)}${'pictures'.padStart(11)}${'total'.padStart(11)}`);
-  for (const r of rows) console.log(`${r.route.padEnd(32)}${kb(r.html).padStart(10)}${kb(r.js).padStart(10)}${kb(r.pictures).padStart(11)}${kb(r.total).padStart(11)}`);
+  console.log(
+    `\n${'page'.padEnd(32)}${'html'.padStart(10)}${'js'.padStart(10)}${'pictures'.padStart(11)}${'total'.padStart(11)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.route.padEnd(32)}${kb(r.html).padStart(10)}${kb(r.js).padStart(10)}${kb(r.pictures).padStart(11)}${kb(r.total).padStart(11)}`,
+    );
 }
 
 function printSummary(rows: PageWeight[], build: RunFigures | undefined): void {
   const heaviest = (key: 'js' | 'total') => rows.reduce((best, r) => (r[key] > best[key] ? r : best));
   const totals = rows.map((r) => r.total).sort((a, b) => a - b);
   console.log(`\n${rows.length} pages. Gzipped, first load; pictures counted as sent (SVG gzipped).`);
-  console.log(`JavaScript before interaction: at most ${kb(heaviest('js').js)} (${heaviest('js').route}); budget ${kb(BUDGET.js)}.`);
-  console.log(`Transferred per page:          median ${kb(totals[Math.floor(totals.length / 2)])}, at most ${kb(heaviest('total').total)} (${heaviest('total').route}); budget ${kb(BUDGET.page)}.`);
+  console.log(
+    `JavaScript before interaction: at most ${kb(heaviest('js').js)} (${heaviest('js').route}); budget ${kb(BUDGET.js)}.`,
+  );
+  console.log(
+    `Transferred per page:          median ${kb(totals[Math.floor(totals.length / 2)])}, at most ${kb(heaviest('total').total)} (${heaviest('total').route}); budget ${kb(BUDGET.page)}.`,
+  );
   if (!build) return;
   const cpu = build.cpuSeconds === undefined ? '' : `, ${build.cpuSeconds.toFixed(1)} s of processor time`;
-  const memory = build.peakBytes === undefined ? 'not measured on this system' : `${Math.round(build.peakBytes / 2 ** 20)} MB`;
-  console.log(`Full build:                    ${build.seconds.toFixed(1)} s for ${rows.length} pages${cpu}; budget ${BUDGET.buildSeconds} s.`);
-  console.log(`Build peak memory:             ${memory} (resident, all of the build's processes and threads together).`);
+  const memory =
+    build.peakBytes === undefined ? 'not measured on this system' : `${Math.round(build.peakBytes / 2 ** 20)} MB`;
+  console.log(
+    `Full build:                    ${build.seconds.toFixed(1)} s for ${rows.length} pages${cpu}; budget ${BUDGET.buildSeconds} s.`,
+  );
+  console.log(
+    `Build peak memory:             ${memory} (resident, all of the build's processes and threads together).`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -127,6 +149,12 @@ async function main(): Promise<void> {
     printJavaScript(site, rows);
     printSummary(rows, build);
     console.log(`\n${(await describePictures(contentDir)).join('\n')}`);
+    if (flag('--publish')) {
+      const publish = await measurePublish(PROJECT_ROOT, contentDir, progress);
+      console.log(
+        `\nPublish, one changed price:    ${publish.seconds.toFixed(1)} s from the click to live, at ${rows.length} pages (${publish.file}).`,
+      );
+    }
     if (flag('--lighthouse')) await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), photoRoute);
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });

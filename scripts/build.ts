@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BUILD_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
+import { readableText } from './content/report-formats.ts';
 import { assertComplete } from './output/complete.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
 import { stage } from './output/stage.ts';
@@ -48,7 +49,8 @@ async function main() {
 
 /** Everything that writes: only ever run while holding the lock. */
 async function buildSite(outline: ContentOutline): Promise<number> {
-  if (recoverInterruptedSwap(DIST_DIR)) stage('Restored the previous site, which an interrupted build had moved aside.');
+  if (recoverInterruptedSwap(DIST_DIR))
+    stage('Restored the previous site, which an interrupted build had moved aside.');
   rmSync(WORK, { recursive: true, force: true });
   try {
     return await buildInto(outline);
@@ -76,12 +78,17 @@ async function buildInto({ routes, siteUrl }: ContentOutline): Promise<number> {
   stage('Writing the security headers and checking the new site is whole...');
   const warning = policySizeWarning(writeHeadersFile(join(WORK, 'client'), formEndpointFor('build')));
   if (warning) console.warn(`Warning: ${warning}`);
-  assertComplete(join(WORK, 'client'), routes.map((route) => route.path));
+  assertComplete(
+    join(WORK, 'client'),
+    routes.map((route) => route.path),
+  );
   replaceSite(join(WORK, 'client'), DIST_DIR);
   return count;
 }
 
 main().catch((error: unknown) => {
-  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST_DIR) || DIST_DIR}/ was left as it was.\n${error instanceof Error ? error.message : String(error)}`);
+  // The reason may quote content (a file name, a route), so it reaches a CI runner only as text.
+  const reason = readableText(error instanceof Error ? error.message : String(error));
+  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST_DIR) || DIST_DIR}/ was left as it was.\n${reason}`);
   process.exit(1);
 });

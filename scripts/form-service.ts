@@ -49,9 +49,11 @@ function problemsWith(body: unknown): FieldError[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return [{ code: 'TYPE_OBJECT', field: '', message: 'should be a JSON object' }];
   }
-  if (nestingDepth(body) > MAX_DEPTH) return [{ code: 'TOO_DEEP', field: '', message: `is nested more than ${MAX_DEPTH} levels deep` }];
+  if (nestingDepth(body) > MAX_DEPTH)
+    return [{ code: 'TOO_DEEP', field: '', message: `is nested more than ${MAX_DEPTH} levels deep` }];
   const email = (body as Record<string, unknown>).email;
-  if (typeof email !== 'string' || !email) return [{ code: 'REQUIRED_FIELD_EMPTY', field: 'email', message: 'is required' }];
+  if (typeof email !== 'string' || !email)
+    return [{ code: 'REQUIRED_FIELD_EMPTY', field: 'email', message: 'is required' }];
   if (!EMAIL.test(email)) return [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }];
   return [];
 }
@@ -64,7 +66,8 @@ const ERROR_TITLES: Record<number, string> = {
 };
 
 function fromBodyError(error: BodyError): Answer {
-  const title = error.code === 'INVALID_JSON' ? 'Invalid JSON body' : (ERROR_TITLES[error.status] ?? 'Invalid request body');
+  const title =
+    error.code === 'INVALID_JSON' ? 'Invalid JSON body' : (ERROR_TITLES[error.status] ?? 'Invalid request body');
   return { status: error.status, error: title, errors: [{ code: error.code, field: '', message: error.message }] };
 }
 
@@ -86,14 +89,21 @@ function respond(request: IncomingMessage, response: ServerResponse, answer: Ans
       ...CORS,
       ...close,
     });
-    const body = answer.status === 200 ? { ok: true, next: '/thanks' } : { error: answer.error, ...(answer.errors ? { errors: answer.errors } : {}) };
+    const body =
+      answer.status === 200
+        ? { ok: true, next: '/thanks' }
+        : { error: answer.error, ...(answer.errors ? { errors: answer.errors } : {}) };
     return void response.end(JSON.stringify(body));
   }
   const back = backLink(request.headers.referer);
   const page =
     answer.status === 200
       ? htmlAnswer('Thank you', ['Your message has been sent.'], back)
-      : htmlAnswer('Your message could not be sent', [`${answer.error}.`, ...(answer.errors ?? []).map((e) => `${e.field || 'The form'} ${e.message}.`)], back);
+      : htmlAnswer(
+          'Your message could not be sent',
+          [`${answer.error}.`, ...(answer.errors ?? []).map((e) => `${e.field || 'The form'} ${e.message}.`)],
+          back,
+        );
   response.writeHead(answer.status, { ...HTML_ANSWER_HEADERS, ...close });
   response.end(page);
 }
@@ -129,11 +139,15 @@ export function startFormService(port: number, host = '127.0.0.1', options: Form
       return respond(request, response, fromBodyError(error), sentAsJson);
     }
     const errors = problemsWith(fields);
-    if (errors.length) return respond(request, response, { status: 422, error: 'Validation errors', errors }, sentAsJson);
+    if (errors.length)
+      return respond(request, response, { status: 422, error: 'Validation errors', errors }, sentAsJson);
 
     // One write per submission, whole: concurrent posts never interleave within a line.
     mkdirSync(submissionsDir, { recursive: true });
-    appendFileSync(join(submissionsDir, `${match[1]}.jsonl`), `${JSON.stringify({ receivedAt: new Date().toISOString(), fields })}\n`);
+    appendFileSync(
+      join(submissionsDir, `${match[1]}.jsonl`),
+      `${JSON.stringify({ receivedAt: new Date().toISOString(), fields })}\n`,
+    );
     respond(request, response, { status: 200 }, sentAsJson);
   }
 
@@ -156,9 +170,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const port = portFrom('FORM_SERVICE_PORT', 8788);
     await startFormService(port);
-    console.log(`Form service stand-in listening on http://127.0.0.1:${port}/f/<formId>; submissions go to .form-submissions/`);
+    console.log(
+      `Form service stand-in listening on http://127.0.0.1:${port}/f/<formId>; submissions go to .form-submissions/`,
+    );
   } catch (error) {
-    console.error(`Could not start the form service stand-in: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Could not start the form service stand-in: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

@@ -71,7 +71,9 @@ async function main() {
   if (check) {
     const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
     if (current !== fresh) {
-      console.error('src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.');
+      console.error(
+        'src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.',
+      );
       process.exit(1);
     }
     console.log('Generated types are up to date.');

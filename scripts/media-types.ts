@@ -1,3 +1,5 @@
+import { PICTURE_TYPES } from '../src/content/picture-files.ts';
+
 /**
  * The media type each kind of file is sent with, by extension: the static
  * server, the development server's pictures, the editor's picture previews and
@@ -11,25 +13,17 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
+  ...PICTURE_TYPES,
 };
-
-/** The kinds of picture a site may use, by extension, with their media types. */
-export const PICTURE_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
-  ['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'].map((extension) => [extension, MEDIA_TYPES[extension]]),
-);
 
 /** Looks a file name or extension (".svg", "hero.SVG") up in `table`: undefined for a kind it does not hold. */
-const lookUp = (table: Readonly<Record<string, string>>) => (name: string): string | undefined => {
-  const dot = name.lastIndexOf('.');
-  const extension = dot < 0 ? '' : name.slice(dot).toLowerCase();
-  return Object.hasOwn(table, extension) ? table[extension] : undefined;
-};
+const lookUp =
+  (table: Readonly<Record<string, string>>) =>
+  (name: string): string | undefined => {
+    const dot = name.lastIndexOf('.');
+    const extension = dot < 0 ? '' : name.slice(dot).toLowerCase();
+    return Object.hasOwn(table, extension) ? table[extension] : undefined;
+  };
 
 export const mediaTypeOf = lookUp(MEDIA_TYPES);
 /** Only pictures: other files in an images folder are never sent as what they are. */

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { format, resolveConfig } from 'prettier';
 import { snippetFor, withSnippet } from './content/snippets.ts';
 
 const args = process.argv.slice(2);
@@ -30,6 +31,12 @@ const componentDir = join(root, 'src', 'blocks', name);
 if (existsSync(schemaFile) || existsSync(componentDir)) fail(`A block called "${name}" already exists.`);
 
 const step = (text: string) => console.log(`• ${text}`);
+
+/** Writes source code in the project's Prettier layout, so `npm run format:check` passes after a scaffold. */
+async function writeCode(file: string, text: string): Promise<void> {
+  const options = await resolveConfig(file);
+  writeFileSync(file, await format(text, { ...options, filepath: file }));
+}
 const words = name.replace(/-/g, ' ');
 const article = /^[aeiou]/.test(words) ? 'An' : 'A';
 
@@ -43,14 +50,24 @@ const schema = {
   additionalProperties: false,
   required: ['type', 'heading', 'text'],
   properties: {
-    type: { const: name, description: `The kind of section: "${name}". Write it first; it decides which other properties the section has.`, suggestSortText: '0' },
+    type: {
+      const: name,
+      description: `The kind of section: "${name}". Write it first; it decides which other properties the section has.`,
+      suggestSortText: '0',
+    },
     anchor: ref('anchor'),
     eyebrow: ref('eyebrow'),
     heading: ref('heading'),
     tone: ref('tone'),
     text: { type: 'string', minLength: 1, description: 'A paragraph under the heading.' },
   },
-  examples: [{ type: name, heading: `${article} ${words} heading`, text: 'Replace this example with one that shows every property.' }],
+  examples: [
+    {
+      type: name,
+      heading: `${article} ${words} heading`,
+      text: 'Replace this example with one that shows every property.',
+    },
+  ],
 };
 writeFileSync(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
 step(`schema/blocks/${name}.schema.json`);
@@ -73,7 +90,7 @@ step('schema/block.schema.json (added to the union, with its "New section" snipp
 
 // 3. The component.
 mkdirSync(componentDir, { recursive: true });
-writeFileSync(
+await writeCode(
   join(componentDir, 'index.tsx'),
   `import type { ${title} } from '@/content/types.generated';
 import { Lead, Section } from '@/ui/layout';
@@ -92,21 +109,28 @@ step(`src/blocks/${name}/index.tsx`);
 // 4. The registry entry: an import and a key, both in order.
 const registryFile = join(root, 'src', 'blocks', 'registry.ts');
 let registry = readFileSync(registryFile, 'utf8');
-registry = registry.replace(/(import \w+ from '\.\/[^']+';\n)+/, (imports) =>
-  [...imports.trim().split('\n'), `import ${pascal} from './${name}';`].sort((a, b) => a.split("'")[1].localeCompare(b.split("'")[1])).join('\n') + '\n',
+registry = registry.replace(
+  /(import \w+ from '\.\/[^']+';\n)+/,
+  (imports) =>
+    [...imports.trim().split('\n'), `import ${pascal} from './${name}';`]
+      .sort((a, b) => a.split("'")[1].localeCompare(b.split("'")[1]))
+      .join('\n') + '\n',
 );
-registry = registry.replace(/(export const registry: BlockRegistry = \{\n)([\s\S]*?)(\n\};)/, (_, open: string, body: string, close: string) => {
-  const key = /^[a-z]+$/.test(name) ? name : `'${name}'`;
-  const entries = [...body.split('\n'), `  ${key}: ${pascal},`];
-  return open + entries.sort((a, b) => a.replace(/'/g, '').localeCompare(b.replace(/'/g, ''))).join('\n') + close;
-});
-writeFileSync(registryFile, registry);
+registry = registry.replace(
+  /(export const registry: BlockRegistry = \{\n)([\s\S]*?)(\n\};)/,
+  (_, open: string, body: string, close: string) => {
+    const key = /^[a-z]+$/.test(name) ? name : `'${name}'`;
+    const entries = [...body.split('\n'), `  ${key}: ${pascal},`];
+    return open + entries.sort((a, b) => a.replace(/'/g, '').localeCompare(b.replace(/'/g, ''))).join('\n') + close;
+  },
+);
+await writeCode(registryFile, registry);
 step('src/blocks/registry.ts');
 
 // 5. A test of its own.
 const testDir = join(root, 'tests', 'unit', 'blocks');
 mkdirSync(testDir, { recursive: true });
-writeFileSync(
+await writeCode(
   join(testDir, `${name}.test.tsx`),
   `import { expect, it } from 'vitest';
 import { renderBlocks } from '../../support/render.tsx';
@@ -121,11 +145,20 @@ it('renders the ${name} block with its heading and text', () => {
 step(`tests/unit/blocks/${name}.test.tsx`);
 
 // 6. The types, so the registry and the component compile against the new union.
-execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'generate-types.ts')], { cwd: root, stdio: 'inherit' });
-console.log(`\n✔ Block "${name}" is ready. Use it in a page as { "type": "${name}", "heading": "...", "text": "..." },`);
+execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'generate-types.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+console.log(
+  `\n✔ Block "${name}" is ready. Use it in a page as { "type": "${name}", "heading": "...", "text": "..." },`,
+);
 console.log(`  or with the "New section: ${name}" snippet VS Code offers in a page's "blocks" list.`);
 console.log('  Next:');
-console.log(`  1. Shape schema/blocks/${name}.schema.json: its properties (each with a description), required list and example.`);
+console.log(
+  `  1. Shape schema/blocks/${name}.schema.json: its properties (each with a description), required list and example.`,
+);
 console.log('  2. Run npm run generate, so the content types follow the schema.');
-console.log(`  3. Build src/blocks/${name}/index.tsx from the generated ${title} type, and extend tests/unit/blocks/${name}.test.tsx.`);
+console.log(
+  `  3. Build src/blocks/${name}/index.tsx from the generated ${title} type, and extend tests/unit/blocks/${name}.test.tsx.`,
+);
 console.log('  4. Run npm run test:unit and npm run typecheck.');

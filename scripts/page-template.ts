@@ -60,9 +60,15 @@ export function startAfterFirstPaint(template: string): string {
 
 /** The template with one page's title, description, head and body filled in. */
 export function fillTemplate(template: string, page: PageParts, canonical?: string): string {
-  const head = [page.head, canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : ''].filter(Boolean).join('\n    ');
+  const head = [page.head, canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '']
+    .filter(Boolean)
+    .join('\n    ');
   let html = put(template, /<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  html = put(html, '<meta name="description" content="" />', `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  html = put(
+    html,
+    '<meta name="description" content="" />',
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
   html = put(html, '<!--head-->', head);
   return put(html, '<!--app-->', page.html);
 }

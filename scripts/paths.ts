@@ -21,6 +21,7 @@ export const DIST_DIR = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 export const BUILD_DIR = join(PROJECT_ROOT, '.build');
 
 /** Caches kept between runs (node_modules is never committed, and `rm -rf node_modules` clears them). */
-export const PICTURE_CACHE_DIR = process.env.PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'pictures');
+export const PICTURE_CACHE_DIR =
+  process.env.PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'pictures');
 export const FONT_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'fonts');
 export const EDITOR_VITE_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.vite-editor');

@@ -104,7 +104,11 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
       const current = () => [...held(worker)][0];
       worker.on('error', (error) => {
         const route = current();
-        fail(route ? `${route} could not be prerendered: its thread stopped.\n${error.stack ?? error.message}` : `A prerender thread could not start.\n${error.stack ?? error.message}`);
+        fail(
+          route
+            ? `${route} could not be prerendered: its thread stopped.\n${error.stack ?? error.message}`
+            : `A prerender thread could not start.\n${error.stack ?? error.message}`,
+        );
       });
       worker.on('exit', (code) => {
         const route = current();

@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { DIST_DIR } from './paths.ts';
@@ -22,7 +22,21 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '
 /** The bundler names its output name-<hash>.ext; only those files never change under their name. */
 const FINGERPRINTED = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 /** Files a static host keeps for itself instead of publishing. */
-const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects']);
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects', '/_routes.json']);
+
+/** Whether the client takes gzip: named (or "*") with a weight above zero, so "gzip;q=0" refuses it. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const offers = String(header ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => {
+      const [name, ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      return { name, weight: q ? Number(q.slice(2)) : 1 };
+    });
+  const named = offers.find((offer) => offer.name === 'gzip') ?? offers.find((offer) => offer.name === '*');
+  return named !== undefined && named.weight > 0;
+}
 
 /** The decoded path of a request, or undefined when the address cannot be decoded. */
 export function requestPath(url: string | undefined): string | undefined {
@@ -45,16 +59,20 @@ function isFile(path: string): boolean {
 }
 
 /** The file inside `root` a path names (a file, or a folder's index.html); never one outside it or hidden. */
-function resolveFile(root: string, path: string): string | undefined {
+export function resolveFile(root: string, requested: string): string | undefined {
+  // "//_headers" and "/./_headers" name the same file as "/_headers".
+  const path = posix.normalize(requested.replace(/\/+/g, '/'));
   const hidden = path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
-  if (HOST_FILES.has(path) || hidden) return undefined;
+  if (HOST_FILES.has(path.replace(/\/$/, '')) || hidden) return undefined;
   const target = join(root, path);
   if (target !== root && !target.startsWith(root + sep)) return undefined;
   const realRoot = realpathSync(root);
   for (const candidate of [target, join(target, 'index.html')]) {
     if (!isFile(candidate)) continue;
-    // A link inside the site must not lead out of it.
-    if (realpathSync(candidate).startsWith(realRoot + sep)) return candidate;
+    // A link inside the site must not lead out of it, nor to the host's own files.
+    const real = realpathSync(candidate);
+    if (real.startsWith(realRoot + sep) && !HOST_FILES.has(`/${relative(realRoot, real).split(sep).join('/')}`))
+      return candidate;
   }
   return undefined;
 }
@@ -66,7 +84,7 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
 }
 
 /** The host's headers for a path, as written by the build; an unreadable file just means none. */
-function hostHeaders(root: string, path: string): Record<string, string> {
+export function hostHeaders(root: string, path: string): Record<string, string> {
   try {
     const file = readHeadersFile(root);
     return file ? headersForPath(file, path) : {};
@@ -79,14 +97,17 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   const path = requestPath(request.url);
   const host = hostHeaders(root, path ?? '/');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return plain(response, 405, 'Method not allowed: this site only answers GET and HEAD.', { ...host, Allow: 'GET, HEAD' });
+    return plain(response, 405, 'Method not allowed: this site only answers GET and HEAD.', {
+      ...host,
+      Allow: 'GET, HEAD',
+    });
   }
   if (path === undefined) return plain(response, 400, 'Bad request: the address is not valid.', host);
 
   const found = resolveFile(root, path);
   const file = found ?? join(root, '404.html');
   const ext = extname(file);
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(request.headers['accept-encoding']);
   const headers: Record<string, string> = {
     ...host,
     'Content-Type': mediaTypeOf(ext) ?? 'application/octet-stream',
@@ -132,12 +153,23 @@ export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DI
   });
 }
 
+/**
+ * Puts back the site an interrupted build moved aside, unless a build is still
+ * running (it finishes its own swap). A lock whose process id now belongs to
+ * another program counts as no build. Returns true when the site was restored.
+ */
+export function restoreInterruptedSite(outDir = DIST_DIR, lockFile = BUILD_LOCK_FILE): boolean {
+  return !isLockHeld(lockFile) && recoverInterruptedSwap(outDir);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    // A running build finishes its own swap; only a dead one's is completed here.
-    if (!isLockHeld(BUILD_LOCK_FILE) && recoverInterruptedSwap(DIST_DIR)) console.log('Restored the previous site: a build was interrupted while replacing it.');
+    if (restoreInterruptedSite())
+      console.log('Restored the previous site: a build was interrupted while replacing it.');
     if (!existsSync(join(DIST_DIR, 'index.html'))) {
-      console.error('dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).');
+      console.error(
+        'dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).',
+      );
       process.exit(1);
     }
     const port = portFrom('PORT', 4173);
@@ -145,7 +177,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await startFormService(formPort);
     await startStaticServer(port);
     console.log(`Site:         http://127.0.0.1:${port}/`);
-    console.log(`Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`);
+    console.log(
+      `Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`,
+    );
     console.log('Press Ctrl+C to stop.');
   } catch (error) {
     console.error(`Could not start serving: ${error instanceof Error ? error.message : String(error)}`);

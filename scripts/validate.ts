@@ -10,6 +10,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
+import { inGitHubActions, readableText } from './content/report-formats.ts';
 import { present } from './content/present.ts';
 import { loadContent } from './content/core/load-content.ts';
 import { CONTENT_DIR } from './paths.ts';
@@ -22,8 +23,9 @@ function runOnce(format: 'text' | 'json'): Problem[] {
   const started = performance.now();
   const report = loadContent(CONTENT_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const { stdout, stderr } = present(report, { format, annotate: process.env.GITHUB_ACTIONS === 'true', seconds });
-  if (stderr.length) console.error(stderr.join('\n'));
+  const { stdout, stderr } = present(report, { format, annotate: inGitHubActions(), seconds });
+  // The readable text comes first and fenced, so the annotations after it are the only commands the runner sees.
+  if (stderr.length) console.error(readableText(stderr.join('\n')));
   if (stdout.length) console.log(stdout.join('\n'));
   return report.problems;
 }
@@ -69,7 +71,8 @@ function watchMode(): void {
     const added = [...current.keys()].filter((k) => !previous.has(k));
     const fixed = [...previous.keys()].filter((k) => !current.has(k));
     const time = new Date().toLocaleTimeString();
-    if (!added.length && !fixed.length) console.log(`[${time}] Checked again: nothing changed (${plural(current.size, 'problem')}).`);
+    if (!added.length && !fixed.length)
+      console.log(`[${time}] Checked again: nothing changed (${plural(current.size, 'problem')}).`);
     for (const k of fixed) console.log(`[${time}] Fixed:\n${k}\n`);
     for (const k of added) console.log(`[${time}] New problem:\n${k}\n`);
     if ((added.length || fixed.length) && current.size === 0) console.log(`[${time}] ✔ All content is valid.`);

@@ -1,6 +1,6 @@
 /**
  * The only script every page loads. Pages arrive as complete HTML; this finds
- * the page's islands (the few interactive parts, see src/render/island.tsx) and
+ * the page's islands (the few interactive parts, see src/page-context/island.tsx) and
  * wakes each one when it is due. React and each island's code are fetched only
  * then, and nothing here knows about other pages. What needs no React is done
  * here with plain listeners: same-page links, the scroll mark, the year.

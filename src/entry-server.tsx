@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documents, routes, type RouteEntry } from 'virtual:content';
+import { linkedItemsFor } from './content/linked-items';
+import { fillFacts } from './content/site-facts';
 import type { PageDocument, SiteDocument } from './content/types.generated';
 import { PageRoot } from './render/page-root';
 import { fontPreloadLinks } from './theme/fonts';
@@ -38,20 +40,37 @@ export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const entry = routeFor(pathname);
   if (!entry) throw new Error(`There is no page for ${pathname} and no not-found page to show instead.`);
-  const [site, page] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [SiteDocument, PageDocument];
+  const [site, source] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [
+    SiteDocument,
+    PageDocument,
+  ];
+  const page = fillFacts(source, site);
   const notFound = entry.path === '*';
   const data = { site, siteId: entry.siteId, path: notFound ? normalise(pathname) : entry.path, notFound };
+  // Pictures this page shows from another page of its site (a featured block's), read from that page.
+  const linked = await linkedItemsFor(page, site.basePath, (path) => {
+    const other = byPath.get(path);
+    return other && other.siteId === entry.siteId
+      ? (documents[other.page]() as Promise<PageDocument>).then((doc) => fillFacts(doc, site))
+      : undefined;
+  });
 
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <PageRoot data={data} page={page} />
+          <PageRoot data={data} page={page} linked={linked} />
         </StrictMode>,
       ),
     );
-    return { html, head: fontPreloadLinks(site.theme) + sheet.getStyleTags(), status: notFound ? 404 : 200, title: page.title, description: page.description };
+    return {
+      html,
+      head: fontPreloadLinks(site.theme) + sheet.getStyleTags(),
+      status: notFound ? 404 : 200,
+      title: page.title,
+      description: page.description,
+    };
   } finally {
     sheet.seal();
   }

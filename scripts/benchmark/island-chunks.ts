@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
+import { WAKES_ON_VISITOR, type Wake } from '../../src/page-context/wake.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 
 /** Vite's .vite/manifest.json: source module (relative to the project) -> its built chunk. */
@@ -32,9 +32,12 @@ export function islandsBeforeInteraction(html: string): string[] {
 const CHROME_ENTRY = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const ISLAND_MODULES = 'src/render/island-modules.ts';
 
-export function chromeIslandModules(source = readFileSync(join(PROJECT_ROOT, ISLAND_MODULES), 'utf8')): Map<string, string> {
+export function chromeIslandModules(
+  source = readFileSync(join(PROJECT_ROOT, ISLAND_MODULES), 'utf8'),
+): Map<string, string> {
   const modules = new Map<string, string>();
-  for (const [, name, specifier] of source.matchAll(CHROME_ENTRY)) modules.set(name, posix.join(posix.dirname(ISLAND_MODULES), specifier));
+  for (const [, name, specifier] of source.matchAll(CHROME_ENTRY))
+    modules.set(name, posix.join(posix.dirname(ISLAND_MODULES), specifier));
   return modules;
 }
 
@@ -43,7 +46,8 @@ const HYDRATING_MODULE = 'src/render/hydrate-island.tsx';
 
 /** The chunk address ("/assets/x.js") a source module is built into; never a silent guess. */
 function chunkOf(module: string | undefined, manifest: BuildManifest, what: string): string {
-  const key = module && [module, `${module}.tsx`, `${module}.ts`, `${module}/index.tsx`].find((candidate) => manifest[candidate]);
+  const key =
+    module && [module, `${module}.tsx`, `${module}.ts`, `${module}/index.tsx`].find((candidate) => manifest[candidate]);
   if (!key) throw new Error(`Cannot tell which script ${what} loads: no entry for it in the build manifest.`);
   return `/${manifest[key].file}`;
 }
@@ -58,5 +62,8 @@ export function islandChunk(name: string, manifest: BuildManifest, chrome: Map<s
 export function wakingChunks(html: string, manifest: BuildManifest, chrome: Map<string, string>): string[] {
   const islands = islandsBeforeInteraction(html);
   if (!islands.length) return [];
-  return [chunkOf(HYDRATING_MODULE, manifest, 'hydrating an island'), ...islands.map((name) => islandChunk(name, manifest, chrome))];
+  return [
+    chunkOf(HYDRATING_MODULE, manifest, 'hydrating an island'),
+    ...islands.map((name) => islandChunk(name, manifest, chrome)),
+  ];
 }

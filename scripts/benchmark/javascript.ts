@@ -29,7 +29,11 @@ export function initialScripts(site: BuiltSite, html: string): string[] {
 }
 
 /** A script's name without its content hash: "/assets/lightbox-Ab12cD34.js" -> "lightbox". */
-export const scriptName = (url: string) => url.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+export const scriptName = (url: string) =>
+  url
+    .replace(/^\/assets\//, '')
+    .replace(/-[\w-]{8}\.js$/, '')
+    .replace(/\.js$/, '');
 
 export interface RouteKind {
   /** The scripts every route of this kind starts with, by name. */
@@ -46,7 +50,11 @@ export function routeKinds(site: BuiltSite, pages: { route: string; scripts: str
   const kinds = new Map<string, RouteKind>();
   for (const { route, scripts } of pages) {
     const key = scripts.join(' ');
-    const kind = kinds.get(key) ?? { scripts: scripts.map(scriptName), routes: [], gzipped: scripts.reduce((sum, url) => sum + site.gzipSize(url), 0) };
+    const kind = kinds.get(key) ?? {
+      scripts: scripts.map(scriptName),
+      routes: [],
+      gzipped: scripts.reduce((sum, url) => sum + site.gzipSize(url), 0),
+    };
     kind.routes.push(route);
     kinds.set(key, kind);
   }

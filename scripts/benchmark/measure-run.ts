@@ -74,7 +74,11 @@ export function sampleTree(root: number): { bytes: number; cpuTicks: number } {
  * Run `command` with `args`, its output passed through, and resolve with its
  * figures; reject with the exit code when it fails.
  */
-export function measureRun(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunFigures> {
+export function measureRun(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<RunFigures> {
   const canSample = existsSync('/proc/self/statm');
   const started = performance.now();
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: 'inherit' });
@@ -95,7 +99,12 @@ export function measureRun(command: string, args: string[], options: { cwd: stri
     child.on('exit', (code, signal) => {
       clearInterval(timer);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ seconds, peakBytes: canSample ? peak : undefined, cpuSeconds: canSample ? cpuTicks / CLOCK_TICKS : undefined });
+      if (code === 0)
+        resolve({
+          seconds,
+          peakBytes: canSample ? peak : undefined,
+          cpuSeconds: canSample ? cpuTicks / CLOCK_TICKS : undefined,
+        });
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`}).`));
     });
   });

@@ -54,7 +54,10 @@ export function weighPage(site: BuiltSite, route: string, file: string): PageWei
   const html = readFileSync(file, 'utf8');
   const scripts = initialScripts(site, html);
   const js = scripts.reduce((sum, url) => sum + site.gzipSize(url), 0);
-  const pictures = [...pictureFiles(html)].reduce((sum, url) => sum + (url.endsWith('.svg') ? site.gzipSize(url) : site.size(url)), 0);
+  const pictures = [...pictureFiles(html)].reduce(
+    (sum, url) => sum + (url.endsWith('.svg') ? site.gzipSize(url) : site.size(url)),
+    0,
+  );
   const htmlGzipped = gzipSync(html).length;
   return { route, scripts, html: htmlGzipped, js, pictures, total: htmlGzipped + js + pictures };
 }

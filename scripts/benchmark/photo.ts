@@ -19,10 +19,18 @@ export async function makePhoto(width = 4000, height = 2667, quality = 95): Prom
     return (seed >>> 8) / 16777216;
   };
   const scales = await Promise.all(
-    [[400, 0.5], [90, 0.3], [20, 0.14], [5, 0.06]].map(async ([cell, weight]) => {
+    [
+      [400, 0.5],
+      [90, 0.3],
+      [20, 0.14],
+      [5, 0.06],
+    ].map(async ([cell, weight]) => {
       const [w, h] = [Math.ceil(storedWidth / cell) + 1, Math.ceil(storedHeight / cell) + 1];
       const coarse = Buffer.from(Array.from({ length: w * h * 3 }, () => Math.floor(random() * 256)));
-      const pixels = await sharp(coarse, { raw: { width: w, height: h, channels: 3 } }).resize(storedWidth, storedHeight, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+      const pixels = await sharp(coarse, { raw: { width: w, height: h, channels: 3 } })
+        .resize(storedWidth, storedHeight, { fit: 'fill', kernel: 'cubic' })
+        .raw()
+        .toBuffer();
       return { weight, pixels };
     }),
   );
@@ -32,12 +40,14 @@ export async function makePhoto(width = 4000, height = 2667, quality = 95): Prom
     for (const scale of scales) value += scale.weight * scale.pixels[i];
     pixels[i] = Math.max(0, Math.min(255, value));
   }
-  return sharp(pixels, { raw: { width: storedWidth, height: storedHeight, channels: 3 } })
-    .jpeg({ quality })
-    // Orientation 6: shown turned 90 degrees clockwise. Plus what a phone also writes: who and where.
-    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera 1', Artist: 'A. Photographer' } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  return (
+    sharp(pixels, { raw: { width: storedWidth, height: storedHeight, channels: 3 } })
+      .jpeg({ quality })
+      // Orientation 6: shown turned 90 degrees clockwise. Plus what a phone also writes: who and where.
+      .withExif({ IFD0: { Make: 'Phone', Model: 'Camera 1', Artist: 'A. Photographer' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+  );
 }
 
 interface HeroBlock {
@@ -51,11 +61,15 @@ interface HeroBlock {
  * that page's route: the case of a studio putting its client's own photo in.
  */
 export async function placePhotoHero(contentDir: string, basePath: string): Promise<string> {
-  const siteDir = findSiteDirs(contentDir).find((dir) => (JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { basePath: string }).basePath === basePath);
+  const siteDir = findSiteDirs(contentDir).find(
+    (dir) => (JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { basePath: string }).basePath === basePath,
+  );
   if (!siteDir) throw new Error(`No site with the base path "${basePath}" to put the photo in.`);
   const homeFile = readdirSync(join(siteDir, 'pages'))
     .map((name) => join(siteDir, 'pages', name))
-    .find((file) => file.endsWith('.json') && (JSON.parse(readFileSync(file, 'utf8')) as { path: string }).path === '/');
+    .find(
+      (file) => file.endsWith('.json') && (JSON.parse(readFileSync(file, 'utf8')) as { path: string }).path === '/',
+    );
   if (!homeFile) throw new Error(`The site at "${basePath}" has no home page to put the photo in.`);
   const home = JSON.parse(readFileSync(homeFile, 'utf8')) as { blocks: HeroBlock[] };
   const hero = home.blocks.find((block) => block.type === 'hero');

@@ -15,7 +15,8 @@ interface SiteJson {
 /** A base path changes wherever a link starts with it: "/demo-x", "/demo-x/about", "/demo-x#top". */
 function rebase(value: unknown, from: string, to: string): unknown {
   if (typeof value === 'string') {
-    const owned = value === from || value.startsWith(`${from}/`) || value.startsWith(`${from}#`) || value.startsWith(`${from}?`);
+    const owned =
+      value === from || value.startsWith(`${from}/`) || value.startsWith(`${from}#`) || value.startsWith(`${from}?`);
     return owned ? to + value.slice(from.length) : value;
   }
   if (Array.isArray(value)) return value.map((item) => rebase(item, from, to));
@@ -39,7 +40,10 @@ export function scaleContent(contentDir: string, targetDir: string, copies: numb
     const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as SiteJson;
     return site.basePath !== '/';
   });
-  if (!demos.length) throw new Error(`No demo sites (base path other than "/") found under ${relative(process.cwd(), contentDir) || contentDir}.`);
+  if (!demos.length)
+    throw new Error(
+      `No demo sites (base path other than "/") found under ${relative(process.cwd(), contentDir) || contentDir}.`,
+    );
   let added = 0;
   for (const dir of demos) {
     const from = (JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as SiteJson).basePath;

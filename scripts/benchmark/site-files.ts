@@ -57,8 +57,12 @@ export class BuiltSite {
   wakingChunks(html: string): string[] {
     if (!this.chunks) {
       const file = join(this.dir, '.vite', 'manifest.json');
-      if (!existsSync(file)) throw new Error(`${file} is missing, so island scripts cannot be counted: build again with \`npm run build\`.`);
-      this.chunks = { manifest: JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, chrome: chromeIslandModules() };
+      if (!existsSync(file))
+        throw new Error(`${file} is missing, so island scripts cannot be counted: build again with \`npm run build\`.`);
+      this.chunks = {
+        manifest: JSON.parse(readFileSync(file, 'utf8')) as BuildManifest,
+        chrome: chromeIslandModules(),
+      };
     }
     return wakingChunks(html, this.chunks.manifest, this.chunks.chrome);
   }

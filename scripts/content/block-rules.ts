@@ -9,7 +9,13 @@ import { listOf, nearest } from './suggest.ts';
  * only when the schema found nothing wrong in them, but every value is still
  * read defensively.
  */
-export function checkBlock(block: Record<string, unknown>, path: Segment[], file: SourceFile, site: unknown, report: Report): void {
+export function checkBlock(
+  block: Record<string, unknown>,
+  path: Segment[],
+  file: SourceFile,
+  site: unknown,
+  report: Report,
+): void {
   switch (block.type) {
     case 'pricing':
       return checkPricing(block, path, file, report);
@@ -23,9 +29,17 @@ export function checkBlock(block: Record<string, unknown>, path: Segment[], file
 }
 
 function checkPricing(block: Record<string, unknown>, path: Segment[], file: SourceFile, report: Report): void {
-  const highlighted = list(block, 'tiers').flatMap((tier, i) => (isRecord(tier) && tier.highlighted === true ? [i] : []));
+  const highlighted = list(block, 'tiers').flatMap((tier, i) =>
+    isRecord(tier) && tier.highlighted === true ? [i] : [],
+  );
   if (highlighted.length > 1) {
-    report(file, [...path, 'tiers', highlighted[1], 'highlighted'], 'two-highlighted-tiers', `${highlighted.length} tiers are highlighted as Most Popular; only one may be.`, 'Remove "highlighted" from all tiers but one.');
+    report(
+      file,
+      [...path, 'tiers', highlighted[1], 'highlighted'],
+      'two-highlighted-tiers',
+      `${highlighted.length} tiers are highlighted as Most Popular; only one may be.`,
+      'Remove "highlighted" from all tiers but one.',
+    );
   }
 }
 
@@ -54,7 +68,8 @@ function checkGallery(block: Record<string, unknown>, path: Segment[], file: Sou
   list(block, 'filters').forEach((filter, i) => {
     const id = text(filter, 'id');
     if (id === undefined) return;
-    if (seen.has(id)) report(file, [...path, 'filters', i, 'id'], 'duplicate-filter', `Two filter buttons show the category "${id}".`);
+    if (seen.has(id))
+      report(file, [...path, 'filters', i, 'id'], 'duplicate-filter', `Two filter buttons show the category "${id}".`);
     seen.add(id);
     if (!categories.has(id) && !typoFor.has(id)) {
       const guess = nearest(id, categories);
@@ -69,19 +84,51 @@ function checkGallery(block: Record<string, unknown>, path: Segment[], file: Sou
   });
 }
 
-function checkForm(block: Record<string, unknown>, path: Segment[], file: SourceFile, site: unknown, report: Report): void {
+function checkForm(
+  block: Record<string, unknown>,
+  path: Segment[],
+  file: SourceFile,
+  site: unknown,
+  report: Report,
+): void {
   const names = new Set<string>();
   list(block, 'fields').forEach((field, i) => {
     if (!isRecord(field)) return;
     const at = [...path, 'fields', i];
     const name = text(field, 'name') ?? '';
-    if (names.has(name)) report(file, [...at, 'name'], 'duplicate-field', `Two fields of this form are named "${name}".`, 'Each field needs its own name.');
+    if (names.has(name))
+      report(
+        file,
+        [...at, 'name'],
+        'duplicate-field',
+        `Two fields of this form are named "${name}".`,
+        'Each field needs its own name.',
+      );
     names.add(name);
-    if (field.type === 'select' && !field.options) report(file, at, 'select-without-options', `The select field "${name}" has no options.`, 'Add "options", each with a value and a label.');
-    if (field.type !== 'select' && field.options) report(file, [...at, 'options'], 'options-without-select', `Only select fields have options, but "${name}" is a ${String(field.type)} field.`);
+    if (field.type === 'select' && !field.options)
+      report(
+        file,
+        at,
+        'select-without-options',
+        `The select field "${name}" has no options.`,
+        'Add "options", each with a value and a label.',
+      );
+    if (field.type !== 'select' && field.options)
+      report(
+        file,
+        [...at, 'options'],
+        'options-without-select',
+        `Only select fields have options, but "${name}" is a ${String(field.type)} field.`,
+      );
     const messages = isRecord(field.messages) ? field.messages : {};
     if (block.validation === 'messages' && field.required === true && !messages.required) {
-      report(file, at, 'missing-required-message', `The required field "${name}" has no message for when it is left empty.`, 'Add "messages": { "required": "..." }, since this form shows its own messages.');
+      report(
+        file,
+        at,
+        'missing-required-message',
+        `The required field "${name}" has no message for when it is left empty.`,
+        'Add "messages": { "required": "..." }, since this form shows its own messages.',
+      );
     }
   });
   const submission = isRecord(block.submission) ? block.submission : {};

@@ -10,6 +10,9 @@ export function asHslText(value: string): string | undefined {
 
 function fromHslFunction(value: string): string | undefined {
   const number = '(\\d{1,3}(?:\\.\\d+)?)';
-  const match = new RegExp(`^hsla?\\(\\s*${number}(?:deg)?\\s*[,\\s]\\s*${number}%\\s*[,\\s]\\s*${number}%\\s*(?:[,/]\\s*[\\d.]+%?\\s*)?\\)$`, 'i').exec(value);
+  const match = new RegExp(
+    `^hsla?\\(\\s*${number}(?:deg)?\\s*[,\\s]\\s*${number}%\\s*[,\\s]\\s*${number}%\\s*(?:[,/]\\s*[\\d.]+%?\\s*)?\\)$`,
+    'i',
+  ).exec(value);
   return match ? `${match[1]} ${match[2]}% ${match[3]}%` : undefined;
 }

@@ -4,7 +4,9 @@ import { parseHsl } from '../../src/content/color.ts';
 import { checkBlock } from './block-rules.ts';
 import { eachLink } from './core/links.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
+import { checkFeaturedItems } from './featured-items.ts';
 import { checkImageSizes } from './image-size.ts';
+import { checkSiteFacts } from './site-facts.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
@@ -15,8 +17,17 @@ import { listOf, nearest } from './suggest.ts';
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
 export function crossCheck(sites: ReadableSite[], problems: Problem[], root: string): void {
-  const report: Report = (source, path, code, message, hint) =>
-    problems.push({ file: source.file, ...locate(source.text, source.tree, path), where: describePath(source.data, path) || undefined, path, code, message, hint });
+  const report: Report = (source, path, code, message, hint, severity) =>
+    problems.push({
+      file: source.file,
+      ...locate(source.text, source.tree, path),
+      where: describePath(source.data, path) || undefined,
+      path,
+      code,
+      message,
+      hint,
+      severity,
+    });
 
   const table = collectRoutes(sites, report);
   for (const entry of sites) {
@@ -24,19 +35,29 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
     checkLinks(entry, table, report);
     checkImages(entry, root, report);
     checkImageSizes(entry, report);
+    checkFeaturedItems(entry, report);
+    checkSiteFacts(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
-        if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index])) checkBlock(block, ['blocks', index], source, entry.site?.data, report);
+        if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index]))
+          checkBlock(block, ['blocks', index], source, entry.site?.data, report);
       });
     }
   }
 }
 
 function checkTheme(site: SourceFile, report: Report): void {
-  const colors = isRecord(site.data) && isRecord(site.data.theme) && isRecord(site.data.theme.colors) ? site.data.theme.colors : {};
+  const colors =
+    isRecord(site.data) && isRecord(site.data.theme) && isRecord(site.data.theme.colors) ? site.data.theme.colors : {};
   for (const [name, value] of Object.entries(colors)) {
     if (typeof value === 'string' && !parseHsl(value)) {
-      report(site, ['theme', 'colors', name], 'bad-colour', `The colour ${JSON.stringify(value)} is not a hue, saturation and lightness.`, 'Write three numbers like "217 91% 60%": hue 0-360, then saturation and lightness as percentages.');
+      report(
+        site,
+        ['theme', 'colors', name],
+        'bad-colour',
+        `The colour ${JSON.stringify(value)} is not a hue, saturation and lightness.`,
+        'Write three numbers like "217 91% 60%": hue 0-360, then saturation and lightness as percentages.',
+      );
     }
   }
 }
@@ -49,7 +70,13 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
     if (isExternal(href) || isFlawed(entry, file.file, path)) return;
     const [target, hash] = splitHash(resolveHref(href, basePath));
     if (!target && !pageRoute) {
-      report(file, path, 'anchor-without-page', `The link "${href}" points at a section, but this file is shared by every page of the site.`, `Name the page too, for example "/${href}" or "~/contact${href}".`);
+      report(
+        file,
+        path,
+        'anchor-without-page',
+        `The link "${href}" points at a section, but this file is shared by every page of the site.`,
+        `Name the page too, for example "/${href}" or "~/contact${href}".`,
+      );
       return;
     }
     const route = target || pageRoute!;
@@ -58,10 +85,22 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
       const inSite = href.startsWith('/') && basePath !== '/' ? joinPath(basePath, target) : undefined;
       if (inSite && routes.has(inSite)) {
         const meant = `~${target}${hash ? `#${hash}` : ''}`;
-        report(file, path, 'link-outside-site', `The link "${href}" leads to "${route}", which is not a page of the website.`, `Did you mean "${meant}"? A link starting with "/" is an address of the whole website; "~/" starts at this site's base path.`);
+        report(
+          file,
+          path,
+          'link-outside-site',
+          `The link "${href}" leads to "${route}", which is not a page of the website.`,
+          `Did you mean "${meant}"? A link starting with "/" is an address of the whole website; "~/" starts at this site's base path.`,
+        );
       } else if (complete) {
         const guess = nearest(route, routes.keys());
-        report(file, path, 'link-to-missing-page', `The link "${href}" leads to "${route}", which is not a page of the website.`, guess ? `Did you mean "${guess}"?` : 'Check the spelling, or add the page first.');
+        report(
+          file,
+          path,
+          'link-to-missing-page',
+          `The link "${href}" leads to "${route}", which is not a page of the website.`,
+          guess ? `Did you mean "${guess}"?` : 'Check the spelling, or add the page first.',
+        );
       }
     } else if (hash && !info.anchors.has(hash) && !info.contested) {
       const guess = nearest(hash, info.anchors);
@@ -70,7 +109,11 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
         path,
         'link-to-missing-anchor',
         `The link "${href}" jumps to a section named "${hash}", but ${info.file} has no section with that anchor.`,
-        guess ? `Did you mean "#${guess}"?` : info.anchors.size ? `Its anchors are ${listOf([...info.anchors])}.` : 'Give the section an "anchor" first.',
+        guess
+          ? `Did you mean "#${guess}"?`
+          : info.anchors.size
+            ? `Its anchors are ${listOf([...info.anchors])}.`
+            : 'Give the section an "anchor" first.',
       );
     }
   };
@@ -79,7 +122,10 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
   for (const { source: file } of entry.pages) {
     const pagePath = text(file.data, 'path');
     // The not-found page shows at any address; its own "#..." links are checked against the address "/".
-    const route = pagePath === undefined || pagePath === NOT_FOUND_PATH ? '/' : routeOf({ basePath }, { path: withinSite(pagePath, basePath)! });
+    const route =
+      pagePath === undefined || pagePath === NOT_FOUND_PATH
+        ? '/'
+        : routeOf({ basePath }, { path: withinSite(pagePath, basePath)! });
     eachLink(file.data, check(file, route));
     // A tier without a ctaLink goes to #contact, which must then exist.
     list(file.data, 'blocks').forEach((block, b) => {
@@ -100,7 +146,15 @@ function checkImages(entry: ReadableSite, root: string, report: Report): void {
     available ??= listFiles(imagesDir);
     const guess = nearest(src, available);
     const folder = relative(root, imagesDir).split('\\').join('/');
-    report(file, path, 'missing-image', `The picture "${src}" is not in ${folder}.`, guess ? `Did you mean "${guess}"?` : 'Put the file in the images folder, or check the name (it is case-sensitive).');
+    report(
+      file,
+      path,
+      'missing-image',
+      `The picture "${src}" is not in ${folder}.`,
+      guess
+        ? `Did you mean "${guess}"?`
+        : 'Put the file in the images folder, or check the name (it is case-sensitive).',
+    );
   };
   for (const { source: file } of entry.pages) eachString(file.data, ['src'], check(file));
 }

@@ -1,7 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { fileProblem, kindAt, listFolder, readBytes, shownPath, whyUnreadable } from './files.ts';
+import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
+import { svgProblem } from '../images/svg-safety.ts';
+import {
+  fileProblem,
+  isRealFileInside,
+  kindAt,
+  listFolder,
+  readBytes,
+  shownPath,
+  symbolicLinkProblem,
+  whyUnreadable,
+} from './files.ts';
 import { describePath, positionAt } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
@@ -30,7 +41,8 @@ export interface SiteSource {
 
 const SYNTAX_HINTS: Record<string, string> = {
   CommaExpected: 'A comma is probably missing at the end of the line before.',
-  PropertyNameExpected: 'Property names need double quotes, and the last entry of a list or group has no comma after it.',
+  PropertyNameExpected:
+    'Property names need double quotes, and the last entry of a list or group has no comma after it.',
   ValueExpected: 'A value is missing, or there is a comma too many before this point.',
   CloseBraceExpected: 'A closing } is missing, or a comma is missing between two entries.',
   CloseBracketExpected: 'A closing ] is missing, or a comma is missing between two entries.',
@@ -44,6 +56,7 @@ const SYNTAX_HINTS: Record<string, string> = {
 
 const CURLY_QUOTES = /[\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]/;
 /** Characters that are invisible and mean nothing in text; tab and line breaks are allowed. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
@@ -116,7 +129,8 @@ function parseText(original: string, file: string, problems: Problem[]): SourceF
   const found: Problem[] = [];
   checkStrings(tree, text, file, found);
   const data: unknown = JSON.parse(text);
-  for (const problem of found) problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
+  for (const problem of found)
+    problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
   return { file, text, tree, data };
 }
 
@@ -172,7 +186,10 @@ function checkStrings(node: Node, text: string, file: string, problems: Problem[
       problems.push({
         file,
         ...positionAt(text, node.offset),
-        path: node.parent?.type === 'property' && node.parent.children?.[0] === node ? getNodePath(node.parent) : getNodePath(node),
+        path:
+          node.parent?.type === 'property' && node.parent.children?.[0] === node
+            ? getNodePath(node.parent)
+            : getNodePath(node),
         code: 'control-character',
         message: `This text contains an invisible control character (U+${code}), which no page can show.`,
         hint: `Delete it (it is written \\u${code} in the file); it is usually left over from copying text out of another program.`,
@@ -195,6 +212,9 @@ export function listFiles(dir: string): string[] {
   }
 }
 
+/** Folder names the content layout uses itself: a site folder by one of these names would never be found. */
+export const RESERVED_FOLDERS: readonly string[] = ['images', 'pages', 'node_modules'];
+
 /** Every folder below `contentDir` that holds a site.json is a site. */
 export function findSiteDirs(contentDir: string, root = contentDir, problems: Problem[] = []): string[] {
   const found: string[] = [];
@@ -205,11 +225,29 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
       const path = join(dir, 'site.json');
       const kind = kindAt(path);
       if (kind === 'file') found.push(dir);
-      else if (kind === 'folder') problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but a site needs a site.json file here.`, 'Remove or rename the folder, and put the site document in a file named site.json.'));
-      else problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to something that does not exist.`, 'Point the link at the site document, or replace it with the file itself.'));
+      else if (kind === 'folder')
+        problems.push(
+          fileProblem(
+            root,
+            path,
+            'not-a-file',
+            `${shownPath(root, path)} is a folder, but a site needs a site.json file here.`,
+            'Remove or rename the folder, and put the site document in a file named site.json.',
+          ),
+        );
+      else
+        problems.push(
+          fileProblem(
+            root,
+            path,
+            'dangling-link',
+            `${shownPath(root, path)} is a link to something that does not exist.`,
+            'Point the link at the site document, or replace it with the file itself.',
+          ),
+        );
     }
     for (const entry of entries) {
-      if (['images', 'pages', 'node_modules'].includes(entry.name) || entry.name.startsWith('.')) continue;
+      if (RESERVED_FOLDERS.includes(entry.name) || entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(join(dir, entry.name));
     }
   };
@@ -217,13 +255,25 @@ export function findSiteDirs(contentDir: string, root = contentDir, problems: Pr
   return found.sort();
 }
 
-/** The page files of a site, each checked to be a readable file; undefined when the folder cannot be listed. */
-function pageFiles(siteDir: string, root: string, problems: Problem[]): string[] | undefined {
+/**
+ * The page files of a site, each checked to be a readable file of its own inside
+ * the content folder (a symbolic link is refused, never followed); undefined
+ * when the folder cannot be listed.
+ */
+function pageFiles(siteDir: string, contentDir: string, root: string, problems: Problem[]): string[] | undefined {
   const pagesDir = join(siteDir, 'pages');
   const kind = kindAt(pagesDir);
   if (kind === 'missing') return [];
   if (kind !== 'folder') {
-    problems.push(fileProblem(root, pagesDir, 'not-a-folder', `${shownPath(root, pagesDir)} should be a folder of page files, but it is a file.`, 'Make "pages" a folder and put one .json file per page in it.'));
+    problems.push(
+      fileProblem(
+        root,
+        pagesDir,
+        'not-a-folder',
+        `${shownPath(root, pagesDir)} should be a folder of page files, but it is a file.`,
+        'Make "pages" a folder and put one .json file per page in it.',
+      ),
+    );
     return undefined;
   }
   const before = problems.length;
@@ -233,14 +283,34 @@ function pageFiles(siteDir: string, root: string, problems: Problem[]): string[]
     if (!entry.name.endsWith('.json')) return [];
     const path = join(pagesDir, entry.name);
     const target = kindAt(path);
-    if (target === 'file') return [path];
-    if (target === 'folder') {
-      problems.push(fileProblem(root, path, 'not-a-file', `${shownPath(root, path)} is a folder, but its name ends in .json like a page.`, 'Pages are files: rename the folder, or move it out of "pages".'));
+    if (target === 'file' && isRealFileInside(contentDir, path)) return [path];
+    if (target !== 'missing' && (entry.isSymbolicLink() || target === 'file')) {
+      problems.push(symbolicLinkProblem(root, path));
+    } else if (target === 'folder') {
+      problems.push(
+        fileProblem(
+          root,
+          path,
+          'not-a-file',
+          `${shownPath(root, path)} is a folder, but its name ends in .json like a page.`,
+          'Pages are files: rename the folder, or move it out of "pages".',
+        ),
+      );
     } else if (entry.isSymbolicLink() && target === 'missing') {
-      problems.push(fileProblem(root, path, 'dangling-link', `${shownPath(root, path)} is a link to a page file that does not exist.`, 'Point the link at an existing file, or remove it.'));
+      problems.push(
+        fileProblem(
+          root,
+          path,
+          'dangling-link',
+          `${shownPath(root, path)} is a link to a page file that does not exist.`,
+          'Point the link at an existing file, or remove it.',
+        ),
+      );
     } else {
       const why = whyUnreadable({ code: target === 'missing' ? 'ENOENT' : 'EINVAL' });
-      problems.push(fileProblem(root, path, why.code, `${shownPath(root, path)} cannot be read: ${why.reason}.`, why.hint));
+      problems.push(
+        fileProblem(root, path, why.code, `${shownPath(root, path)} cannot be read: ${why.reason}.`, why.hint),
+      );
     }
     return [];
   });
@@ -250,8 +320,71 @@ function checkImagesFolder(siteDir: string, root: string, problems: Problem[]): 
   const imagesDir = join(siteDir, 'images');
   const kind = kindAt(imagesDir);
   if (kind === 'file' || kind === 'other') {
-    problems.push(fileProblem(root, imagesDir, 'not-a-folder', `${shownPath(root, imagesDir)} should be a folder of pictures, but it is a file.`, 'Make "images" a folder and put the site\'s pictures in it.'));
-  } else if (kind === 'folder') listFolder(imagesDir, root, problems);
+    problems.push(
+      fileProblem(
+        root,
+        imagesDir,
+        'not-a-folder',
+        `${shownPath(root, imagesDir)} should be a folder of pictures, but it is a file.`,
+        'Make "images" a folder and put the site\'s pictures in it.',
+      ),
+    );
+  } else if (kind === 'folder' && lstatSync(imagesDir).isSymbolicLink()) {
+    // Its pictures would be read from wherever it leads, outside the content folder.
+    problems.push(symbolicLinkProblem(root, imagesDir));
+  } else if (kind === 'folder') {
+    listFolder(imagesDir, root, problems);
+    checkPictureFiles(imagesDir, root, problems);
+  }
+}
+
+/** Files an operating system writes into folders of pictures by itself, hidden from its own users. */
+const SYSTEM_FILE = /^(\..*|thumbs\.db|desktop\.ini)$/i;
+
+/**
+ * Only pictures, each a file of its own: the images folder is served from the
+ * site's own address, so anything else in it (a page, a script) could run as
+ * part of the site, and a link could publish a file from outside the content
+ * folder. The build publishes pictures only; the rest is refused here by name.
+ */
+function checkPictureFiles(imagesDir: string, root: string, problems: Problem[]): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(imagesDir, { withFileTypes: true, recursive: true });
+  } catch {
+    return; // listFolder has said why
+  }
+  for (const entry of entries) {
+    const path = join(entry.parentPath, entry.name);
+    // What the system leaves in a folder (.DS_Store, Thumbs.db) is never published: no need to make anyone find it.
+    if (SYSTEM_FILE.test(entry.name) && !isPictureName(entry.name)) continue;
+    if (entry.isSymbolicLink()) problems.push(symbolicLinkProblem(root, path));
+    else if (entry.isFile() && /\.svg$/i.test(entry.name)) {
+      const bytes = readBytes(path, root, problems);
+      const unsafe = bytes && svgProblem(bytes);
+      if (unsafe) {
+        problems.push(
+          fileProblem(
+            root,
+            path,
+            'unsafe-svg',
+            `${shownPath(root, path)} is not a plain drawing: ${unsafe}.`,
+            'Export it again as a plain SVG (no scripts, links or embedded pages), or save it as a PNG.',
+          ),
+        );
+      }
+    } else if (entry.isFile() && !isPictureName(entry.name)) {
+      problems.push(
+        fileProblem(
+          root,
+          path,
+          'not-a-picture',
+          `${shownPath(root, path)} is not a picture: a site's images folder holds only ${PICTURE_KINDS} files.`,
+          'Move the file out of the images folder. Nothing else there is published.',
+        ),
+      );
+    }
+  }
 }
 
 export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
@@ -262,7 +395,9 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
         root,
         contentDir,
         kind === 'missing' ? 'content-folder-missing' : 'not-a-folder',
-        kind === 'missing' ? `The content folder ${contentDir} does not exist.` : `The content folder ${contentDir} is a file, not a folder.`,
+        kind === 'missing'
+          ? `The content folder ${contentDir} does not exist.`
+          : `The content folder ${contentDir} is a file, not a folder.`,
         'Check SITE_CONTENT_DIR, or run the command from the project folder so site-content/ is found.',
       ),
     );
@@ -271,12 +406,24 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
   const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
     checkImagesFolder(dir, root, problems);
     const site = readJson(join(dir, 'site.json'), root, problems, overrides);
-    const files = pageFiles(dir, root, problems);
-    return { id: basename(dir), dir, site, pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)), pagesListed: files !== undefined };
+    const files = pageFiles(dir, contentDir, root, problems);
+    return {
+      id: basename(dir),
+      dir,
+      site,
+      pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
+      pagesListed: files !== undefined,
+    };
   });
   if (!sites.length && !problems.length) {
     problems.push(
-      fileProblem(root, contentDir, 'no-site', `There is no site in ${shownPath(root, contentDir)}: no folder in it holds a site.json.`, 'Each site is a folder with a site.json and a pages folder; building from this folder would publish an empty website.'),
+      fileProblem(
+        root,
+        contentDir,
+        'no-site',
+        `There is no site in ${shownPath(root, contentDir)}: no folder in it holds a site.json.`,
+        'Each site is a folder with a site.json and a pages folder; building from this folder would publish an empty website.',
+      ),
     );
   }
   return sites;

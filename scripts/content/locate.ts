@@ -2,7 +2,6 @@ import { findNodeAtLocation, type Node } from 'jsonc-parser';
 
 export type Segment = string | number;
 
-
 export interface Position {
   line: number;
   column: number;
@@ -73,7 +72,8 @@ export function describePath(document: unknown, path: Segment[]): string {
   const parts: string[] = [];
   let value: unknown = document;
   path.forEach((segment, i) => {
-    const next = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment] : undefined;
+    const next =
+      isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment] : undefined;
     if (typeof segment === 'number') {
       const listName = String(path[i - 1] ?? '');
       const word = ITEM_WORDS[listName] ?? 'entry';

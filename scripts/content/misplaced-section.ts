@@ -7,14 +7,20 @@ import type { Finding } from './translate.ts';
  * such a list has a "type" naming a section type, and "type" is not allowed
  * there, its findings are replaced by one that says what happened.
  */
-export function collapseMisplacedSections(findings: Finding[], document: unknown, blockTypes: readonly string[]): Finding[] {
+export function collapseMisplacedSections(
+  findings: Finding[],
+  document: unknown,
+  blockTypes: readonly string[],
+): Finding[] {
   const misplaced = new Map<string, { path: Segment[]; type: string }>();
   for (const finding of findings) {
     const at = finding.path;
     const list = at.at(-2);
-    if (finding.key !== 'type' || typeof at.at(-1) !== 'number' || list === 'blocks' || typeof list !== 'string') continue;
+    if (finding.key !== 'type' || typeof at.at(-1) !== 'number' || list === 'blocks' || typeof list !== 'string')
+      continue;
     const entry = valueAt(document, at);
-    if (isRecord(entry) && typeof entry.type === 'string' && blockTypes.includes(entry.type)) misplaced.set(at.join('/'), { path: at, type: entry.type });
+    if (isRecord(entry) && typeof entry.type === 'string' && blockTypes.includes(entry.type))
+      misplaced.set(at.join('/'), { path: at, type: entry.type });
   }
   if (!misplaced.size) return findings;
 
@@ -34,6 +40,7 @@ export function collapseMisplacedSections(findings: Finding[], document: unknown
 
 function valueAt(document: unknown, path: Segment[]): unknown {
   let value = document;
-  for (const segment of path) value = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment] : undefined;
+  for (const segment of path)
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment] : undefined;
   return value;
 }

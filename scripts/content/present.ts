@@ -13,7 +13,7 @@ export interface Presentation {
 
 export interface PresentOptions {
   format: 'text' | 'json';
-  /** Also print GitHub Actions workflow commands (when GITHUB_ACTIONS=true). */
+  /** Inside GitHub Actions (GITHUB_ACTIONS=true): also print workflow commands, and keep content from looking like one. */
   annotate: boolean;
   seconds?: string;
 }
@@ -23,10 +23,17 @@ function plural(n: number, word: string): string {
 }
 
 /** What `npm run validate` prints for a report, kept apart from printing so every format can be tested. */
-export function present({ problems, warnings, counts }: Pick<Content, 'problems' | 'warnings' | 'counts'>, options: PresentOptions): Presentation {
+export function present(
+  { problems, warnings, counts }: Pick<Content, 'problems' | 'warnings' | 'counts'>,
+  options: PresentOptions,
+): Presentation {
   const exitCode = problems.length ? 1 : 0;
   const all: Problem[] = [...problems, ...warnings];
-  if (options.format === 'json') return { stdout: [JSON.stringify(all.map(asJson), null, 2)], stderr: [], exitCode };
+  if (options.format === 'json') {
+    const json = JSON.stringify(all.map(asJson), null, 2);
+    // The runner reads "##[" anywhere in a line; "\u005b" is the same "[" to every JSON reader.
+    return { stdout: [options.annotate ? json.replaceAll('##[', '##\\u005b') : json], stderr: [], exitCode };
+  }
 
   const stderr: string[] = [];
   if (problems.length) stderr.push(problems.map(formatProblem).join('\n\n'));
@@ -38,7 +45,9 @@ export function present({ problems, warnings, counts }: Pick<Content, 'problems'
     stderr.push(`\n✖ ${plural(problems.length, 'problem')} in ${plural(files, 'file')}${advice}. Nothing was built.`);
   } else {
     const checked = `${plural(counts.files, 'file')}, ${plural(counts.sites, 'site')}, ${plural(counts.pages, 'page')}, ${plural(counts.blocks, 'block')}`;
-    stdout.push(`${warnings.length ? '\n' : ''}✔ Content is valid: ${checked} checked${options.seconds ? ` in ${options.seconds} s` : ''}${advice}.`);
+    stdout.push(
+      `${warnings.length ? '\n' : ''}✔ Content is valid: ${checked} checked${options.seconds ? ` in ${options.seconds} s` : ''}${advice}.`,
+    );
   }
   return { stdout, stderr, exitCode };
 }

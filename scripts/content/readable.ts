@@ -28,7 +28,12 @@ export function isFlawed(site: ReadableSite, file: string, path: Segment[]): boo
 }
 
 /** Visit every string under the given property names, with its path. */
-export function eachString(value: unknown, keys: readonly string[], visit: (text: string, path: Segment[]) => void, path: Segment[] = []): void {
+export function eachString(
+  value: unknown,
+  keys: readonly string[],
+  visit: (text: string, path: Segment[]) => void,
+  path: Segment[] = [],
+): void {
   if (Array.isArray(value)) value.forEach((item, i) => eachString(item, keys, visit, [...path, i]));
   else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) {

@@ -4,7 +4,14 @@ import type { Segment } from './locate.ts';
 import type { SourceFile } from './load.ts';
 import { list, text, type ReadableSite } from './readable.ts';
 
-export type Report = (source: SourceFile, path: Segment[], code: string, message: string, hint?: string) => void;
+export type Report = (
+  source: SourceFile,
+  path: Segment[],
+  code: string,
+  message: string,
+  hint?: string,
+  severity?: 'warning',
+) => void;
 
 export interface RouteInfo {
   file: string;
@@ -43,7 +50,14 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
   for (const entry of ordered) {
     const { source } = entry;
     const seenId = ids.get(source.id);
-    if (seenId) report(source.site, [], 'duplicate-site-folder', `Two sites use the folder name "${source.id}": this one and ${seenId}.`, 'Rename one of the folders; folder names identify sites.');
+    if (seenId)
+      report(
+        source.site,
+        [],
+        'duplicate-site-folder',
+        `Two sites use the folder name "${source.id}": this one and ${seenId}.`,
+        'Rename one of the folders; folder names identify sites.',
+      );
     ids.set(source.id, source.site.file);
 
     const basePath = text(entry.site?.data, 'basePath');
@@ -63,8 +77,17 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
     }
     bases.set(basePath, entry);
 
-    if (!entry.pages.some(({ source: page }) => withinSite(text(page.data, 'path'), basePath) === '/') && !entry.missingPages) {
-      report(source.site, [], 'no-home-page', 'This site has no home page.', 'Add a page whose "path" is "/" in the pages folder.');
+    if (
+      !entry.pages.some(({ source: page }) => withinSite(text(page.data, 'path'), basePath) === '/') &&
+      !entry.missingPages
+    ) {
+      report(
+        source.site,
+        [],
+        'no-home-page',
+        'This site has no home page.',
+        'Add a page whose "path" is "/" in the pages folder.',
+      );
     }
 
     for (const { source: file } of entry.pages) {
@@ -77,12 +100,25 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
       list(file.data, 'blocks').forEach((block, index) => {
         const anchor = text(block, 'anchor');
         if (!anchor) return;
-        if (anchors.has(anchor)) report(file, ['blocks', index, 'anchor'], 'duplicate-anchor', `Two sections on this page use the anchor "${anchor}".`, 'Each anchor names one section; give this one another name.');
+        if (anchors.has(anchor))
+          report(
+            file,
+            ['blocks', index, 'anchor'],
+            'duplicate-anchor',
+            `Two sections on this page use the anchor "${anchor}".`,
+            'Each anchor names one section; give this one another name.',
+          );
         anchors.add(anchor);
       });
 
       if (path === NOT_FOUND_PATH) {
-        if (notFound) report(file, ['path'], 'duplicate-not-found-page', `Only one page may be the not-found page ("*"); ${notFound} is one already.`);
+        if (notFound)
+          report(
+            file,
+            ['path'],
+            'duplicate-not-found-page',
+            `Only one page may be the not-found page ("*"); ${notFound} is one already.`,
+          );
         notFound = file.file;
         continue;
       }
@@ -100,7 +136,13 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
       const route = routeOf({ basePath }, { path: meant });
       const taken = routes.get(route);
       if (taken) {
-        report(file, ['path'], 'duplicate-route', `The address "${route}" is already the address of ${taken.file}.`, 'Give one of the pages another "path".');
+        report(
+          file,
+          ['path'],
+          'duplicate-route',
+          `The address "${route}" is already the address of ${taken.file}.`,
+          'Give one of the pages another "path".',
+        );
         taken.contested = true;
         for (const anchor of anchors) taken.anchors.add(anchor);
       } else routes.set(route, { file: file.file, anchors, contested: false });

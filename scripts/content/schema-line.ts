@@ -26,7 +26,11 @@ export function checkSchemaLine(source: SourceFile, schemaName: string, root: st
       hint: `Add "$schema": "${wanted}", as the first line inside the opening {.`,
     };
   }
-  if (typeof declared === 'string' && !/^[a-z]+:/i.test(declared) && resolve(dirname(absolute), declared) !== join(schemaDir, schemaName)) {
+  if (
+    typeof declared === 'string' &&
+    !/^[a-z]+:/i.test(declared) &&
+    resolve(dirname(absolute), declared) !== join(schemaDir, schemaName)
+  ) {
     return {
       file: source.file,
       ...locate(source.text, source.tree, ['$schema']),

@@ -35,10 +35,24 @@ function schemaFiles(dir: string): string[] {
 }
 
 export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   // Editor-only keywords: they help people in VS Code and mean nothing to validation.
-  ajv.addVocabulary(['markdownDescription', 'defaultSnippets', 'patternErrorMessage', 'errorMessage', 'suggestSortText', 'doNotSuggest']);
+  ajv.addVocabulary([
+    'markdownDescription',
+    'defaultSnippets',
+    'patternErrorMessage',
+    'errorMessage',
+    'suggestSortText',
+    'doNotSuggest',
+  ]);
 
   const files = new Map<string, Json>();
   for (const path of schemaFiles(dir)) {
@@ -54,7 +68,8 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
   for (const branch of Array.isArray(union?.oneOf) ? union.oneOf : []) {
     const file = isRecord(branch) && typeof branch.$ref === 'string' ? branch.$ref : '';
     const schema = files.get(file);
-    const type = isRecord(schema?.properties) && isRecord(schema.properties.type) ? schema.properties.type.const : undefined;
+    const type =
+      isRecord(schema?.properties) && isRecord(schema.properties.type) ? schema.properties.type.const : undefined;
     if (schema && typeof type === 'string') blocks.set(type, schema);
   }
 
@@ -63,7 +78,13 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
     if (!validate) throw new Error(`schema/${name} is missing`);
     return validate;
   };
-  return { site: compiled('site.schema.json'), page: compiled('page.schema.json'), block: compiled('block.schema.json'), files, blocks };
+  return {
+    site: compiled('site.schema.json'),
+    page: compiled('page.schema.json'),
+    block: compiled('block.schema.json'),
+    files,
+    blocks,
+  };
 }
 
 /** Resolve a schema-relative `$ref` seen from schema file `from`. */

@@ -11,7 +11,8 @@ export interface Snippet {
 function escapeDollars(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\$/g, '\\$');
   if (Array.isArray(value)) return value.map(escapeDollars);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeDollars(v)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeDollars(v)]));
   return value;
 }
 
@@ -24,6 +25,9 @@ export function snippetFor(type: string, description: string, example: unknown):
 export function withSnippet(unionText: string, snippet: Snippet): string {
   const existing = (parse(unionText) as { defaultSnippets?: Snippet[] }).defaultSnippets ?? [];
   if (existing.some((s) => s.label === snippet.label)) return unionText;
-  const edits = modify(unionText, ['defaultSnippets', existing.length], snippet, { formattingOptions: { insertSpaces: true, tabSize: 2 }, isArrayInsertion: true });
+  const edits = modify(unionText, ['defaultSnippets', existing.length], snippet, {
+    formattingOptions: { insertSpaces: true, tabSize: 2 },
+    isArrayInsertion: true,
+  });
   return applyEdits(unionText, edits);
 }

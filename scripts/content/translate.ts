@@ -89,9 +89,17 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
         .join(' or ');
       const message = `${nameOf(path)} must be ${wanted}, but here it is ${KIND_WORDS[kindOf(data)]}.`;
       if (isQuotedValue(data, String(p.type))) {
-        return { path, code: 'value-in-quotes', message, hint: `Remove the quotes: write ${String(data).trim()}, not ${JSON.stringify(data)}.` };
+        return {
+          path,
+          code: 'value-in-quotes',
+          message,
+          hint: `Remove the quotes: write ${String(data).trim()}, not ${JSON.stringify(data)}.`,
+        };
       }
-      const hint = p.type === 'string' && typeof data === 'number' ? `Put it in quotes, written exactly as it should read: "${data}".` : description;
+      const hint =
+        p.type === 'string' && typeof data === 'number'
+          ? `Put it in quotes, written exactly as it should read: "${data}".`
+          : description;
       return { path, code: 'wrong-type', message, hint };
     }
     case 'enum':
@@ -112,7 +120,9 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
         const converted = typeof data === 'string' ? asHslText(data) : undefined;
         // A non-breaking or other unusual space looks right in the file, but browsers ignore the whole colour.
         const oddSpace = typeof data === 'string' ? /[^\S \t\n\r\f]/.exec(data)?.[0] : undefined;
-        const spaceNote = oddSpace ? `It contains a space that is not a plain space (U+${oddSpace.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); retype the spaces. ` : '';
+        const spaceNote = oddSpace
+          ? `It contains a space that is not a plain space (U+${oddSpace.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); retype the spaces. `
+          : '';
         return {
           path,
           code: 'bad-colour',
@@ -123,25 +133,66 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       if (parent.title === 'Href') {
         return { path, code: 'bad-link', message: `${JSON.stringify(data)} is not an allowed link.`, hint: rule };
       }
-      return { path, code: 'bad-format', message: `${JSON.stringify(data)} is not written the way ${nameOf(path)} must be.`, hint: rule };
+      return {
+        path,
+        code: 'bad-format',
+        message: `${JSON.stringify(data)} is not written the way ${nameOf(path)} must be.`,
+        hint: rule,
+      };
     }
     case 'format':
-      return { path, code: 'bad-format', message: `${JSON.stringify(data)} is not a valid ${p.format === 'email' ? 'email address' : String(p.format)}.` };
+      return {
+        path,
+        code: 'bad-format',
+        message: `${JSON.stringify(data)} is not a valid ${p.format === 'email' ? 'email address' : String(p.format)}.`,
+      };
     case 'minLength':
       return Number(p.limit) <= 1
-        ? { path, code: 'empty-text', message: `${nameOf(path)} is empty.`, hint: 'Write some text, or remove the property if it is optional.' }
-        : { path, code: 'too-short', message: `${nameOf(path)} is too short: ${String(data).length} characters, at least ${p.limit} are needed.`, hint: description };
+        ? {
+            path,
+            code: 'empty-text',
+            message: `${nameOf(path)} is empty.`,
+            hint: 'Write some text, or remove the property if it is optional.',
+          }
+        : {
+            path,
+            code: 'too-short',
+            message: `${nameOf(path)} is too short: ${String(data).length} characters, at least ${p.limit} are needed.`,
+            hint: description,
+          };
     case 'maxLength':
-      return { path, code: 'too-long', message: `${nameOf(path)} is too long: ${String(data).length} characters, at most ${p.limit} are allowed.`, hint: description };
+      return {
+        path,
+        code: 'too-long',
+        message: `${nameOf(path)} is too long: ${String(data).length} characters, at most ${p.limit} are allowed.`,
+        hint: description,
+      };
     case 'minItems':
-      return { path, code: 'too-few', message: `${nameOf(path)} needs at least ${p.limit} ${Number(p.limit) === 1 ? 'entry' : 'entries'}, but it has ${(data as unknown[]).length}.` };
+      return {
+        path,
+        code: 'too-few',
+        message: `${nameOf(path)} needs at least ${p.limit} ${Number(p.limit) === 1 ? 'entry' : 'entries'}, but it has ${(data as unknown[]).length}.`,
+      };
     case 'maxItems':
-      return { path, code: 'too-many', message: `${nameOf(path)} may have at most ${p.limit} entries, but it has ${(data as unknown[]).length}.` };
+      return {
+        path,
+        code: 'too-many',
+        message: `${nameOf(path)} may have at most ${p.limit} entries, but it has ${(data as unknown[]).length}.`,
+      };
     case 'minimum':
     case 'maximum':
-      return { path, code: 'out-of-range', message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.` };
+      return {
+        path,
+        code: 'out-of-range',
+        message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.`,
+      };
     default:
-      return { path, code: 'not-valid', message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`, hint: description };
+      return {
+        path,
+        code: 'not-valid',
+        message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`,
+        hint: description,
+      };
   }
 }
 
@@ -149,7 +200,8 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
 function isQuotedValue(data: unknown, wanted: string): boolean {
   if (typeof data !== 'string') return false;
   const text = data.trim();
-  if (/(^|,)(number|integer)(,|$)/.test(wanted) && text !== '' && Number.isFinite(Number(text))) return wanted !== 'integer' || Number.isInteger(Number(text));
+  if (/(^|,)(number|integer)(,|$)/.test(wanted) && text !== '' && Number.isFinite(Number(text)))
+    return wanted !== 'integer' || Number.isInteger(Number(text));
   return /(^|,)boolean(,|$)/.test(wanted) && (text === 'true' || text === 'false');
 }
 

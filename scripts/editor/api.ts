@@ -14,11 +14,16 @@ import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
 import { checkContent } from './validation.ts';
+import { MEDIA_POLICY } from '../security-headers.ts';
 
 export interface ApiContext {
   contentDir: string;
   port: number;
   token: string;
+  /** Addresses besides 127.0.0.1 and localhost the editor's page is served from (team mode's public address). */
+  origins?: string[];
+  /** Runs after a write succeeded and before it is answered: saves become commits here. */
+  afterWrite?: (url: URL, result: unknown) => Promise<void>;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -50,7 +55,12 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   const type = pictureTypeOf(file);
   if (!type || !existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, 'There is no such picture.');
   // SVGs are shown as pictures only; this stops them from running anything if opened directly.
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': MEDIA_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+  });
   createReadStream(file).pipe(res);
 }
 
@@ -65,7 +75,8 @@ const reads: Record<string, Handler> = {
     const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');
     return { ...files, images: await listImages(ctx.contentDir, files.folder) };
   },
-  '/api/images': (ctx, _req, url) => listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
+  '/api/images': (ctx, _req, url) =>
+    listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
   '/api/schemas': () => editorSchemas(),
 };
 
@@ -109,7 +120,9 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   const table = req.method === 'POST' ? writes : req.method === 'GET' ? reads : undefined;
   const handler = table && Object.hasOwn(table, url.pathname) ? table[url.pathname] : undefined;
   if (!handler) throw new HttpError(table ? 404 : 405, `There is no ${req.method} ${url.pathname} in the editor.`);
-  if (table === writes) checkWrite(req, ctx.port, ctx.token);
-  sendJson(res, 200, await handler(ctx, req, url));
+  if (table === writes) checkWrite(req, ctx.port, ctx.token, ctx.origins);
+  const result = await handler(ctx, req, url);
+  if (table === writes) await ctx.afterWrite?.(url, result);
+  sendJson(res, 200, result);
   return true;
 }

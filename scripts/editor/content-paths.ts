@@ -37,7 +37,8 @@ export function resolveInside(contentDir: string, relPath: unknown): string {
   // The deepest part that exists decides where the path really leads.
   let existing = target;
   while (!existsSync(existing) && existing !== root) existing = dirname(existing);
-  if (lstatSync(existing).isSymbolicLink() || !within(root, realpathSync(existing))) refuse('it leads out of the content folder');
+  if (lstatSync(existing).isSymbolicLink() || !within(root, realpathSync(existing)))
+    refuse('it leads out of the content folder');
   return target;
 }
 

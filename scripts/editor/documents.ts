@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { isRealFileInside } from '../content/files.ts';
 import { findSiteDirs } from '../content/load.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
@@ -41,15 +42,24 @@ export function siteFolders(contentDir: string): Map<string, string> {
 
 export function siteFolder(contentDir: string, id: unknown): string {
   const folder = typeof id === 'string' ? siteFolders(contentDir).get(id) : undefined;
-  if (!folder) throw new HttpError(404, typeof id === 'string' ? `There is no site called "${id}".` : 'Which site? Name it by its folder.');
+  if (!folder)
+    throw new HttpError(
+      404,
+      typeof id === 'string' ? `There is no site called "${id}".` : 'Which site? Name it by its folder.',
+    );
   return folder;
 }
 
-/** A site's site.json and every page, read fresh from disk. */
+/**
+ * A site's site.json and every page, read fresh from disk. A page that is a
+ * symbolic link is left out (the checker names it), so one such file does not
+ * close the whole site.
+ */
 export function readSite(contentDir: string, id: string): SiteFiles {
   const folder = siteFolder(contentDir, id);
   const pagesDir = resolveInside(contentDir, `${folder}/pages`);
-  const names = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.json')).sort() : [];
+  const isPage = (name: string) => name.endsWith('.json') && isRealFileInside(contentDir, join(pagesDir, name));
+  const names = existsSync(pagesDir) ? readdirSync(pagesDir).filter(isPage).sort() : [];
   return {
     id,
     folder,

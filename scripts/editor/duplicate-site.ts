@@ -1,5 +1,6 @@
 import { cpSync, existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { RESERVED_FOLDERS } from '../content/load.ts';
 import { isExternal, resolveHref, splitHash } from '../../src/content/href.ts';
 import { isLinkField } from '../content/core/links.ts';
 import { writeAtomic } from './atomic-write.ts';
@@ -38,10 +39,24 @@ function parse(text: string): Record<string, Json> {
 function checkRequest(contentDir: string, input: Record<string, unknown>): DuplicateRequest {
   const { from, folder, name, basePath } = input;
   siteFolder(contentDir, from);
-  if (typeof folder !== 'string' || !FOLDER.test(folder)) throw new HttpError(400, 'The folder name may only use lower-case letters, digits and single dashes, such as "bakery".');
-  if (siteFolders(contentDir).has(folder)) throw new HttpError(409, `There is already a site in a folder called "${folder}".`);
+  if (typeof folder !== 'string' || !FOLDER.test(folder))
+    throw new HttpError(
+      400,
+      'The folder name may only use lower-case letters, digits and single dashes, such as "bakery".',
+    );
+  if (RESERVED_FOLDERS.includes(folder))
+    throw new HttpError(
+      400,
+      `"${folder}" is a name the content folder uses itself (${RESERVED_FOLDERS.join(', ')}); choose another folder name, such as "bakery".`,
+    );
+  if (siteFolders(contentDir).has(folder))
+    throw new HttpError(409, `There is already a site in a folder called "${folder}".`);
   if (typeof name !== 'string' || !name.trim()) throw new HttpError(400, 'The new site needs a business name.');
-  if (typeof basePath !== 'string' || !BASE_PATH.test(basePath)) throw new HttpError(400, 'The base path must look like "/demo-bakery": a slash, then lower-case letters, digits and dashes.');
+  if (typeof basePath !== 'string' || !BASE_PATH.test(basePath))
+    throw new HttpError(
+      400,
+      'The base path must look like "/demo-bakery": a slash, then lower-case letters, digits and dashes.',
+    );
   return { from: from as string, folder, name: name.trim(), basePath };
 }
 
@@ -59,7 +74,8 @@ export function duplicateSite(contentDir: string, input: Record<string, unknown>
   const oldName = String(oldSite.name);
   if (oldBase === '/') throw new HttpError(400, 'The main site cannot be copied as a demo; copy one of the demos.');
   const { content } = checkContent(contentDir);
-  if (content.sites.some(({ site }) => site.basePath === request.basePath)) throw new HttpError(409, `The base path "${request.basePath}" is already used by another site.`);
+  if (content.sites.some(({ site }) => site.basePath === request.basePath))
+    throw new HttpError(409, `The base path "${request.basePath}" is already used by another site.`);
 
   const parent = source.folder.includes('/') ? dirname(source.folder) : 'demos';
   const folder = `${parent}/${request.folder}`;
@@ -87,10 +103,16 @@ export function duplicateSite(contentDir: string, input: Record<string, unknown>
       const file = `${folder}${doc.file.slice(source.folder.length)}`;
       let data = mapStrings(parse(doc.text), rewrite) as Record<string, Json>;
       if (doc === source.site) data = { ...data, name: request.name, basePath: request.basePath };
-      writeAtomic(resolveInside(contentDir, file), editedText(readFileSync(resolveInside(contentDir, file), 'utf8'), data));
+      writeAtomic(
+        resolveInside(contentDir, file),
+        editedText(readFileSync(resolveInside(contentDir, file), 'utf8'), data),
+      );
     }
     const problems = checkContent(contentDir).problems.filter((p) => p.doc.startsWith(`${folder}/`));
-    if (problems.length) throw new HttpError(422, `The copy has problems and was removed: ${problems.map((p) => p.message).join(' ')}`, { problems });
+    if (problems.length)
+      throw new HttpError(422, `The copy has problems and was removed: ${problems.map((p) => p.message).join(' ')}`, {
+        problems,
+      });
   } catch (error) {
     rmSync(target, { recursive: true, force: true });
     throw error;

@@ -16,15 +16,20 @@ export function parseEdited(body: unknown): EditedDocument[] {
   if (!Array.isArray(docs)) throw new HttpError(400, 'Expected a list of documents ("docs").');
   return docs.map((doc) => {
     const { file, version, data } = (doc ?? {}) as Record<string, unknown>;
-    if (typeof file !== 'string' || !file.endsWith('.json')) throw new HttpError(400, 'Each document needs the path of its .json file.');
+    if (typeof file !== 'string' || !file.endsWith('.json'))
+      throw new HttpError(400, 'Each document needs the path of its .json file.');
     if (typeof version !== 'string') throw new HttpError(400, `The document "${file}" has no version.`);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, `The document "${file}" must be a JSON object.`);
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw new HttpError(400, `The document "${file}" must be a JSON object.`);
     return { file, version, data };
   });
 }
 
 /** The text each edited document would have on disk, made from the file's current text. */
-export function textsFor(contentDir: string, docs: EditedDocument[]): Map<string, { path: string; before: string; after: string }> {
+export function textsFor(
+  contentDir: string,
+  docs: EditedDocument[],
+): Map<string, { path: string; before: string; after: string }> {
   const texts = new Map<string, { path: string; before: string; after: string }>();
   for (const doc of docs) {
     const path = resolveInside(contentDir, doc.file);

@@ -10,7 +10,8 @@ import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
 function tokenPlugin(token: string): Plugin {
   return {
     name: 'editor-token',
-    transformIndexHtml: (html) => html.replace('</head>', `  <meta name="editor-token" content="${token}" />\n  </head>`),
+    transformIndexHtml: (html) =>
+      html.replace('</head>', `  <meta name="editor-token" content="${token}" />\n  </head>`),
   };
 }
 
@@ -18,7 +19,7 @@ function tokenPlugin(token: string): Plugin {
  * Vite serves the editor's browser app (src/editor/) in middleware mode. It has
  * its own entry and settings, so the site's build never sees editor code.
  */
-export function editorViteConfig(server: Server, token: string): InlineConfig {
+export function editorViteConfig(server: Server, token: string, nonce: string): InlineConfig {
   return {
     configFile: false,
     root: `${PROJECT_ROOT}src/editor`,
@@ -42,7 +43,15 @@ export function editorViteConfig(server: Server, token: string): InlineConfig {
       __FORM_ID__: JSON.stringify(''),
     },
     resolve: { alias: { '@': `${PROJECT_ROOT}src` } },
-    server: { middlewareMode: true, hmr: { server }, fs: { allow: [PROJECT_ROOT] } },
+    // Vite marks the scripts it writes into the page with this, so the page's policy can name them.
+    html: { cspNonce: nonce },
+    // No CORS: no other origin may read anything the editor serves.
+    server: {
+      middlewareMode: true,
+      cors: false,
+      hmr: { server },
+      fs: { allow: [`${PROJECT_ROOT}src`, `${PROJECT_ROOT}node_modules`], strict: true },
+    },
     optimizeDeps: {
       entries: ['index.html'],
       include: [

@@ -57,7 +57,13 @@ export function removeEntry(text: string, path: JSONPath): string {
  * properties, in the layout of its neighbours: on its own line where they
  * have their own lines, on the same line where the group is written on one.
  */
-export function insertEntry(text: string, containerPath: JSONPath, index: number, value: unknown, key?: string): string {
+export function insertEntry(
+  text: string,
+  containerPath: JSONPath,
+  index: number,
+  value: unknown,
+  key?: string,
+): string {
   const container = nodeAt(text, containerPath);
   const entries = entryNodes(container);
   if (!entries.length) {
@@ -68,7 +74,9 @@ export function insertEntry(text: string, containerPath: JSONPath, index: number
   const neighbour = entries[Math.min(at, entries.length - 1)];
   const ownLines = text.slice(container.offset, neighbour.offset).includes('\n');
   const indent = ownLines ? indentAt(text, neighbour.offset) : indentAt(text, container.offset);
-  const entryText = (key === undefined ? '' : `${JSON.stringify(key)}: `) + (ownLines ? serialise(value, indent) : JSON.stringify(value));
+  const entryText =
+    (key === undefined ? '' : `${JSON.stringify(key)}: `) +
+    (ownLines ? serialise(value, indent) : JSON.stringify(value));
   const separator = ownLines ? `,\n${indent}` : ', ';
   if (at < entries.length) return splice(text, neighbour.offset, neighbour.offset, entryText + separator);
   const last = entries[entries.length - 1];

@@ -13,7 +13,12 @@ function editArray(text: string, path: JSONPath, before: Json[], after: Json[]):
   let start = 0;
   while (start < before.length && start < after.length && sameJson(before[start], after[start])) start++;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && sameJson(before[before.length - 1 - end], after[after.length - 1 - end])) end++;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    sameJson(before[before.length - 1 - end], after[after.length - 1 - end])
+  )
+    end++;
   const removed = before.length - start - end;
   const added = after.length - start - end;
   const common = Math.min(removed, added);

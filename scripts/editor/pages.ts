@@ -42,7 +42,11 @@ function siblingSchema(contentDir: string, folder: string): string {
 export function createPage(contentDir: string, input: Partial<NewPage>) {
   const folder = siteFolder(contentDir, input.site);
   const path = text(input.path, 'path');
-  if (!PAGE_PATH.test(path)) throw new HttpError(400, `"${path}" is not a page address: start with "/" and use lower-case letters, digits and dashes, such as "/our-team".`);
+  if (!PAGE_PATH.test(path))
+    throw new HttpError(
+      400,
+      `"${path}" is not a page address: start with "/" and use lower-case letters, digits and dashes, such as "/our-team".`,
+    );
   const title = text(input.title, 'title');
   const description = text(input.description, 'description');
   const name = path.slice(1).split('/').join('-');
@@ -62,7 +66,11 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
   const found = problems.filter((p) => p.doc === file);
   if (found.length) {
     rmSync(target, { force: true });
-    throw new HttpError(422, `The page was not added: ${found.map((p) => `${p.where ? `${p.where}: ` : ''}${p.message}`).join(' ')}`, { problems: found });
+    throw new HttpError(
+      422,
+      `The page was not added: ${found.map((p) => `${p.where ? `${p.where}: ` : ''}${p.message}`).join(' ')}`,
+      { problems: found },
+    );
   }
   return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file) };
 }
@@ -74,15 +82,21 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const file = `${folder}/pages/${name}.json`;
   const doc = readDocument(contentDir, file);
   const page = JSON.parse(doc.text) as { path?: string };
-  if (page.path === '/') throw new HttpError(409, 'A site\'s home page cannot be deleted.');
+  if (page.path === '/') throw new HttpError(409, "A site's home page cannot be deleted.");
   if (typeof page.path !== 'string' || page.path === '*') throw new HttpError(409, 'This page cannot be deleted.');
   const { content, docOf } = checkContent(contentDir);
   const route = routeOfPage(content, contentDir, file);
   if (route === undefined) throw new HttpError(409, 'This page has no address yet; fix its problems first.');
-  const links = linksTo(content, route).flatMap((link) => (docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }]));
+  const links = linksTo(content, route).flatMap((link) =>
+    docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }],
+  );
   if (links.length) {
     const list = links.map((link) => `${link.file}${link.where ? ` (${link.where})` : ''}: "${link.href}"`).join('; ');
-    throw new HttpError(409, `The page ${route} cannot be deleted while ${links.length} link(s) lead to it: ${list}. Change or remove those links first.`, { links });
+    throw new HttpError(
+      409,
+      `The page ${route} cannot be deleted while ${links.length} link(s) lead to it: ${list}. Change or remove those links first.`,
+      { links },
+    );
   }
   rmSync(resolveInside(contentDir, file));
   return { deleted: file };

@@ -55,6 +55,7 @@ export async function readJsonBody(req: IncomingMessage, limit = 4 * 1024 * 1024
 /** A JSON body that must be an object ({ ... }); anything else is refused. */
 export async function readObjectBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readJsonBody(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send a JSON object ({ ... }).');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Send a JSON object ({ ... }).');
   return body as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
-import { writeAtomic } from './atomic-write.ts';
+import { journalFor, writeAllAtomic } from './atomic-write.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { versionOf } from './documents.ts';
 import type { EditedDocument } from './edited-documents.ts';
 import { textsFor } from './edited-documents.ts';
@@ -15,15 +16,24 @@ export interface SaveResult {
  * - 409 when a file changed on disk since it was opened (both versions are sent back),
  *   unless the browser says to keep its version (`force`);
  * - 422 when a saved file has problems, or the edits bring problems elsewhere.
- * Only files whose text changes are written, each atomically.
+ * Only files whose text changes are written, all of them or none, even across a crash.
  */
 export function saveDocuments(contentDir: string, docs: EditedDocument[], force = false): SaveResult {
   const texts = textsFor(contentDir, docs);
   const conflicts = docs
     .filter((doc) => !force && versionOf(texts.get(doc.file)!.before) !== doc.version)
-    .map((doc) => ({ file: doc.file, theirs: texts.get(doc.file)!.before, theirsVersion: versionOf(texts.get(doc.file)!.before), mine: texts.get(doc.file)!.after }));
+    .map((doc) => ({
+      file: doc.file,
+      theirs: texts.get(doc.file)!.before,
+      theirsVersion: versionOf(texts.get(doc.file)!.before),
+      mine: texts.get(doc.file)!.after,
+    }));
   if (conflicts.length) {
-    throw new HttpError(409, `${conflicts.map((c) => c.file).join(', ')} changed on disk since you opened it. Choose which version to keep.`, { conflicts });
+    throw new HttpError(
+      409,
+      `${conflicts.map((c) => c.file).join(', ')} changed on disk since you opened it. Choose which version to keep.`,
+      { conflicts },
+    );
   }
 
   const before = new Set(checkContent(contentDir).problems.map(problemKey));
@@ -31,20 +41,33 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   const saving = new Set(docs.map((doc) => doc.file));
   // Problems in the files being saved block the save, and so do new ones anywhere
   // (removing an anchor can break a link on another page).
-  const added = checkContent(contentDir, overrides).problems.filter((problem) => saving.has(problem.doc) || !before.has(problemKey(problem)));
+  const added = checkContent(contentDir, overrides).problems.filter(
+    (problem) => saving.has(problem.doc) || !before.has(problemKey(problem)),
+  );
   if (added.length) {
-    throw new HttpError(422, `Not saved: ${added.length} problem(s) to fix first. ${added.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`, { problems: added });
+    throw new HttpError(
+      422,
+      `Not saved: ${added.length} problem(s) to fix first. ${added.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`,
+      { problems: added },
+    );
   }
 
   const result: SaveResult = { saved: [], unchanged: [] };
+  const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
     const { path, before: old, after } = texts.get(doc.file)!;
     if (after === old) {
       result.unchanged.push(doc.file);
       continue;
     }
-    writeAtomic(path, after);
+    writes.push({ path, content: after });
     result.saved.push({ file: doc.file, version: versionOf(after), text: after });
   }
+  writeAllAtomic(writes, saveJournal(contentDir));
   return result;
+}
+
+/** The journal of the saves into one content folder, kept outside it (scripts/editor/atomic-write.ts). */
+export function saveJournal(contentDir: string): string {
+  return journalFor(contentDir, `${PROJECT_ROOT}node_modules/.cache/editor-saves`);
 }

@@ -1,62 +1,164 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { CONTENT_DIR } from '../paths.ts';
+import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
+import { devGuard } from '../vite/dev-guard.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';
+import { finishInterruptedSave } from './atomic-write.ts';
 import { editorViteConfig } from './editor-vite.ts';
-import { checkHost } from './request-guard.ts';
+import { saveJournal } from './save.ts';
+import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
+import { Git, repairInterruptedCommit } from './team/git.ts';
+import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/start.ts';
+import type { TeamMode } from './team/team-mode.ts';
+import { commitWrites } from './team/written-files.ts';
 
-/** The editor listens on this machine only. */
+/** Local mode listens on this machine only; team mode on EDITOR_HOST. */
 const HOST = '127.0.0.1';
 
-export async function startEditor(options: { contentDir: string; port: number }) {
+export interface EditorOptions {
+  contentDir: string;
+  port: number;
+  /** Team mode: sign-in, access per site, history, preview links, publish (see README). */
+  team?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** In local mode, saves become commits when the content is in a git repository, with git's own author settings. */
+async function localHistory(contentDir: string): Promise<{ git?: Git; note?: string }> {
+  const git = new Git(contentDir);
+  if (!(await git.isRepository())) return {};
+  return { git, note: await repairInterruptedCommit(git) };
+}
+
+export async function startEditor(options: EditorOptions) {
   if (!existsSync(options.contentDir) || !statSync(options.contentDir).isDirectory()) {
     throw new Error(`The content folder ${options.contentDir} does not exist.`);
   }
+  const env = options.env ?? process.env;
+  const settings = options.team ? teamSettings({ ...env, EDITOR_PORT: String(options.port) }, options.port) : undefined;
   const ctx: ApiContext = {
     contentDir: realpathSync(options.contentDir),
     port: options.port,
     // Made fresh at every start, so a page kept open from an earlier run cannot write.
     token: randomBytes(24).toString('hex'),
   };
+  // A save killed between its renames is completed before anything is read.
+  for (const file of finishInterruptedSave(saveJournal(ctx.contentDir)))
+    console.log(`Completed an interrupted save: ${file}`);
+  const nonce = randomBytes(16).toString('base64');
+  const local = settings ? {} : await localHistory(ctx.contentDir);
+  if (local.git) ctx.afterWrite = commitWrites(local.git, ctx.contentDir);
+  let team: TeamMode | undefined;
+  let preview: Server | undefined;
+
   const server = createHttpServer();
-  const vite = await createViteServer(editorViteConfig(server, ctx.token));
+  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce));
+  // Only the editor's app: its page, its source, packages and Vite's modules; never another project file.
+  const guard = devGuard({ root: `${PROJECT_ROOT}src/editor`, projectRoot: PROJECT_ROOT, contentDir: false });
 
   server.on('request', (req, res) => {
+    for (const [name, value] of Object.entries(editorHeaders(nonce))) res.setHeader(name, value);
     const answer = async () => {
-      checkHost(req, ctx.port);
-      if (await handleApi(ctx, req, res)) return;
-      vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.')));
+      checkHost(req, ctx.port, ctx.origins);
+      const rest = () =>
+        guard(req, res, () =>
+          vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.'))),
+        );
+      if (settings) {
+        if (!team) throw new HttpError(503, 'The editor is still starting. Try again in a moment.');
+        // The gate: nothing below runs for a request it did not let through.
+        const admitted = await team.admit(req, res);
+        if (!admitted) return;
+        const author = { name: admitted.viewer.name, email: admitted.viewer.email };
+        if (await handleApi({ ...ctx, afterWrite: commitWrites(team.git, ctx.contentDir, author) }, admitted.req, res))
+          return;
+        req = admitted.req;
+      } else if (await handleApi(ctx, req, res)) return;
+      rest();
     };
     answer().catch((error) => sendError(res, error));
   });
 
+  // Vite's live-reload socket opens only for the editor's own page: another page cannot listen in.
+  const viteUpgrades = server.listeners('upgrade') as ((...args: unknown[]) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const own =
+      req.headers.host !== undefined &&
+      isOwnOrigin(`http://${req.headers.host}`, ctx.port, ctx.origins) &&
+      isOwnOrigin(req.headers.origin, ctx.port, ctx.origins);
+    if (!own) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    for (const listener of viteUpgrades) listener.call(server, req, socket, head);
+  });
+
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(ctx.port, HOST, done);
+    server.listen(ctx.port, settings?.host ?? HOST, done);
   });
   // Port 0 asks the system for a free port (the tests do); the checks need the real one.
   ctx.port = (server.address() as AddressInfo).port;
+  const notes = local.note ? [local.note] : [];
+  if (local.git) notes.push('Saves are committed to git (author from git config).');
+  if (settings) {
+    try {
+      ctx.origins = teamOrigins(settings, ctx.port);
+      // The real port, for the addresses in invitations (port 0 asks the system for one).
+      const started = await startTeam({
+        contentDir: ctx.contentDir,
+        settings,
+        port: ctx.port,
+        env: { ...env, EDITOR_PORT: String(ctx.port) },
+      });
+      team = started.team;
+      preview = started.preview;
+      notes.push(...started.notes, `Preview links open at ${team.config.previewBaseUrl}/p/…`);
+    } catch (error) {
+      await vite.close();
+      await new Promise((done) => server.close(done));
+      throw error;
+    }
+  }
   return {
-    url: `http://${HOST}:${ctx.port}/`,
+    url:
+      settings && env.EDITOR_PUBLIC_URL
+        ? `${settings.publicUrl}/`
+        : `http://${settings ? settings.shownHost : HOST}:${ctx.port}/`,
     port: ctx.port,
+    notes,
     close: async () => {
       await vite.close();
       await new Promise((done) => server.close(done));
+      if (preview) await new Promise((done) => preview!.close(done));
     },
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('scripts/editor/server.ts')) {
   const port = Number(process.env.EDITOR_PORT ?? 5180);
-  startEditor({ contentDir: resolve(CONTENT_DIR), port })
-    .then(({ url }) => console.log(`Editor ready: ${url}  (content: ${resolve(CONTENT_DIR)}; Ctrl+C stops it)`))
+  const team = teamModeAsked(process.argv.slice(2), process.env);
+  startEditor({ contentDir: resolve(CONTENT_DIR), port, team })
+    .then(({ url, notes }) => {
+      for (const note of notes) console.log(note);
+      console.log(
+        `Editor ready${team ? ' (team mode: sign-in required)' : ''}: ${url}  (content: ${resolve(CONTENT_DIR)}; Ctrl+C stops it)`,
+      );
+      if (team) console.log('Invite someone with: npm run editor:user -- invite <email> --sites <ids|all>');
+    })
     .catch((error: NodeJS.ErrnoException) => {
-      console.error(error.code === 'EADDRINUSE' ? `Port ${port} is taken; start with EDITOR_PORT=<another port> npm run edit.` : error.message);
+      console.error(
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} (or the preview port after it) is taken; start with EDITOR_PORT=<another port> npm run edit.`
+          : error.message,
+      );
       process.exit(1);
     });
 }

@@ -27,12 +27,19 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * ("site-content/demos/..."); `docOf` turns such a name into the editor's
  * name for the file, inside the content folder ("demos/...").
  */
-export function checkContent(contentDir: string, overrides: Map<string, string> = new Map()): { problems: EditorProblem[]; content: Content; docOf: (file: string) => string } {
+export function checkContent(
+  contentDir: string,
+  overrides: Map<string, string> = new Map(),
+): { problems: EditorProblem[]; content: Content; docOf: (file: string) => string } {
   const root = dirname(contentDir);
   const content = loadContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
   const docOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
-  const problems = content.problems.map((problem) => ({ ...problem, doc: docOf(problem.file), field: fieldOf(problem) }));
+  const problems = content.problems.map((problem) => ({
+    ...problem,
+    doc: docOf(problem.file),
+    field: fieldOf(problem),
+  }));
   return { problems, content, docOf };
 }
 

@@ -25,7 +25,8 @@ export interface BodyLimits {
  */
 export function readBody(request: IncomingMessage, { maxBytes, timeoutMs }: BodyLimits): Promise<string> {
   return new Promise((resolve, reject) => {
-    const tooLarge = () => new BodyError(413, 'TOO_LARGE', `is too large: the limit is ${Math.round(maxBytes / 1000)} KB`);
+    const tooLarge = () =>
+      new BodyError(413, 'TOO_LARGE', `is too large: the limit is ${Math.round(maxBytes / 1000)} KB`);
     if (Number(request.headers['content-length']) > maxBytes) return reject(tooLarge());
 
     const chunks: Buffer[] = [];
@@ -46,7 +47,10 @@ export function readBody(request: IncomingMessage, { maxBytes, timeoutMs }: Body
       request.removeAllListeners('data');
       reject(error);
     };
-    const timer = setTimeout(() => settle(new BodyError(408, 'TIMEOUT', `did not arrive within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => settle(new BodyError(408, 'TIMEOUT', `did not arrive within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) settle(tooLarge());

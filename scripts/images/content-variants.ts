@@ -13,9 +13,15 @@ export function contentVariants(contentDir: string): Variant[] {
   for (const dir of findSiteDirs(contentDir)) {
     const site = { id: basename(dir), dir };
     const pagesDir = join(dir, 'pages');
-    const documents = [join(dir, 'site.json'), ...listFiles(pagesDir).filter((name) => name.endsWith('.json')).map((name) => join(pagesDir, name))];
+    const documents = [
+      join(dir, 'site.json'),
+      ...listFiles(pagesDir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => join(pagesDir, name)),
+    ];
     for (const file of documents) {
-      for (const variant of attachSources(JSON.parse(readFileSync(file, 'utf8')), site)) variants.set(`${site.id}/${variant.name}`, variant);
+      for (const variant of attachSources(JSON.parse(readFileSync(file, 'utf8')), site))
+        variants.set(`${site.id}/${variant.name}`, variant);
     }
   }
   return [...variants.values()];

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_PIXELS } from './pixel-limit.ts';
 import type { OutputFormat } from './plan.ts';
 
 /**
@@ -21,7 +22,8 @@ export const ENCODER_SETTINGS = {
  * GPS and the like are gone; colours are converted to sRGB.
  */
 export function encodeVariant(input: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
-  return sharp(input, { failOn: 'error' })
+  // The checker refuses larger pictures; the limit here keeps a picture that slipped past from costing the build its memory.
+  return sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS })
     .autoOrient()
     .resize({ width, withoutEnlargement: true })
     .toFormat(format, ENCODER_SETTINGS[format])

@@ -62,7 +62,9 @@ export function variantName(src: string, width: number, hash: string, format: Ou
 const VARIANT_NAME = /^(.+)-(\d+)\.([0-9a-f]{8})\.(avif|webp|jpg|png)$/;
 
 /** The parts of a variant name, or undefined for any other name. */
-export function parseVariantName(name: string): { stem: string; width: number; hash: string; format: OutputFormat } | undefined {
+export function parseVariantName(
+  name: string,
+): { stem: string; width: number; hash: string; format: OutputFormat } | undefined {
   const match = VARIANT_NAME.exec(name);
   if (!match) return undefined;
   const format = (Object.keys(EXTENSION) as OutputFormat[]).find((key) => EXTENSION[key] === match[4])!;

@@ -34,7 +34,8 @@ function readProbe(bytes: Buffer): Probe {
     throw new Error('it cannot be read as a picture (the file may be damaged, or not the kind its name says)');
   }
   const format = result.type ? FORMATS[result.type] : undefined;
-  if (!format) throw new Error(`it is a ${result.type ?? 'unknown'} file; pictures must be SVG, JPEG, PNG, WebP or AVIF`);
+  if (!format)
+    throw new Error(`it is a ${result.type ?? 'unknown'} file; pictures must be SVG, JPEG, PNG, WebP or AVIF`);
   if (!result.width || !result.height) throw new Error(SIZELESS_SVG);
   // EXIF orientations 5 to 8 turn the picture by 90 degrees.
   const turned = (result.orientation ?? 1) >= 5;

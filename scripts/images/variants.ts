@@ -7,6 +7,7 @@ import { PICTURE_CACHE_DIR } from '../paths.ts';
 import { cached, contentHash } from './cache.ts';
 import { encodeVariant, ENCODER_SETTINGS } from './encode.ts';
 import { MEDIA_TYPES } from '../media-types.ts';
+import { pixelLimitMessage, tooManyPixels } from './pixel-limit.ts';
 import { formatsFor, typeOfFormat, variantName, widthsFor, type OutputFormat } from './plan.ts';
 import { probeImage } from './probe.ts';
 
@@ -38,7 +39,10 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   const { format: original, width, height } = probeImage(file);
   if (original === 'svg') {
     const url = mediaUrl(siteId, src);
-    return { sources: { width, height, formats: [], fallback: { type: MEDIA_TYPES['.svg'], srcset: url, src: url } }, variants: [] };
+    return {
+      sources: { width, height, formats: [], fallback: { type: MEDIA_TYPES['.svg'], srcset: url, src: url } },
+      variants: [],
+    };
   }
   const hash = contentHash(file);
   const widths = widthsFor(slot, width);
@@ -47,7 +51,11 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   );
   const encodings = formatsFor(original).map((format) => {
     const own = variants.filter((variant) => variant.format === format);
-    return { type: typeOfFormat(format), srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '), largest: own.at(-1)! };
+    return {
+      type: typeOfFormat(format),
+      srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '),
+      largest: own.at(-1)!,
+    };
   });
   const fallback = encodings.pop()!;
   return {
@@ -69,12 +77,20 @@ const SETTINGS_KEY = createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS
 export function produceVariant(variant: Variant, cacheDir = PICTURE_CACHE_DIR): Promise<Buffer> {
   const key = `${variant.hash}-${variant.width}-${SETTINGS_KEY}.${variant.format}`;
   return cached(cacheDir, key, async () => {
+    // A picture that slipped past the checker (npm run dev, say) is refused by its header, before any pixel is decoded.
+    const { width, height } = probeImage(variant.file);
+    if (tooManyPixels(width, height)) {
+      const { message, hint } = pixelLimitMessage(variant.file, width, height);
+      throw new Error(`${message} ${hint}`);
+    }
     try {
       return await encodeVariant(readFileSync(variant.file), variant.width, variant.format);
     } catch (error) {
       // Sharp's own words name no file; a damaged photo must be easy to find.
-      throw new Error(`The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`);
+      throw new Error(
+        `The picture ${variant.file} could not be converted to ${variant.format} at ${variant.width} px: ${(error as Error).message}. Open it in an image editor and save it again.`,
+        { cause: error },
+      );
     }
   });
 }
-

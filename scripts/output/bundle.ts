@@ -12,7 +12,8 @@ import { PROJECT_ROOT } from '../paths.ts';
 import { finishStep } from './step.ts';
 
 async function bundle(kind: string | undefined, outDir: string | undefined): Promise<void> {
-  if ((kind !== 'client' && kind !== 'server') || !outDir) throw new Error('Usage: tsx scripts/output/bundle.ts client|server <outDir>');
+  if ((kind !== 'client' && kind !== 'server') || !outDir)
+    throw new Error('Usage: tsx scripts/output/bundle.ts client|server <outDir>');
   const quiet = { logLevel: 'warn' as const, configFile: join(PROJECT_ROOT, 'vite.config.ts') };
   if (kind === 'client') {
     // The manifest (.vite/manifest.json, never served) maps source modules to chunks for the benchmark.

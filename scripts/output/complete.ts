@@ -1,19 +1,34 @@
 /**
  * A build reports success only over a whole site: every route's page is there,
- * and every bundled file a page refers to exists.
+ * and every bundled file and picture a page refers to exists (in src, href,
+ * srcset or a style's url()).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../content/load.ts';
 import { outputFileFor } from '../page-template.ts';
 
-const ASSET_REFERENCE = /["'(](\/assets\/[^"'()?#\s]+)/g;
+// Quoted, in a list or in url(), also inside an attribute that holds JSON (an island's props:
+// &quot;/media/…&quot;). A pattern such as "/media/*" (the speculation rules) names no file.
+const ASSET_REFERENCE = /(?:["'(,\s]|&quot;|&#39;)(\/(?:assets|media)\/[^"'()?#\s,*&]+)/g;
+
+function decoded(address: string): string {
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
+}
 
 /** Files `outDir` should hold but does not, as paths relative to it. */
 export function missingFiles(outDir: string, routes: readonly string[]): string[] {
   const pages = new Set(['index.html', ...routes.map(outputFileFor)]);
   const html = listFiles(outDir).filter((file) => file.endsWith('.html'));
-  const assets = new Set(html.flatMap((file) => [...readFileSync(join(outDir, file), 'utf8').matchAll(ASSET_REFERENCE)].map((m) => m[1].slice(1))));
+  const assets = new Set(
+    html.flatMap((file) =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(ASSET_REFERENCE)].map((m) => decoded(m[1]).slice(1)),
+    ),
+  );
   return [...pages, ...assets].filter((file) => !existsSync(join(outDir, file))).sort();
 }
 
@@ -21,6 +36,8 @@ export function assertComplete(outDir: string, routes: readonly string[]): void 
   const missing = missingFiles(outDir, routes);
   if (missing.length) {
     const shown = missing.slice(0, 5).join(', ');
-    throw new Error(`The new site is incomplete: ${missing.length} file(s) are missing (${shown}${missing.length > 5 ? ', ...' : ''}).`);
+    throw new Error(
+      `The new site is incomplete: ${missing.length} file(s) are missing (${shown}${missing.length > 5 ? ', ...' : ''}).`,
+    );
   }
 }

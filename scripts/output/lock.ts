@@ -1,7 +1,9 @@
 /**
- * One build at a time per project: a lock file holding the owner's process id.
- * A second build waits for the first (or gives up with a plain message); a lock
- * left by a process that no longer runs is recognised as stale and taken over.
+ * One build at a time per project: a lock file holding the owner's process id
+ * and the moment that process started. A second build waits for the first (or
+ * gives up with a plain message); a lock left by a process that no longer runs
+ * is recognised as stale and taken over, even when the system has since given
+ * its process id to another program (its start time then differs).
  */
 import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +29,11 @@ export interface LockOptions {
 const HALF_WRITTEN_MS = 5_000;
 
 export class LockBusyError extends Error {
-  constructor(readonly ownerPid: number | undefined, file: string, waitedMs: number) {
+  constructor(
+    readonly ownerPid: number | undefined,
+    file: string,
+    waitedMs: number,
+  ) {
     super(
       `Another build (process ${ownerPid ?? 'unknown'}) is still running after ${Math.round(waitedMs / 1000)} s of waiting, so this one stops without touching the site. ` +
         `Wait for it to finish, or delete ${file} if no build is running.`,
@@ -36,9 +42,23 @@ export class LockBusyError extends Error {
   }
 }
 
+/**
+ * When a process started, as the kernel counts it (clock ticks since boot), or
+ * undefined where /proc is not there to tell: then the process id alone decides.
+ */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and ")"; the fields after its last ")" start at field 3.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
 function createExclusive(file: string): boolean {
   try {
-    writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+    writeFileSync(file, `${process.pid} ${processStart(process.pid) ?? ''}\n`, { flag: 'wx' });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -46,14 +66,17 @@ function createExclusive(file: string): boolean {
   }
 }
 
-function ownerOf(file: string): number | undefined {
+function readOwner(file: string): { pid?: number; started?: string } {
   try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const [pidText, started] = readFileSync(file, 'utf8').trim().split(/\s+/);
+    const pid = Number.parseInt(pidText, 10);
+    return Number.isInteger(pid) && pid > 0 ? { pid, started: started || undefined } : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+const ownerOf = (file: string): number | undefined => readOwner(file).pid;
 
 function isRunning(pid: number): boolean {
   try {
@@ -74,8 +97,12 @@ function ageMs(file: string): number {
 }
 
 function isStale(file: string): boolean {
-  const owner = ownerOf(file);
-  return owner === undefined ? ageMs(file) > HALF_WRITTEN_MS : !isRunning(owner);
+  const { pid, started } = readOwner(file);
+  if (pid === undefined) return ageMs(file) > HALF_WRITTEN_MS;
+  if (!isRunning(pid)) return true;
+  // The id is in use, but by a process that started at another moment: not the build that wrote the lock.
+  const now = processStart(pid);
+  return started !== undefined && now !== undefined && now !== started;
 }
 
 /**

@@ -45,7 +45,12 @@ export function runStep<T>(script: string, args: string[] = [], env: NodeJS.Proc
       for (const name of STOP_SIGNALS) process.off(name, stopBoth);
       if (answer?.ok && code === 0) resolve(answer.result);
       else if (answer && !answer.ok) reject(new Error(answer.reason));
-      else reject(new Error(`${relative(process.cwd(), script)} stopped (${signal ?? `exit code ${code}`}) before it finished.`));
+      else
+        reject(
+          new Error(
+            `${relative(process.cwd(), script)} stopped (${signal ?? `exit code ${code}`}) before it finished.`,
+          ),
+        );
     });
   });
 }

@@ -14,39 +14,55 @@ import { realEstate } from './scenes/realEstate';
 import { salon } from './scenes/salon';
 import { general } from './scenes/general';
 import { studioKit } from './scenes/studio';
-import { demoThumbnail } from './scenes/demo-thumbnail';
+import { signatureArt } from './scenes/signature';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
 
-let count = 0, bytes = 0;
-function write(file: string, w: number, h: number, draw: (a: Art) => Pic) {
+/** One sample picture: where it goes and its SVG text. */
+export interface SamplePicture {
+  file: string;
+  svg: string;
+  /** Bytes above this are flagged: the budget is a target, not a rule. */
+  budget: number;
+}
+
+function draw(file: string, w: number, h: number, scene: (a: Art) => Pic): SamplePicture {
   const a = new Art(w, h);
-  const { title, body } = draw(a);
-  const svg = doc(a, title, body);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, svg);
-  count++;
-  bytes += svg.length;
-  // Flag files over budget instead of failing: the budget is a target, not a rule.
-  const limit = w >= 1200 && h >= 800 ? 12000 : 6000;
-  if (svg.length > limit) console.warn(`over budget: ${relative(root, file)} ${svg.length} B`);
+  const { title, body } = scene(a);
+  return { file, svg: doc(a, title, body), budget: w >= 1200 && h >= 800 ? 12000 : 6000 };
 }
 
-for (const kit of kits) {
-  const dir = join(root, 'site-content', 'demos', kit.id, 'images');
-  write(join(dir, 'hero.svg'), 1600, 900, (a) => kit.hero(a));
-  write(join(dir, 'about.svg'), 1200, 800, (a) => kit.about(a));
-  if (kit.team) for (let i = 0; i < 3; i++) write(join(dir, `team-${i + 1}.svg`), 480, 480, (a) => kit.team!(a, i));
-  for (const [cat, draw] of Object.entries(kit.gallery))
-    for (let v = 1; v <= 3; v++) write(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => draw(a, v));
-  for (const [rel, [w, h, draw]] of Object.entries(kit.extra ?? {})) write(join(dir, rel), w, h, draw);
+/** Every sample picture of the demo sites and the studio site, drawn in memory. */
+export function* samplePictures(): Generator<SamplePicture> {
+  for (const kit of kits) {
+    const dir = join(root, 'site-content', 'demos', kit.id, 'images');
+    yield draw(join(dir, 'hero.svg'), 1600, 900, (a) => kit.hero(a));
+    yield draw(join(dir, 'about.svg'), 1200, 800, (a) => kit.about(a));
+    if (kit.team)
+      for (let i = 0; i < 3; i++) yield draw(join(dir, `team-${i + 1}.svg`), 480, 480, (a) => kit.team!(a, i));
+    for (const [cat, scene] of Object.entries(kit.gallery))
+      for (let v = 1; v <= 3; v++) yield draw(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => scene(a, v));
+    for (const [rel, [w, h, scene]] of Object.entries(kit.extra ?? {})) yield draw(join(dir, rel), w, h, scene);
+  }
+  for (const [site, file, w, h, scene] of signatureArt)
+    yield draw(join(root, 'site-content', 'demos', site, 'images', file), w, h, scene);
+
+  const studio = join(root, 'site-content', 'studio', 'images');
+  yield draw(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
+  yield draw(join(studio, 'hero-collage.svg'), 1200, 960, (a) => studioKit.collage(a));
+  yield draw(join(studio, 'hero-backdrop.svg'), 1600, 900, (a) => studioKit.backdrop(a));
 }
 
-const studio = join(root, 'site-content', 'studio', 'images');
-write(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
-write(join(studio, 'hero-collage.svg'), 1200, 960, (a) => studioKit.collage(a));
-write(join(studio, 'hero-backdrop.svg'), 1600, 900, (a) => studioKit.backdrop(a));
-for (const kit of kits) write(join(studio, 'demos', `${kit.id}.svg`), 1200, 750, (a) => demoThumbnail(a, kit));
-
-console.log(`wrote ${count} files, ${(bytes / 1024).toFixed(1)} KB`);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let count = 0;
+  let bytes = 0;
+  for (const { file, svg, budget } of samplePictures()) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, svg);
+    count++;
+    bytes += svg.length;
+    if (svg.length > budget) console.warn(`over budget: ${relative(root, file)} ${svg.length} B`);
+  }
+  console.log(`wrote ${count} files, ${(bytes / 1024).toFixed(1)} KB`);
+}

@@ -71,17 +71,23 @@ export function smooth(pts: Pt[], closed = false): string {
   const tan = (i: number) => {
     const p = at(i);
     if (p[2]) return [0, 0];
-    const a = at(i - 1), b = at(i + 1);
+    const a = at(i - 1),
+      b = at(i + 1);
     const t = [(b[0] - a[0]) / 6, (b[1] - a[1]) / 6];
     // Clamp so unevenly spaced points don't make the curve loop past a neighbour.
-    const lim = 0.5 * Math.min(Math.hypot(p[0] - a[0], p[1] - a[1]) || Infinity, Math.hypot(b[0] - p[0], b[1] - p[1]) || Infinity);
+    const lim =
+      0.5 *
+      Math.min(Math.hypot(p[0] - a[0], p[1] - a[1]) || Infinity, Math.hypot(b[0] - p[0], b[1] - p[1]) || Infinity);
     const len = Math.hypot(t[0], t[1]);
     return len > lim ? [(t[0] * lim) / len, (t[1] * lim) / len] : t;
   };
   let d = P`M${pts[0][0]} ${pts[0][1]}`;
   const segs = closed ? m : m - 1;
   for (let i = 0; i < segs; i++) {
-    const p = at(i), q = at(i + 1), t0 = tan(i), t1 = tan(i + 1);
+    const p = at(i),
+      q = at(i + 1),
+      t0 = tan(i),
+      t1 = tan(i + 1);
     // Whole units are precise enough for curves and save a lot of bytes.
     const R = Math.round;
     d += P`C${R(p[0] + t0[0])} ${R(p[1] + t0[1])} ${R(q[0] - t1[0])} ${R(q[1] - t1[1])} ${q[0]} ${q[1]}`;
@@ -92,7 +98,11 @@ export function smooth(pts: Pt[], closed = false): string {
 // ---------- colour ----------
 
 export class Color {
-  constructor(readonly h: number, readonly s: number, readonly l: number) {}
+  constructor(
+    readonly h: number,
+    readonly s: number,
+    readonly l: number,
+  ) {}
   /** Accepts the theme notation "H S% L%". */
   static parse(v: string): Color {
     const [h, s, l] = v.replace(/%/g, '').trim().split(/\s+/).map(Number);
@@ -124,7 +134,13 @@ function hslHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  const hx = [f(0), f(8), f(4)].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('');
+  const hx = [f(0), f(8), f(4)]
+    .map((v) =>
+      Math.round(v * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
   // #aabbcc -> #abc when possible: free bytes.
   return hx[0] === hx[1] && hx[2] === hx[3] && hx[4] === hx[5] ? `#${hx[0]}${hx[2]}${hx[4]}` : `#${hx}`;
 }
@@ -140,13 +156,21 @@ export type Stop = [number, string, number?];
 export class Art {
   private defs: string[] = [];
   private k = 0;
-  constructor(readonly w: number, readonly h: number, readonly prefix = '') {}
+  constructor(
+    readonly w: number,
+    readonly h: number,
+    readonly prefix = '',
+  ) {}
 
   id(): string {
     return this.prefix + 'i' + (this.k++).toString(36);
   }
   private stops(s: Stop[]) {
-    return s.map(([o, c, op]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? undefined : op })).join('');
+    return s
+      .map(([o, c, op]) =>
+        el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? undefined : op }),
+      )
+      .join('');
   }
   private seen = new Map<string, string>();
   /** Identical gradients are emitted once and shared (glows and lamps repeat a lot). */
@@ -163,15 +187,25 @@ export class Art {
   }
   /** Linear gradient, vertical by default (the common case for skies, bodies, walls). */
   lin(s: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
-    return this.once('linearGradient', { x1: x1 || undefined, y1: y1 || undefined, x2: x2 === 1 ? undefined : x2, y2: y2 || undefined }, s);
+    return this.once(
+      'linearGradient',
+      { x1: x1 || undefined, y1: y1 || undefined, x2: x2 === 1 ? undefined : x2, y2: y2 || undefined },
+      s,
+    );
   }
   rad(s: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
-    return this.once('radialGradient', { cx: cx === 0.5 ? undefined : cx, cy: cy === 0.5 ? undefined : cy, r: r === 0.5 ? undefined : r }, s);
+    return this.once(
+      'radialGradient',
+      { cx: cx === 0.5 ? undefined : cx, cy: cy === 0.5 ? undefined : cy, r: r === 0.5 ? undefined : r },
+      s,
+    );
   }
   /** Gaussian blur filter, used sparingly for glows so renders stay cheap. */
   blur(sd: number): string {
     const id = this.id();
-    this.defs.push(el('filter', { id, x: -0.5, y: -0.5, width: 2, height: 2 }, el('feGaussianBlur', { stdDeviation: sd })));
+    this.defs.push(
+      el('filter', { id, x: -0.5, y: -0.5, width: 2, height: 2 }, el('feGaussianBlur', { stdDeviation: sd })),
+    );
     return `url(#${id})`;
   }
   /** Reusable fragment (e.g. a car drawn twice for its floor reflection). */
@@ -183,7 +217,9 @@ export class Art {
   /** Tiling pattern in user space: grilles, window grids, tiles stay tiny in bytes. */
   pattern(w: number, h: number, body: string, transform?: string): string {
     const id = this.id();
-    this.defs.push(el('pattern', { id, width: w, height: h, patternUnits: 'userSpaceOnUse', patternTransform: transform }, body));
+    this.defs.push(
+      el('pattern', { id, width: w, height: h, patternUnits: 'userSpaceOnUse', patternTransform: transform }, body),
+    );
     return `url(#${id})`;
   }
   clip(shape: string): string {

@@ -21,12 +21,21 @@ export interface Theme {
   corners: 'sharp' | 'soft' | 'round';
 }
 
-export const DEMO_IDS = ['detailing', 'hvac', 'carpet', 'auto-repair', 'restaurant', 'real-estate', 'salon', 'general'] as const;
+export const DEMO_IDS = [
+  'detailing',
+  'hvac',
+  'carpet',
+  'auto-repair',
+  'restaurant',
+  'real-estate',
+  'salon',
+  'general',
+] as const;
 
 const content = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site-content');
 
 /** The folder of a site's content: the studio at the top, demos under demos/. */
-export const siteDir = (id: string) => (id === 'studio' ? join(content, 'studio') : join(content, 'demos', id));
+const siteDir = (id: string) => (id === 'studio' ? join(content, 'studio') : join(content, 'demos', id));
 
 function load(id: string): Theme {
   const site = JSON.parse(readFileSync(join(siteDir(id), 'site.json'), 'utf8'));

@@ -37,12 +37,22 @@ function manifestModule(routes: ContentRoute[], readFromDisk: boolean): string {
   const loaderOf = (absolute: string, siteId: string, siteDir: string) => {
     const key = relative(CONTENT_DIR, absolute).split(sep).join('/');
     const site = JSON.stringify({ id: siteId, dir: siteDir });
-    loaders.set(key, readFromDisk ? `() => read(${JSON.stringify(absolute)}, ${site})` : `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`);
+    loaders.set(
+      key,
+      readFromDisk
+        ? `() => read(${JSON.stringify(absolute)}, ${site})`
+        : `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`,
+    );
     return key;
   };
   const entries = routes.map((route) => {
     const siteDir = dirname(route.siteFile);
-    return { path: route.path, siteId: route.siteId, site: loaderOf(route.siteFile, route.siteId, siteDir), page: loaderOf(route.pageFile, route.siteId, siteDir) };
+    return {
+      path: route.path,
+      siteId: route.siteId,
+      site: loaderOf(route.siteFile, route.siteId, siteDir),
+      page: loaderOf(route.pageFile, route.siteId, siteDir),
+    };
   });
   const reader = readFromDisk
     ? [
@@ -105,7 +115,8 @@ export function contentPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       if (server) return manifestModule(routeMap!.routes, false);
       const checkedRoutes = process.env[CHECKED_ROUTES_VARIABLE];
-      if (checkedRoutes) return manifestModule(JSON.parse(readFileSync(checkedRoutes, 'utf8')) as ContentRoute[], Boolean(options?.ssr));
+      if (checkedRoutes)
+        return manifestModule(JSON.parse(readFileSync(checkedRoutes, 'utf8')) as ContentRoute[], Boolean(options?.ssr));
       // Only a bundle that takes the manifest (the server's) checks the content:
       // the browser bundle never holds any, and need not pay for a check.
       const checked = report ?? check();

@@ -29,7 +29,9 @@ export function routeMapOf(content: Content, root: string): RouteMap {
   const byFile = new Map<string, Problem[]>();
   for (const problem of content.problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
   // A site document with a base path is placed: its problems show on its own pages only.
-  const placed = new Set(content.sources.filter(({ site }) => text(site.data, 'basePath') !== undefined).map(({ site }) => site.file));
+  const placed = new Set(
+    content.sources.filter(({ site }) => text(site.data, 'basePath') !== undefined).map(({ site }) => site.file),
+  );
   const map: RouteMap = { routes: [], broken: new Map(), unplaced: [] };
   for (const route of content.routes) {
     const files = [shownPath(root, route.siteFile), shownPath(root, route.pageFile)];

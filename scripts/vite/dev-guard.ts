@@ -1,9 +1,10 @@
 /**
- * The development server answers only what the site needs. Vite would otherwise
- * hand out any file under the project (package.json, the scripts, visitors'
- * form submissions in .form-submissions/) to anyone who can reach the port.
- * This plugin goes first and lets through: page addresses, Vite's own modules,
- * the source, installed packages, the content documents and the site's media.
+ * The development server and the editor answer only what their app needs. Vite
+ * would otherwise hand out any file under the project (package.json, the
+ * scripts, visitors' form submissions in .form-submissions/) to anyone who can
+ * reach the port. This guard goes first and lets through: page addresses,
+ * Vite's own modules, the source, installed packages, and (for the development
+ * server) the content documents and the site's media.
  */
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,8 +31,12 @@ function withRealPath(folder: string): string[] {
 }
 
 export interface GuardOptions {
+  /** Vite's root: a plain address names a file below it. */
   root: string;
-  contentDir?: string;
+  /** The project folder, whose src/ and node_modules/ may be read; the root when not given. */
+  projectRoot?: string;
+  /** The content folder, whose documents may be read; false for the editor, which reads content through its API only. */
+  contentDir?: string | false;
 }
 
 /**
@@ -39,10 +44,13 @@ export interface GuardOptions {
  * address is one that names nothing on disk: Vite would compile a source file
  * asked for without its extension, so those are refused like the file itself.
  */
-export function isAllowed(path: string, { root, contentDir = CONTENT_DIR }: GuardOptions): boolean {
+export function isAllowed(path: string, { root, projectRoot = root, contentDir = CONTENT_DIR }: GuardOptions): boolean {
   if (path === '/' || path === '/index.html') return true;
   if (ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
-  const readable = [join(root, 'src'), join(root, 'node_modules'), contentDir].flatMap(withRealPath);
+  const source = join(projectRoot, 'src');
+  const readable = [source, join(projectRoot, 'node_modules'), ...(contentDir ? [contentDir] : [])].flatMap(
+    withRealPath,
+  );
   if (path.startsWith('/@fs/')) {
     const file = path.slice('/@fs'.length);
     return readable.some((folder) => inside(folder, file));
@@ -52,6 +60,8 @@ export function isAllowed(path: string, { root, contentDir = CONTENT_DIR }: Guar
   const onDisk = join(root, path);
   if (contentDir && inside(root, contentDir) && inside(contentDir, onDisk)) return path.endsWith('.json');
   if (path.split('/').some((segment) => segment.startsWith('.'))) return false;
+  // The app's own modules, where Vite's root is a folder of the source (the editor's src/editor).
+  if (inside(source, onDisk)) return true;
   if (posix.extname(path.split('/').pop() ?? '') !== '') return false;
   return !existsSync(onDisk) && !MODULE_EXTENSIONS.some((ext) => existsSync(onDisk + ext)) && !isFolder(onDisk);
 }

@@ -11,7 +11,9 @@ import { problemPage } from './problem-page.ts';
 
 /** Addresses the bundler answers itself: its modules, packages, files with an extension, pictures. */
 const isPageAddress = (pathname: string) =>
-  !/^\/(@|src\/|node_modules\/|__)/.test(pathname) && !pathname.startsWith(`${MEDIA_BASE}/`) && (extname(pathname) === '' || pathname.endsWith('.html'));
+  !/^\/(@|src\/|node_modules\/|__)/.test(pathname) &&
+  !pathname.startsWith(`${MEDIA_BASE}/`) &&
+  (extname(pathname) === '' || pathname.endsWith('.html'));
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -45,17 +47,23 @@ export function devPages(server: ViteDevServer, routes: () => RouteMap): Connect
 
     const map = routes();
     const known = map.routes.some((route) => route.path === pathname);
-    const problems = known ? undefined : (map.broken.get(pathname) ?? (map.unplaced.length ? map.unplaced : map.broken.get(NOT_FOUND_PATH)));
+    const problems = known
+      ? undefined
+      : (map.broken.get(pathname) ?? (map.unplaced.length ? map.unplaced : map.broken.get(NOT_FOUND_PATH)));
     if (problems) return send(res, 500, problemPage(problems));
 
     try {
       const template = await server.transformIndexHtml(url, readFileSync(join(PROJECT_ROOT, 'index.html'), 'utf8'));
-      const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: (url: string) => Promise<RenderedPage> };
+      const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+        render: (url: string) => Promise<RenderedPage>;
+      };
       const page = await render(url);
       send(res, page.status, fillTemplate(template, page));
     } catch (error) {
       if (error instanceof Error) server.ssrFixStacktrace(error);
-      server.config.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), { timestamp: true });
+      server.config.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), {
+        timestamp: true,
+      });
       send(res, 500, codeErrorPage(error instanceof Error ? error.message : String(error)));
     }
   };

@@ -59,7 +59,9 @@ export function fontsPlugin(): Plugin {
       const name = coreName(file);
       // The browser bundle writes the file; the server bundle only needs its name.
       if (this.environment?.name !== 'ssr') {
-        const core = await coreSubset(file).catch((error: Error) => this.error(`The core of the font ${file} could not be made: ${error.message}`));
+        const core = await coreSubset(file).catch((error: Error) =>
+          this.error(`The core of the font ${file} could not be made: ${error.message}`),
+        );
         this.emitFile({ type: 'asset', fileName: `assets/${name}`, source: core });
       }
       return `${full}\nexport default { full, core: ${JSON.stringify(`${base}assets/${name}`)} };`;

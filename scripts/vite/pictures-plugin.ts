@@ -1,17 +1,24 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, posix, sep } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
 import { contentVariants } from '../images/content-variants.ts';
 import { contentHash } from '../images/cache.ts';
 import { ALL_WIDTHS, parseVariantName, typeOfFormat } from '../images/plan.ts';
+import { MAX_PIXELS } from '../images/pixel-limit.ts';
 import { pictureTypeOf } from '../media-types.ts';
 import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
+import { withinBudget } from '../images/within-budget.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
 import { CONTENT_DIR, PICTURE_CACHE_DIR } from '../paths.ts';
+import { isPictureName } from '../../src/content/picture-files.ts';
+import { assertSafeSvg, svgProblem } from '../images/svg-safety.ts';
+import { MEDIA_POLICY } from '../security-headers.ts';
+import { isRealFileInside } from '../content/files.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 
@@ -28,13 +35,10 @@ function siteOf(file: string, contentDir: string): Site | undefined {
   return dir && existsSync(join(dir, 'site.json')) ? { id: basename(dir), dir } : undefined;
 }
 
-/** Run `work` over `items`, `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/** The policy every host sends with a picture: opened on its own, it runs nothing and loads nothing. */
+function asPicture(res: ServerResponse): void {
+  res.setHeader('Content-Security-Policy', MEDIA_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
 }
 
 /**
@@ -85,7 +89,16 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CA
     if (!site || rest.includes('..')) return next();
     const name = rest.join('/');
     const original = join(site.dir, 'images', ...rest);
-    if (existsSync(original) && statSync(original).isFile()) {
+    // As a build publishes them: pictures only, real files inside the content folder, SVGs that pass the check.
+    if (isPictureName(name) && isRealFileInside(contentDir, original)) {
+      asPicture(res);
+      const unsafe = /\.svg$/i.test(name) ? svgProblem(readFileSync(original)) : undefined;
+      if (unsafe) {
+        res.statusCode = 403;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`The picture ${name} is not shown: ${unsafe}. Run npm run validate for the details.`);
+        return;
+      }
       res.setHeader('Content-Type', pictureTypeOf(original) ?? 'application/octet-stream');
       createReadStream(original).pipe(res);
       return;
@@ -94,6 +107,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CA
     if (!variant) return next();
     produceVariant(variant, cacheDir).then(
       (data) => {
+        asPicture(res);
         res.setHeader('Content-Type', typeOfFormat(variant.format));
         res.end(data);
       },
@@ -130,12 +144,28 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CA
       for (const dir of findSiteDirs(contentDir)) {
         const imagesDir = join(dir, 'images');
         for (const name of listFiles(imagesDir)) {
-          if (!RASTER.test(name)) this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source: readFileSync(join(imagesDir, name)) });
+          // Only pictures, and only real files inside the content folder, are published: the checker refuses the rest.
+          const publishable =
+            !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
+          if (!publishable) continue;
+          const source = readFileSync(join(imagesDir, name));
+          if (/\.svg$/i.test(name)) assertSafeSvg(source, `${basename(dir)}/images/${name}`);
+          this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source });
         }
       }
-      // Sharp spreads each encoding over its own threads; a few at once keeps every core busy.
-      await inParallel(contentVariants(contentDir), Math.max(2, availableParallelism()), async (variant) => {
-        this.emitFile({ type: 'asset', fileName: `media/${variant.siteId}/${variant.name}`, source: await produceVariant(variant, cacheDir) });
+      // Sharp spreads each encoding over its own threads; a few at once keeps every core busy, and the
+      // pixels being decoded at once stay within two of the largest pictures, whatever the number of cores.
+      const pixelsOf = (variant: Variant) => {
+        const { width, height } = probeImage(variant.file);
+        return width * height;
+      };
+      const limits = { limit: Math.max(2, availableParallelism()), budget: 2 * MAX_PIXELS, weightOf: pixelsOf };
+      await withinBudget(contentVariants(contentDir), limits, async (variant) => {
+        this.emitFile({
+          type: 'asset',
+          fileName: `media/${variant.siteId}/${variant.name}`,
+          source: await produceVariant(variant, cacheDir),
+        });
       });
     },
     configureServer(server) {

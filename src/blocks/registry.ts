@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@/content/types.generated';
-import { island } from '@/render/island';
-import type { Wake } from '@/render/wake';
+import { island } from '@/page-context/island';
+import type { Wake } from '@/page-context/wake';
+import BeforeAfter from './before-after';
 import CardGrid from './card-grid';
 import Cta from './cta';
 import Faq from './faq';
+import Featured from './featured';
 import Form from './form';
 import Gallery from './gallery';
 import Hero from './hero';
 import LogoList from './logo-list';
 import Notice from './notice';
+import OpeningHours from './opening-hours';
 import PriceList from './price-list';
 import Pricing from './pricing';
 import Stats from './stats';
@@ -22,10 +25,11 @@ export type BlockRegistry = { [T in BlockType]: ComponentType<Extract<Block, { t
 
 /**
  * An interactive block: hydrated in the browser on its own, at the moment `wake`
- * names (see src/render/island.tsx). The browser loads it from its folder,
+ * names (see src/page-context/island.tsx). The browser loads it from its folder,
  * src/blocks/<type>/index.tsx, so the default export there is the component.
  */
-const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) => island<P>((props) => `block:${props.type}`, Component, wake);
+const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) =>
+  island<P>((props) => `block:${props.type}`, Component, wake);
 
 /**
  * The one place that maps block types to components. Its type comes from the
@@ -35,14 +39,17 @@ const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) =
  * the browser, and when they wake.
  */
 export const registry: BlockRegistry = {
+  'before-after': BeforeAfter,
   'card-grid': CardGrid,
   cta: Cta,
   faq: Faq,
+  featured: Featured,
   form: interactive(Form, 'interaction'),
   gallery: interactive(Gallery, 'interaction'),
   hero: Hero,
   'logo-list': LogoList,
   notice: Notice,
+  'opening-hours': OpeningHours,
   'price-list': PriceList,
   pricing: Pricing,
   stats: Stats,

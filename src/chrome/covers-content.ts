@@ -6,7 +6,8 @@ const MARGIN = 8;
 
 const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], label';
 
-const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** True when some of `element`'s own text (not its children's) is drawn inside `box`. */
 function ownTextIn(element: Element, box: DOMRect): boolean {

@@ -4,7 +4,7 @@ import type { Action } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { SmartLink, useIsCurrent } from '@/ui/smart-link';
 import { usePopoverMenu } from './use-popover-menu';
 import { tapTarget } from '@/ui/tap-target';
@@ -83,6 +83,8 @@ const Nav = styled.nav`
     background: hsl(var(--background));
     box-shadow: 0 12px 24px -12px hsl(var(--foreground) / 0.25);
     ul { flex-direction: column; align-items: stretch; }
+    /* In the stacked menu the current page also gets a bar at its start edge and a heavier weight. */
+    a[aria-current] { box-shadow: inset 4px 0 0 hsl(var(--primary)); font-weight: 700; }
   }
   @media (min-width: 900px) {
     display: block;
@@ -150,7 +152,7 @@ export function Header() {
   const { site } = useSite();
   const { header, contact } = site;
   const isCurrent = useIsCurrent();
-  const menu = usePopoverMenu();
+  const { panel, toggle, open, keepFocusInside } = usePopoverMenu();
 
   // The phone button and the header's own button: beside the menu on wide screens, inside it on phones.
   const actions: Action[] = [
@@ -165,7 +167,7 @@ export function Header() {
       <StillPage />
       <Row>
         <Brand href="~/">{site.name}</Brand>
-        <Nav id={MENU_ID} ref={menu.panel} popover="auto" aria-label="Main" onKeyDown={menu.keepFocusInside}>
+        <Nav id={MENU_ID} ref={panel} popover="auto" aria-label="Main" onKeyDown={keepFocusInside}>
           <ul>
             {header.nav.map((link) => (
               <li key={link.href}>
@@ -186,12 +188,12 @@ export function Header() {
             <ActionLink key={action.label} className="secondary-action" action={action} />
           ))}
           <Toggle
-            ref={menu.toggle}
+            ref={toggle}
             type="button"
             popoverTarget={MENU_ID}
-            aria-expanded={menu.open}
+            aria-expanded={open}
             aria-controls={MENU_ID}
-            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? 'Close menu' : 'Open menu'}
           >
             <Icon name="menu" className="when-closed" />
             <Icon name="x" className="when-open" />

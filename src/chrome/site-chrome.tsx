@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SiteDocument } from '@/content/types.generated';
-import { island } from '@/render/island';
+import { island } from '@/page-context/island';
 import { Banner } from './banner';
 import { FloatingAction } from './floating-action';
 import { Footer } from './footer';

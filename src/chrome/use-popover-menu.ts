@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { focusables, keepTabInside } from '@/ui/keep-tab-inside';
 
-
 /**
  * The keyboard side of a popover menu. The browser already opens and closes it
  * (toggle, Escape, a tap outside); this adds what a menu needs on top: opening
@@ -21,7 +20,12 @@ export function usePopoverMenu() {
       const opened = (event as ToggleEvent).newState === 'open';
       setOpen(opened);
       if (opened) focusables(element)[0]?.focus();
-      else if (!document.activeElement || document.activeElement === document.body || element.contains(document.activeElement)) toggle.current?.focus();
+      else if (
+        !document.activeElement ||
+        document.activeElement === document.body ||
+        element.contains(document.activeElement)
+      )
+        toggle.current?.focus();
     };
     element.addEventListener('toggle', onToggle);
     if (element.matches(':popover-open')) {

@@ -75,14 +75,17 @@ export type IconName =
  * One section of a page. Its "type" says which kind of section it is; the other properties depend on the type.
  */
 export type Block =
+  | BeforeAfterBlock
   | CardGridBlock
   | CtaBlock
   | FaqBlock
+  | FeaturedBlock
   | FormBlock
   | GalleryBlock
   | HeroBlock
   | LogoListBlock
   | NoticeBlock
+  | OpeningHoursBlock
   | PriceListBlock
   | PricingBlock
   | StatsBlock
@@ -93,6 +96,10 @@ export type Block =
  * cards are raised panels; list sets each item as a row with its icon on the left, divided by thin lines; plain drops the panels for open text under a short brand-coloured rule.
  */
 export type CardLook = 'cards' | 'list' | 'plain';
+/**
+ * cards shows each picture with its title, status and facts under it (listings, products); strip shows the pictures in one row with the title over them (recent work, looks).
+ */
+export type FeaturedLook = 'cards' | 'strip';
 /**
  * How the form sends.
  */
@@ -113,13 +120,17 @@ export type StatusLabel = string;
 export type Facts =
   [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
 /**
- * full-bleed puts the text over the whole picture, tinted as the theme says; split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture.
+ * full-bleed puts the text over the whole picture, on a frosted scrim, tinted as the theme says; split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture; band is a page header in the theme's colours with the picture in a zone of its own at the end (a strip under the text on phones), never behind the text.
  */
-export type HeroLayout = 'full-bleed' | 'split' | 'centered';
+export type HeroLayout = 'full-bleed' | 'split' | 'centered' | 'band';
 /**
  * Which part of the picture stays in view when a split or centered hero crops it to its frame.
  */
 export type PictureFocus = 'left' | 'center' | 'right';
+/**
+ * box frames the note in a dashed panel inside its section; strip sets it as one slim full-width bar, for an urgent line at the very top of a page (24/7 emergency service, a closure).
+ */
+export type NoticeLook = 'box' | 'strip';
 /**
  * cards sets the tiers side by side as cards with check lists; menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
  */
@@ -394,6 +405,87 @@ export interface PageDocument {
   blocks: [Block, ...Block[]];
 }
 /**
+ * The same thing before and after the work, in one frame: visitors switch between the two pictures with a Before and an After button.
+ */
+export interface BeforeAfterBlock {
+  /**
+   * The kind of section: "before-after", pairs of pictures of the same thing before and after the work. Write it first; it decides which other properties the section has.
+   */
+  type: 'before-after';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * The text of the button that shows the first picture.
+   */
+  beforeLabel?: string;
+  /**
+   * The text of the button that shows the second picture.
+   */
+  afterLabel?: string;
+  /**
+   * The pairs, each shown in its own frame (one to three). The after picture shows first.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  items:
+    | [BeforeAfterPair]
+    | [BeforeAfterPair, BeforeAfterPair]
+    | [BeforeAfterPair, BeforeAfterPair, BeforeAfterPair];
+  action?: Action;
+}
+export interface BeforeAfterPair {
+  /**
+   * What the pair shows, like "Red wine on a wool rug".
+   */
+  title: string;
+  /**
+   * A sentence about the work done.
+   */
+  text?: string;
+  before: Image;
+  after: Image;
+}
+/**
+ * A picture from this site's images folder: SVG, JPEG, PNG, WebP or AVIF. Its width and height are read from the file; the build makes smaller sizes and lighter formats of photos by itself.
+ */
+export interface Image {
+  /**
+   * The file name inside this site's images folder, for example "hero.svg" or "gallery/kitchen.webp". Lower-case letters, digits, dots, dashes and slashes only.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * Optional: the picture's width in pixels. Read from the file when left out; when given, it must be the real width (for an SVG, width and height must keep its proportions).
+   */
+  width?: number;
+  /**
+   * Optional: the picture's height in pixels. Read from the file when left out; when given, it must be the real height.
+   */
+  height?: number;
+}
+/**
  * A grid of cards: services, values, technologies, demo sites, anything that is a list of short items with a title.
  */
 export interface CardGridBlock {
@@ -458,27 +550,6 @@ export interface Card {
    */
   features?: string[];
   link?: Link;
-}
-/**
- * A picture from this site's images folder: SVG, JPEG, PNG, WebP or AVIF. Its width and height are read from the file; the build makes smaller sizes and lighter formats of photos by itself.
- */
-export interface Image {
-  /**
-   * The file name inside this site's images folder, for example "hero.svg" or "gallery/kitchen.webp". Lower-case letters, digits, dots, dashes and slashes only.
-   */
-  src: string;
-  /**
-   * What the picture shows, in words, for people who cannot see it.
-   */
-  alt: string;
-  /**
-   * Optional: the picture's width in pixels. Read from the file when left out; when given, it must be the real width (for an SVG, width and height must keep its proportions).
-   */
-  width?: number;
-  /**
-   * Optional: the picture's height in pixels. Read from the file when left out; when given, it must be the real height.
-   */
-  height?: number;
 }
 /**
  * A closing call to action: a heading, a sentence and buttons on a coloured band.
@@ -561,6 +632,53 @@ export interface FaqItem {
    * The answer, shown when the question is opened.
    */
   answer: string;
+}
+/**
+ * A few pictures picked from a gallery on another page of the site, by their id: featured listings on the home page, a strip of recent looks. They are written once, in the gallery, and shown here as they are there.
+ */
+export interface FeaturedBlock {
+  /**
+   * The kind of section: "featured", a few pictures picked from a gallery on another page. Write it first; it decides which other properties the section has.
+   */
+  type: 'featured';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  href: Href;
+  /**
+   * The "id"s of the gallery pictures to show, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
+  variant?: FeaturedLook;
+  action?: Action;
 }
 /**
  * A form visitors fill in, optionally beside the site's contact details and hours. It either really sends what was typed to a form-collection service (external) or only pretends to, for sample sites (simulated).
@@ -818,6 +936,10 @@ export interface GalleryFilter {
   label: string;
 }
 export interface GalleryItem {
+  /**
+   * A name for this picture, unique in the gallery, so a featured section on another page can show it: "modern-farmhouse". Only needed for pictures shown elsewhere.
+   */
+  id?: string;
   image: Image;
   /**
    * The caption under the picture.
@@ -875,7 +997,7 @@ export interface HeroBlock {
   focus?: PictureFocus;
 }
 /**
- * A row of names shown as word marks: brands you carry, partners, certifications.
+ * A row of brand marks: brands you carry, partners, certifications, each a logo picture or a name set as a word mark.
  */
 export interface LogoListBlock {
   /**
@@ -903,11 +1025,18 @@ export interface LogoListBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
-   * The names, one per word mark.
+   * The names, one per mark: plain text ("Northwind") is set as a word mark, and { "name", "image" } shows the brand's logo.
    *
    * @minItems 1
    */
-  items: [string, ...string[]];
+  items: [string | Logo, ...(string | Logo)[]];
+}
+export interface Logo {
+  /**
+   * The brand's name: read out to people who cannot see the logo.
+   */
+  name: string;
+  image: Image;
 }
 /**
  * A short highlighted note: an offer, a guarantee, an opening-hours change.
@@ -925,6 +1054,7 @@ export interface NoticeBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  variant?: NoticeLook;
   icon?: IconName;
   /**
    * The note's title, in bold.
@@ -935,6 +1065,49 @@ export interface NoticeBlock {
    */
   text: string;
   action?: Action;
+}
+/**
+ * When the business is open, with the address and phone beside a sentence and buttons (a reservation, a booking). The hours, address and phone come from the site's contact details in site.json, so they are written once.
+ */
+export interface OpeningHoursBlock {
+  /**
+   * The kind of section: "opening-hours", the site's opening hours and address with buttons. Write it first; it decides which other properties the section has.
+   */
+  type: 'opening-hours';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * The title above the list of hours.
+   */
+  hoursHeading?: string;
+  /**
+   * Show the address and phone number from site.json under the hours.
+   */
+  showContact?: boolean;
+  /**
+   * Up to two buttons, such as "Reserve Table".
+   *
+   * @maxItems 2
+   */
+  actions?: [] | [Action] | [Action, Action];
 }
 /**
  * A simple list of named items with prices: add-ons, menu highlights, extras.

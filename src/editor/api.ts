@@ -15,8 +15,12 @@ function token(): string {
 }
 
 async function answer<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => ({ error: `The editor server answered ${response.status}.` }))) as { error?: string; details?: unknown };
-  if (!response.ok) throw new ApiError(response.status, body.error ?? `The editor server answered ${response.status}.`, body.details);
+  const body = (await response.json().catch(() => ({ error: `The editor server answered ${response.status}.` }))) as {
+    error?: string;
+    details?: unknown;
+  };
+  if (!response.ok)
+    throw new ApiError(response.status, body.error ?? `The editor server answered ${response.status}.`, body.details);
   return body as T;
 }
 
@@ -35,5 +39,11 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 export async function postFile<T>(path: string, file: Blob): Promise<T> {
-  return answer<T>(await fetch(path, { method: 'POST', headers: { 'X-Editor-Token': token(), 'Content-Type': 'application/octet-stream' }, body: file }));
+  return answer<T>(
+    await fetch(path, {
+      method: 'POST',
+      headers: { 'X-Editor-Token': token(), 'Content-Type': 'application/octet-stream' },
+      body: file,
+    }),
+  );
 }

@@ -5,16 +5,24 @@ import { useUndoShortcuts } from './hooks/use-shortcuts';
 import { PageEditor } from './screens/page-editor';
 import { SiteList } from './screens/site-list';
 import { EditorStoreProvider } from './store/editor-store';
+import { TeamPanel } from './team/team-panel';
 import { EditorStyle } from './ui/editor-style';
 
 function Screens() {
   useLeaveGuard();
-  useUndoShortcuts([document]);
+  useUndoShortcuts(document);
   return (
     <Routes>
       <Route path="/" element={<SiteList />} />
       <Route path="/edit/:site/:page" element={<PageEditor />} />
-      <Route path="*" element={<p className="ed-page-message">There is no such screen in the editor. <a href="/">All sites</a></p>} />
+      <Route
+        path="*"
+        element={
+          <p className="ed-page-message">
+            There is no such screen in the editor. <a href="/">All sites</a>
+          </p>
+        }
+      />
     </Routes>
   );
 }
@@ -26,6 +34,7 @@ export function App() {
         <EditorStyle />
         <BrowserRouter>
           <Screens />
+          <TeamPanel />
         </BrowserRouter>
       </LiveValidationProvider>
     </EditorStoreProvider>

@@ -17,8 +17,12 @@ export function siteLinks(pages: EditedDoc[], current?: EditedDoc): { href: stri
     for (const block of blocksOf(page)) {
       if (typeof block.anchor !== 'string') continue;
       const heading = typeof block.heading === 'string' ? ` "${block.heading}"` : '';
-      if (page === current) links.push({ href: `#${block.anchor}`, label: `This page, section ${block.anchor}${heading}` });
-      links.push({ href: `${path === '/' ? '~/' : base}#${block.anchor}`, label: `${humanize(title)}, section ${block.anchor}${heading}` });
+      if (page === current)
+        links.push({ href: `#${block.anchor}`, label: `This page, section ${block.anchor}${heading}` });
+      links.push({
+        href: `${path === '/' ? '~/' : base}#${block.anchor}`,
+        label: `${humanize(title)}, section ${block.anchor}${heading}`,
+      });
     }
   }
   return links;

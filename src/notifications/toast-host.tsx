@@ -3,7 +3,7 @@ import { cssTransition, toast, ToastContainer, type TypeOptions } from 'react-to
 import 'react-toastify/ReactToastify.css';
 import styled, { keyframes } from 'styled-components';
 import { TAP_SIZE } from '@/ui/tap-target';
-import { attachHost, type Notice, type NoticeKind } from './notify';
+import { attachHost, type Notice, type NoticeKind } from './notice-queue';
 
 const TYPES: Record<Exclude<NoticeKind, 'loading'>, TypeOptions> = { success: 'success', error: 'error', info: 'info' };
 

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandIdProvider } from './island';
+import { IslandIdProvider } from '@/page-context/island';
 import type { PageData } from './page-data';
 import { SiteScope } from './site-scope';
 

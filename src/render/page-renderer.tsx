@@ -4,7 +4,9 @@ import type { Block } from '@/content/types.generated';
 
 export class UnknownBlockError extends Error {
   constructor(type: string) {
-    super(`There is no component for the block type "${type}". Add it to src/blocks/registry.ts (npm run new:block -- ${type}).`);
+    super(
+      `There is no component for the block type "${type}". Add it to src/blocks/registry.ts (npm run new:block -- ${type}).`,
+    );
     this.name = 'UnknownBlockError';
   }
 }

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
+import type { LinkedItems } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { GlobalStyle } from '@/theme/global-style';
+import { LinkedItemsProvider } from '@/page-context/linked-items';
 import { PAGE_DATA_ATTRIBUTE, type PageData } from './page-data';
 import { PageRenderer } from './page-renderer';
 import { SiteScope } from './site-scope';
@@ -12,13 +14,15 @@ const DataRoot = styled.div`
 `;
 
 /** A whole page as the server renders it: chrome, blocks, and the data its islands wake up with. */
-export function PageRoot({ data, page }: { data: PageData; page: PageDocument }) {
+export function PageRoot({ data, page, linked = {} }: { data: PageData; page: PageDocument; linked?: LinkedItems }) {
   return (
     <DataRoot {...{ [PAGE_DATA_ATTRIBUTE]: JSON.stringify(data) }}>
       <SiteScope page={data}>
         <GlobalStyle />
         <SiteChrome site={data.site}>
-          <PageRenderer blocks={page.blocks} />
+          <LinkedItemsProvider value={linked}>
+            <PageRenderer blocks={page.blocks} />
+          </LinkedItemsProvider>
         </SiteChrome>
       </SiteScope>
     </DataRoot>

@@ -1,4 +1,4 @@
-import { setHash } from './location';
+import { setHash } from '@/page-context/location';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -9,13 +9,20 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * phone menu) also closes it, since the visitor has picked where to go.
  */
 function onClick(event: MouseEvent) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.target) return;
   const popover = link.closest<HTMLElement>('[popover]');
   if (popover?.matches(':popover-open')) popover.hidePopover();
   const url = new URL(link.href);
-  if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search || !url.hash) return;
+  if (
+    url.origin !== location.origin ||
+    url.pathname !== location.pathname ||
+    url.search !== location.search ||
+    !url.hash
+  )
+    return;
   const section = document.getElementById(decodeURIComponent(url.hash.slice(1)));
   if (!section) return;
   event.preventDefault();

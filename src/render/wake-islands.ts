@@ -1,4 +1,4 @@
-import type { Wake } from './wake';
+import type { Wake } from '@/page-context/wake';
 import { loaderFor } from './island-modules';
 import type { PageData } from './page-data';
 
@@ -35,18 +35,19 @@ function whenDue(root: HTMLElement, wake: Wake, start: () => void): void {
   else if (wake === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);
-  }
-  else if (wake === 'visible') {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
-    }, { rootMargin: '200px' });
+  } else if (wake === 'visible') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     // The root has no box (display: contents), so watch what it contains.
     [...root.children].forEach((child) => observer.observe(child));
-  }
-  else if (wake === 'scroll') {
+  } else if (wake === 'scroll') {
     // Already scrolled when the script arrives (a reload or a return keeps the position).
     if (window.scrollY > 0) start();
     else addEventListener('scroll', start, { once: true, passive: true });
@@ -59,7 +60,9 @@ function whenDue(root: HTMLElement, wake: Wake, start: () => void): void {
  * the server cannot know, so it wakes whenever the address names a section.
  */
 const followsAddress = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')].some((link) => link.pathname === location.pathname && link.hash !== '');
+  [...root.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')].some(
+    (link) => link.pathname === location.pathname && link.hash !== '',
+  );
 
 /**
  * Wake one island when its mode says so, or earlier if the visitor reaches for
@@ -120,5 +123,7 @@ export function wakeIsland(root: HTMLElement, page: PageData, earlyTaps: Element
     held = early;
     void start();
   }
-  return new Promise((resolve) => whenDue(root, (root.dataset.wake as Wake | undefined) ?? 'interaction', () => void start().then(resolve)));
+  return new Promise((resolve) =>
+    whenDue(root, (root.dataset.wake as Wake | undefined) ?? 'interaction', () => void start().then(resolve)),
+  );
 }

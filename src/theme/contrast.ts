@@ -56,3 +56,20 @@ export function readableAccent(primary: string, background: string, tint = 0.1):
   while (!readable(l) && l + step >= 0 && l + step <= 100) l += step;
   return `${accent.h} ${accent.s}% ${l}%`;
 }
+
+/** WCAG 1.4.11: the least contrast a control's shape needs against what surrounds it. */
+export const CONTROL_CONTRAST = 3;
+
+/**
+ * The filled button's colours on a given ground, as "H S% L%" triplets: the
+ * brand colour where its fill stands out from the ground by 3:1, otherwise the
+ * brand's foreground colour (white on most themes) with the brand colour as
+ * its label, so a primary button never melts into a band of its own hue.
+ */
+export function actionOn(primary: string, primaryForeground: string, ground: string): { fill: string; label: string } {
+  const [fill, label, base] = [primary, primaryForeground, ground].map(parseHsl);
+  if (!fill || !label || !base) return { fill: primary, label: primaryForeground };
+  return contrastRatio(hslToRgb(fill), hslToRgb(base)) >= CONTROL_CONTRAST
+    ? { fill: primary, label: primaryForeground }
+    : { fill: primaryForeground, label: primary };
+}

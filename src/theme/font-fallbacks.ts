@@ -6,7 +6,12 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 type Metrics = Parameters<typeof createFontStack>[0][number];
 
 /** Liberation Sans and Serif share Arial's and Times New Roman's metrics; Linux has them instead. */
-const liberation = (metrics: FontMetrics, name: string): Metrics => ({ ...metrics, familyName: name, fullName: name, postscriptName: name.replace(' ', '') });
+const liberation = (metrics: FontMetrics, name: string): Metrics => ({
+  ...metrics,
+  familyName: name,
+  fullName: name,
+  postscriptName: name.replace(' ', ''),
+});
 
 const SANS: Metrics[] = [arial, roboto, liberation(arial, 'Liberation Sans')];
 const SERIF: Metrics[] = [timesNewRoman, liberation(timesNewRoman, 'Liberation Serif')];

@@ -68,7 +68,12 @@ interface Pairing {
   body: FontFile;
 }
 
-const jakartaAll: FontFile = { family: 'Plus Jakarta Sans', files: jakarta, weight: '200 800', metrics: jakartaMetrics };
+const jakartaAll: FontFile = {
+  family: 'Plus Jakarta Sans',
+  files: jakarta,
+  weight: '200 800',
+  metrics: jakartaMetrics,
+};
 const plexText: FontFile = { family: 'IBM Plex Sans', files: plexRegular, weight: '400', metrics: plexMetrics };
 
 /**
@@ -79,14 +84,45 @@ const plexText: FontFile = { family: 'IBM Plex Sans', files: plexRegular, weight
  */
 export const PAIRINGS: Record<PairingName, Pairing> = {
   modern: { heading: jakartaAll, body: jakartaAll },
-  sport: { heading: { family: 'Oswald', files: oswald, weight: '600', metrics: oswaldMetrics, widthScale: 1.1 }, body: { family: 'Manrope', files: manrope, weight: '200 800', metrics: manropeMetrics } },
-  friendly: { heading: { family: 'Nunito', files: nunito, weight: '800', metrics: nunitoMetrics, widthScale: 1.05 }, body: { family: 'Nunito Sans', files: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics } },
-  fresh: { heading: { family: 'Quicksand', files: quicksand, weight: '700', metrics: quicksandMetrics, widthScale: 1.045 }, body: { family: 'Mulish', files: mulish, weight: '200 1000', metrics: mulishMetrics } },
-  industrial: { heading: { family: 'Archivo Black', files: archivoBlack, weight: '400', metrics: archivoBlackMetrics }, body: { family: 'Source Sans 3', files: sourceSans, weight: '200 900', metrics: sourceSansMetrics } },
-  classic: { heading: { family: 'Cormorant Garamond', files: cormorant, weight: '700', metrics: cormorantMetrics, widthScale: 1.02, serif: true }, body: { family: 'Karla', files: karla, weight: '200 800', metrics: karlaMetrics } },
-  refined: { heading: { family: 'DM Serif Display', files: dmSerif, weight: '400', metrics: dmSerifMetrics, serif: true }, body: { family: 'Outfit', files: outfit, weight: '100 900', metrics: outfitMetrics } },
-  chic: { heading: { family: 'Marcellus', files: marcellus, weight: '400', metrics: marcellusMetrics, serif: true }, body: { family: 'Montserrat', files: montserrat, weight: '100 900', metrics: montserratMetrics } },
-  corporate: { heading: { family: 'IBM Plex Sans', files: plexSemibold, weight: '600', metrics: plexMetrics }, body: plexText },
+  sport: {
+    heading: { family: 'Oswald', files: oswald, weight: '600', metrics: oswaldMetrics, widthScale: 1.1 },
+    body: { family: 'Manrope', files: manrope, weight: '200 800', metrics: manropeMetrics },
+  },
+  friendly: {
+    heading: { family: 'Nunito', files: nunito, weight: '800', metrics: nunitoMetrics, widthScale: 1.05 },
+    body: { family: 'Nunito Sans', files: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics },
+  },
+  fresh: {
+    heading: { family: 'Quicksand', files: quicksand, weight: '700', metrics: quicksandMetrics, widthScale: 1.045 },
+    body: { family: 'Mulish', files: mulish, weight: '200 1000', metrics: mulishMetrics },
+  },
+  industrial: {
+    heading: { family: 'Archivo Black', files: archivoBlack, weight: '400', metrics: archivoBlackMetrics },
+    body: { family: 'Source Sans 3', files: sourceSans, weight: '200 900', metrics: sourceSansMetrics },
+  },
+  classic: {
+    heading: {
+      family: 'Cormorant Garamond',
+      files: cormorant,
+      weight: '700',
+      metrics: cormorantMetrics,
+      widthScale: 1.02,
+      serif: true,
+    },
+    body: { family: 'Karla', files: karla, weight: '200 800', metrics: karlaMetrics },
+  },
+  refined: {
+    heading: { family: 'DM Serif Display', files: dmSerif, weight: '400', metrics: dmSerifMetrics, serif: true },
+    body: { family: 'Outfit', files: outfit, weight: '100 900', metrics: outfitMetrics },
+  },
+  chic: {
+    heading: { family: 'Marcellus', files: marcellus, weight: '400', metrics: marcellusMetrics, serif: true },
+    body: { family: 'Montserrat', files: montserrat, weight: '100 900', metrics: montserratMetrics },
+  },
+  corporate: {
+    heading: { family: 'IBM Plex Sans', files: plexSemibold, weight: '600', metrics: plexMetrics },
+    body: plexText,
+  },
 };
 
 /** The distinct fonts of a pairing, heading first. */
@@ -105,7 +141,10 @@ export function fontFaces(theme: Theme): string {
   const files = pairingFiles(theme.fonts);
   const face = ({ family, weight }: FontFile, url: string, range: string) =>
     `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("${url}") format("woff2"); unicode-range: ${range}; }`;
-  const webFonts = files.flatMap((file) => [face(file, file.files.full, REST_RANGE), face(file, file.files.core, CORE_RANGE)]);
+  const webFonts = files.flatMap((file) => [
+    face(file, file.files.full, REST_RANGE),
+    face(file, file.files.core, CORE_RANGE),
+  ]);
   const fallbacks = files.map((file) => fallbackFor(file).faces);
   return [...webFonts, ...fallbacks].join('\n');
 }
@@ -137,6 +176,9 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export function fontPreloadLinks(theme: Theme): string {
   if (!theme.fonts) return '';
   return pairingFiles(theme.fonts)
-    .map(({ files }) => `<link rel="preload" href="${escapeAttribute(files.core)}" as="font" type="font/woff2" crossorigin />`)
+    .map(
+      ({ files }) =>
+        `<link rel="preload" href="${escapeAttribute(files.core)}" as="font" type="font/woff2" crossorigin />`,
+    )
     .join('\n');
 }

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { readableAccent } from './contrast';
+import { actionOn, readableAccent } from './contrast';
 import { fontFaces, fontStacks } from './fonts';
 import { RADII } from './theme';
 
@@ -24,6 +24,9 @@ export const GlobalStyle = createGlobalStyle`
     --primary-text: ${({ theme }) => readableAccent(theme.colors.primary, theme.colors.background)};
     --action: var(--primary);
     --action-foreground: var(--primary-foreground);
+    /* The filled button on dark bands (the foreground colour as ground): always 3:1 against it. */
+    --action-on-dark: ${({ theme }) => actionOn(theme.colors.primary, theme.colors.primaryForeground, theme.colors.foreground).fill};
+    --action-on-dark-foreground: ${({ theme }) => actionOn(theme.colors.primary, theme.colors.primaryForeground, theme.colors.foreground).label};
     --muted: hsl(var(--foreground) / 0.74);
     --surface: hsl(var(--primary) / 0.05);
     --border: hsl(var(--foreground) / 0.12);
@@ -61,6 +64,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   p { margin: 0; }
+  dt, figcaption, label { text-wrap: balance; }
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: inherit; }

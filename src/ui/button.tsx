@@ -56,9 +56,10 @@ export const Button = styled.button<{ $style?: ButtonStyle }>`
   ${buttonStyles}
 `;
 
+/** Each link button names its rank in the markup, so checks can tell a primary button from the secondary beside it. */
 export function ActionLink({ action, className }: { action: Action; className?: string }) {
   return (
-    <ButtonLink href={action.href} $style={action.style} className={className}>
+    <ButtonLink href={action.href} $style={action.style} className={className} data-button={action.style ?? 'primary'}>
       {action.icon && <Icon name={action.icon} size={18} />}
       {action.label}
     </ButtonLink>
@@ -84,3 +85,12 @@ export const ActionRow = styled.div<{ $center?: boolean }>`
 export const SectionAction = styled(ActionRow).attrs({ $center: true })`
   margin-top: 2.5rem;
 `;
+
+/** A section's optional closing button: nothing when the content gives none. */
+export function ClosingAction({ action }: { action?: Action }) {
+  return action ? (
+    <SectionAction>
+      <ActionLink action={action} />
+    </SectionAction>
+  ) : null;
+}

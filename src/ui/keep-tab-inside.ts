@@ -2,7 +2,9 @@ import type { KeyboardEvent } from 'react';
 
 /** What Tab can reach inside a container: its shown links and enabled buttons. */
 export const focusables = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.checkVisibility());
+  [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) =>
+    element.checkVisibility(),
+  );
 
 /**
  * A keydown handler for a dialog or an open menu: Tab from the last control

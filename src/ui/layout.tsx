@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
 import { media } from '@/theme/theme';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 export type Tone = NonNullable<CardGridBlock['tone']>;
 
@@ -26,9 +27,12 @@ export const TONES: Record<Tone, ReturnType<typeof css>> = {
     --action: var(--primary-foreground);
     --action-foreground: var(--primary);
   `,
+  /* Lifted a little towards white, so a dark band never runs into the footer, which has the plain foreground colour. */
   dark: css`
-    background: hsl(var(--foreground));
+    background: color-mix(in oklab, hsl(var(--foreground)) 84%, white);
     color: hsl(var(--background));
+    --action: var(--action-on-dark);
+    --action-foreground: var(--action-on-dark-foreground);
     --muted: hsl(var(--background) / 0.8);
     --border: hsl(var(--background) / 0.2);
   `,
@@ -53,6 +57,7 @@ export const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+  text-wrap: balance;
   color: inherit;
   opacity: 0.85;
 `;
@@ -80,15 +85,25 @@ export interface SectionProps {
 }
 
 /** The frame every block sits in: background tone, anchor, heading and width. */
-export function Section({ anchor, tone = 'default', eyebrow, heading, intro, center = true, width, children, label }: SectionProps) {
+export function Section({
+  anchor,
+  tone = 'default',
+  eyebrow,
+  heading,
+  intro,
+  center = true,
+  width,
+  children,
+  label,
+}: SectionProps) {
   const titleId = anchor && heading ? `${anchor}-title` : undefined;
   return (
     <SectionShell id={anchor} $tone={tone} aria-labelledby={titleId} aria-label={titleId ? undefined : label}>
       <Container $width={width}>
         {(eyebrow || heading || intro) && (
           <Header $center={center}>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            {heading && <SectionTitle id={titleId}>{heading}</SectionTitle>}
+            {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+            {heading && <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>}
             {intro && <Lead>{intro}</Lead>}
           </Header>
         )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ImageWithSources } from '@/content/picture';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 
 interface PictureProps {
   image: ImageWithSources;
@@ -27,7 +27,9 @@ const Frame = styled.picture`
 export function Picture({ image, sizes, priority = false, alt = image.alt, className }: PictureProps) {
   const { media } = useSite();
   const { sources } = image;
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const loading = priority
+    ? { fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const, decoding: 'async' as const };
   // Stated sizes win for an SVG, which has none of its own; for photos validation keeps them equal.
   const width = image.width ?? sources?.width;
   const height = image.height ?? sources?.height;

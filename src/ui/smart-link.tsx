@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { isExternal, splitHash } from '@/content/href';
-import { useLocation } from '@/render/location';
-import { useSite } from '@/render/site-context';
+import { useLocation } from '@/page-context/location';
+import { useSite } from '@/page-context/site-context';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A content href, in any of the forms the schema allows. */

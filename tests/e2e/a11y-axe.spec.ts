@@ -12,7 +12,11 @@ async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.impact} ${v.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

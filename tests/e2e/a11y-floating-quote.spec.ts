@@ -8,7 +8,9 @@ import { nextFrame, scrollToY } from './support/studio.ts';
 /** Every page of every site that has a floating button, with that button's settings. */
 const PAGES = loadContent().sites.flatMap(({ site, pages }) =>
   site.floatingAction
-    ? pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), ...site.floatingAction! }))
+    ? pages
+        .filter(({ page }) => page.path !== '*')
+        .map(({ page }) => ({ route: joinPath(site.basePath, page.path), ...site.floatingAction! }))
     : [],
 );
 
@@ -27,27 +29,42 @@ async function lookAtButton(page: Page, label: string): Promise<{ visible: boole
   const floatingJs = `(${FIND_FLOATING})(${JSON.stringify(label)})`;
   await expect.poll(() => page.evaluate(`${floatingJs}?.getAnimations().length ?? 0`)).toBe(0);
   await page.evaluate(`window.floatingUnderTest = ${floatingJs}`);
-  return page.evaluate(
-    () => {
-      const floating = (window as unknown as { floatingUnderTest: HTMLElement | null }).floatingUnderTest;
-      if (!floating || getComputedStyle(floating).visibility !== 'visible') return { visible: false, covered: [] };
-      const box = floating.getBoundingClientRect();
-      const meets = (r: DOMRect) => r.width > 1 && r.height > 1 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
-      const covered: string[] = [];
-      const range = document.createRange();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // checkVisibility also leaves out what a closed <details> keeps unrendered.
-        if (!node.textContent!.trim() || floating.contains(node) || !node.parentElement!.checkVisibility({ visibilityProperty: true })) continue;
-        range.selectNodeContents(node);
-        if (Array.from(range.getClientRects()).some(meets)) covered.push(`text "${node.textContent!.trim().slice(0, 40)}"`);
-      }
-      for (const control of document.querySelectorAll('a[href], button, input, select, textarea')) {
-        if (!floating.contains(control) && control.checkVisibility({ visibilityProperty: true }) && meets(control.getBoundingClientRect())) covered.push(control.outerHTML.slice(0, 60));
-      }
-      return { visible: true, covered };
-    },
-  );
+  return page.evaluate(() => {
+    const floating = (window as unknown as { floatingUnderTest: HTMLElement | null }).floatingUnderTest;
+    if (!floating || getComputedStyle(floating).visibility !== 'visible') return { visible: false, covered: [] };
+    const box = floating.getBoundingClientRect();
+    const meets = (r: DOMRect) =>
+      r.width > 1 &&
+      r.height > 1 &&
+      r.left < box.right &&
+      box.left < r.right &&
+      r.top < box.bottom &&
+      box.top < r.bottom;
+    const covered: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // checkVisibility also leaves out what a closed <details> keeps unrendered.
+      if (
+        !node.textContent!.trim() ||
+        floating.contains(node) ||
+        !node.parentElement!.checkVisibility({ visibilityProperty: true })
+      )
+        continue;
+      range.selectNodeContents(node);
+      if (Array.from(range.getClientRects()).some(meets))
+        covered.push(`text "${node.textContent!.trim().slice(0, 40)}"`);
+    }
+    for (const control of document.querySelectorAll('a[href], button, input, select, textarea')) {
+      if (
+        !floating.contains(control) &&
+        control.checkVisibility({ visibilityProperty: true }) &&
+        meets(control.getBoundingClientRect())
+      )
+        covered.push(control.outerHTML.slice(0, 60));
+    }
+    return { visible: true, covered };
+  });
 }
 
 const formsOnScreen = (page: Page) =>
@@ -63,7 +80,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     for (const { route, label, showAfter = 400 } of PAGES) {
-      test(`on ${route} the floating "${label}" button never covers text or a control, and steps aside for the form`, async ({ page }) => {
+      test(`on ${route} the floating "${label}" button never covers text or a control, and steps aside for the form`, async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
         await page.goto(route);
         await hydrated(page);
@@ -74,10 +93,13 @@ for (const viewport of [PHONE, DESKTOP]) {
           await scrollToY(page, top);
           // Once the page has caught up with the scroll, the button is hidden or covers nothing.
           await expect
-            .poll(async () => {
-              const { visible, covered } = await lookAtButton(page, label);
-              return top <= showAfter ? (visible ? ['shown before the threshold'] : []) : visible ? covered : [];
-            }, { message: `what the button covers at ${top} px` })
+            .poll(
+              async () => {
+                const { visible, covered } = await lookAtButton(page, label);
+                return top <= showAfter ? (visible ? ['shown before the threshold'] : []) : visible ? covered : [];
+              },
+              { message: `what the button covers at ${top} px` },
+            )
             .toEqual([]);
           if (!(await lookAtButton(page, label)).visible) continue;
           shown += 1;

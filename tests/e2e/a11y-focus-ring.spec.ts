@@ -30,9 +30,25 @@ function focusEach(): FocusedLook[] {
   };
   return Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((el) => {
     const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden' || el.closest('[inert], [aria-hidden="true"]')) return [];
+    if (
+      box.width === 0 ||
+      box.height === 0 ||
+      getComputedStyle(el).visibility === 'hidden' ||
+      el.closest('[inert], [aria-hidden="true"]')
+    )
+      return [];
     el.focus({ preventScroll: true });
-    if (document.activeElement !== el || !el.matches(':focus-visible')) return [{ what: el.outerHTML.slice(0, 80), outlineStyle: 'not focus-visible', outlineWidth: 0, outer: '', inner: null, around: '' }];
+    if (document.activeElement !== el || !el.matches(':focus-visible'))
+      return [
+        {
+          what: el.outerHTML.slice(0, 80),
+          outlineStyle: 'not focus-visible',
+          outlineWidth: 0,
+          outer: '',
+          inner: null,
+          around: '',
+        },
+      ];
     const style = getComputedStyle(el);
     return [
       {
@@ -53,7 +69,10 @@ const parse = (colour: string): Rgb => {
 };
 
 for (const { route, name } of EVERY_ROUTE) {
-  test(`every focusable element on ${name} shows a two-tone focus ring that stands out from its background`, async ({ page, consoleLog }) => {
+  test(`every focusable element on ${name} shows a two-tone focus ring that stands out from its background`, async ({
+    page,
+    consoleLog,
+  }) => {
     consoleLog.allow(/404|non-existent route/);
     await page.goto(route);
     await hydrated(page);
@@ -62,7 +81,8 @@ for (const { route, name } of EVERY_ROUTE) {
     const looks = await page.evaluate(focusEach);
     expect(looks.length, 'focusable elements found').toBeGreaterThan(3);
     const problems = looks.flatMap((look) => {
-      if (look.outlineStyle !== 'solid' || look.outlineWidth < 2) return [`${look.what}: outline ${look.outlineStyle} ${look.outlineWidth}px`];
+      if (look.outlineStyle !== 'solid' || look.outlineWidth < 2)
+        return [`${look.what}: outline ${look.outlineStyle} ${look.outlineWidth}px`];
       if (!look.inner) return [`${look.what}: only one ring`];
       const [outer, inner, around] = [parse(look.outer), parse(look.inner), parse(look.around)];
       const tones = contrastRatio(outer, inner);

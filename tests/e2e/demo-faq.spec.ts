@@ -33,7 +33,9 @@ test('the demo home pages have the FAQs the spec lists', () => {
  * and tells assistive technology whether it is expanded.
  */
 function questions(page: Page, items: { question: string }[]): Locator[] {
-  return items.map((item) => page.locator('summary').filter({ has: page.getByRole('heading', { name: item.question, exact: true }) }));
+  return items.map((item) =>
+    page.locator('summary').filter({ has: page.getByRole('heading', { name: item.question, exact: true }) }),
+  );
 }
 
 async function expectOpen(summaries: Locator[], answers: string[], open: number | null) {
@@ -52,11 +54,16 @@ async function expectOpen(summaries: Locator[], answers: string[], open: number 
   }
 }
 
-const pagesWithFaq = demos.flatMap((d) => d.pages.flatMap((p) => d.blocks(p.path, 'faq').map((faq) => ({ route: p.route, faq }))));
+const pagesWithFaq = demos.flatMap((d) =>
+  d.pages.flatMap((p) => d.blocks(p.path, 'faq').map((faq) => ({ route: p.route, faq }))),
+);
 
 test('every demo home with an FAQ is covered', () => {
   for (const id of Object.keys(HOMES_WITH_FAQ)) {
-    expect(pagesWithFaq.some(({ route }) => route === `/demo-${id}`), id).toBe(true);
+    expect(
+      pagesWithFaq.some(({ route }) => route === `/demo-${id}`),
+      id,
+    ).toBe(true);
   }
 });
 

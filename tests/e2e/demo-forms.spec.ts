@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { demos, type Demo } from './support/demos.ts';
+import { demos, PAGE_PATHS, type Demo } from './support/demos.ts';
 
 type Kind = 'text' | 'tel' | 'email' | 'date' | 'number' | 'select' | 'textarea';
 interface Expected {
@@ -22,41 +22,137 @@ const guests = Array.from({ length: 12 }, (_, i) => (i ? `${i + 1} Guests` : '1 
 
 const FORMS: Record<string, Expected> = {
   detailing: {
-    fields: [['Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Vehicle Information', 'text', OPT], ['Service Interested In', 'select', OPT], ['Preferred Date', 'date', OPT], ['Additional Details', 'textarea', OPT]],
-    options: { 'Service Interested In': ['Full Detail Package', 'Ceramic Coating', 'Paint Correction', 'Interior Detailing', 'Express Detail', 'Custom Service'] },
+    fields: [
+      ['Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Vehicle Information', 'text', OPT],
+      ['Service Interested In', 'select', OPT],
+      ['Preferred Date', 'date', OPT],
+      ['Additional Details', 'textarea', OPT],
+    ],
+    options: {
+      'Service Interested In': [
+        'Full Detail Package',
+        'Ceramic Coating',
+        'Paint Correction',
+        'Interior Detailing',
+        'Express Detail',
+        'Custom Service',
+      ],
+    },
     toast: ['Booking Request Received!', "We'll contact you within 24 hours to confirm your appointment."],
   },
   hvac: {
-    fields: [['Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Service Type', 'select', OPT], ['Preferred Date', 'date', OPT], ['Message', 'textarea', OPT]],
-    options: { 'Service Type': ['AC Repair', 'Heating Repair', 'Installation', 'Maintenance', 'Emergency Service', 'Other'] },
+    fields: [
+      ['Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Service Type', 'select', OPT],
+      ['Preferred Date', 'date', OPT],
+      ['Message', 'textarea', OPT],
+    ],
+    options: {
+      'Service Type': ['AC Repair', 'Heating Repair', 'Installation', 'Maintenance', 'Emergency Service', 'Other'],
+    },
     toast: ['Service Request Received!', "We'll contact you within 2 hours."],
   },
   carpet: {
-    fields: [['Full Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Service Type', 'select', OPT], ['Number of Rooms', 'number', OPT], ['Preferred Date', 'date', OPT], ['Additional Details', 'textarea', OPT]],
-    options: { 'Service Type': ['Carpet Cleaning', 'Upholstery Cleaning', 'Tile & Grout', 'Pet Treatment', 'Commercial Service', 'Multiple Services'] },
+    fields: [
+      ['Full Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Service Type', 'select', OPT],
+      ['Number of Rooms', 'number', OPT],
+      ['Preferred Date', 'date', OPT],
+      ['Additional Details', 'textarea', OPT],
+    ],
+    options: {
+      'Service Type': [
+        'Carpet Cleaning',
+        'Upholstery Cleaning',
+        'Tile & Grout',
+        'Pet Treatment',
+        'Commercial Service',
+        'Multiple Services',
+      ],
+    },
     toast: ['Quote Request Received!', "We'll contact you within 24 hours with your free quote."],
   },
   'auto-repair': {
-    fields: [['Full Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Vehicle Make/Model/Year', 'text', OPT], ['Service Needed', 'select', OPT], ['Preferred Date', 'date', OPT], ['Issue Description', 'textarea', OPT]],
-    options: { 'Service Needed': ['Oil Change', 'Brake Service', 'Engine Diagnostics', 'Transmission', 'General Maintenance', 'Other/Unsure'] },
+    fields: [
+      ['Full Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Vehicle Make/Model/Year', 'text', OPT],
+      ['Service Needed', 'select', OPT],
+      ['Preferred Date', 'date', OPT],
+      ['Issue Description', 'textarea', OPT],
+    ],
+    options: {
+      'Service Needed': [
+        'Oil Change',
+        'Brake Service',
+        'Engine Diagnostics',
+        'Transmission',
+        'General Maintenance',
+        'Other/Unsure',
+      ],
+    },
     toast: ['Request Received!', "We'll contact you within 24 hours to schedule your service."],
   },
   restaurant: {
-    fields: [['Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Date', 'date', REQ], ['Time', 'select', REQ], ['Party Size', 'select', REQ], ['Special Requests', 'textarea', OPT]],
+    fields: [
+      ['Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Date', 'date', REQ],
+      ['Time', 'select', REQ],
+      ['Party Size', 'select', REQ],
+      ['Special Requests', 'textarea', OPT],
+    ],
     options: { Time: times, 'Party Size': guests },
   },
   'real-estate': {
-    fields: [['Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ["I'm Interested In", 'select', REQ], ['Budget/Price Range', 'select', OPT], ['Preferred Area/Neighborhood', 'text', OPT], ['Message', 'textarea', OPT]],
+    fields: [
+      ['Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ["I'm Interested In", 'select', REQ],
+      ['Budget/Price Range', 'select', OPT],
+      ['Preferred Area/Neighborhood', 'text', OPT],
+      ['Message', 'textarea', OPT],
+    ],
   },
   salon: {
-    fields: [['Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Service', 'select', REQ], ['Preferred Date', 'date', OPT], ['Preferred Time', 'select', OPT], ['Stylist Preference', 'select', OPT], ['Additional Notes', 'textarea', OPT]],
+    fields: [
+      ['Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Service', 'select', REQ],
+      ['Preferred Date', 'date', OPT],
+      ['Preferred Time', 'select', OPT],
+      ['Stylist Preference', 'select', OPT],
+      ['Additional Notes', 'textarea', OPT],
+    ],
     options: {
       'Preferred Time': ['Morning 9AM-12PM', 'Afternoon 12PM-4PM', 'Evening 4PM-7PM'],
-      'Stylist Preference': ['No preference', /^\w+ \(Owner\)$/, /^\w+ \(Color Specialist\)$/, /^\w+ \(Cut Specialist\)$/, 'Next Available'],
+      'Stylist Preference': [
+        'No preference',
+        /^\w+ \(Owner\)$/,
+        /^\w+ \(Color Specialist\)$/,
+        /^\w+ \(Cut Specialist\)$/,
+        'Next Available',
+      ],
     },
   },
   general: {
-    fields: [['Name', 'text', REQ], ['Phone', 'tel', REQ], ['Email', 'email', REQ], ['Message', 'textarea', OPT]],
+    fields: [
+      ['Name', 'text', REQ],
+      ['Phone', 'tel', REQ],
+      ['Email', 'email', REQ],
+      ['Message', 'textarea', OPT],
+    ],
   },
 };
 
@@ -76,14 +172,25 @@ function contactForm(page: Page, d: Demo): Locator {
 }
 
 const ROLES: Record<Kind, 'textbox' | 'spinbutton' | 'combobox'> = {
-  text: 'textbox', tel: 'textbox', email: 'textbox', date: 'textbox', textarea: 'textbox', number: 'spinbutton', select: 'combobox',
+  text: 'textbox',
+  tel: 'textbox',
+  email: 'textbox',
+  date: 'textbox',
+  textarea: 'textbox',
+  number: 'spinbutton',
+  select: 'combobox',
 };
 
 /** A field by its role and exact accessible name (the label without the decorative required star). */
 /** Requests other than fetching this site's own scripts and styles, as "METHOD type url": what a form could have sent. */
 const sent = (requests: Request[], baseURL: string | undefined) =>
   requests
-    .filter((r) => r.method() !== 'GET' || !['script', 'stylesheet'].includes(r.resourceType()) || !r.url().startsWith(`${baseURL}/assets/`))
+    .filter(
+      (r) =>
+        r.method() !== 'GET' ||
+        !['script', 'stylesheet'].includes(r.resourceType()) ||
+        !r.url().startsWith(`${baseURL}/assets/`),
+    )
     .map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`);
 
 const field = (form: Locator, label: string, kind: Kind) => form.getByRole(ROLES[kind], { name: label, exact: true });
@@ -116,9 +223,14 @@ for (const d of demos) {
     for (const [i, [label, kind, required]] of expected.fields.entries()) {
       const control = field(form, label, kind);
       // The visible label marks required fields with a star.
-      await expect(form.locator(`label[for="${await control.getAttribute('id')}"]`)).toHaveText(required ? `${label} *` : label);
+      await expect(form.locator(`label[for="${await control.getAttribute('id')}"]`)).toHaveText(
+        required ? `${label} *` : label,
+      );
       // In the spec's order, and nothing else in between.
-      await expect(form.locator('input, select, textarea').nth(i)).toHaveAttribute('id', (await control.getAttribute('id'))!);
+      await expect(form.locator('input, select, textarea').nth(i)).toHaveAttribute(
+        'id',
+        (await control.getAttribute('id'))!,
+      );
       expect(await kindOf(control), label).toBe(kind);
       await expect(control, label).toHaveJSProperty('required', required);
       if (kind !== 'select') continue;
@@ -129,19 +241,29 @@ for (const d of demos) {
       await expect(options.first()).toBeDisabled();
       await expect(control).toHaveValue('');
       const values = await options.evaluateAll((els) => els.slice(1).map((el) => (el as HTMLOptionElement).value));
-      expect(values.every((value) => value.trim() !== ''), `${label}: no empty option values`).toBe(true);
+      expect(
+        values.every((value) => value.trim() !== ''),
+        `${label}: no empty option values`,
+      ).toBe(true);
       expect(new Set(values).size, `${label}: distinct values`).toBe(values.length);
       const labels = (await options.allInnerTexts()).slice(1).map((text) => text.trim());
       const wanted = expected.options?.[label];
       if (wanted) {
         expect(labels, label).toHaveLength(wanted.length);
-        wanted.forEach((want, j) => expect(labels[j], label).toMatch(typeof want === 'string' ? new RegExp(`^${want.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) : want));
+        wanted.forEach((want, j) =>
+          expect(labels[j], label).toMatch(
+            typeof want === 'string' ? new RegExp(`^${want.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) : want,
+          ),
+        );
       } else expect(labels.length, label).toBeGreaterThan(0);
     }
     await expect(form.getByRole('button', { name: block.submitLabel })).toBeEnabled();
   });
 
-  test(`${route}: sending waits a second without any request, shows the toast and clears the form`, async ({ page, baseURL }) => {
+  test(`${route}: sending waits a second without any request, shows the toast and clears the form`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(route);
     await hydrated(page);
     const form = contactForm(page, d);
@@ -189,7 +311,10 @@ for (const d of demos) {
       if (!required) continue;
       // Everything filled in but this one field (a chosen option cannot be un-chosen, so start afresh).
       await form.evaluate((element: HTMLFormElement) => element.reset());
-      await fill(form, expected.fields.filter(([other]) => other !== label));
+      await fill(
+        form,
+        expected.fields.filter(([other]) => other !== label),
+      );
       const control = field(form, label, kind);
       await submit.click();
       // The browser's own check: it focuses the empty field and reports it; the button stays idle.
@@ -207,10 +332,10 @@ for (const d of demos) {
   });
 }
 
-test('the salon stylists are the team of the about page', () => {
+test("the salon's stylist choices name the stylists its pages show", () => {
   const salon = demos.find((d) => d.id === 'salon')!;
   const stylist = salon.blocks('/contact', 'form')[0].fields.find((f) => f.label === 'Stylist Preference')!;
-  const team = salon.blocks('/about', 'team')[0].members;
+  const team = PAGE_PATHS.flatMap((path) => salon.blocks(path, 'team')).flatMap((block) => block.members);
   for (const role of ['Owner', 'Color Specialist', 'Cut Specialist']) {
     const member = team.find((m) => m.role.includes(role))!;
     expect(stylist.options!.map((o) => o.label)).toContain(`${member.name.split(' ')[0]} (${role})`);

@@ -19,14 +19,26 @@ const CATEGORIES: Record<string, { filters: string[]; extra: string[]; labels?: 
     extra: ['seafood', 'drinks', 'ambiance'],
     labels: ['All', 'Pasta', 'Main Courses', 'Appetizers', 'Desserts'],
   },
-  'real-estate': { filters: ['active', 'sold'], extra: [], labels: ['All Properties', 'Active Listings', 'Recently Sold'] },
-  salon: { filters: ['cuts', 'color', 'special'], extra: [], labels: ['All Work', 'Haircuts', 'Color', 'Special Events'] },
+  'real-estate': {
+    filters: ['active', 'sold'],
+    extra: [],
+    labels: ['All Properties', 'Active Listings', 'Recently Sold'],
+  },
+  salon: {
+    filters: ['cuts', 'color', 'special'],
+    extra: [],
+    labels: ['All Work', 'Haircuts', 'Color', 'Special Events'],
+  },
   general: { filters: [], extra: [] },
 };
 
 const tiles = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Open / });
 /** Each picture with its title, whether the title is over the picture (tiles) or under it (cards). */
-const entries = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Open / }) });
+const entries = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Open / }) });
 const filterGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Filter pictures' });
 const lightbox = (page: Page) => page.getByRole('dialog');
 
@@ -63,7 +75,10 @@ for (const d of demos) {
       return;
     }
     const buttons = filterGroup(page).getByRole('radio');
-    await expect(filterGroup(page).locator('label')).toHaveText([gallery.allLabel ?? 'All', ...filters.map((f) => f.label)]);
+    await expect(filterGroup(page).locator('label')).toHaveText([
+      gallery.allLabel ?? 'All',
+      ...filters.map((f) => f.label),
+    ]);
     const all = buttons.first();
     await expect(all).toBeChecked();
 
@@ -75,7 +90,9 @@ for (const d of demos) {
       await expect(tiles(page)).toHaveCount(titles.length);
       await expect(entries(page)).toContainText(titles);
       await expect(page.locator('main li[data-category]:visible')).toHaveCount(titles.length);
-      for (const category of await page.locator('main li[data-category]:visible').evaluateAll((els) => els.map((el) => el.getAttribute('data-category')))) {
+      for (const category of await page
+        .locator('main li[data-category]:visible')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-category')))) {
         expect(category).toBe(expected.filters[i]);
       }
       await expect(button).toBeChecked();
@@ -104,7 +121,9 @@ for (const d of demos) {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectCounter(page, list[1], 2, n);
-    await expect(dialog.getByRole('img')).toHaveAccessibleName(gallery.items.find((item) => item.title === list[1])!.image.alt);
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(
+      gallery.items.find((item) => item.title === list[1])!.image.alt,
+    );
 
     // Next button to the end, then it wraps to the first.
     for (let i = 2; i < n; i++) {

@@ -62,7 +62,10 @@ for (const d of demos) {
       // Banner above the header.
       await expect(page.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute('href', '/#work');
       await expect(page.getByText(`Viewing: ${name}`, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Get This Website', exact: true })).toHaveAttribute('href', '/#contact');
+      await expect(page.getByRole('link', { name: 'Get This Website', exact: true })).toHaveAttribute(
+        'href',
+        '/#contact',
+      );
 
       // Header: name, nav with the one current link, Call Now.
       const header = page.getByRole('banner');
@@ -79,11 +82,22 @@ for (const d of demos) {
       for (const [i, [, path]] of NAV.entries()) await expect(quick.nth(i)).toHaveAttribute('href', d.base + path);
       const contact = footer.getByRole('list').filter({ has: page.getByRole('link', { name: d.site.contact.phone! }) });
       await expect(contact.getByRole('listitem').first()).toHaveText(name);
-      await expect(contact.getByRole('link', { name: d.site.contact.phone! })).toHaveAttribute('href', telHref(d.site.contact.phone!));
-      await expect(contact.getByRole('link', { name: d.site.contact.email! })).toHaveAttribute('href', `mailto:${d.site.contact.email}`);
+      await expect(contact.getByRole('link', { name: d.site.contact.phone! })).toHaveAttribute(
+        'href',
+        telHref(d.site.contact.phone!),
+      );
+      await expect(contact.getByRole('link', { name: d.site.contact.email! })).toHaveAttribute(
+        'href',
+        `mailto:${d.site.contact.email}`,
+      );
       await expect(contact.getByText(d.site.contact.address!, { exact: true })).toBeVisible();
-      await expect(footer.getByText(`© ${new Date().getFullYear()} ${name}. All rights reserved.`, { exact: true })).toBeVisible();
-      await expect(footer.getByRole('list', { name: 'Legal' }).getByRole('listitem')).toHaveText(['Privacy Policy', 'Terms of Service']);
+      await expect(
+        footer.getByText(`© ${new Date().getFullYear()} ${name}. All rights reserved.`, { exact: true }),
+      ).toBeVisible();
+      await expect(footer.getByRole('list', { name: 'Legal' }).getByRole('listitem')).toHaveText([
+        'Privacy Policy',
+        'Terms of Service',
+      ]);
     });
   }
 

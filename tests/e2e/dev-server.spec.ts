@@ -40,19 +40,29 @@ test.afterAll(() => {
   rmSync(content, { recursive: true, force: true });
 });
 
-test('serves a page as the build does, with "$" sequences in its text kept exactly, and hydrates it', async ({ page }) => {
+test('serves a page as the build does, with "$" sequences in its text kept exactly, and hydrates it', async ({
+  page,
+}) => {
   const response = await page.goto(`${server.url}/about`);
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   expect(html).toMatch(/<style[^>]*data-styled/);
   await expect(page).toHaveTitle(`About ${DOLLARS} | Studio`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Prices from ${DOLLARS} upwards, for small businesses that want a fast site.`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    `Prices from ${DOLLARS} upwards, for small businesses that want a fast site.`,
+  );
   await expect(page.getByText(`One developer ${DOLLARS} at a time.`)).toBeVisible();
   await hydrated(page);
-  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible();
 });
 
-test('one broken file breaks only its own page, says why in plain words, and clears when fixed', async ({ page, consoleLog }) => {
+test('one broken file breaks only its own page, says why in plain words, and clears when fixed', async ({
+  page,
+  consoleLog,
+}) => {
   consoleLog.allow(/Failed to load resource: the server responded with a status of 500/);
   const file = join(content, 'demos/salon/pages/services.json');
   const original = readFileSync(file, 'utf8');
@@ -61,7 +71,9 @@ test('one broken file breaks only its own page, says why in plain words, and cle
 
   // The terminal names the problem once for this save.
   const located = /salon\/pages\/services\.json:\d+:\d+/g;
-  await expect.poll(() => server.output().slice(before).match(located)?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => server.output().slice(before).match(located)?.length ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(0);
   await page.waitForTimeout(1500);
   const lines = server.output().slice(before).match(located)!;
   expect(new Set(lines).size, 'each problem printed once').toBe(lines.length);
@@ -77,7 +89,10 @@ test('one broken file breaks only its own page, says why in plain words, and cle
   expect(text).not.toMatch(/vite\.config|\n\s+at .+:\d+:\d+/);
 
   // Every other page still works: the studio, and the salon's other pages.
-  for (const [route, heading] of [['/about', `One developer ${DOLLARS} at a time.`], ['/demo-salon/about', null]] as const) {
+  for (const [route, heading] of [
+    ['/about', `One developer ${DOLLARS} at a time.`],
+    ['/demo-salon/about', null],
+  ] as const) {
     const other = await page.context().newPage();
     const answer = await other.goto(`${server.url}${route}`);
     expect(answer?.status(), route).toBe(200);

@@ -15,11 +15,22 @@ async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
 }
 
 /** Open the page, wait only until `control` is painted, tap it once, and note how long after first paint it took effect. */
-async function tapAsSoonAsPainted(page: Page, route: string, control: Locator, worked: () => Promise<void>, measure = true) {
+async function tapAsSoonAsPainted(
+  page: Page,
+  route: string,
+  control: Locator,
+  worked: () => Promise<void>,
+  measure = true,
+) {
   await slowPhone(page);
   await page.goto(route, { waitUntil: 'commit' });
   await control.click();
@@ -45,9 +56,14 @@ test.describe('on a phone', () => {
 
   test('the menu opens on the first tap @phone', async ({ page }) => {
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-    await tapAsSoonAsPainted(page, '/demo-restaurant', page.getByRole('banner').locator('button[popovertarget]'), async () => {
-      await expect(nav).toBeVisible();
-    });
+    await tapAsSoonAsPainted(
+      page,
+      '/demo-restaurant',
+      page.getByRole('banner').locator('button[popovertarget]'),
+      async () => {
+        await expect(nav).toBeVisible();
+      },
+    );
   });
 });
 
@@ -60,7 +76,10 @@ test('a gallery filter narrows the grid on the first tap', async ({ page }) => {
 });
 
 test('a picture opens the lightbox on the first tap, before the gallery has woken', async ({ page }) => {
-  const tile = page.getByRole('main').getByRole('link', { name: /^Open / }).first();
+  const tile = page
+    .getByRole('main')
+    .getByRole('link', { name: /^Open / })
+    .first();
   const island = page.locator('site-island[data-island="block:gallery"]');
   await slowPhone(page);
   await page.goto('/demo-restaurant/portfolio', { waitUntil: 'commit' });
@@ -71,7 +90,9 @@ test('a picture opens the lightbox on the first tap, before the gallery has woke
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.locator('figcaption')).toContainText('1 / 12');
-  const ms = await page.evaluate(() => Math.round(performance.now() - (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)));
+  const ms = await page.evaluate(() =>
+    Math.round(performance.now() - (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)),
+  );
   console.log(`first paint to working tap on the gallery's first picture: ${ms} ms`);
   expect(new URL(page.url()).pathname).toBe('/demo-restaurant/portfolio');
   await expect(island).toHaveAttribute('data-awake', '');
@@ -79,15 +100,23 @@ test('a picture opens the lightbox on the first tap, before the gallery has woke
 
 test('a link navigates on the first tap', async ({ page }) => {
   const link = page.getByRole('banner').getByRole('link', { name: 'Services', exact: true });
-  await tapAsSoonAsPainted(page, '/demo-hvac/about', link, async () => {
-    await expect(page).toHaveURL('/demo-hvac/services');
-  }, false);
+  await tapAsSoonAsPainted(
+    page,
+    '/demo-hvac/about',
+    link,
+    async () => {
+      await expect(page).toHaveURL('/demo-hvac/services');
+    },
+    false,
+  );
 });
 
 test('the quote form acts on its first submit', async ({ page }) => {
   const send = page.getByRole('form', { name: 'Request a Free Quote' }).getByRole('button');
   await tapAsSoonAsPainted(page, '/contact', send, async () => {
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Validation Error')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Validation Error')).toBeVisible({
+      timeout: 20_000,
+    });
   });
   expect(new URL(page.url()).search).toBe('');
 });
@@ -110,7 +139,10 @@ test('a tap that comes before any script has arrived is kept and acted on', asyn
     await route.continue();
   });
   await page.goto('/demo-hvac/portfolio', { waitUntil: 'domcontentloaded' });
-  const tile = page.getByRole('main').getByRole('link', { name: /^Open / }).nth(2);
+  const tile = page
+    .getByRole('main')
+    .getByRole('link', { name: /^Open / })
+    .nth(2);
   await tile.click();
   // Nothing navigated to the picture file, and nothing shows yet.
   expect(new URL(page.url()).pathname).toBe('/demo-hvac/portfolio');
@@ -119,7 +151,9 @@ test('a tap that comes before any script has arrived is kept and acted on', asyn
   await expect(page.getByRole('dialog').locator('figcaption')).toContainText('3 / 12');
 });
 
-test('what is typed and chosen before the quote form wakes is kept, and its first submit acts on it', async ({ page }) => {
+test('what is typed and chosen before the quote form wakes is kept, and its first submit acts on it', async ({
+  page,
+}) => {
   await slowPhone(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = quoteForm(page, 'Request a Free Quote');
@@ -129,7 +163,9 @@ test('what is typed and chosen before the quote form wakes is kept, and its firs
   // Everything valid but the message, typed as fast as the page allows, while the form's code is still on its way.
   await fillQuoteForm(form, { ...VALID, message: '' });
   await form.submit.click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message is required')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Message is required')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(island).toHaveAttribute('data-awake', '');
   expect(await quoteFormValues(form)).toEqual({ ...VALID, message: '' });
 });

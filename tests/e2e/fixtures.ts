@@ -17,7 +17,8 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
       const messages: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       await use({ messages, allow: (pattern) => allowed.push(pattern) });

@@ -20,7 +20,9 @@ for (const { name, route } of HOMES) {
     });
     await page.goto(route);
     await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.every((path) => /-core-[0-9a-f]{8}\.woff2$/.test(path))).toBe(true);
     expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort());

@@ -31,7 +31,9 @@ function findProblems(): Problem[] {
     return !backdrop && box.width > 0 && !el.closest('a, button');
   });
   const problems: Problem[] = [];
-  const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+  const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+  });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const owner = node.parentElement!;
     owner.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -44,11 +46,15 @@ function findProblems(): Problem[] {
       const top = document.elementFromPoint(x, y);
       const text = node.textContent!.trim().slice(0, 60);
       if (!top || !(owner === top || owner.contains(top) || top.contains(owner))) {
-        problems.push({ text, problem: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class') ?? ''}">` });
+        problems.push({
+          text,
+          problem: `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute('class') ?? ''}">`,
+        });
       }
       for (const picture of pictures) {
         const box = picture.getBoundingClientRect();
-        const crosses = box.left < line.right && box.right > line.left && box.top < line.bottom && box.bottom > line.top;
+        const crosses =
+          box.left < line.right && box.right > line.left && box.top < line.bottom && box.bottom > line.top;
         if (crosses) problems.push({ text, problem: `crosses a <${picture.tagName.toLowerCase()}>` });
       }
     }

@@ -8,19 +8,22 @@ import { join } from 'node:path';
 import { joinPath } from '../../src/content/href.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { SCHEMA_DIR } from '../../scripts/paths.ts';
-import { WAKES_ON_VISITOR, type Wake } from '../../src/render/wake.ts';
+import { WAKES_ON_VISITOR, type Wake } from '../../src/page-context/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const BLOCK_TYPES = readdirSync(join(SCHEMA_DIR, 'blocks')).map((file) => file.replace('.schema.json', ''));
 const PAGES = loadContent().sites.flatMap(({ site, pages }) =>
-  pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title })),
+  pages
+    .filter(({ page }) => page.path !== '*')
+    .map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title })),
 );
 
 for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/services']) {
   test(`${route} loads the code of its own islands and no content`, async ({ page }) => {
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, await response.text().catch(() => ''));
+      if (response.request().resourceType() === 'script')
+        scripts.set(new URL(response.url()).pathname, await response.text().catch(() => ''));
     });
     await page.goto(route);
     await hydrated(page);
@@ -28,7 +31,9 @@ for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/servi
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.waitForTimeout(2500);
 
-    const islands = await page.locator('site-island').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
+    const islands = await page
+      .locator('site-island')
+      .evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
     expect(islands.length).toBeGreaterThan(0);
     for (const type of BLOCK_TYPES) {
       if (islands.includes(`block:${type}`)) continue;
@@ -39,7 +44,10 @@ for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/servi
       for (const other of PAGES) {
         expect(source.includes(other.title), `${path} carries the title of ${other.route}`).toBe(false);
       }
-      expect(source.includes('/demo-salon/portfolio') || source.includes('/demo-hvac/services'), `${path} carries a route table`).toBe(false);
+      expect(
+        source.includes('/demo-salon/portfolio') || source.includes('/demo-hvac/services'),
+        `${path} carries a route table`,
+      ).toBe(false);
     }
   });
 }
@@ -59,15 +67,22 @@ function scriptRequests(page: import('@playwright/test').Page): string[] {
 async function openWithoutReact(page: import('@playwright/test').Page, route: string): Promise<string[]> {
   const scripts = scriptRequests(page);
   await page.goto(route);
-  const waits = await page.locator('site-island').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-wake')));
+  const waits = await page
+    .locator('site-island')
+    .evaluateAll((roots) => roots.map((root) => root.getAttribute('data-wake')));
   expect(waits.length).toBeGreaterThan(0);
-  expect(waits.every((wake) => WAKES_ON_VISITOR.includes(wake as Wake)), `every island of ${route} waits for the visitor (${waits.join(', ')})`).toBe(true);
+  expect(
+    waits.every((wake) => WAKES_ON_VISITOR.includes(wake as Wake)),
+    `every island of ${route} waits for the visitor (${waits.join(', ')})`,
+  ).toBe(true);
   await page.waitForTimeout(2500);
   expect(scripts.filter(hydrating)).toEqual([]);
   return scripts;
 }
 
-test('a page whose islands all wait for the visitor runs no React until the visitor reaches for one', async ({ page }) => {
+test('a page whose islands all wait for the visitor runs no React until the visitor reaches for one', async ({
+  page,
+}) => {
   const scripts = await openWithoutReact(page, '/demo-auto-repair/about');
   // Reaching for the header wakes it, and React with it.
   const header = page.locator('site-island[data-island="header"]');

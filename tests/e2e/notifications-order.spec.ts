@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { answerJson, expectToast, fillQuoteForm, notifications, quoteForm, quoteFormContent, routeFormService, VALID } from './support/studio.ts';
+import {
+  answerJson,
+  expectToast,
+  fillQuoteForm,
+  notifications,
+  quoteForm,
+  quoteFormContent,
+  routeFormService,
+  VALID,
+} from './support/studio.ts';
 
 const { heading } = quoteFormContent('contact');
 
@@ -19,17 +28,24 @@ async function recordTimeline(page: Page): Promise<void> {
     document.addEventListener('click', () => events.push({ what: 'click', title: '', at: performance.now() }), true);
     // The first toast arrives inside its container, so look inside what was added.
     const toastsIn = (nodes: NodeList) =>
-      Array.from(nodes).flatMap((node) => (node instanceof Element ? [node, ...node.querySelectorAll('*')].filter((el) => el.matches('.Toastify__toast')) : []));
+      Array.from(nodes).flatMap((node) =>
+        node instanceof Element
+          ? [node, ...node.querySelectorAll('*')].filter((el) => el.matches('.Toastify__toast'))
+          : [],
+      );
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const toast of toastsIn(record.addedNodes)) events.push({ what: 'shown', title: titleOf(toast), at: performance.now() });
-        for (const toast of toastsIn(record.removedNodes)) events.push({ what: 'gone', title: titleOf(toast), at: performance.now() });
+        for (const toast of toastsIn(record.addedNodes))
+          events.push({ what: 'shown', title: titleOf(toast), at: performance.now() });
+        for (const toast of toastsIn(record.removedNodes))
+          events.push({ what: 'gone', title: titleOf(toast), at: performance.now() });
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
-const timeline = (page: Page) => page.evaluate(() => (window as unknown as { timeline: { what: string; title: string; at: number }[] }).timeline);
+const timeline = (page: Page) =>
+  page.evaluate(() => (window as unknown as { timeline: { what: string; title: string; at: number }[] }).timeline);
 
 /**
  * Send the empty form, then again with only a name: two validation messages,
@@ -51,7 +67,9 @@ async function openContact(page: Page) {
   return quoteForm(page, heading);
 }
 
-test('after an empty submit, a successful send shows "Message Sent!" at once, replacing "Validation Error"', async ({ page }) => {
+test('after an empty submit, a successful send shows "Message Sent!" at once, replacing "Validation Error"', async ({
+  page,
+}) => {
   await routeFormService(page, (route) => answerJson(route, 200, { ok: true }));
   const form = await openContact(page);
   await form.submit.click();
@@ -59,11 +77,17 @@ test('after an empty submit, a successful send shows "Message Sent!" at once, re
 
   await fillQuoteForm(form, VALID);
   await form.submit.click();
-  const sent = await expectToast(page, 'Message Sent!', "Thank you for reaching out. I'll get back to you within 24 hours.");
+  const sent = await expectToast(
+    page,
+    'Message Sent!',
+    "Thank you for reaching out. I'll get back to you within 24 hours.",
+  );
   await expect(notifications(page).toasts).toHaveCount(1);
   await expect(sent).toBeVisible();
   // The replaced toast may still be fading out of the page; its stamp says when it went.
-  await expect.poll(async () => (await timeline(page)).some((e) => e.what === 'gone' && e.title === 'Validation Error')).toBe(true);
+  await expect
+    .poll(async () => (await timeline(page)).some((e) => e.what === 'gone' && e.title === 'Validation Error'))
+    .toBe(true);
 
   const events = await timeline(page);
   const send = events.filter((e) => e.what === 'click').at(-1)!;

@@ -17,7 +17,18 @@ import { makePhoto } from '../../scripts/benchmark/photo.ts';
 import { expect, test } from './fixtures.ts';
 
 const ORIGIN = 'http://photo.test';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.avif': 'image/avif', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,9 +71,15 @@ async function open(page: Page) {
   const dist = join(project.dir, 'dist');
   await page.route(`${ORIGIN}/**`, async (request) => {
     const path = decodeURIComponent(new URL(request.request().url()).pathname);
-    const file = [join(dist, path), join(dist, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const file = [join(dist, path), join(dist, path, 'index.html')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     if (!file) return request.fulfill({ status: 404, body: 'Not found' });
-    await request.fulfill({ status: 200, contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+    await request.fulfill({
+      status: 200,
+      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+      body: readFileSync(file),
+    });
   });
   const pictures = new Map<string, number>();
   page.on('response', async (response) => {
@@ -72,12 +89,17 @@ async function open(page: Page) {
   return pictures;
 }
 
-test('the hero photo is offered in AVIF and WebP at several widths, with the original format as fallback', async ({ page }) => {
+test('the hero photo is offered in AVIF and WebP at several widths, with the original format as fallback', async ({
+  page,
+}) => {
   await open(page);
   const hero = page.locator('picture').first();
   const sources = hero.locator('source');
   await expect(sources).toHaveCount(2);
-  expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual(['image/avif', 'image/webp']);
+  expect(await sources.evaluateAll((list) => list.map((s) => s.getAttribute('type')))).toEqual([
+    'image/avif',
+    'image/webp',
+  ]);
   for (const source of await sources.all()) {
     const srcset = (await source.getAttribute('srcset')) ?? '';
     const widths = [...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]));
@@ -89,11 +111,18 @@ test('the hero photo is offered in AVIF and WebP at several widths, with the ori
   expect(await img.getAttribute('srcset')).toMatch(/\.jpg \d+w/);
 });
 
-test('the browser takes AVIF at a width near the screen’s, turned upright, and much lighter than the original', async ({ page }) => {
+test('the browser takes AVIF at a width near the screen’s, turned upright, and much lighter than the original', async ({
+  page,
+}) => {
   const pictures = await open(page);
   const img = page.locator('picture').first().locator('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  const chosen = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.naturalWidth, height: el.naturalHeight, screen: innerWidth * devicePixelRatio }));
+  const chosen = await img.evaluate((el: HTMLImageElement) => ({
+    src: el.currentSrc,
+    width: el.naturalWidth,
+    height: el.naturalHeight,
+    screen: innerWidth * devicePixelRatio,
+  }));
   expect(chosen.src).toMatch(/\.avif$/);
   // Stored sideways; upright it is wider than high.
   expect(chosen.width).toBeGreaterThan(chosen.height);

@@ -3,7 +3,9 @@ import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const pages = loadContent().sites.flatMap(({ site, pages }) =>
-  pages.filter(({ page }) => page.path !== '*').map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title, name: site.name })),
+  pages
+    .filter(({ page }) => page.path !== '*')
+    .map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title, name: site.name })),
 );
 
 test('the content has all 45 pages', () => {

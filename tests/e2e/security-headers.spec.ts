@@ -6,7 +6,9 @@ import { headersForPath } from '../../scripts/security-headers.ts';
 import { joinPath } from '../../src/content/href.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const routes = loadContent().sites.flatMap(({ site, pages }) => pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)));
+const routes = loadContent().sites.flatMap(({ site, pages }) =>
+  pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)),
+);
 
 /** What the build wrote for the host; the server must send exactly this. */
 const expected = (path: string) => headersForPath(readFileSync(join(DIST, '_headers'), 'utf8'), path);

@@ -21,7 +21,8 @@ async function open(page: Page, route: string) {
 }
 
 /** Distance from the top of the window to the section, in pixels. */
-const sectionTop = (page: Page, id: string) => page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id);
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top), id);
 
 async function expectLandedOn(page: Page, id: string) {
   await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(SECTION_OFFSET - 4);
@@ -37,11 +38,15 @@ test.describe('studio header', () => {
     await open(page, '/about');
     const links = mainNav(page).getByRole('link');
     await expect(links).toHaveText(NAV.map(([label]) => label));
-    for (const [label, href] of NAV) await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    for (const [label, href] of NAV)
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     const quote = page.getByRole('banner').getByRole('link', { name: 'Get a Free Quote', exact: true });
     await expect(quote).toBeVisible();
     await expect(quote).toHaveAttribute('href', '/#contact');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Brightline Web Studio' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Brightline Web Studio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('is fixed and transparent at the top and turns solid and blurred past 20 px', async ({ page }) => {
@@ -50,7 +55,12 @@ test.describe('studio header', () => {
     const look = () =>
       header.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { position: style.position, background: style.backgroundColor, blur: style.backdropFilter, scrolled: document.documentElement.hasAttribute('data-scrolled') };
+        return {
+          position: style.position,
+          background: style.backgroundColor,
+          blur: style.backdropFilter,
+          scrolled: document.documentElement.hasAttribute('data-scrolled'),
+        };
       });
     const transparent = { position: 'fixed', background: 'rgba(0, 0, 0, 0)', blur: 'none', scrolled: false };
 
@@ -60,13 +70,17 @@ test.describe('studio header', () => {
     await scrollToY(page, 30);
     await expect.poll(look).toMatchObject({ position: 'fixed', blur: 'blur(12px)', scrolled: true });
     // Solid: the page's white, barely see-through, once the colour transition has finished.
-    await expect.poll(async () => (await look()).background).toMatch(/^(rgba\(255, 255, 255, 0\.8\d*\)|color\(srgb 1 1 1 \/ 0\.8\d*\))$/);
+    await expect
+      .poll(async () => (await look()).background)
+      .toMatch(/^(rgba\(255, 255, 255, 0\.8\d*\)|color\(srgb 1 1 1 \/ 0\.8\d*\))$/);
     await expect(header).toBeInViewport();
     await scrollToY(page, 0);
     await expect.poll(look).toEqual(transparent);
   });
 
-  test('on the home page the anchor items smooth-scroll to their section and set the hash without a page load', async ({ page }) => {
+  test('on the home page the anchor items smooth-scroll to their section and set the hash without a page load', async ({
+    page,
+  }) => {
     await open(page, '/');
     await page.evaluate(() => {
       const w = window as unknown as { positions: number[]; samePage: boolean };
@@ -74,7 +88,11 @@ test.describe('studio header', () => {
       w.samePage = true;
       addEventListener('scroll', () => w.positions.push(Math.round(scrollY)));
     });
-    for (const [label, id] of [['Services', 'services'], ['Work', 'work'], ['About', 'about']] as const) {
+    for (const [label, id] of [
+      ['Services', 'services'],
+      ['Work', 'work'],
+      ['About', 'about'],
+    ] as const) {
       await page.evaluate(() => ((window as unknown as { positions: number[] }).positions = []));
       await mainNav(page).getByRole('link', { name: label, exact: true }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
@@ -159,10 +177,17 @@ test.describe('mobile menu', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
-    const items = [...NAV.map(([label]) => nav.getByRole('link', { name: label, exact: true })), nav.getByRole('link', { name: 'Get a Free Quote' })];
-    const boxes = await Promise.all(items.map(async (item) => (await expect(item).toBeVisible(), (await item.boundingBox())!)));
+    const items = [
+      ...NAV.map(([label]) => nav.getByRole('link', { name: label, exact: true })),
+      nav.getByRole('link', { name: 'Get a Free Quote' }),
+    ];
+    const boxes = await Promise.all(
+      items.map(async (item) => (await expect(item).toBeVisible(), (await item.boundingBox())!)),
+    );
     for (let i = 1; i < boxes.length; i++) {
-      expect(boxes[i].y, 'each item sits below the one before').toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height - 1);
+      expect(boxes[i].y, 'each item sits below the one before').toBeGreaterThanOrEqual(
+        boxes[i - 1].y + boxes[i - 1].height - 1,
+      );
       expect(Math.abs(boxes[i].x - boxes[0].x)).toBeLessThan(2);
     }
 
@@ -193,19 +218,30 @@ test.describe('studio footer', () => {
     const brand = footer.getByText('Brightline Web Studio', { exact: true });
     await expect(brand).toBeVisible();
     await expect(footer.getByText('Beautiful, high-converting websites for small businesses.')).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'hello@brightlinestudio.example' })).toHaveAttribute('href', 'mailto:hello@brightlinestudio.example');
+    await expect(footer.getByRole('link', { name: 'hello@brightlinestudio.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@brightlinestudio.example',
+    );
 
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
     await expect(quick.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
     await expect(quick.getByRole('link')).toHaveText(['Portfolio', 'Services', 'About', 'Contact']);
-    for (const [label, href] of [['Portfolio', '/portfolio'], ['Services', '/services'], ['About', '/about'], ['Contact', '/contact']]) {
+    for (const [label, href] of [
+      ['Portfolio', '/portfolio'],
+      ['Services', '/services'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]) {
       await expect(quick.getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
 
     const connect = footer.getByRole('navigation', { name: 'Connect' });
     await expect(connect.getByRole('heading', { name: 'Connect' })).toBeVisible();
     await expect(connect.getByRole('link')).toHaveText(['Instagram', 'Facebook']);
-    for (const [label, host] of [['Instagram', 'instagram.com'], ['Facebook', 'facebook.com']]) {
+    for (const [label, host] of [
+      ['Instagram', 'instagram.com'],
+      ['Facebook', 'facebook.com'],
+    ]) {
       const link = connect.getByRole('link', { name: label });
       await expect(link).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${host.replace('.', '\\.')}/`));
       await expect(link).toHaveAttribute('target', '_blank');
@@ -213,7 +249,11 @@ test.describe('studio footer', () => {
     }
 
     // Three columns side by side on a desktop screen.
-    const [first, second, third] = await Promise.all([brand, quick.getByRole('link').first(), connect.getByRole('link').first()].map(async (l) => (await l.boundingBox())!));
+    const [first, second, third] = await Promise.all(
+      [brand, quick.getByRole('link').first(), connect.getByRole('link').first()].map(
+        async (l) => (await l.boundingBox())!,
+      ),
+    );
     expect(second.x).toBeGreaterThan(first.x + first.width);
     expect(third.x).toBeGreaterThan(second.x + second.width);
     expect(Math.abs(second.y - third.y)).toBeLessThan(4);
@@ -227,7 +267,9 @@ test.describe('studio footer', () => {
     const floating = page.getByRole('link', { name: 'Get a Quote', exact: true });
     if (await floating.isVisible()) {
       const [a, b] = [(await note.boundingBox())!, (await floating.boundingBox())!];
-      expect(a.y + a.height <= b.y || b.x >= a.x + a.width, 'the note and the floating button do not overlap').toBe(true);
+      expect(a.y + a.height <= b.y || b.x >= a.x + a.width, 'the note and the floating button do not overlap').toBe(
+        true,
+      );
     }
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer.getByText(`© ${year} Brightline Web Studio. All rights reserved.`)).toBeVisible();
@@ -238,7 +280,9 @@ test.describe('studio footer', () => {
     const response = await page.goto('/portfolio');
     expect(await response!.text()).not.toContain('© 2031');
     await hydrated(page);
-    await expect(page.getByRole('contentinfo').getByText('© 2031 Brightline Web Studio. All rights reserved.')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('© 2031 Brightline Web Studio. All rights reserved.'),
+    ).toBeVisible();
   });
 
   test('a link in the footer opens its page @phone', async ({ page }) => {

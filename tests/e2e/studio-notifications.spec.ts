@@ -17,7 +17,10 @@ test('toasts appear bottom-right in a landmark region labelled Notifications', a
   const { toast } = await showToast(page);
   const { region } = notifications(page);
   await expect(region).toHaveCount(1);
-  expect(await region.evaluate((el) => [el.tagName, el.getAttribute('aria-label')])).toEqual(['SECTION', 'Notifications']);
+  expect(await region.evaluate((el) => [el.tagName, el.getAttribute('aria-label')])).toEqual([
+    'SECTION',
+    'Notifications',
+  ]);
   await expect(toast).toHaveAttribute('role', 'alert');
   // Measure where it rests, not where it is while sliding in.
   await expect.poll(() => toast.evaluate((el) => el.getAnimations().length)).toBe(0);

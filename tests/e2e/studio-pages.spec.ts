@@ -16,18 +16,44 @@ const PACKAGES = [
   {
     name: 'Starter',
     price: '$999',
-    features: ['5-page responsive site', 'Mobile-optimized design', 'Contact form setup', 'Basic SEO', 'Social media integration', '1 month support'],
+    features: [
+      '5-page responsive site',
+      'Mobile-optimized design',
+      'Contact form setup',
+      'Basic SEO',
+      'Social media integration',
+      '1 month support',
+    ],
   },
   {
     name: 'Professional',
     price: '$1,999',
     popular: true,
-    features: ['10 pages', 'Custom design', 'Advanced SEO', 'Online booking', 'Google Maps integration', 'Photo gallery', '3 months support', 'Content management system'],
+    features: [
+      '10 pages',
+      'Custom design',
+      'Advanced SEO',
+      'Online booking',
+      'Google Maps integration',
+      'Photo gallery',
+      '3 months support',
+      'Content management system',
+    ],
   },
   {
     name: 'Premium',
     price: '$3,499',
-    features: ['Unlimited pages', 'Premium custom design', 'E-commerce', 'Advanced booking', 'Blog/news section', 'Email marketing integration', 'Analytics dashboard', '6 months support', 'Priority updates'],
+    features: [
+      'Unlimited pages',
+      'Premium custom design',
+      'E-commerce',
+      'Advanced booking',
+      'Blog/news section',
+      'Email marketing integration',
+      'Analytics dashboard',
+      '6 months support',
+      'Priority updates',
+    ],
   },
 ];
 
@@ -51,14 +77,19 @@ async function open(page: Page, route: string) {
 
 /** The page section that carries this heading. */
 const section = (page: Page, heading: string) =>
-  page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
 const cardTitles = (scope: ReturnType<typeof section>) => scope.getByRole('article').getByRole('heading', { level: 3 });
 
 test('home: hero, work grid, about, services, testimonials and the quote form', async ({ page }) => {
   const main = await open(page, '/');
   const hero = main.locator('section').first();
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Beautiful websites that turn visitors into customers');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+    'Beautiful websites that turn visitors into customers',
+  );
   await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '/#work');
   await expect(hero.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/#contact');
 
@@ -75,7 +106,9 @@ test('home: hero, work grid, about, services, testimonials and the quote form', 
 
   const about = main.locator('#about');
   await expect(about.getByText('About', { exact: true })).toBeVisible();
-  await expect(about.getByRole('heading', { level: 2 })).toHaveText('A one-person studio that treats your business like its own');
+  await expect(about.getByRole('heading', { level: 2 })).toHaveText(
+    'A one-person studio that treats your business like its own',
+  );
 
   const offer = section(page, 'What I Offer');
   await expect(offer).toHaveAttribute('id', 'services');
@@ -156,8 +189,19 @@ test('about: the story, six technologies, three approach items and a link to /co
   const main = await open(page, '/about');
   const story = section(page, 'My Story');
   await expect(story.getByRole('paragraph').filter({ hasText: 'first business website' })).toBeVisible();
-  await expect(cardTitles(section(page, 'Technologies I Use'))).toHaveText(['HTML/CSS', 'JavaScript', 'React', 'WordPress', 'Vue/Nuxt', 'AI Tools']);
-  await expect(cardTitles(section(page, 'My Approach'))).toHaveText(['Design First', 'Fast Delivery', 'Results Focused']);
+  await expect(cardTitles(section(page, 'Technologies I Use'))).toHaveText([
+    'HTML/CSS',
+    'JavaScript',
+    'React',
+    'WordPress',
+    'Vue/Nuxt',
+    'AI Tools',
+  ]);
+  await expect(cardTitles(section(page, 'My Approach'))).toHaveText([
+    'Design First',
+    'Fast Delivery',
+    'Results Focused',
+  ]);
   const contactLink = main.getByRole('link', { name: 'Get a Free Quote' });
   await expect(contactLink).toHaveAttribute('href', '/contact');
   await contactLink.click();
@@ -167,10 +211,16 @@ test('about: the story, six technologies, three approach items and a link to /co
 test('contact: details, quick turnaround, the quote form and four FAQs', async ({ page }) => {
   const main = await open(page, '/contact');
   const details = main.getByRole('complementary', { name: 'Get in Touch' });
-  await expect(details.getByRole('link', { name: 'hello@brightlinestudio.example' })).toHaveAttribute('href', 'mailto:hello@brightlinestudio.example');
+  await expect(details.getByRole('link', { name: 'hello@brightlinestudio.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@brightlinestudio.example',
+  );
   await expect(details.getByRole('link', { name: '(555) 010-2040' })).toHaveAttribute('href', 'tel:5550102040');
   await expect(details.getByText('Response within 24 hours')).toBeVisible();
-  const turnaround = details.locator('div').filter({ has: page.getByText('Quick Turnaround', { exact: true }) }).last();
+  const turnaround = details
+    .locator('div')
+    .filter({ has: page.getByText('Quick Turnaround', { exact: true }) })
+    .last();
   await expect(turnaround).toContainText('2-4 weeks');
   await expect(turnaround).toContainText(/rush orders are available/i);
   await expect(main.getByRole('form', { name: 'Request a Free Quote' })).toBeVisible();
@@ -187,7 +237,9 @@ test('contact: details, quick turnaround, the quote form and four FAQs', async (
   await questions.filter({ hasText: 'Do you provide hosting?' }).click();
   await expect(faq.getByRole('region', { name: 'Do you provide hosting?' })).toContainText('$10-20 per month');
   await questions.filter({ hasText: 'How long does it take to build a website?' }).click();
-  await expect(faq.getByRole('region', { name: 'How long does it take to build a website?' })).toContainText('2-4 weeks');
+  await expect(faq.getByRole('region', { name: 'How long does it take to build a website?' })).toContainText(
+    '2-4 weeks',
+  );
 });
 
 test.describe('not-found page', () => {
@@ -211,7 +263,9 @@ test.describe('not-found page', () => {
       await expect(home).toHaveAttribute('href', '/');
       await home.click();
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beautiful websites that turn visitors into customers');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Beautiful websites that turn visitors into customers',
+      );
     });
   }
 });

@@ -37,13 +37,21 @@ const INVALID: [string, Partial<QuoteValues>, string][] = [
   ['an empty name', { name: '' }, 'Name is required'],
   ['a whitespace-only name', { name: '    ' }, 'Name is required'],
   ['a name over 100 characters', { name: 'N'.repeat(101) }, 'Name must be less than 100 characters'],
-  ['a business name over 100 characters', { businessName: 'B'.repeat(101) }, 'Business name must be less than 100 characters'],
+  [
+    'a business name over 100 characters',
+    { businessName: 'B'.repeat(101) },
+    'Business name must be less than 100 characters',
+  ],
   ['an empty email', { email: '' }, 'Invalid email address'],
   ['an email without an @', { email: 'jane.example.com' }, 'Invalid email address'],
   ['an email without a domain', { email: 'jane@' }, 'Invalid email address'],
   ['an email without a top-level domain', { email: 'jane@example' }, 'Invalid email address'],
   ['an email with a space', { email: 'jane smith@example.com' }, 'Invalid email address'],
-  ['an email over 255 characters', { email: `${'e'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
+  [
+    'an email over 255 characters',
+    { email: `${'e'.repeat(244)}@example.com` },
+    'Email must be less than 255 characters',
+  ],
   ['a phone over 20 characters', { phone: '1'.repeat(21) }, 'Phone must be less than 20 characters'],
   ['an empty message', { message: '' }, 'Message is required'],
   ['a whitespace-only message', { message: '  \n  ' }, 'Message is required'],
@@ -71,7 +79,8 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
         await expect(field).toBeEditable();
       }
       for (const field of [form.name, form.email, form.message]) await expect(field).toHaveJSProperty('required', true);
-      for (const field of [form.businessName, form.phone, form.websiteType]) await expect(field).toHaveJSProperty('required', false);
+      for (const field of [form.businessName, form.phone, form.websiteType])
+        await expect(field).toHaveJSProperty('required', false);
       for (const label of ['Your Name', 'Email Address', 'Tell Me About Your Project']) {
         await expect(form.form.locator('label', { hasText: label })).toHaveText(`${label} *`);
       }
@@ -158,7 +167,14 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
     test('values right at every limit are accepted and sent', async ({ page }) => {
       await routeFormService(page, (r) => answerJson(r, 200, { ok: true }));
       const form = quoteForm(page, content.heading);
-      const values = { name: 'N'.repeat(100), businessName: 'B'.repeat(100), email: `${'e'.repeat(243)}@example.com`, phone: '1'.repeat(20), websiteType: 'other', message: 'M'.repeat(2000) };
+      const values = {
+        name: 'N'.repeat(100),
+        businessName: 'B'.repeat(100),
+        email: `${'e'.repeat(243)}@example.com`,
+        phone: '1'.repeat(20),
+        websiteType: 'other',
+        message: 'M'.repeat(2000),
+      };
       await fillQuoteForm(form, values);
       const request = page.waitForRequest((r) => r.url().startsWith(FORM_SERVICE) && r.method() === 'POST');
       await form.submit.click();
@@ -213,7 +229,14 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
       await form.submit.click();
       expect((await response).status()).toBe(200);
       await expectToast(page, ...SUCCESS);
-      expect(await quoteFormValues(form)).toEqual({ name: '', businessName: '', email: '', phone: '', websiteType: '', message: '' });
+      expect(await quoteFormValues(form)).toEqual({
+        name: '',
+        businessName: '',
+        email: '',
+        phone: '',
+        websiteType: '',
+        message: '',
+      });
 
       const file = join(SUBMISSIONS_DIR, `${content.submission.formId}.jsonl`);
       const saved = () =>
@@ -240,7 +263,9 @@ for (const { route, content } of QUOTE_FORM_PAGES) {
         expect(await quoteFormValues(form)).toEqual(VALID);
         await expect(form.submit).toHaveText(content.submitLabel);
         await expect(form.submit).toBeEnabled();
-        await expect.poll(() => consoleLog.messages.some((m) => m.startsWith('error: The form could not be sent'))).toBe(true);
+        await expect
+          .poll(() => consoleLog.messages.some((m) => m.startsWith('error: The form could not be sent')))
+          .toBe(true);
         await expect(page.getByText(SUCCESS[0])).toHaveCount(0);
       });
     }
@@ -270,7 +295,9 @@ test('the quote form gives up when the service does not answer in time', async (
   expect(await quoteFormValues(form)).toEqual(VALID);
   await expect(form.submit).toHaveText(content.submitLabel);
   await expect(form.submit).toBeEnabled();
-  await expect.poll(() => consoleLog.messages.some((m) => m.startsWith('error: The form could not be sent'))).toBe(true);
+  await expect
+    .poll(() => consoleLog.messages.some((m) => m.startsWith('error: The form could not be sent')))
+    .toBe(true);
 });
 
 test('a visitor on a phone can send the quote form from the home page @phone', async ({ page }) => {

@@ -16,14 +16,24 @@ function measureTargets() {
   const selector = 'a[href], button, [role="button"], input:not([type="hidden"]), select, textarea, summary';
   const inSentence = (el: Element) =>
     el.tagName === 'A' &&
-    Array.from(el.parentElement?.childNodes ?? []).some((node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+    Array.from(el.parentElement?.childNodes ?? []).some(
+      (node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+    );
   return Array.from(document.querySelectorAll(selector)).flatMap((el) => {
     const box = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return [];
     if (el.closest('[aria-hidden="true"], [inert]') || inSentence(el)) return [];
-    const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ');
-    return [{ what: `<${el.tagName.toLowerCase()}> "${name.slice(0, 40)}"`, width: Math.round(box.width * 100) / 100, height: Math.round(box.height * 100) / 100 }];
+    const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '')
+      .trim()
+      .replace(/\s+/g, ' ');
+    return [
+      {
+        what: `<${el.tagName.toLowerCase()}> "${name.slice(0, 40)}"`,
+        width: Math.round(box.width * 100) / 100,
+        height: Math.round(box.height * 100) / 100,
+      },
+    ];
   });
 }
 
@@ -34,7 +44,9 @@ for (const { route, name } of EVERY_ROUTE) {
     await hydrated(page);
     const targets = await page.evaluate(measureTargets);
     expect(targets.length, 'targets found').toBeGreaterThan(0);
-    const small = targets.filter((t) => t.width < MIN_SIZE || t.height < MIN_SIZE).map((t) => `${t.what} ${t.width}x${t.height}`);
+    const small = targets
+      .filter((t) => t.width < MIN_SIZE || t.height < MIN_SIZE)
+      .map((t) => `${t.what} ${t.width}x${t.height}`);
     expect(small).toEqual([]);
   });
 }

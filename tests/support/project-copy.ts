@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
-const SKIP = new Set(['node_modules', 'dist', '.build', '.dist-build', '.git', 'test-results', 'playwright-report', '.form-submissions']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.build',
+  '.dist-build',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.form-submissions',
+]);
 
 /** A throwaway copy of the project (sharing node_modules) for tests that change files. */
 export function copyProject(): { dir: string; remove: () => void } {

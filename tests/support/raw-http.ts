@@ -13,7 +13,10 @@ export const portOf = (server: Server) => (server.address() as AddressInfo).port
 /** Split a response as it came off the wire (no chunked bodies: the servers under test send whole bodies or close). */
 function parse(bytes: Buffer): RawResponse {
   const end = bytes.indexOf('\r\n\r\n');
-  const head = bytes.subarray(0, end === -1 ? bytes.length : end).toString('latin1').split('\r\n');
+  const head = bytes
+    .subarray(0, end === -1 ? bytes.length : end)
+    .toString('latin1')
+    .split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
   const headers: Record<string, string> = {};
   for (const line of head.slice(1)) {
@@ -43,7 +46,12 @@ function unchunk(body: Buffer): Buffer {
  * until the server closes. Each element of `pieces` is written separately,
  * `gapMs` apart, to split a body across network packets.
  */
-export function rawRequest(port: number, pieces: (string | Buffer)[], gapMs = 0, timeoutMs = 15_000): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  pieces: (string | Buffer)[],
+  gapMs = 0,
+  timeoutMs = 15_000,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const received: Buffer[] = [];

@@ -12,7 +12,8 @@ type Schema = Record<string, unknown>;
 export function arbitraryFor(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  if (Array.isArray(schema.oneOf)) return fc.oneof(...(schema.oneOf as Schema[]).map((branch) => arbitraryFor({ ...branch }, depth + 1)));
+  if (Array.isArray(schema.oneOf))
+    return fc.oneof(...(schema.oneOf as Schema[]).map((branch) => arbitraryFor({ ...branch }, depth + 1)));
   const examples = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : [];
   switch (schema.type) {
     case 'string':
@@ -43,11 +44,14 @@ export function arbitraryFor(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
 function stringFor(schema: Schema, examples: unknown[]): fc.Arbitrary<string> {
   const minLength = num(schema.minLength, 0);
   const maxLength = Math.max(minLength, num(schema.maxLength, minLength + 40));
-  const free = typeof schema.pattern === 'string'
-    ? fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength)
-    : fc.string({ minLength, maxLength, unit: 'grapheme' });
+  const free =
+    typeof schema.pattern === 'string'
+      ? fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength)
+      : fc.string({ minLength, maxLength, unit: 'grapheme' });
   const known = examples.filter((e): e is string => typeof e === 'string');
-  return known.length ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: free, weight: 1 }) : free;
+  return known.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: free, weight: 1 })
+    : free;
 }
 
 const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);

@@ -33,8 +33,10 @@ function fakeSite(dir: string): BuiltSite {
   return new BuiltSite(dir);
 }
 
-const island = (name: string, wake: string) => `<site-island data-island="${name}" data-wake="${wake}" data-island-id="i1" data-props="{&quot;a&quot;:1}"></site-island>`;
-const page = (islands: string) => `<html><head><script type="module" src="/assets/entry-aaaaaaaa.js"></script></head><body>${islands}</body></html>`;
+const island = (name: string, wake: string) =>
+  `<site-island data-island="${name}" data-wake="${wake}" data-island-id="i1" data-props="{&quot;a&quot;:1}"></site-island>`;
+const page = (islands: string) =>
+  `<html><head><script type="module" src="/assets/entry-aaaaaaaa.js"></script></head><body>${islands}</body></html>`;
 
 describe('the benchmark’s JavaScript before interaction', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'benchmark-js-'));
@@ -42,7 +44,9 @@ describe('the benchmark’s JavaScript before interaction', () => {
   const site = fakeSite(scratch);
 
   it('counts the entry, its static imports, the chunks of islands that wake without interaction and the hydrating code', () => {
-    const html = page(island('block:gallery', 'visible') + island('header', 'load') + island('block:quote', 'interaction'));
+    const html = page(
+      island('block:gallery', 'visible') + island('header', 'load') + island('block:quote', 'interaction'),
+    );
     expect(initialScripts(site, html)).toEqual([
       '/assets/client-hhhhhhhh.js',
       '/assets/entry-aaaaaaaa.js',
@@ -67,17 +71,23 @@ describe('the benchmark’s JavaScript before interaction', () => {
     const chrome = chromeIslandModules();
     expect(chrome.get('header')).toBe('src/chrome/header');
     for (const module of chrome.values()) expect(module).toMatch(/^src\//);
-    const manifest = Object.fromEntries([...chrome.values()].map((module) => [`${module}.tsx`, { file: `assets/${module.split('/').pop()}.js` }]));
+    const manifest = Object.fromEntries(
+      [...chrome.values()].map((module) => [`${module}.tsx`, { file: `assets/${module.split('/').pop()}.js` }]),
+    );
     for (const name of chrome.keys()) expect(islandChunk(name, manifest, chrome)).toMatch(/^\/assets\/.+\.js$/);
   });
 });
 
 describe('the benchmark’s pictures per page', () => {
-  const srcset = (ext: string) => [640, 750, 960, 1920].map((width) => `/media/s/p-${width}.${ext} ${width}w`).join(', ');
+  const srcset = (ext: string) =>
+    [640, 750, 960, 1920].map((width) => `/media/s/p-${width}.${ext} ${width}w`).join(', ');
   const picture = `<picture><source type="image/avif" srcSet="${srcset('avif')}" sizes="100vw"/><source type="image/webp" srcSet="${srcset('webp')}"/><img src="/media/s/p-1920.jpg" srcSet="${srcset('jpg')}" alt=""/></picture>`;
 
   it('counts what a phone takes from a picture: the first format, at the smallest width that fills its screen', () => {
-    expect([...pictureFiles(`<main>${picture}<img src="/media/s/logo.svg" alt=""></main>`)]).toEqual(['/media/s/p-750.avif', '/media/s/logo.svg']);
+    expect([...pictureFiles(`<main>${picture}<img src="/media/s/logo.svg" alt=""></main>`)]).toEqual([
+      '/media/s/p-750.avif',
+      '/media/s/logo.svg',
+    ]);
   });
 
   it('takes the largest when no width is enough, and a file offered once when there is no choice', () => {

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { missingFiles } from '../../scripts/output/complete.ts';
-import { acquireLock, isLockHeld, LockBusyError } from '../../scripts/output/lock.ts';
+import { acquireLock, isLockHeld, LockBusyError, processStart } from '../../scripts/output/lock.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from '../../scripts/output/swap.ts';
+import { restoreInterruptedSite } from '../../scripts/serve.ts';
 
 let dir: string;
 const site = (name: string, text: string) => {
@@ -46,15 +47,61 @@ describe('the build lock', () => {
     const first = await acquireLock(file, { waitMs: 0 });
     setTimeout(() => first.release(), 200);
     const second = await acquireLock(file, { waitMs: 5_000, pollMs: 20 });
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(file, 'utf8').trim().split(' ')[0]).toBe(String(process.pid));
     second.release();
+  });
+
+  it('does not take a process id that the system gave to another program for a live build', async () => {
+    const file = join(dir, 'build.lock');
+    // This very process is alive, but it did not start at the moment the lock records.
+    const started = processStart(process.pid);
+    expect(started, 'this machine tells when a process started').toBeDefined();
+    writeFileSync(file, `${process.pid} ${Number(started) + 12345}\n`);
+    expect(isLockHeld(file)).toBe(false);
+    const lock = await acquireLock(file, { waitMs: 200, pollMs: 10 });
+    expect(readFileSync(file, 'utf8').trim()).toBe(`${process.pid} ${started}`);
+    expect(isLockHeld(file)).toBe(true);
+    lock.release();
+  });
+
+  it("takes a lock naming a live but unrelated process (the first process, this test's parent) for no build", async () => {
+    const file = join(dir, 'build.lock');
+    for (const pid of [1, process.ppid]) {
+      const started = processStart(pid);
+      expect(started, `process ${pid} tells when it started`).toBeDefined();
+      writeFileSync(file, `${pid} ${Number(started) + 1}\n`);
+      expect(isLockHeld(file), `process ${pid}`).toBe(false);
+      writeFileSync(file, `${pid} ${started}\n`);
+      expect(isLockHeld(file), `process ${pid}, as the lock says`).toBe(true);
+    }
+  });
+
+  it("lets npm run serve restore the site an interrupted swap moved aside when the lock's process id was reused", () => {
+    const out = join(dir, 'dist');
+    const lock = join(dir, 'build.lock');
+    mkdirSync(workDirFor(out), { recursive: true });
+    site(join('.dist-build', 'previous'), 'old site');
+    writeFileSync(lock, `${process.pid} ${Number(processStart(process.pid)) + 1}\n`);
+    expect(restoreInterruptedSite(out, lock)).toBe(true);
+    expect(pageOf(out)).toBe('old site');
+  });
+
+  it('leaves the swap to a build that still runs', () => {
+    const out = join(dir, 'dist');
+    const lock = join(dir, 'build.lock');
+    site(join('.dist-build', 'previous'), 'old site');
+    writeFileSync(lock, `${process.pid} ${processStart(process.pid)}\n`);
+    expect(restoreInterruptedSite(out, lock)).toBe(false);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('takes over a lock whose owner no longer runs, once, however many wait', async () => {
     const file = join(dir, 'build.lock');
     writeFileSync(file, `${await deadPid()}\n`);
     expect(isLockHeld(file)).toBe(false);
-    const contenders = await Promise.allSettled(Array.from({ length: 8 }, () => acquireLock(file, { waitMs: 200, pollMs: 10 })));
+    const contenders = await Promise.allSettled(
+      Array.from({ length: 8 }, () => acquireLock(file, { waitMs: 200, pollMs: 10 })),
+    );
     expect(contenders.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
   });
 
@@ -95,11 +142,34 @@ describe('replacing the site', () => {
 
 describe('checking the new site is whole', () => {
   it('names every missing page and bundled file', () => {
-    const out = site('out', '<script type="module">import("/assets/app-Abc12345.js")</script><link href="/assets/app-Xyz12345.css">');
+    const out = site(
+      'out',
+      '<script type="module">import("/assets/app-Abc12345.js")</script><link href="/assets/app-Xyz12345.css">',
+    );
     mkdirSync(join(out, 'assets'));
     writeFileSync(join(out, 'assets', 'app-Xyz12345.css'), '');
     mkdirSync(join(out, 'about'));
     writeFileSync(join(out, 'about', 'index.html'), '');
-    expect(missingFiles(out, ['/', '/about', '/contact', '*'])).toEqual(['404.html', 'assets/app-Abc12345.js', 'contact/index.html']);
+    expect(missingFiles(out, ['/', '/about', '/contact', '*'])).toEqual([
+      '404.html',
+      'assets/app-Abc12345.js',
+      'contact/index.html',
+    ]);
+  });
+
+  it('names every missing picture, in src, srcset and href alike', () => {
+    const out = site(
+      'media-out',
+      '<img src="/media/salon/hero-1.svg"><picture><source srcset="/media/salon/a-640.1a2b3c4d.avif 640w, /media/salon/a-1280.1a2b3c4d.avif 1280w"></picture><a href="/media/salon/gallery/big.svg">x</a><site-island props="{&quot;full&quot;:&quot;/media/salon/gallery/full.svg&quot;}"></site-island>',
+    );
+    mkdirSync(join(out, 'media', 'salon'), { recursive: true });
+    writeFileSync(join(out, 'media', 'salon', 'a-640.1a2b3c4d.avif'), '');
+    writeFileSync(join(out, '404.html'), '');
+    expect(missingFiles(out, ['/', '*'])).toEqual([
+      'media/salon/a-1280.1a2b3c4d.avif',
+      'media/salon/gallery/big.svg',
+      'media/salon/gallery/full.svg',
+      'media/salon/hero-1.svg',
+    ]);
   });
 });

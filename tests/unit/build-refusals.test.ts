@@ -79,7 +79,9 @@ describe('the build refuses plainly and leaves the site alone', () => {
     try {
       const run = await runScript('build.ts', { OUT_DIR: out, BUILD_LOCK_WAIT_SECONDS: '1' });
       expect(run.code).toBe(1);
-      expect(run.output).toMatch(new RegExp(`waiting for it to finish[\\s\\S]*Another build \\(process ${process.pid}\\) is still running`));
+      expect(run.output).toMatch(
+        new RegExp(`waiting for it to finish[\\s\\S]*Another build \\(process ${process.pid}\\) is still running`),
+      );
       expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous site');
       expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`);
     } finally {
@@ -89,7 +91,7 @@ describe('the build refuses plainly and leaves the site alone', () => {
 });
 
 describe('a step of the build that fails in its own process', () => {
-  it('fails the build with the step\'s own words and leaves the site alone', async () => {
+  it("fails the build with the step's own words and leaves the site alone", async () => {
     const out = join(scratch, 'bundle-case');
     siteAt(out, 'previous site');
     const entry = join(project.dir, 'src', 'entry-server.tsx');
@@ -115,7 +117,11 @@ describe('serving after an interrupted swap', () => {
     // What a build killed between its two renames leaves: no site in place, the old one set aside.
     siteAt(join(workDirFor(out), 'previous'), 'previous site');
     const [port, formPort] = [await freePort(), await freePort()];
-    const run = await runScript('serve.ts', { OUT_DIR: out, PORT: String(port), FORM_SERVICE_PORT: String(formPort) }, /Press Ctrl\+C/);
+    const run = await runScript(
+      'serve.ts',
+      { OUT_DIR: out, PORT: String(port), FORM_SERVICE_PORT: String(formPort) },
+      /Press Ctrl\+C/,
+    );
     expect(run.output).toContain('Restored the previous site');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('previous site');
   });

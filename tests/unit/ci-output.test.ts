@@ -14,7 +14,10 @@ import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
-const cases = readdirSync(CASES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '_valid').map((e) => e.name).sort();
+const cases = readdirSync(CASES_DIR, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== '_valid')
+  .map((e) => e.name)
+  .sort();
 const check = (name: string) => loadContent(join(CASES_DIR, name, 'site-content'), join(CASES_DIR, name));
 
 function cli(args: string[], env: NodeJS.ProcessEnv) {
@@ -37,16 +40,37 @@ describe('GitHub workflow commands', () => {
   });
 
   it('puts file, line, column and title in properties and the same words as the terminal in the message', () => {
-    const line = annotation({ file: 'site-content/a,b.json', line: 3, column: 7, code: 'bad-link', where: 'section 1 "Hi: there"', message: 'Says 50%.', hint: 'Line one,\nline two.' });
-    expect(line).toBe('::error file=site-content/a%2Cb.json,line=3,col=7,title=Bad link::At section 1 "Hi: there": Says 50%25.%0AHint: Line one,%0Aline two.');
+    const line = annotation({
+      file: 'site-content/a,b.json',
+      line: 3,
+      column: 7,
+      code: 'bad-link',
+      where: 'section 1 "Hi: there"',
+      message: 'Says 50%.',
+      hint: 'Line one,\nline two.',
+    });
+    expect(line).toBe(
+      '::error file=site-content/a%2Cb.json,line=3,col=7,title=Bad link::At section 1 "Hi: there": Says 50%25.%0AHint: Line one,%0Aline two.',
+    );
   });
 
   it('prints warnings as ::warning', () => {
-    expect(annotation({ file: 'x.json', line: 1, column: 1, code: 'missing-schema-line', severity: 'warning', message: 'M.' })).toBe('::warning file=x.json,line=1,col=1,title=Missing schema line::M.');
+    expect(
+      annotation({
+        file: 'x.json',
+        line: 1,
+        column: 1,
+        code: 'missing-schema-line',
+        severity: 'warning',
+        message: 'M.',
+      }),
+    ).toBe('::warning file=x.json,line=1,col=1,title=Missing schema line::M.');
   });
 
   it('prints these lines for two bad documents', () => {
-    const lines = ['unknown-block-type', 'colour-as-hex-or-hsl'].flatMap((name) => present(check(name), { format: 'text', annotate: true }).stdout);
+    const lines = ['unknown-block-type', 'colour-as-hex-or-hsl'].flatMap(
+      (name) => present(check(name), { format: 'text', annotate: true }).stdout,
+    );
     expect(lines).toEqual([
       `::error file=site-content/demo/pages/home.json,line=27,col=7,title=Unknown block type::At section 3 "Bread boxes" -> type: There is no section type "pricng".%0AHint: Did you mean "pricing"? The section types are ${check('unknown-block-type').problems[0].hint!.split('The section types are ')[1]}`,
       '::error file=site-content/demo/site.json,line=8,col=7,title=Bad colour::At theme -> colors -> primary: The colour "#1e90ff" is not a hue, saturation and lightness.%0AHint: Did you mean "210 100%25 56%25"? Write three numbers like "217 91%25 60%25": hue 0-360, then saturation and lightness as percentages.',
@@ -55,7 +79,8 @@ describe('GitHub workflow commands', () => {
   });
 
   it('prints nothing extra when annotations are off', () => {
-    for (const name of cases) expect(present(check(name), { format: 'text', annotate: false }).stdout.join('\n')).not.toContain('::');
+    for (const name of cases)
+      expect(present(check(name), { format: 'text', annotate: false }).stdout.join('\n')).not.toContain('::');
   });
 });
 
@@ -68,8 +93,25 @@ describe('--format json', () => {
     const all = [...report.problems, ...report.warnings];
     expect(parsed).toHaveLength(all.length);
     parsed.forEach((entry, i) => {
-      expect(Object.keys(entry).sort()).toEqual(['code', 'column', 'file', 'hint', 'line', 'message', 'path', 'severity', 'where']);
-      expect(entry).toMatchObject({ file: all[i].file, line: all[i].line, column: all[i].column, message: all[i].message, code: all[i].code, hint: all[i].hint ?? null });
+      expect(Object.keys(entry).sort()).toEqual([
+        'code',
+        'column',
+        'file',
+        'hint',
+        'line',
+        'message',
+        'path',
+        'severity',
+        'where',
+      ]);
+      expect(entry).toMatchObject({
+        file: all[i].file,
+        line: all[i].line,
+        column: all[i].column,
+        message: all[i].message,
+        code: all[i].code,
+        hint: all[i].hint ?? null,
+      });
       expect(entry.code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     });
     expect(exitCode).toBe(report.problems.length ? 1 : 0);
@@ -82,7 +124,9 @@ describe('npm run validate, as CI runs it', () => {
   it('adds workflow commands inside GitHub Actions and exits 1', () => {
     const { stdout, stderr, status } = cli([], { SITE_CONTENT_DIR: content('bad-href'), GITHUB_ACTIONS: 'true' });
     expect(status).toBe(1);
-    expect(stdout).toMatch(/^::error file=tests\/content-errors\/bad-href\/site-content\/demo\/pages\/home\.json,line=11,col=44,title=Bad link::/m);
+    expect(stdout).toMatch(
+      /^::error file=tests\/content-errors\/bad-href\/site-content\/demo\/pages\/home\.json,line=11,col=44,title=Bad link::/m,
+    );
     expect(stderr).toContain('"javascript:alert(1)" is not an allowed link.');
   });
 
@@ -111,7 +155,10 @@ describe('npm run validate, as CI runs it', () => {
 
 describe('the shipped workflow', () => {
   const text = readFileSync(join(PROJECT_ROOT, '.github', 'workflows', 'content.yml'), 'utf8');
-  const workflow = parse(text) as { on: Record<string, unknown>; jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, string> }[] }> };
+  const workflow = parse(text) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, string> }[] }>;
+  };
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
   const runs = steps.flatMap((step) => (step.run ? step.run.split('&&').map((c) => c.trim()) : []));
   const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
@@ -135,10 +182,15 @@ describe('the shipped workflow', () => {
   });
 
   it('runs exactly the commands the README names, and the README names every one it runs', () => {
-    const named = [...ciSection.matchAll(/`((?:npm|npx) [^`]+)`/g)].map((m) => m[1]).flatMap((c) => c.split('&&').map((x) => x.trim()));
-    const package_ = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const named = [...ciSection.matchAll(/`((?:npm|npx) [^`]+)`/g)]
+      .map((m) => m[1])
+      .flatMap((c) => c.split('&&').map((x) => x.trim()));
+    const package_ = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     for (const command of runs) expect(named, command).toContain(command);
     for (const command of named.filter((c) => !c.includes('--format'))) expect(runs, command).toContain(command);
-    for (const command of runs.filter((c) => c.startsWith('npm run '))) expect(Object.keys(package_.scripts)).toContain(command.slice('npm run '.length).split(' ')[0]);
+    for (const command of runs.filter((c) => c.startsWith('npm run ')))
+      expect(Object.keys(package_.scripts)).toContain(command.slice('npm run '.length).split(' ')[0]);
   });
 });

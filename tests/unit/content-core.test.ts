@@ -33,7 +33,9 @@ describe('loadContent', () => {
 
   it('names the two files each page is built from', () => {
     for (const route of content.routes) {
-      expect(relative(CONTENT_DIR, route.pageFile)).toMatch(new RegExp(`(^|/)${route.siteId}/pages/[a-z0-9-]+\\.json$`));
+      expect(relative(CONTENT_DIR, route.pageFile)).toMatch(
+        new RegExp(`(^|/)${route.siteId}/pages/[a-z0-9-]+\\.json$`),
+      );
       expect(relative(CONTENT_DIR, route.siteFile)).toMatch(new RegExp(`(^|/)${route.siteId}/site\\.json$`));
     }
   });
@@ -57,13 +59,18 @@ function hrefProperties(value: unknown, found = new Set<string>()): Set<string> 
 
 describe('link fields', () => {
   it('are exactly the properties the schemas make link addresses', () => {
-    const files = readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json'));
+    const files = readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.schema.json'),
+    );
     const schemas = files.map((file) => JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')) as unknown);
     expect([...hrefProperties(schemas)].sort()).toEqual([...LINK_FIELDS].sort());
   });
 
   it('lead linksTo to every link of a page, written in any of the link forms', () => {
-    const route = content.routes.find((candidate) => candidate.path !== '/' && candidate.path !== NOT_FOUND_PATH && linksTo(content, candidate.path).length > 0);
+    const route = content.routes.find(
+      (candidate) =>
+        candidate.path !== '/' && candidate.path !== NOT_FOUND_PATH && linksTo(content, candidate.path).length > 0,
+    );
     expect(route).toBeDefined();
     for (const link of linksTo(content, route!.path)) {
       expect(link.where).not.toBe('');

@@ -35,12 +35,19 @@ function run(name: string) {
 }
 
 function expected(name: string): string {
-  return readFileSync(join(CASES_DIR, name, 'expected.txt'), 'utf8').replace(/\r\n/g, '\n').replace(/\n$/, '').replaceAll('{{section types}}', sectionTypes);
+  return readFileSync(join(CASES_DIR, name, 'expected.txt'), 'utf8')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '')
+    .replaceAll('{{section types}}', sectionTypes);
 }
 
 /** The codes listed in the error table of site-content/README.md. */
 const documentedCodes = new Set(
-  [...readFileSync(join(PROJECT_ROOT, 'site-content', 'README.md'), 'utf8').matchAll(/^\| (`[a-z0-9-]+`(?:, `[a-z0-9-]+`)*) \|/gm)].flatMap((m) => [...m[1].matchAll(/`([a-z0-9-]+)`/g)].map((c) => c[1])),
+  [
+    ...readFileSync(join(PROJECT_ROOT, 'site-content', 'README.md'), 'utf8').matchAll(
+      /^\| (`[a-z0-9-]+`(?:, `[a-z0-9-]+`)*) \|/gm,
+    ),
+  ].flatMap((m) => [...m[1].matchAll(/`([a-z0-9-]+)`/g)].map((c) => c[1])),
 );
 
 describe('content error cases', () => {
@@ -84,6 +91,7 @@ describe('content error cases', () => {
         'control-character',
         'image-path-leaves-folder',
         'colour-with-odd-space',
+        'featured-item-missing',
       ]),
     );
   });

@@ -54,9 +54,11 @@ describe('readableAccent', () => {
   });
 
   it.each(loadContent().sites.map(({ site }) => [site.name, site.theme.colors] as const))(
-    "gives %s an active navigation colour readable on its page and on the highlight",
+    'gives %s an active navigation colour readable on its page and on the highlight',
     (_, colors) => {
-      expect(readableOn(readableAccent(colors.primary, colors.background), colors.background, colors.primary)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(
+        readableOn(readableAccent(colors.primary, colors.background), colors.background, colors.primary),
+      ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
 });

@@ -6,7 +6,11 @@ import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.(ts|tsx|css)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.(ts|tsx|css)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 

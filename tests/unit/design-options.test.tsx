@@ -2,7 +2,14 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
-import { fontFaces, fontPreloadLinks, fontStacks, pairingFiles, PAIRINGS, type PairingName } from '../../src/theme/fonts.ts';
+import {
+  fontFaces,
+  fontPreloadLinks,
+  fontStacks,
+  pairingFiles,
+  PAIRINGS,
+  type PairingName,
+} from '../../src/theme/fonts.ts';
 import { CORE_RANGE, REST_RANGE } from '../../src/theme/font-subsets.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
@@ -16,14 +23,17 @@ const withFonts = (fonts: PairingName): SiteDocument['theme'] => ({ ...exampleSi
  * In tests the font URLs point into node_modules (as /@fs/<absolute path> when the
  * packages live outside the project); the built site serves the same files.
  */
-const bytesOf = (url: string) => statSync(url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(process.cwd(), url)).size;
+const bytesOf = (url: string) =>
+  statSync(url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(process.cwd(), url)).size;
 
 /** What a visitor sees: the markup without an island's serialised props. */
 const shown = (html: string) => html.replace(/ data-props="[^"]*"/g, '');
 
 describe('font pairings', () => {
   const names = Object.keys(PAIRINGS) as PairingName[];
-  const siteSchema = schemas.files.get('site.schema.json') as { $defs: { theme: { properties: { fonts: { enum: string[] } } } } };
+  const siteSchema = schemas.files.get('site.schema.json') as {
+    $defs: { theme: { properties: { fonts: { enum: string[] } } } };
+  };
   const schemaNames = siteSchema.$defs.theme.properties.fonts.enum;
 
   it('offers exactly the pairings the site schema allows', () => {
@@ -78,7 +88,13 @@ describe('font pairings', () => {
 });
 
 describe('hero layouts', () => {
-  const hero = (layout: 'full-bleed' | 'split' | 'centered'): Block => ({ type: 'hero', layout, heading: 'Fresh bread daily', text: 'Baked at dawn.', image: picture });
+  const hero = (layout: 'full-bleed' | 'split' | 'centered'): Block => ({
+    type: 'hero',
+    layout,
+    heading: 'Fresh bread daily',
+    text: 'Baked at dawn.',
+    image: picture,
+  });
 
   it('full-bleed puts the picture behind the text, with no frame', () => {
     const html = renderBlocks([hero('full-bleed')]);
@@ -100,7 +116,14 @@ describe('hero layouts', () => {
 
 describe('card looks', () => {
   it.each(['cards', 'list', 'plain'] as const)('%s shows every card with its title and text', (variant) => {
-    const block: Block = { type: 'card-grid', variant, cards: [{ icon: 'wrench', title: 'Brakes', text: 'Pads and rotors.' }, { title: 'Tyres', text: 'Fitted while you wait.' }] };
+    const block: Block = {
+      type: 'card-grid',
+      variant,
+      cards: [
+        { icon: 'wrench', title: 'Brakes', text: 'Pads and rotors.' },
+        { title: 'Tyres', text: 'Fitted while you wait.' },
+      ],
+    };
     expect(schemas.block(block)).toBe(true);
     const html = renderBlocks([block]);
     for (const text of ['Brakes', 'Pads and rotors.', 'Tyres', 'Fitted while you wait.']) expect(html).toContain(text);
@@ -115,7 +138,15 @@ describe('pricing as a menu', () => {
     heading: 'Set menus',
     tiers: [
       { name: 'Lunch', price: '$35', period: '/person', features: ['Soup', 'Pasta'] },
-      { name: 'Dinner', price: '$65', period: '/person', features: ['Antipasto', 'Main'], highlighted: true, cta: 'Reserve This Menu', ctaLink: '/contact' },
+      {
+        name: 'Dinner',
+        price: '$65',
+        period: '/person',
+        features: ['Antipasto', 'Main'],
+        highlighted: true,
+        cta: 'Reserve This Menu',
+        ctaLink: '/contact',
+      },
     ],
   };
 
@@ -132,7 +163,12 @@ describe('pricing as a menu', () => {
 });
 
 describe('gallery cards', () => {
-  const item: GalleryItem = { image: { src: 'a.svg', alt: 'A house', width: 800, height: 600 }, title: 'Elm Street — $500,000', status: 'For Sale', facts: ['3 beds', '2 baths'] };
+  const item: GalleryItem = {
+    image: { src: 'a.svg', alt: 'A house', width: 800, height: 600 },
+    title: 'Elm Street — $500,000',
+    status: 'For Sale',
+    facts: ['3 beds', '2 baths'],
+  };
 
   it('cards show the title, status and facts under the picture', () => {
     const html = shown(renderBlocks([{ type: 'gallery', variant: 'cards', items: [item] }]));
@@ -141,7 +177,17 @@ describe('gallery cards', () => {
 
   it('labels of different categories look different', () => {
     const sold: GalleryItem = { ...item, title: 'Oak Lane', category: 'sold', status: 'Sold' };
-    const html = renderBlocks([{ type: 'gallery', variant: 'cards', filters: [{ id: 'active', label: 'Active' }, { id: 'sold', label: 'Sold' }], items: [{ ...item, category: 'active' }, sold] }]);
+    const html = renderBlocks([
+      {
+        type: 'gallery',
+        variant: 'cards',
+        filters: [
+          { id: 'active', label: 'Active' },
+          { id: 'sold', label: 'Sold' },
+        ],
+        items: [{ ...item, category: 'active' }, sold],
+      },
+    ]);
     const classOf = (label: string) => html.match(new RegExp(`<p class="([^"]+)">${label}</p>`))?.[1];
     expect(classOf('For Sale')).toBeTruthy();
     expect(classOf('Sold')).toBeTruthy();
@@ -159,7 +205,9 @@ describe('the content', () => {
   const { sites } = loadContent();
 
   it('gives every team member shown a portrait', () => {
-    const members = sites.flatMap(({ pages }) => pages.flatMap(({ page }) => page.blocks.flatMap((block) => (block.type === 'team' ? block.members : []))));
+    const members = sites.flatMap(({ pages }) =>
+      pages.flatMap(({ page }) => page.blocks.flatMap((block) => (block.type === 'team' ? block.members : []))),
+    );
     expect(members.filter((member) => !member.image).map((member) => member.name)).toEqual([]);
   });
 });

@@ -9,14 +9,19 @@ import { coreName, coreSubset } from '../../scripts/vite/fonts-plugin.ts';
 /** Every code point a unicode-range value covers. */
 function covered(range: string): number[] {
   return range.split(', ').flatMap((part) => {
-    const [from, to = from] = part.slice(2).split('-').map((hex) => parseInt(hex, 16));
+    const [from, to = from] = part
+      .slice(2)
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   });
 }
 
 describe('the two parts of a font', () => {
   it('writes runs of code points as ranges', () => {
-    expect(unicodeRange([0x41, 0x20, 0x42, 0x43, 0xe9, 0x2013, 0x2014])).toBe('U+0020, U+0041-0043, U+00E9, U+2013-2014');
+    expect(unicodeRange([0x41, 0x20, 0x42, 0x43, 0xe9, 0x2013, 0x2014])).toBe(
+      'U+0020, U+0041-0043, U+00E9, U+2013-2014',
+    );
   });
 
   it('gives every character of the full Latin file to exactly one part', () => {

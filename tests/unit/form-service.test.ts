@@ -11,7 +11,10 @@ let server: Server;
 let port: number;
 const BODY_TIMEOUT_MS = 1_500;
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
-const BROWSER_FORM = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const BROWSER_FORM = {
+  'Content-Type': 'application/x-www-form-urlencoded',
+  Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+};
 
 function post(id: string, body: string | Buffer, headers: Record<string, string | number> = JSON_HEADERS) {
   const bytes = Buffer.from(body);
@@ -21,7 +24,10 @@ function post(id: string, body: string | Buffer, headers: Record<string, string 
 const json = (response: { body: Buffer }) => JSON.parse(response.body.toString('utf8'));
 const saved = (id: string) =>
   existsSync(join(dir, `${id}.jsonl`))
-    ? readFileSync(join(dir, `${id}.jsonl`), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    ? readFileSync(join(dir, `${id}.jsonl`), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
     : [];
 
 async function stillServing() {
@@ -42,19 +48,37 @@ afterAll(() => {
 
 describe('the form service stand-in', () => {
   it('keeps its JSON answers for scripts exactly', async () => {
-    expect(json(await post('quote', JSON.stringify({ email: 'jane@example.com', name: 'Jane' })))).toEqual({ ok: true, next: '/thanks' });
+    expect(json(await post('quote', JSON.stringify({ email: 'jane@example.com', name: 'Jane' })))).toEqual({
+      ok: true,
+      next: '/thanks',
+    });
     const rejected = await post('quote', JSON.stringify({ name: 'Jane' }));
     expect(rejected.status).toBe(422);
-    expect(json(rejected)).toEqual({ error: 'Validation errors', errors: [{ code: 'REQUIRED_FIELD_EMPTY', field: 'email', message: 'is required' }] });
+    expect(json(rejected)).toEqual({
+      error: 'Validation errors',
+      errors: [{ code: 'REQUIRED_FIELD_EMPTY', field: 'email', message: 'is required' }],
+    });
     const broken = await post('quote', '{"email": ');
     expect(broken.status).toBe(400);
-    expect(json(broken)).toEqual({ error: 'Invalid JSON body', errors: [{ code: 'INVALID_JSON', field: '', message: 'is not valid JSON' }] });
+    expect(json(broken)).toEqual({
+      error: 'Invalid JSON body',
+      errors: [{ code: 'INVALID_JSON', field: '', message: 'is not valid JSON' }],
+    });
     expect(rejected.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('accepts form ids the real service uses and answers 404 to any other, without stopping', async () => {
     expect((await post('a'.repeat(64), JSON.stringify({ email: 'a@b.co' }))).status).toBe(200);
-    for (const id of ['a'.repeat(65), 'a'.repeat(250), 'a'.repeat(5000), '..%2f..%2fetc', 'x%00', 'x.y', '', '%C3%A9']) {
+    for (const id of [
+      'a'.repeat(65),
+      'a'.repeat(250),
+      'a'.repeat(5000),
+      '..%2f..%2fetc',
+      'x%00',
+      'x.y',
+      '',
+      '%C3%A9',
+    ]) {
       expect((await post(id, JSON.stringify({ email: 'a@b.co' }))).status, id.slice(0, 20)).toBe(404);
     }
     await stillServing();
@@ -83,7 +107,10 @@ describe('the form service stand-in', () => {
   });
 
   it('refuses bytes that are not UTF-8', async () => {
-    const response = await post('latin', Buffer.concat([Buffer.from('{"email":"a@b.co","m":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]));
+    const response = await post(
+      'latin',
+      Buffer.concat([Buffer.from('{"email":"a@b.co","m":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]),
+    );
     expect(response.status).toBe(400);
     expect(saved('latin')).toEqual([]);
   });
@@ -104,7 +131,11 @@ describe('the form service stand-in', () => {
     // The same without a declared length: the bytes are counted as they come.
     const head = `POST /f/big HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
     const chunk = 'y'.repeat(64_000);
-    const chunked = await rawRequest(port, [head, ...Array.from({ length: 4 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`), '0\r\n\r\n']);
+    const chunked = await rawRequest(port, [
+      head,
+      ...Array.from({ length: 4 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`),
+      '0\r\n\r\n',
+    ]);
     expect(chunked.status).toBe(413);
     expect(saved('big')).toEqual([]);
     await stillServing();
@@ -124,7 +155,9 @@ describe('the form service stand-in', () => {
   it('stores concurrent submissions whole, one line each', async () => {
     const count = 200;
     const answers = await Promise.all(
-      Array.from({ length: count }, (_, n) => post('busy', JSON.stringify({ email: `p${n}@b.co`, message: `${n}:${'é'.repeat(2_000 + n)}` }))),
+      Array.from({ length: count }, (_, n) =>
+        post('busy', JSON.stringify({ email: `p${n}@b.co`, message: `${n}:${'é'.repeat(2_000 + n)}` })),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const entries = saved('busy');
@@ -136,8 +169,16 @@ describe('the form service stand-in', () => {
   });
 
   it('accepts the quote form posted without JavaScript and answers with a thank-you page', async () => {
-    const form = new URLSearchParams({ name: 'Jo <b>', email: 'jo@b.co', message: 'Hi & bye', __proto__: 'x' }).toString();
-    const response = await post('plain', form, { ...BROWSER_FORM, Referer: 'http://127.0.0.1:4173/contact?x="><script>' });
+    const form = new URLSearchParams({
+      name: 'Jo <b>',
+      email: 'jo@b.co',
+      message: 'Hi & bye',
+      __proto__: 'x',
+    }).toString();
+    const response = await post('plain', form, {
+      ...BROWSER_FORM,
+      Referer: 'http://127.0.0.1:4173/contact?x="><script>',
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const page = response.body.toString();
@@ -154,7 +195,10 @@ describe('the form service stand-in', () => {
   });
 
   it('answers a script that posts a form with JSON', async () => {
-    const response = await post('plain-json', 'email=jo%40b.co', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
+    const response = await post('plain-json', 'email=jo%40b.co', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    });
     expect(json(response)).toEqual({ ok: true, next: '/thanks' });
   });
 
@@ -174,7 +218,10 @@ describe('the form service stand-in', () => {
     const broken = await startFormService(0, '127.0.0.1', { submissionsDir: blocked });
     try {
       const send = (body: string) =>
-        rawRequest(portOf(broken), [requestHead('POST', '/f/quote', { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(body) }), body]);
+        rawRequest(portOf(broken), [
+          requestHead('POST', '/f/quote', { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(body) }),
+          body,
+        ]);
       const failed = await send(JSON.stringify({ email: 'a@b.co' }));
       expect(failed.status).toBe(500);
       expect(json(failed).error).toMatch(/could not store/);
@@ -187,13 +234,44 @@ describe('the form service stand-in', () => {
   it('survives a fuzz of hostile bodies, answering each with a status and never a crash', async () => {
     let seed = 11;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const parts = ['{', '}', '[', ']', '"', ':', ',', '\\', '"email"', '"a@b.co"', 'null', '1e999', '-0', '"\\ud800"', '\u0000', '\xff', '%', '&', '=', '__proto__', 'constructor'];
-    const types = ['application/json', 'application/x-www-form-urlencoded', 'text/plain', '', 'application/json; charset=latin1'];
+    const parts = [
+      '{',
+      '}',
+      '[',
+      ']',
+      '"',
+      ':',
+      ',',
+      '\\',
+      '"email"',
+      '"a@b.co"',
+      'null',
+      '1e999',
+      '-0',
+      '"\\ud800"',
+      '\u0000',
+      '\xff',
+      '%',
+      '&',
+      '=',
+      '__proto__',
+      'constructor',
+    ];
+    const types = [
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      '',
+      'application/json; charset=latin1',
+    ];
     let tried = 0;
     for (let n = 0; n < 300; n++) {
       const body = Array.from({ length: next() % 40 }, () => parts[next() % parts.length]).join('');
       const type = types[next() % types.length];
-      const response = await post('fuzz', body, { ...(type ? { 'Content-Type': type } : {}), Accept: 'application/json' });
+      const response = await post('fuzz', body, {
+        ...(type ? { 'Content-Type': type } : {}),
+        Accept: 'application/json',
+      });
       expect([200, 400, 415, 422]).toContain(response.status);
       tried += 1;
     }

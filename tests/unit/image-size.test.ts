@@ -28,7 +28,10 @@ function withHeroImage(image: Record<string, unknown>, files: Record<string, Buf
   return loadContent(join(root, 'site-content'), root).problems;
 }
 
-const photo = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#964' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#964' } })
+    .jpeg()
+    .toBuffer();
 
 describe('picture sizes in content', () => {
   it('needs no width or height at all', async () => {
@@ -36,7 +39,9 @@ describe('picture sizes in content', () => {
   });
 
   it('accepts a photo’s real size', async () => {
-    expect(withHeroImage({ src: 'photo.jpg', alt: 'A photo', width: 300, height: 200 }, { 'photo.jpg': await photo() })).toEqual([]);
+    expect(
+      withHeroImage({ src: 'photo.jpg', alt: 'A photo', width: 300, height: 200 }, { 'photo.jpg': await photo() }),
+    ).toEqual([]);
   });
 
   it('says the real size of a photo whose stated size is wrong, even when only one number is given', async () => {
@@ -50,8 +55,12 @@ describe('picture sizes in content', () => {
     // The case tree's hero.svg is 16 x 9.
     expect(withHeroImage({ src: 'hero.svg', alt: 'Bread', width: 3200, height: 1800 })).toEqual([]);
     const [problem] = withHeroImage({ src: 'hero.svg', alt: 'Bread', width: 800, height: 800 });
-    expect(problem.message).toBe('The picture "hero.svg" is 16 × 9 in shape, but "width" and "height" say 800 × 800, which would stretch it.');
-    expect(problem.hint).toBe('Remove "width" and "height" (they are read from the file), or keep its proportions, for example 800 × 450.');
+    expect(problem.message).toBe(
+      'The picture "hero.svg" is 16 × 9 in shape, but "width" and "height" say 800 × 800, which would stretch it.',
+    );
+    expect(problem.hint).toBe(
+      'Remove "width" and "height" (they are read from the file), or keep its proportions, for example 800 × 450.',
+    );
   });
 
   it('reports a file that is not a picture instead of failing the build later', () => {

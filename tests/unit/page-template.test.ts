@@ -27,7 +27,10 @@ describe('the page template', () => {
 
   it('starts the entry once the first paint is reported (or after the first frame) and drops its preloads', () => {
     const built = template
-      .replace('<script type="module" src="/src/entry-client.tsx"></script>', () => '<script type="module" crossorigin src="/assets/entry-$&.js"></script>')
+      .replace(
+        '<script type="module" src="/src/entry-client.tsx"></script>',
+        () => '<script type="module" crossorigin src="/assets/entry-$&.js"></script>',
+      )
       .replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>');
     const started = startAfterFirstPaint(built);
     expect(started).not.toContain('modulepreload');
@@ -38,7 +41,9 @@ describe('the page template', () => {
   });
 
   it('refuses a template without the places to fill', () => {
-    expect(() => fillTemplate('<html></html>', { title: 't', description: 'd', head: '', html: '' })).toThrow(/template has no/);
+    expect(() => fillTemplate('<html></html>', { title: 't', description: 'd', head: '', html: '' })).toThrow(
+      /template has no/,
+    );
   });
 
   it('names the file of each route', () => {

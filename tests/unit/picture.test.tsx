@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ImageWithSources } from '../../src/content/picture.ts';
-import { SiteProvider } from '../../src/render/site-context.tsx';
+import { SiteProvider } from '../../src/page-context/site-context.tsx';
 import { Picture } from '../../src/ui/picture.tsx';
 import { exampleSite, renderBlocks } from '../support/render.tsx';
 
@@ -13,18 +13,35 @@ const photo: ImageWithSources = {
     width: 4000,
     height: 2667,
     formats: [
-      { type: 'image/avif', srcset: '/media/example/photo-640.aaaaaaaa.avif 640w, /media/example/photo-1280.aaaaaaaa.avif 1280w' },
-      { type: 'image/webp', srcset: '/media/example/photo-640.aaaaaaaa.webp 640w, /media/example/photo-1280.aaaaaaaa.webp 1280w' },
+      {
+        type: 'image/avif',
+        srcset: '/media/example/photo-640.aaaaaaaa.avif 640w, /media/example/photo-1280.aaaaaaaa.avif 1280w',
+      },
+      {
+        type: 'image/webp',
+        srcset: '/media/example/photo-640.aaaaaaaa.webp 640w, /media/example/photo-1280.aaaaaaaa.webp 1280w',
+      },
     ],
-    fallback: { type: 'image/jpeg', srcset: '/media/example/photo-640.aaaaaaaa.jpg 640w, /media/example/photo-1280.aaaaaaaa.jpg 1280w', src: '/media/example/photo-1280.aaaaaaaa.jpg' },
+    fallback: {
+      type: 'image/jpeg',
+      srcset: '/media/example/photo-640.aaaaaaaa.jpg 640w, /media/example/photo-1280.aaaaaaaa.jpg 1280w',
+      src: '/media/example/photo-1280.aaaaaaaa.jpg',
+    },
   },
 };
 
-
 describe('Picture', () => {
   it('offers AVIF, then WebP, then the original format, each with its srcset and the given sizes', () => {
-    const html = renderToString(<SiteProvider site={exampleSite} siteId="example"><Picture image={photo} sizes="100vw" /></SiteProvider>);
-    const sources = [...html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/g)].map((m) => [m[1], m[2], m[3]]);
+    const html = renderToString(
+      <SiteProvider site={exampleSite} siteId="example">
+        <Picture image={photo} sizes="100vw" />
+      </SiteProvider>,
+    );
+    const sources = [...html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
     expect(sources).toEqual([
       ['image/avif', photo.sources!.formats[0].srcset, '100vw'],
       ['image/webp', photo.sources!.formats[1].srcset, '100vw'],
@@ -38,17 +55,33 @@ describe('Picture', () => {
   });
 
   it('loads an ordinary picture lazily and asynchronously, and a priority one at once and first', () => {
-    const lazy = /<img [^>]*>/.exec(renderToString(<SiteProvider site={exampleSite} siteId="example"><Picture image={photo} sizes="50vw" /></SiteProvider>))![0];
+    const lazy = /<img [^>]*>/.exec(
+      renderToString(
+        <SiteProvider site={exampleSite} siteId="example">
+          <Picture image={photo} sizes="50vw" />
+        </SiteProvider>,
+      ),
+    )![0];
     expect(lazy).toContain('loading="lazy"');
     expect(lazy).toContain('decoding="async"');
     expect(lazy).not.toMatch(/fetchPriority/i);
-    const first = /<img [^>]*>/.exec(renderToString(<SiteProvider site={exampleSite} siteId="example"><Picture image={photo} sizes="100vw" priority /></SiteProvider>))![0];
+    const first = /<img [^>]*>/.exec(
+      renderToString(
+        <SiteProvider site={exampleSite} siteId="example">
+          <Picture image={photo} sizes="100vw" priority />
+        </SiteProvider>,
+      ),
+    )![0];
     expect(first).toMatch(/fetchPriority="high"/i);
     expect(first).not.toContain('loading=');
   });
 
   it('shows an SVG, or a picture the build has not seen, as a plain img from the site’s media folder', () => {
-    const html = renderToString(<SiteProvider site={exampleSite} siteId="example"><Picture image={{ src: 'art.svg', alt: 'Art', width: 1600, height: 900 }} sizes="100vw" /></SiteProvider>);
+    const html = renderToString(
+      <SiteProvider site={exampleSite} siteId="example">
+        <Picture image={{ src: 'art.svg', alt: 'Art', width: 1600, height: 900 }} sizes="100vw" />
+      </SiteProvider>,
+    );
     expect(html).not.toContain('<picture');
     expect(html).toContain('src="/media/example/art.svg"');
     expect(html).toContain('width="1600"');

@@ -39,10 +39,26 @@ function save(name: string, data: Buffer | string): string {
 describe('probeImage', () => {
   it('reads the size and format of each kind of picture', async () => {
     const base = sharp({ create: { width: 30, height: 20, channels: 3, background: '#888' } });
-    expect(probeImage(save('a.jpg', await base.clone().jpeg().toBuffer()))).toEqual({ format: 'jpeg', width: 30, height: 20 });
-    expect(probeImage(save('a.png', await base.clone().png().toBuffer()))).toEqual({ format: 'png', width: 30, height: 20 });
-    expect(probeImage(save('a.webp', await base.clone().webp().toBuffer()))).toEqual({ format: 'webp', width: 30, height: 20 });
-    expect(probeImage(save('a.avif', await base.clone().avif().toBuffer()))).toEqual({ format: 'avif', width: 30, height: 20 });
+    expect(probeImage(save('a.jpg', await base.clone().jpeg().toBuffer()))).toEqual({
+      format: 'jpeg',
+      width: 30,
+      height: 20,
+    });
+    expect(probeImage(save('a.png', await base.clone().png().toBuffer()))).toEqual({
+      format: 'png',
+      width: 30,
+      height: 20,
+    });
+    expect(probeImage(save('a.webp', await base.clone().webp().toBuffer()))).toEqual({
+      format: 'webp',
+      width: 30,
+      height: 20,
+    });
+    expect(probeImage(save('a.avif', await base.clone().avif().toBuffer()))).toEqual({
+      format: 'avif',
+      width: 30,
+      height: 20,
+    });
   });
 
   it('gives the upright size of a photo whose EXIF orientation turns it', async () => {
@@ -51,13 +67,23 @@ describe('probeImage', () => {
   });
 
   it('reads an SVG from its width and height, or from its viewBox', () => {
-    expect(probeImage(save('sized.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"/>'))).toEqual({ format: 'svg', width: 160, height: 90 });
-    expect(probeImage(save('boxed.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"/>'))).toEqual({ format: 'svg', width: 1600, height: 900 });
+    expect(probeImage(save('sized.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"/>'))).toEqual({
+      format: 'svg',
+      width: 160,
+      height: 90,
+    });
+    expect(probeImage(save('boxed.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"/>'))).toEqual({
+      format: 'svg',
+      width: 1600,
+      height: 900,
+    });
   });
 
   it('explains in a sentence when a file is not a usable picture', () => {
     expect(() => probeImage(save('broken.jpg', 'not a picture at all'))).toThrow(/cannot be read as a picture/);
-    expect(() => probeImage(save('sizeless.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'))).toThrow(/width and height, or a viewBox/);
+    expect(() => probeImage(save('sizeless.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'))).toThrow(
+      /width and height, or a viewBox/,
+    );
   });
 });
 
@@ -74,7 +100,10 @@ describe('the plan', () => {
     for (const slot of ['hero', 'gallery', 'card-grid', 'team', 'text', 'a-future-block']) {
       const widths = widthsFor(slot, 10_000);
       expect(widths.length, slot).toBeGreaterThan(0);
-      expect([...widths].sort((a, b) => a - b), slot).toEqual(widths);
+      expect(
+        [...widths].sort((a, b) => a - b),
+        slot,
+      ).toEqual(widths);
     }
   });
 
@@ -99,7 +128,9 @@ describe('encoding', () => {
     const out = await encodeVariant(await halves(40, 20, 6), 20, 'png');
     const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([20, 40]);
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(pixel(10, 5)[0]).toBeGreaterThan(200);
     expect(pixel(10, 5)[2]).toBeLessThan(60);
     expect(pixel(10, 35)[2]).toBeGreaterThan(200);
@@ -174,7 +205,13 @@ describe('attachSources', () => {
     const page = {
       blocks: [
         { type: 'hero', heading: 'Bread', image: heroImage },
-        { type: 'gallery', items: [{ title: 'Loaf', image: loafImage }, { title: 'Gone', image: missingImage }] },
+        {
+          type: 'gallery',
+          items: [
+            { title: 'Loaf', image: loafImage },
+            { title: 'Gone', image: missingImage },
+          ],
+        },
       ],
     };
     const variants = attachSources(page, { id: 'bakery', dir });
@@ -184,14 +221,23 @@ describe('attachSources', () => {
     expect([hero.width, hero.height]).toEqual([1600, 2400]);
     expect(hero.formats.map((f) => f.type)).toEqual(['image/avif', 'image/webp']);
     expect(hero.fallback.type).toBe('image/jpeg');
-    expect(hero.fallback.srcset).toMatch(/^\/media\/bakery\/hero-\d+\.[0-9a-f]{8}\.jpg \d+w(, \/media\/bakery\/hero-\d+\.[0-9a-f]{8}\.jpg \d+w)*$/);
+    expect(hero.fallback.srcset).toMatch(
+      /^\/media\/bakery\/hero-\d+\.[0-9a-f]{8}\.jpg \d+w(, \/media\/bakery\/hero-\d+\.[0-9a-f]{8}\.jpg \d+w)*$/,
+    );
     const widths = hero.formats[0].srcset.split(', ').map((entry) => Number(entry.split(' ')[1].slice(0, -1)));
     expect(widths).toEqual(widthsFor('hero', 1600));
-    expect(hero.fallback.src).toBe(`/media/bakery/${variants.find((v) => v.format === 'jpeg' && v.width === 1600)!.name}`);
+    expect(hero.fallback.src).toBe(
+      `/media/bakery/${variants.find((v) => v.format === 'jpeg' && v.width === 1600)!.name}`,
+    );
     expect(variants).toHaveLength(widths.length * 3);
 
     const loaf = loafImage.sources;
-    expect(loaf).toEqual({ width: 800, height: 600, formats: [], fallback: { type: 'image/svg+xml', srcset: '/media/bakery/loaf.svg', src: '/media/bakery/loaf.svg' } });
+    expect(loaf).toEqual({
+      width: 800,
+      height: 600,
+      formats: [],
+      fallback: { type: 'image/svg+xml', srcset: '/media/bakery/loaf.svg', src: '/media/bakery/loaf.svg' },
+    });
     // A missing file is validation's to report; the document is left as it is.
     expect(missingImage).toEqual({ src: 'missing.jpg', alt: 'x' });
   });
@@ -202,6 +248,8 @@ describe('a damaged photo', () => {
     const whole = await halves(400, 200);
     const file = save('damaged/images/cut.jpg', whole.subarray(0, Math.floor(whole.length / 2)));
     const [variant] = planPicture('site', join(work, 'damaged', 'images'), 'cut.jpg', 'hero').variants;
-    await expect(produceVariant(variant, join(work, 'damaged-cache'))).rejects.toThrow(`The picture ${file} could not be converted`);
+    await expect(produceVariant(variant, join(work, 'damaged-cache'))).rejects.toThrow(
+      `The picture ${file} could not be converted`,
+    );
   });
 });

@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender } from '../../scripts/prerender.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
+import { prerender, sitemapXml } from '../../scripts/prerender.ts';
+import { siteAddress } from '../../scripts/web-url.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -53,10 +56,20 @@ describe('prerender', () => {
   it('writes every route through worker threads, with sitemap and robots', async () => {
     const { clientDir, entry } = project(routes);
     const lines: string[] = [];
-    const count = await prerender(clientDir, entry, 'https://example.com', { threads: 2, progressEvery: 2, log: (line) => lines.push(line) });
+    const count = await prerender(clientDir, entry, 'https://example.com', {
+      threads: 2,
+      progressEvery: 2,
+      log: (line) => lines.push(line),
+    });
 
     expect(count).toBe(routes.length);
-    const files = { '/': 'index.html', '/about': 'about/index.html', '/demo-a': 'demo-a/index.html', '/demo-a/contact': 'demo-a/contact/index.html', '/demo-b/services': 'demo-b/services/index.html' };
+    const files = {
+      '/': 'index.html',
+      '/about': 'about/index.html',
+      '/demo-a': 'demo-a/index.html',
+      '/demo-a/contact': 'demo-a/contact/index.html',
+      '/demo-b/services': 'demo-b/services/index.html',
+    };
     for (const [route, file] of Object.entries(files)) {
       const html = readFileSync(join(clientDir, file), 'utf8');
       const name = route === '/' ? 'home' : route.slice(1);
@@ -64,7 +77,9 @@ describe('prerender', () => {
       expect(html).toContain(`<title>Title of ${name}</title>`);
       expect(html).toContain(`<link rel="canonical" href="https://example.com${route}" />`);
     }
-    expect(readFileSync(join(clientDir, '404.html'), 'utf8')).toContain('<main>page this-page-does-not-exist (worker thread)</main>');
+    expect(readFileSync(join(clientDir, '404.html'), 'utf8')).toContain(
+      '<main>page this-page-does-not-exist (worker thread)</main>',
+    );
     const sitemap = readFileSync(join(clientDir, 'sitemap.xml'), 'utf8');
     for (const route of Object.keys(files)) expect(sitemap).toContain(`<loc>https://example.com${route}</loc>`);
     expect(sitemap).not.toContain('*');
@@ -75,7 +90,9 @@ describe('prerender', () => {
   it('fails the whole run, naming the route and the reason, when one page cannot be rendered', async () => {
     const { clientDir, entry } = project(routes, '/demo-a/contact');
     const run = prerender(clientDir, entry, undefined, { threads: 2, log: () => {} });
-    await expect(run).rejects.toThrow(/\/demo-a\/contact could not be prerendered\.\n.*The pricing block has no tiers\./);
+    await expect(run).rejects.toThrow(
+      /\/demo-a\/contact could not be prerendered\.\n.*The pricing block has no tiers\./,
+    );
     expect(existsSync(join(clientDir, 'sitemap.xml'))).toBe(false);
     expect(existsSync(join(clientDir, 'robots.txt'))).toBe(false);
   });
@@ -84,5 +101,40 @@ describe('prerender', () => {
     const { clientDir } = project(routes);
     const run = prerender(clientDir, join(dir, 'missing-entry.mjs'), undefined, { threads: 2, log: () => {} });
     await expect(run).rejects.toThrow(/A prerender thread could not start\.[\s\S]*missing-entry\.mjs/);
+  });
+});
+
+describe('the sitemap', () => {
+  it('escapes what it writes, so an address cannot add elements', () => {
+    const xml = sitemapXml('https://example.com/?a=1&b=<x>"', ['/', '/about']);
+    expect(xml).toContain('<loc>https://example.com/?a=1&amp;b=&lt;x&gt;&quot;/about</loc>');
+    expect(xml).not.toContain('<x>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it('is written for a plain web address only: nothing in it could start a new line of robots.txt', () => {
+    expect(siteAddress('https://example.com/')).toBe('https://example.com');
+    expect(siteAddress('http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+    for (const bad of [
+      'https://example.com\nDisallow: /',
+      'https://example.com Disallow',
+      'javascript:alert(1)',
+      'https://e.com/?a=1',
+      'https://e.com/#x',
+      'https://e.com/"x',
+      'ftp://e.com',
+      '',
+    ])
+      expect(siteAddress(bad), bad).toBeUndefined();
+  });
+
+  it("takes no line break in the site's url, which the schema refuses", () => {
+    const root = (dir = mkdtempSync(join(tmpdir(), 'site-url-')));
+    const site = join(root, 'site-content', 'studio');
+    mkdirSync(join(site, 'pages'), { recursive: true });
+    const document = JSON.parse(readFileSync(join(PROJECT_ROOT, 'site-content/studio/site.json'), 'utf8'));
+    writeFileSync(join(site, 'site.json'), JSON.stringify({ ...document, url: 'https://example.com\nDisallow: /' }));
+    const problems = loadContent(join(root, 'site-content'), root).problems;
+    expect(problems.some((p) => p.file === 'site-content/studio/site.json' && p.path?.join('.') === 'url')).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import { RouteError } from '../../src/app/route-error.tsx';
 
 describe('the application error screen', () => {
   it('shows the status of a failed response', () => {
-    const html = renderToString(<RouteError error={new Response(null, { status: 503, statusText: 'Service Unavailable' })} />);
+    const html = renderToString(
+      <RouteError error={new Response(null, { status: 503, statusText: 'Service Unavailable' })} />,
+    );
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('503 Service Unavailable');
   });

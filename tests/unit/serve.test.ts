@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, formatHeadersFile, headersForPath, inlineScriptHashes, originOf, securityHeaders, writeHeadersFile } from '../../scripts/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  MEDIA_POLICY,
+  headersForPath,
+  inlineScriptHashes,
+  originOf,
+  securityHeaders,
+  writeHeadersFile,
+} from '../../scripts/security-headers.ts';
 import { portOf, rawRequest, requestHead } from '../support/raw-http.ts';
 
 let root: string;
@@ -13,7 +22,8 @@ let server: Server;
 let port: number;
 const HOST_HEADERS = securityHeaders({ scriptHashes: ["'sha256-abc='"], formEndpoint: 'https://forms.example/f/' });
 
-const get = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, [requestHead(method, target, headers)]);
+const get = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(port, [requestHead(method, target, headers)]);
 
 /** The server still answers a plain page after whatever came before. */
 async function stillServing() {
@@ -34,6 +44,9 @@ beforeAll(async () => {
   writeFileSync(join(root, '_headers'), formatHeadersFile(HOST_HEADERS));
   writeFileSync(join(root, '..', 'outside-secret.txt'), 'secret');
   symlinkSync(join(root, '..', 'outside-secret.txt'), join(root, 'link-out.txt'));
+  writeFileSync(join(root, '_redirects'), '/old /new 301');
+  // A link inside the site to the host's own file must not publish it either.
+  symlinkSync(join(root, '_headers'), join(root, 'headers.txt'));
   server = await startStaticServer(0, '127.0.0.1', root);
   port = portOf(server);
 });
@@ -45,6 +58,23 @@ afterAll(() => {
 });
 
 describe('the static server', () => {
+  it('sends gzip only to a client that takes it, honouring q=0', async () => {
+    for (const [accept, gzip] of [
+      ['gzip', true],
+      ['gzip, deflate, br', true],
+      ['*', true],
+      ['gzip;q=0', false],
+      ['gzip;q=0, *;q=1', false],
+      ['*;q=0', false],
+      ['identity', false],
+      ['', false],
+      ['br;q=1, gzip;q=0.5', true],
+    ] as const) {
+      const response = await get('/', { 'Accept-Encoding': accept });
+      expect(response.headers['content-encoding'] === 'gzip', accept).toBe(gzip);
+    }
+  });
+
   it('answers 400 to malformed percent escapes and keeps serving', async () => {
     for (const target of ['/%E0%A4%A', '/%', '/%zz', '/about/%', '/%C0%AF', '/%ED%A0%80', '/?q=%zz%']) {
       const response = await get(target);
@@ -55,10 +85,32 @@ describe('the static server', () => {
   });
 
   it('never serves a file outside the site, a hidden file or the host configuration', async () => {
-    for (const target of ['/../outside-secret.txt', '/..%2foutside-secret.txt', '/%2e%2e/outside-secret.txt', '/about/..%2f..%2foutside-secret.txt', '/link-out.txt', '/_headers', '/%00', '/.hidden']) {
+    for (const target of [
+      '/../outside-secret.txt',
+      '/..%2foutside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/about/..%2f..%2foutside-secret.txt',
+      '/link-out.txt',
+      '/_headers',
+      '//_headers',
+      '///_headers',
+      '/./_headers',
+      '/%2f_headers',
+      '/about/../_headers',
+      '/_headers/',
+      '/%5fheaders',
+      '/%5F%68eaders',
+      '/headers.txt',
+      '/_redirects',
+      '//_redirects',
+      '/%00',
+      '/.hidden',
+    ]) {
       const response = await get(target);
       expect([400, 404], target).toContain(response.status);
       expect(response.body.toString(), target).not.toContain('secret');
+      expect(response.body.toString(), target).not.toContain('Content-Security-Policy');
+      expect(response.body.toString(), target).not.toContain('/old /new');
     }
     await stillServing();
   });
@@ -91,7 +143,8 @@ describe('the static server', () => {
 
   it('sends the headers of _headers with every answer, errors included', async () => {
     for (const response of [await get('/'), await get('/nowhere'), await get('/%'), await get('/', {}, 'POST')]) {
-      for (const [name, value] of Object.entries(HOST_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+      for (const [name, value] of Object.entries(HOST_HEADERS))
+        expect(response.headers[name.toLowerCase()]).toBe(value);
     }
   });
 
@@ -108,10 +161,34 @@ describe('the static server', () => {
   });
 
   it('survives a fuzz of hostile addresses, answering each with 200, 400 or 404', async () => {
-    const pieces = ['%', '%%', '%0', '%ff', '%C3', '%C3%28', '..', '%2e', '%2f', '\\', '//', '%00', 'é', '~', '*', 'a'.repeat(300), '%E2%82', '?', '#', ';'];
+    const pieces = [
+      '%',
+      '%%',
+      '%0',
+      '%ff',
+      '%C3',
+      '%C3%28',
+      '..',
+      '%2e',
+      '%2f',
+      '\\',
+      '//',
+      '%00',
+      'é',
+      '~',
+      '*',
+      'a'.repeat(300),
+      '%E2%82',
+      '?',
+      '#',
+      ';',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const targets = Array.from({ length: 300 }, () => `/${Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join('')}`);
+    const targets = Array.from(
+      { length: 300 },
+      () => `/${Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join('')}`,
+    );
     for (const target of targets) {
       const response = await get(encodeURI(target).replace(/%25/g, '%'));
       expect([200, 400, 404], target).toContain(response.status);
@@ -125,6 +202,27 @@ describe('the _headers file', () => {
     const file = `${formatHeadersFile({ A: '1' })}/about\n  B: 2\n`;
     expect(headersForPath(file, '/x')).toEqual({ A: '1' });
     expect(headersForPath(file, '/about')).toEqual({ A: '1', B: '2' });
+  });
+
+  it('gives pictures a policy under which an SVG runs no script and loads nothing', () => {
+    const file = formatHeadersFile(HOST_HEADERS);
+    const media = headersForPath(file, '/media/salon/hero-abc123.svg');
+    expect(media['Content-Security-Policy']).toBe(MEDIA_POLICY);
+    expect(MEDIA_POLICY).toMatch(/default-src 'none'/);
+    expect(MEDIA_POLICY).not.toMatch(/script-src/);
+    expect(media['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersForPath(file, '/about')['Content-Security-Policy']).toBe(HOST_HEADERS['Content-Security-Policy']);
+  });
+
+  it('sends that policy with a picture, as npm run serve', async () => {
+    mkdirSync(join(root, 'media', 'salon'), { recursive: true });
+    writeFileSync(
+      join(root, 'media', 'salon', 'x.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const response = await get('/media/salon/x.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(MEDIA_POLICY);
   });
 });
 

@@ -73,13 +73,23 @@ describe('documents generated from the schemas', async () => {
     let rendered = 0;
     fc.assert(
       fc.property(pages, (page) => {
-        const { problems } = loadContent(content, root, new Map([[home, JSON.stringify(page, null, 2)], [join(content, 'demo', 'site.json'), siteText]]));
+        const { problems } = loadContent(
+          content,
+          root,
+          new Map([
+            [home, JSON.stringify(page, null, 2)],
+            [join(content, 'demo', 'site.json'), siteText],
+          ]),
+        );
         expectLocated(problems);
         if (problems.length) {
-          for (const p of problems.filter((p) => p.file.endsWith('home.json') && p.where)) expect(p.path).toBeInstanceOf(Array);
+          for (const p of problems.filter((p) => p.file.endsWith('home.json') && p.where))
+            expect(p.path).toBeInstanceOf(Array);
           return;
         }
-        expect(() => renderBlocks(page.blocks as Block[], { ...site, formId: 'generated-form' }, 'demo', '/')).not.toThrow();
+        expect(() =>
+          renderBlocks(page.blocks as Block[], { ...site, formId: 'generated-form' }, 'demo', '/'),
+        ).not.toThrow();
         rendered++;
       }),
       { numRuns: 60 },

@@ -58,8 +58,18 @@ let schemas: SchemaSet | undefined;
  * discriminator's message is the helpful one, so the other is dropped.
  */
 function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
-  const tagged = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}|${(e.params as { tag: string }).tag}`));
-  return errors.filter((e) => !(e.keyword === 'required' && tagged.has(`${e.instancePath}|${(e.params as { missingProperty: string }).missingProperty}`)));
+  const tagged = new Set(
+    errors
+      .filter((e) => e.keyword === 'discriminator')
+      .map((e) => `${e.instancePath}|${(e.params as { tag: string }).tag}`),
+  );
+  return errors.filter(
+    (e) =>
+      !(
+        e.keyword === 'required' &&
+        tagged.has(`${e.instancePath}|${(e.params as { missingProperty: string }).missingProperty}`)
+      ),
+  );
 }
 
 /**
@@ -71,24 +81,46 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
  */
 export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overrides?: Overrides): Content {
   const found: Problem[] = [];
-  const result: Omit<Content, 'problems' | 'warnings'> = { sites: [], sources: [], routes: [], counts: { files: 0, sites: 0, pages: 0, blocks: 0 } };
+  const result: Omit<Content, 'problems' | 'warnings'> = {
+    sites: [],
+    sources: [],
+    routes: [],
+    counts: { files: 0, sites: 0, pages: 0, blocks: 0 },
+  };
   try {
     Object.assign(result, check(contentDir, root, found, overrides));
   } catch (error) {
-    found.push(fileProblem(root, contentDir, 'internal-error', `The content could not be checked: ${error instanceof Error ? error.message : String(error)}.`, 'This is a fault of the checker, not of the content; please report it with the files involved.'));
+    found.push(
+      fileProblem(
+        root,
+        contentDir,
+        'internal-error',
+        `The content could not be checked: ${error instanceof Error ? error.message : String(error)}.`,
+        'This is a fault of the checker, not of the content; please report it with the files involved.',
+      ),
+    );
   }
   const all = sortProblems(found.map((p) => ({ ...p, severity: p.severity ?? 'error' })));
   return { problems: all.filter((p) => !isWarning(p)), warnings: all.filter(isWarning), ...result };
 }
 
-function check(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): Omit<Content, 'problems' | 'warnings'> {
+function check(
+  contentDir: string,
+  root: string,
+  problems: Problem[],
+  overrides?: Overrides,
+): Omit<Content, 'problems' | 'warnings'> {
   schemas ??= loadSchemas();
   const set = schemas;
   const sources = loadSites(contentDir, root, problems, overrides);
   const blockTypes = [...set.blocks.keys()].sort();
 
   /** Schema errors of one document, placed in the file; returns the paths they are about. */
-  const schemaCheck = (source: SourceFile, validate: SchemaSet['site'], schemaName: string): Segment[][] | undefined => {
+  const schemaCheck = (
+    source: SourceFile,
+    validate: SchemaSet['site'],
+    schemaName: string,
+  ): Segment[][] | undefined => {
     if (source.data === undefined) return undefined;
     const warning = checkSchemaLine(source, schemaName, root);
     if (warning) problems.push(warning);
@@ -135,7 +167,11 @@ function check(contentDir: string, root: string, problems: Problem[], overrides?
       flawed,
     });
     if (siteFlaws?.length === 0 && pages.length === source.pages.length && pages.every((page) => page.valid)) {
-      checked.push({ source, site: source.site.data as SiteDocument, pages: pages.map(({ source: page }) => ({ source: page, page: page.data as PageDocument })) });
+      checked.push({
+        source,
+        site: source.site.data as SiteDocument,
+        pages: pages.map(({ source: page }) => ({ source: page, page: page.data as PageDocument })),
+      });
     }
     blocks += pages.reduce((sum, { source: page }) => sum + list(page.data, 'blocks').length, 0);
   }
@@ -145,7 +181,12 @@ function check(contentDir: string, root: string, problems: Problem[], overrides?
     sites: checked,
     sources,
     routes: sources.flatMap(placedRoutes),
-    counts: { files: sources.reduce((n, s) => n + 1 + s.pages.length, 0), sites: sources.length, pages: sources.reduce((n, s) => n + s.pages.length, 0), blocks },
+    counts: {
+      files: sources.reduce((n, s) => n + 1 + s.pages.length, 0),
+      sites: sources.length,
+      pages: sources.reduce((n, s) => n + s.pages.length, 0),
+      blocks,
+    },
   };
 }
 
@@ -156,7 +197,14 @@ function placedRoutes(source: SiteSource): ContentRoute[] {
   return source.pages.flatMap((page) => {
     const path = text(page.data, 'path');
     if (path === undefined) return [];
-    return [{ path: routeOf({ basePath }, { path }), siteId: source.id, siteFile: join(source.dir, 'site.json'), pageFile: join(source.dir, 'pages', basename(page.file)) }];
+    return [
+      {
+        path: routeOf({ basePath }, { path }),
+        siteId: source.id,
+        siteFile: join(source.dir, 'site.json'),
+        pageFile: join(source.dir, 'pages', basename(page.file)),
+      },
+    ];
   });
 }
 

@@ -18,19 +18,38 @@ export const houseWidth = (s: HouseStyle) => W[s];
 
 export function house(a: Art, style: HouseStyle, o: HouseOpts): string {
   const glass = o.lit
-    ? a.lin([[0, '#fff0c2'], [1, '#f3a94e']])
-    : a.lin([[0, '#d8ecfa'], [0.6, '#8db6d6'], [1, '#6a93b5']], 0, 0, 0.4, 1);
+    ? a.lin([
+        [0, '#fff0c2'],
+        [1, '#f3a94e'],
+      ])
+    : a.lin(
+        [
+          [0, '#d8ecfa'],
+          [0.6, '#8db6d6'],
+          [1, '#6a93b5'],
+        ],
+        0,
+        0,
+        0.4,
+        1,
+      );
   const trim = o.trim ?? '#ffffff';
   const door = o.door ?? '#6b4a33';
   const win = (x: number, y: number, w: number, h: number, bars = true) =>
     rect(x - 4, y - 4, w + 8, h + 8, trim) +
     rect(x, y, w, h, glass) +
-    (bars ? stroke(P`M${x + w / 2} ${y}V${y + h}M${x} ${y + h / 2}H${x + w}`, trim, 4, { 'stroke-linecap': 'butt' }) : '');
+    (bars
+      ? stroke(P`M${x + w / 2} ${y}V${y + h}M${x} ${y + h / 2}H${x + w}`, trim, 4, { 'stroke-linecap': 'butt' })
+      : '');
   const shade = (d: string) => path(d, '#000', { opacity: 0.14 });
   const out: string[] = [];
   switch (style) {
     case 'modern': {
-      const slats = a.pattern(14, 10, rect(0, 0, 9, 10, o.wall2 ?? '#9a6a43') + rect(9, 0, 5, 10, '#000', { opacity: 0.25 }));
+      const slats = a.pattern(
+        14,
+        10,
+        rect(0, 0, 9, 10, o.wall2 ?? '#9a6a43') + rect(9, 0, 5, 10, '#000', { opacity: 0.25 }),
+      );
       out.push(rect(0, -210, 560, 210, o.wall), rect(170, -380, 430, 170, o.wall2 ?? '#3a3f47'));
       out.push(rect(-20, -222, 600, 14, o.roof), rect(150, -392, 470, 14, o.roof));
       out.push(shade('M0 -208H560V-190H0Z'));
@@ -42,29 +61,105 @@ export function house(a: Art, style: HouseStyle, o: HouseOpts): string {
     case 'gable': {
       out.push(rect(0, -200, 400, 200, o.wall));
       out.push(rect(270, -330, 34, 90, o.wall2 ?? '#8c5a44'));
-      out.push(poly([[-26, -194], [200, -336], [426, -194]], o.roof));
-      out.push(rect(400, -160, 220, 160, o.wall2 ?? o.wall), poly([[386, -156], [420, -206], [600, -206], [636, -156]], o.roof));
+      out.push(
+        poly(
+          [
+            [-26, -194],
+            [200, -336],
+            [426, -194],
+          ],
+          o.roof,
+        ),
+      );
+      out.push(
+        rect(400, -160, 220, 160, o.wall2 ?? o.wall),
+        poly(
+          [
+            [386, -156],
+            [420, -206],
+            [600, -206],
+            [636, -156],
+          ],
+          o.roof,
+        ),
+      );
       out.push(shade('M0 -194H400V-180H0ZM400 -156H620V-144H400Z'));
-      out.push(rect(424, -128, 172, 128, trim), path(P`M432 -120H588V0H432Z`, a.lin([[0, '#e9ecef'], [1, '#c3c9cf']])), stroke('M432 -90H588M432 -60H588M432 -30H588', '#aab1b8', 3));
+      out.push(
+        rect(424, -128, 172, 128, trim),
+        path(
+          P`M432 -120H588V0H432Z`,
+          a.lin([
+            [0, '#e9ecef'],
+            [1, '#c3c9cf'],
+          ]),
+        ),
+        stroke('M432 -90H588M432 -60H588M432 -30H588', '#aab1b8', 3),
+      );
       out.push(win(40, -150, 96, 90), win(264, -150, 96, 90), rect(166, -140, 68, 140, door));
       out.push(circle(200, -260, 22, trim), circle(200, -260, 16, glass));
       break;
     }
     case 'colonial': {
       out.push(rect(0, -330, 520, 330, o.wall));
-      out.push(rect(380, -470, 40, 90, o.wall2 ?? '#8c5a44'), poly([[-22, -326], [70, -420], [450, -420], [542, -326]], o.roof));
+      out.push(
+        rect(380, -470, 40, 90, o.wall2 ?? '#8c5a44'),
+        poly(
+          [
+            [-22, -326],
+            [70, -420],
+            [450, -420],
+            [542, -326],
+          ],
+          o.roof,
+        ),
+      );
       out.push(shade('M0 -326H520V-312H0Z'));
-      for (const x of [40, 140, 320, 420]) for (const y of [-290, -150]) out.push(rect(x - 18, y, 16, 100, o.wall2 ?? o.roof), win(x, y, 60, 100));
+      for (const x of [40, 140, 320, 420])
+        for (const y of [-290, -150]) out.push(rect(x - 18, y, 16, 100, o.wall2 ?? o.roof), win(x, y, 60, 100));
       out.push(win(230, -290, 60, 100));
-      out.push(poly([[196, -180], [260, -222], [324, -180]], trim), rect(204, -184, 112, 10, trim));
+      out.push(
+        poly(
+          [
+            [196, -180],
+            [260, -222],
+            [324, -180],
+          ],
+          trim,
+        ),
+        rect(204, -184, 112, 10, trim),
+      );
       out.push(rect(208, -174, 12, 174, trim), rect(300, -174, 12, 174, trim), rect(232, -150, 56, 150, door));
       break;
     }
     case 'cottage': {
-      out.push(rect(0, -220, 480, 220, o.wall), poly([[-30, -214], [240, -420], [510, -214]], o.roof));
-      out.push(rect(0, -60, 480, 60, o.wall2 ?? '#9c8f84'), stroke('M0 -40H480M0 -20H480', '#000', 2, { opacity: 0.12 }));
+      out.push(
+        rect(0, -220, 480, 220, o.wall),
+        poly(
+          [
+            [-30, -214],
+            [240, -420],
+            [510, -214],
+          ],
+          o.roof,
+        ),
+      );
+      out.push(
+        rect(0, -60, 480, 60, o.wall2 ?? '#9c8f84'),
+        stroke('M0 -40H480M0 -20H480', '#000', 2, { opacity: 0.12 }),
+      );
       out.push(shade('M0 -214H480V-200H0Z'));
-      out.push(poly([[120, -150], [240, -196], [360, -150]], o.roof), rect(126, -150, 10, 150, trim), rect(344, -150, 10, 150, trim));
+      out.push(
+        poly(
+          [
+            [120, -150],
+            [240, -196],
+            [360, -150],
+          ],
+          o.roof,
+        ),
+        rect(126, -150, 10, 150, trim),
+        rect(344, -150, 10, 150, trim),
+      );
       out.push(win(30, -170, 76, 100), win(374, -170, 76, 100), rect(206, -130, 68, 130, door));
       out.push(circle(240, -290, 34, trim), circle(240, -290, 26, glass));
       break;
@@ -75,7 +170,10 @@ export function house(a: Art, style: HouseStyle, o: HouseOpts): string {
 }
 
 export function houseAt(a: Art, style: HouseStyle, cx: number, groundY: number, scale: number, o: HouseOpts): string {
-  return g({ transform: `translate(${Math.round(cx - (W[style] * scale) / 2)} ${groundY}) scale(${scale})` }, house(a, style, o));
+  return g(
+    { transform: `translate(${Math.round(cx - (W[style] * scale) / 2)} ${groundY}) scale(${scale})` },
+    house(a, style, o),
+  );
 }
 
 /** Round deciduous tree: three overlapping blobs read as foliage. */
@@ -91,29 +189,55 @@ export function tree(x: number, y: number, h: number, leaf: string, dark: string
 }
 
 export function pine(x: number, y: number, h: number, c: string): string {
-  return rect(x - h * 0.03, y - h * 0.15, h * 0.06, h * 0.15, '#4a3628') + poly([[x, y - h], [x + h * 0.24, y - h * 0.12], [x - h * 0.24, y - h * 0.12]], c);
+  return (
+    rect(x - h * 0.03, y - h * 0.15, h * 0.06, h * 0.15, '#4a3628') +
+    poly(
+      [
+        [x, y - h],
+        [x + h * 0.24, y - h * 0.12],
+        [x - h * 0.24, y - h * 0.12],
+      ],
+      c,
+    )
+  );
 }
 
 export function bush(x: number, y: number, w: number, c: string): string {
-  return ellipse(x, y - w * 0.22, w / 2, w * 0.3, c) + ellipse(x - w * 0.12, y - w * 0.32, w * 0.22, w * 0.16, '#fff', { opacity: 0.1 });
+  return (
+    ellipse(x, y - w * 0.22, w / 2, w * 0.3, c) +
+    ellipse(x - w * 0.12, y - w * 0.32, w * 0.22, w * 0.16, '#fff', { opacity: 0.1 })
+  );
 }
 
 /** Potted plant with fanned leaves: a cheap way to make interiors feel lived in. */
 export function plant(x: number, y: number, h: number, leaf: string, pot: string): string {
   let leaves = '';
-  const bx = x, by = y - h * 0.28, w = h * 0.09;
+  const bx = x,
+    by = y - h * 0.28,
+    w = h * 0.09;
   for (let i = 0; i < 7; i++) {
     const t = -Math.PI / 2 + (i - 3) * 0.3;
     const L = h * (0.55 + 0.12 * Math.cos(i * 1.7));
-    const ex = bx + Math.cos(t) * L, ey = by + Math.sin(t) * L;
+    const ex = bx + Math.cos(t) * L,
+      ey = by + Math.sin(t) * L;
     // Leaf = two quadratic curves bowing either side of the midrib.
-    const mx = (bx + ex) / 2, my = (by + ey) / 2, px = -Math.sin(t) * w, py = Math.cos(t) * w;
+    const mx = (bx + ex) / 2,
+      my = (by + ey) / 2,
+      px = -Math.sin(t) * w,
+      py = Math.cos(t) * w;
     leaves += P`M${bx} ${by}Q${mx + px} ${my + py} ${ex} ${ey}Q${mx - px} ${my - py} ${bx} ${by}Z`;
   }
-  return path(leaves, leaf) + path(P`M${x - h * 0.16} ${y - h * 0.3}H${x + h * 0.16}L${x + h * 0.12} ${y}H${x - h * 0.12}Z`, pot);
+  return (
+    path(leaves, leaf) +
+    path(P`M${x - h * 0.16} ${y - h * 0.3}H${x + h * 0.16}L${x + h * 0.12} ${y}H${x - h * 0.12}Z`, pot)
+  );
 }
 
 /** Office tower with a window grid from a shared pattern. */
 export function tower(x: number, y: number, w: number, h: number, body: string, windows: string, cap = true): string {
-  return rect(x, y - h, w, h, body) + rect(x + 8, y - h + 14, w - 16, h - 14, windows) + (cap ? rect(x + w * 0.3, y - h - 18, w * 0.4, 18, body) : '');
+  return (
+    rect(x, y - h, w, h, body) +
+    rect(x + 8, y - h + 14, w - 16, h - 14, windows) +
+    (cap ? rect(x + w * 0.3, y - h - 18, w * 0.4, 18, body) : '')
+  );
 }

@@ -1,10 +1,11 @@
 // People, kept deliberately abstract (flat shapes, dot eyes) so the sample
 // team pictures read as friendly placeholders rather than real staff.
-import { Art, Color, P, circle, ellipse, path, rect, stroke } from '../svg';
+import { Art, Color, P, circle, ellipse, path, rect, spots, stroke } from '../svg';
 
 export const SKIN = ['#f3cdb0', '#dfa77f', '#b5764f', '#85553a', '#f7dcc6'];
 export const HAIR = ['#2a1c15', '#6b3e22', '#c8943e', '#18181c', '#8c919b', '#9c4127'];
-export type HairStyle = 'short' | 'long' | 'bun' | 'curly' | 'buzz' | 'bob';
+export type HairStyle =
+  'short' | 'long' | 'bun' | 'curly' | 'buzz' | 'bob' | 'pixie' | 'shag' | 'waves' | 'chignon' | 'crown';
 
 export interface PortraitOpts {
   bg: Color;
@@ -22,16 +23,59 @@ export interface PortraitOpts {
 export function portrait(a: Art, o: PortraitOpts): string {
   const out: string[] = [];
   if (!o.bare) {
-    out.push(rect(0, 0, 480, 480, a.rad([[0, o.bg.at(90)], [1, o.bg.at(74)]], 0.5, 0.35, 0.75)));
+    out.push(
+      rect(
+        0,
+        0,
+        480,
+        480,
+        a.rad(
+          [
+            [0, o.bg.at(90)],
+            [1, o.bg.at(74)],
+          ],
+          0.5,
+          0.35,
+          0.75,
+        ),
+      ),
+    );
     out.push(circle(400, 90, 120, o.bg.at(96), { opacity: 0.35 }));
     out.push(circle(60, 420, 90, o.bg.at(64), { opacity: 0.25 }));
   }
   // Hair that falls behind the shoulders must be painted first.
   if (o.style === 'long') out.push(path('M148 220C130 330 140 420 150 440H330C340 420 350 330 332 220Z', o.hair));
   if (o.style === 'bob') out.push(path('M150 210C140 270 140 310 160 330H320C340 310 340 270 330 210Z', o.hair));
-  const shade = a.lin([[0, o.shirt.d(8)], [1, o.shirt.d(-12)]]);
+  if (o.style === 'shag')
+    out.push(
+      path(
+        'M148 214C132 290 138 350 150 380L170 360L186 384L204 352H276L294 384L310 360L330 380C342 350 348 290 332 214Z',
+        o.hair,
+      ),
+    );
+  // Waves swept to one side: the far side falls in a rippled curtain down past the shoulder.
+  if (o.style === 'waves')
+    out.push(
+      path(
+        'M150 210C120 280 170 320 136 370C110 420 160 440 150 460H226C230 420 200 380 206 340L240 300C300 300 344 330 330 250Z',
+        o.hair,
+      ),
+    );
+  // A low knot at the nape, seen beside the neck.
+  if (o.style === 'chignon')
+    out.push(
+      circle(318, 318, 44, o.hair),
+      stroke('M290 300Q318 290 346 306M292 330Q320 322 348 338', '#000', 4, { opacity: 0.2 }),
+    );
+  const shade = a.lin([
+    [0, o.shirt.d(8)],
+    [1, o.shirt.d(-12)],
+  ]);
   out.push(path('M52 480C56 398 120 356 240 352C360 356 424 398 428 480Z', shade));
-  out.push(rect(206, 280, 68, 86, o.skin, { rx: 24 }), path('M206 300C226 322 254 322 274 300V330H206Z', '#000', { opacity: 0.12 }));
+  out.push(
+    rect(206, 280, 68, 86, o.skin, { rx: 24 }),
+    path('M206 300C226 322 254 322 274 300V330H206Z', '#000', { opacity: 0.12 }),
+  );
   out.push(path('M196 354L240 402L284 354C270 366 210 366 196 354Z', '#fff', { opacity: 0.85 }));
   if (o.badge) out.push(rect(318, 404, 40, 26, o.badge, { rx: 5 }));
   out.push(ellipse(160, 228, 14, 22, o.skin), ellipse(320, 228, 14, 22, o.skin));
@@ -41,16 +85,33 @@ export function portrait(a: Art, o: PortraitOpts): string {
   out.push(circle(210, 228, 7, '#2b2222'), circle(270, 228, 7, '#2b2222'));
   out.push(stroke('M198 206Q210 198 222 205M258 205Q270 198 282 206', o.hair, 5, { opacity: 0.85 }));
   out.push(circle(196, 258, 13, '#e8766f', { opacity: 0.18 }), circle(284, 258, 13, '#e8766f', { opacity: 0.18 }));
-  if (o.beard) out.push(path('M168 240C170 320 206 316 240 318C274 316 310 320 312 240C300 290 282 296 240 296C198 296 180 290 168 240Z', o.hair));
+  if (o.beard)
+    out.push(
+      path(
+        'M168 240C170 320 206 316 240 318C274 316 310 320 312 240C300 290 282 296 240 296C198 296 180 290 168 240Z',
+        o.hair,
+      ),
+    );
   out.push(stroke('M214 268Q240 290 266 268', '#7a3b34', 6));
-  if (o.glasses) out.push(stroke('M186 228a24 22 0 1 0 48 0a24 22 0 1 0-48 0M246 228a24 22 0 1 0 48 0a24 22 0 1 0-48 0M234 226h12', '#222', 4.5));
+  if (o.glasses)
+    out.push(
+      stroke(
+        'M186 228a24 22 0 1 0 48 0a24 22 0 1 0-48 0M246 228a24 22 0 1 0 48 0a24 22 0 1 0-48 0M234 226h12',
+        '#222',
+        4.5,
+      ),
+    );
   return out.join('');
 }
 
 function hair(style: HairStyle, c: string): string {
   switch (style) {
     case 'buzz':
-      return path('M162 200C158 128 206 112 240 112C276 112 324 128 318 200C306 160 280 146 240 146C200 146 174 160 162 200Z', c, { opacity: 0.9 });
+      return path(
+        'M162 200C158 128 206 112 240 112C276 112 324 128 318 200C306 160 280 146 240 146C200 146 174 160 162 200Z',
+        c,
+        { opacity: 0.9 },
+      );
     case 'curly': {
       let d = '';
       for (let i = 0; i <= 10; i++) {
@@ -60,12 +121,93 @@ function hair(style: HairStyle, c: string): string {
       return d + path('M160 200C170 150 310 150 320 200C320 140 290 120 240 120C190 120 160 140 160 200Z', c);
     }
     case 'bun':
-      return circle(240, 108, 40, c) + path('M160 214C152 140 196 116 240 116C286 116 330 140 320 214C310 170 280 150 240 150C200 150 170 170 160 214Z', c);
+      return (
+        circle(240, 108, 40, c) +
+        path(
+          'M160 214C152 140 196 116 240 116C286 116 330 140 320 214C310 170 280 150 240 150C200 150 170 170 160 214Z',
+          c,
+        )
+      );
+    case 'pixie':
+      // Cropped close at the sides, a long fringe swept across the forehead in spiky tips.
+      return (
+        path(
+          'M160 214C150 140 196 108 248 108C300 110 332 140 322 206C316 180 306 166 292 160L300 196L270 168L262 200L236 170L214 204L208 168C188 176 170 190 160 214Z',
+          c,
+        ) + stroke('M190 140L230 130M220 124L270 122M258 126L300 140', '#fff', 4, { opacity: 0.25 })
+      );
+    case 'shag':
+      return (
+        path(
+          'M154 250C138 150 190 108 244 110C300 112 342 150 326 250C320 210 310 186 300 176L292 200L272 172L256 196L240 170L222 196L206 172L190 200L180 178C168 196 160 220 154 250Z',
+          c,
+        ) +
+        path('M156 236C150 300 164 340 176 352L184 330L190 346L186 290C176 270 168 250 166 230Z', c) +
+        path('M324 236C330 300 316 340 304 352L296 330L290 346L294 290C304 270 312 250 314 230Z', c)
+      );
+    case 'waves':
+      return (
+        path(
+          'M154 250C140 150 200 106 256 110C312 114 340 160 326 232C318 196 304 170 280 160C250 150 210 170 196 200C180 230 176 280 164 300C150 280 152 262 154 250Z',
+          c,
+        ) +
+        stroke(
+          'M174 210Q190 190 186 170M168 260Q184 240 180 222M150 330Q172 350 150 380M160 410Q182 430 166 450',
+          '#fff',
+          5,
+          { opacity: 0.3 },
+        )
+      );
+    case 'chignon':
+      // Hair drawn smoothly back from a centre part.
+      return (
+        path(
+          'M160 214C152 140 196 114 240 114C286 114 330 140 320 214C310 172 280 150 240 146C200 150 170 172 160 214Z',
+          c,
+        ) +
+        stroke('M240 116V146M204 126Q200 160 170 196M276 126Q280 160 310 196', '#000', 3, { opacity: 0.18 }) +
+        spots(
+          [
+            [306, 292, 5],
+            [330, 288, 5],
+            [344, 312, 5],
+            [322, 340, 5],
+          ],
+          '#fbf6ea',
+        )
+      );
+    case 'crown': {
+      // A plait laid over the head from ear to ear, with loose tendrils at the temples.
+      let braid = '';
+      for (let i = 0; i <= 9; i++) {
+        const t = Math.PI * (1.02 + (i / 9) * 0.96);
+        braid += ellipse(240 + Math.cos(t) * 84, 200 + Math.sin(t) * 80, 22, 14, c, {
+          transform: `rotate(${Math.round((t * 180) / Math.PI + 90 + (i % 2 ? 30 : -30))} ${Math.round(240 + Math.cos(t) * 84)} ${Math.round(200 + Math.sin(t) * 80)})`,
+          stroke: '#000',
+          'stroke-opacity': 0.2,
+          'stroke-width': 3,
+        });
+      }
+      return (
+        path(
+          'M160 214C152 140 196 118 240 118C286 118 330 140 320 214C310 172 280 152 240 150C200 152 170 172 160 214Z',
+          c,
+        ) +
+        braid +
+        stroke('M164 224Q156 260 170 290M316 224Q324 260 310 290', c, 5)
+      );
+    }
     case 'long':
     case 'bob':
-      return path('M156 246C140 150 190 110 244 112C300 114 340 150 324 246C318 190 300 160 262 150C240 176 190 180 156 246Z', c);
+      return path(
+        'M156 246C140 150 190 110 244 112C300 114 340 150 324 246C318 190 300 160 262 150C240 176 190 180 156 246Z',
+        c,
+      );
     default: // short, side part
-      return path('M158 214C148 138 196 106 248 108C302 112 336 146 322 214C316 176 300 156 270 150C240 170 190 168 158 214Z', c);
+      return path(
+        'M158 214C148 138 196 106 248 108C302 112 336 146 322 214C316 176 300 156 270 150C240 170 190 168 158 214Z',
+        c,
+      );
   }
 }
 
@@ -84,20 +226,42 @@ export interface FigureOpts {
 /** Small standing figure with feet at (x, y) and total height h. */
 export function figure(x: number, y: number, h: number, o: FigureOpts): string {
   const u = h / 100;
-  const X = (v: number) => x + v * u, Y = (v: number) => y - v * u;
-  const [l, r] = o.hands ?? [[-15, 46], [15, 46]];
+  const X = (v: number) => x + v * u,
+    Y = (v: number) => y - v * u;
+  const [l, r] = o.hands ?? [
+    [-15, 46],
+    [15, 46],
+  ];
   const out: string[] = [];
   out.push(stroke(P`M${X(-5)} ${Y(46)}L${X(-6)} ${Y(3)}M${X(5)} ${Y(46)}L${X(6)} ${Y(3)}`, o.pants, 9 * u));
   out.push(ellipse(X(-7), Y(1.5), 6 * u, 2.8 * u, '#222'), ellipse(X(7), Y(1.5), 6 * u, 2.8 * u, '#222'));
   if (o.longHair) out.push(rect(X(-10), Y(96), 20 * u, 24 * u, o.hair, { rx: 8 * u }));
-  out.push(stroke(P`M${X(-12)} ${Y(76)}L${X(l[0])} ${Y(l[1])}M${X(12)} ${Y(76)}L${X(r[0])} ${Y(r[1])}`, o.shirt, 7 * u));
-  out.push(path(P`M${X(-12)} ${Y(44)}L${X(-14)} ${Y(74)}Q${X(-14)} ${Y(82)} ${X(-6)} ${Y(82)}H${X(6)}Q${X(14)} ${Y(82)} ${X(14)} ${Y(74)}L${X(12)} ${Y(44)}Z`, o.shirt));
+  out.push(
+    stroke(P`M${X(-12)} ${Y(76)}L${X(l[0])} ${Y(l[1])}M${X(12)} ${Y(76)}L${X(r[0])} ${Y(r[1])}`, o.shirt, 7 * u),
+  );
+  out.push(
+    path(
+      P`M${X(-12)} ${Y(44)}L${X(-14)} ${Y(74)}Q${X(-14)} ${Y(82)} ${X(-6)} ${Y(82)}H${X(6)}Q${X(14)} ${Y(82)} ${X(14)} ${Y(74)}L${X(12)} ${Y(44)}Z`,
+      o.shirt,
+    ),
+  );
   if (o.apron) out.push(path(P`M${X(-9)} ${Y(70)}H${X(9)}L${X(11)} ${Y(36)}H${X(-11)}Z`, o.apron));
   out.push(circle(X(l[0]), Y(l[1]), 3.6 * u, o.skin), circle(X(r[0]), Y(r[1]), 3.6 * u, o.skin));
   out.push(rect(X(-3), Y(86), 6 * u, 6 * u, o.skin));
   out.push(circle(X(0), Y(91), 9 * u, o.skin));
-  out.push(path(P`M${X(-9.4)} ${Y(90)}C${X(-10)} ${Y(103)} ${X(10)} ${Y(103)} ${X(9.4)} ${Y(90)}C${X(6)} ${Y(95)} ${X(-4)} ${Y(97)} ${X(-9.4)} ${Y(90)}Z`, o.hair));
-  if (o.cap) out.push(path(P`M${X(-8)} ${Y(96)}H${X(8)}V${Y(104)}C${X(16)} ${Y(108)} ${X(10)} ${Y(120)} ${X(0)} ${Y(116)}C${X(-10)} ${Y(120)} ${X(-16)} ${Y(108)} ${X(-8)} ${Y(104)}Z`, o.cap));
+  out.push(
+    path(
+      P`M${X(-9.4)} ${Y(90)}C${X(-10)} ${Y(103)} ${X(10)} ${Y(103)} ${X(9.4)} ${Y(90)}C${X(6)} ${Y(95)} ${X(-4)} ${Y(97)} ${X(-9.4)} ${Y(90)}Z`,
+      o.hair,
+    ),
+  );
+  if (o.cap)
+    out.push(
+      path(
+        P`M${X(-8)} ${Y(96)}H${X(8)}V${Y(104)}C${X(16)} ${Y(108)} ${X(10)} ${Y(120)} ${X(0)} ${Y(116)}C${X(-10)} ${Y(120)} ${X(-16)} ${Y(108)} ${X(-8)} ${Y(104)}Z`,
+        o.cap,
+      ),
+    );
   return out.join('');
 }
 

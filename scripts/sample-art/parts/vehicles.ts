@@ -19,44 +19,210 @@ interface Spec {
 
 const S: Record<CarKind, Spec> = {
   sedan: {
-    len: 460, r: 36, bottom: -24, belt: -92, wheels: [98, 362], pillars: [232],
-    top: [[0, -34], [4, -76], [34, -90], [120, -96], [182, -142], [272, -146], [342, -100], [420, -88], [452, -74], [460, -34]],
-    glass: [[136, -100, 1], [188, -135], [266, -139], [326, -103, 1]],
+    len: 460,
+    r: 36,
+    bottom: -24,
+    belt: -92,
+    wheels: [98, 362],
+    pillars: [232],
+    top: [
+      [0, -34],
+      [4, -76],
+      [34, -90],
+      [120, -96],
+      [182, -142],
+      [272, -146],
+      [342, -100],
+      [420, -88],
+      [452, -74],
+      [460, -34],
+    ],
+    glass: [
+      [136, -100, 1],
+      [188, -135],
+      [266, -139],
+      [326, -103, 1],
+    ],
   },
   luxury: {
-    len: 520, r: 38, bottom: -24, belt: -96, wheels: [108, 414], pillars: [262],
-    top: [[0, -34], [4, -80], [40, -94], [132, -100], [204, -148], [312, -152], [388, -106], [480, -94], [512, -78], [520, -36]],
-    glass: [[152, -104, 1], [210, -142], [306, -146], [372, -108, 1]],
+    len: 520,
+    r: 38,
+    bottom: -24,
+    belt: -96,
+    wheels: [108, 414],
+    pillars: [262],
+    top: [
+      [0, -34],
+      [4, -80],
+      [40, -94],
+      [132, -100],
+      [204, -148],
+      [312, -152],
+      [388, -106],
+      [480, -94],
+      [512, -78],
+      [520, -36],
+    ],
+    glass: [
+      [152, -104, 1],
+      [210, -142],
+      [306, -146],
+      [372, -108, 1],
+    ],
   },
   sports: {
-    len: 470, r: 36, bottom: -20, belt: -86, wheels: [96, 382], pillars: [],
-    top: [[0, -36], [4, -74], [30, -86], [140, -96], [216, -132], [276, -132], [352, -90], [440, -72], [466, -56], [470, -30]],
-    glass: [[168, -99, 1], [224, -127], [272, -127], [336, -93, 1]],
+    len: 470,
+    r: 36,
+    bottom: -20,
+    belt: -86,
+    wheels: [96, 382],
+    pillars: [],
+    top: [
+      [0, -36],
+      [4, -74],
+      [30, -86],
+      [140, -96],
+      [216, -132],
+      [276, -132],
+      [352, -90],
+      [440, -72],
+      [466, -56],
+      [470, -30],
+    ],
+    glass: [
+      [168, -99, 1],
+      [224, -127],
+      [272, -127],
+      [336, -93, 1],
+    ],
   },
   suv: {
-    len: 480, r: 44, bottom: -30, belt: -124, wheels: [100, 386], pillars: [150, 256],
-    top: [[0, -42], [2, -122], [18, -170], [56, -188], [300, -190], [370, -130], [450, -118], [476, -100], [480, -44]],
-    glass: [[26, -130, 1], [50, -178], [296, -180], [356, -130, 1]],
+    len: 480,
+    r: 44,
+    bottom: -30,
+    belt: -124,
+    wheels: [100, 386],
+    pillars: [150, 256],
+    top: [
+      [0, -42],
+      [2, -122],
+      [18, -170],
+      [56, -188],
+      [300, -190],
+      [370, -130],
+      [450, -118],
+      [476, -100],
+      [480, -44],
+    ],
+    glass: [
+      [26, -130, 1],
+      [50, -178],
+      [296, -180],
+      [356, -130, 1],
+    ],
   },
   truck: {
-    len: 540, r: 44, bottom: -32, belt: -124, wheels: [112, 440], pillars: [],
-    top: [[0, -46], [2, -122, 1], [210, -122, 1], [214, -186], [234, -196], [330, -196], [394, -130, 1], [500, -120], [534, -102], [540, -48]],
-    glass: [[234, -132, 1], [238, -182, 1], [326, -184, 1], [380, -132, 1]],
+    len: 540,
+    r: 44,
+    bottom: -32,
+    belt: -124,
+    wheels: [112, 440],
+    pillars: [],
+    top: [
+      [0, -46],
+      [2, -122, 1],
+      [210, -122, 1],
+      [214, -186],
+      [234, -196],
+      [330, -196],
+      [394, -130, 1],
+      [500, -120],
+      [534, -102],
+      [540, -48],
+    ],
+    glass: [
+      [234, -132, 1],
+      [238, -182, 1],
+      [326, -184, 1],
+      [380, -132, 1],
+    ],
   },
   electric: {
-    len: 460, r: 36, bottom: -22, belt: -90, wheels: [92, 368], pillars: [232],
-    top: [[0, -36], [4, -82], [40, -104], [112, -124], [192, -156], [280, -154], [350, -106], [430, -88], [458, -66], [460, -34]],
-    glass: [[120, -119, 1], [196, -150], [276, -149], [334, -109, 1]],
+    len: 460,
+    r: 36,
+    bottom: -22,
+    belt: -90,
+    wheels: [92, 368],
+    pillars: [232],
+    top: [
+      [0, -36],
+      [4, -82],
+      [40, -104],
+      [112, -124],
+      [192, -156],
+      [280, -154],
+      [350, -106],
+      [430, -88],
+      [458, -66],
+      [460, -34],
+    ],
+    glass: [
+      [120, -119, 1],
+      [196, -150],
+      [276, -149],
+      [334, -109, 1],
+    ],
   },
   hatch: {
-    len: 420, r: 36, bottom: -22, belt: -100, wheels: [84, 338], pillars: [152],
-    top: [[0, -36], [2, -102], [14, -138], [60, -162], [220, -164], [290, -110], [380, -96], [414, -78], [420, -36]],
-    glass: [[26, -110, 1], [64, -154], [216, -156], [276, -111, 1]],
+    len: 420,
+    r: 36,
+    bottom: -22,
+    belt: -100,
+    wheels: [84, 338],
+    pillars: [152],
+    top: [
+      [0, -36],
+      [2, -102],
+      [14, -138],
+      [60, -162],
+      [220, -164],
+      [290, -110],
+      [380, -96],
+      [414, -78],
+      [420, -36],
+    ],
+    glass: [
+      [26, -110, 1],
+      [64, -154],
+      [216, -156],
+      [276, -111, 1],
+    ],
   },
   van: {
-    len: 560, r: 40, bottom: -28, belt: -140, wheels: [112, 452], pillars: [],
-    top: [[0, -42], [2, -204], [14, -226], [40, -234], [400, -234], [440, -222], [502, -142], [546, -128], [558, -100], [560, -44]],
-    glass: [[410, -214, 1], [436, -210, 1], [488, -144, 1], [410, -144, 1]],
+    len: 560,
+    r: 40,
+    bottom: -28,
+    belt: -140,
+    wheels: [112, 452],
+    pillars: [],
+    top: [
+      [0, -42],
+      [2, -204],
+      [14, -226],
+      [40, -234],
+      [400, -234],
+      [440, -222],
+      [502, -142],
+      [546, -128],
+      [558, -100],
+      [560, -44],
+    ],
+    glass: [
+      [410, -214, 1],
+      [436, -210, 1],
+      [488, -144, 1],
+      [410, -144, 1],
+    ],
   },
 };
 
@@ -64,7 +230,12 @@ export const carLength = (k: CarKind) => S[k].len;
 /** Key heights for placing props on a car: roof top, belt line, glass span. */
 export function carGeom(k: CarKind) {
   const s = S[k];
-  return { len: s.len, roof: Math.min(...s.top.map((p) => p[1])), belt: s.belt, glassX: [s.glass[0][0], s.glass[s.glass.length - 1][0]] };
+  return {
+    len: s.len,
+    roof: Math.min(...s.top.map((p) => p[1])),
+    belt: s.belt,
+    glassX: [s.glass[0][0], s.glass[s.glass.length - 1][0]],
+  };
 }
 
 /** Outline with wheel arches cut out of the sill, so the dark wells show through. */
@@ -96,44 +267,106 @@ export function car(a: Art, kind: CarKind, paint: Color, o: CarOpts = {}): strin
     [beltT + 0.06, paint.hex],
     [1, paint.d(-20)],
   ]);
-  const glassFill = a.lin([[0, '#5d6b7c'], [0.45, '#222a35'], [1, '#0d1117']], 0, 0, 1, 1);
-  const rim = a.rad([[0, '#f2f4f7'], [0.7, '#a2abb5'], [1, '#5a626c']], 0.4, 0.35, 0.7);
+  const glassFill = a.lin(
+    [
+      [0, '#5d6b7c'],
+      [0.45, '#222a35'],
+      [1, '#0d1117'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  const rim = a.rad(
+    [
+      [0, '#f2f4f7'],
+      [0.7, '#a2abb5'],
+      [1, '#5a626c'],
+    ],
+    0.4,
+    0.35,
+    0.7,
+  );
   const drop = o.lift ?? 0;
   const wheel = (wx: number) => {
-    const cy = -s.r + drop, rr = s.r * 0.62;
+    const cy = -s.r + drop,
+      rr = s.r * 0.62;
     let spokes = '';
     for (let i = 0; i < 5; i++) {
       const t = (i * 2 * Math.PI) / 5 - 0.3;
       spokes += P`M${wx} ${cy}l${Math.round(Math.cos(t) * rr * 0.9)} ${Math.round(Math.sin(t) * rr * 0.9)}`;
     }
-    return circle(wx, cy, s.r, '#16181c') + circle(wx, cy, rr, rim) + stroke(spokes, '#5b636d', s.r * 0.12) + circle(wx, cy, s.r * 0.16, '#2e343b');
+    return (
+      circle(wx, cy, s.r, '#16181c') +
+      circle(wx, cy, rr, rim) +
+      stroke(spokes, '#5b636d', s.r * 0.12) +
+      circle(wx, cy, s.r * 0.16, '#2e343b')
+    );
   };
   const [fx, fy] = s.top[s.top.length - 2];
   const [rx, ry] = s.top[1];
   const out: string[] = [];
   if (o.shadow !== false)
-    out.push(ellipse(s.len / 2, 2, s.len * 0.58, 14, a.rad([[0, '#000', 0.6], [1, '#000', 0]])));
+    out.push(
+      ellipse(
+        s.len / 2,
+        2,
+        s.len * 0.58,
+        14,
+        a.rad([
+          [0, '#000', 0.6],
+          [1, '#000', 0],
+        ]),
+      ),
+    );
   // Wheel wells first: the body's arch cut-outs reveal them.
   for (const wx of s.wheels) out.push(circle(wx, -s.r, s.r + 6, '#0a0b0d'));
   out.push(path(bodyPath(s), body));
   out.push(path(smooth(s.glass, true), glassFill));
   const gTop = Math.min(...s.glass.map((q) => q[1])) + 4;
-  for (const px of s.pillars) out.push(stroke(P`M${px} ${gTop}V${s.belt + 2}`, paint.d(-6), 9, { 'stroke-linecap': 'butt' }));
+  for (const px of s.pillars)
+    out.push(stroke(P`M${px} ${gTop}V${s.belt + 2}`, paint.d(-6), 9, { 'stroke-linecap': 'butt' }));
   // Shoulder highlight and door seam give the flat silhouette some form.
   out.push(stroke(P`M${s.len * 0.08} ${s.belt + 4}L${s.len * 0.9} ${s.belt + 10}`, '#fff', 2.5, { opacity: 0.45 }));
-  const seam = o.plain ? s.glass[0][0] - 6 : s.pillars[0] ?? s.len * 0.48;
+  const seam = o.plain ? s.glass[0][0] - 6 : (s.pillars[0] ?? s.len * 0.48);
   out.push(stroke(P`M${seam} ${s.belt}V${s.bottom - 8}`, paint.d(-26), 1.5, { opacity: 0.7 }));
   out.push(rect(seam + 14, s.belt + 14, 22, 5, paint.d(-24), { rx: 2.5 }));
   if (!o.plain) out.push(rect(seam - 34, s.belt + 14, 22, 5, paint.d(-24), { rx: 2.5 }));
   out.push(ellipse(fx - 6, fy + 8, 11, 6, '#fffbe6'));
   out.push(rect(rx - 2, ry + 6, 10, 16, '#d4212f', { rx: 3 }));
   if (o.beams)
-    out.push(path(P`M${fx} ${fy + 4}L${fx + 260} ${fy - 30}L${fx + 260} ${fy + 60}Z`, a.lin([[0, '#fff6d0', 0.45], [1, '#fff6d0', 0]], 0, 0, 1, 0)));
+    out.push(
+      path(
+        P`M${fx} ${fy + 4}L${fx + 260} ${fy - 30}L${fx + 260} ${fy + 60}Z`,
+        a.lin(
+          [
+            [0, '#fff6d0', 0.45],
+            [1, '#fff6d0', 0],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      ),
+    );
   for (const wx of s.wheels) out.push(wheel(wx));
   return out.join('');
 }
 
 /** Convenience: car placed so its centre sits at (cx, groundY). */
-export function carAt(a: Art, kind: CarKind, paint: Color, cx: number, groundY: number, scale = 1, o: CarOpts = {}): string {
-  return g({ transform: `translate(${Math.round(cx - (S[kind].len * scale) / 2)} ${groundY}) scale(${scale})` }, car(a, kind, paint, o));
+export function carAt(
+  a: Art,
+  kind: CarKind,
+  paint: Color,
+  cx: number,
+  groundY: number,
+  scale = 1,
+  o: CarOpts = {},
+): string {
+  return g(
+    { transform: `translate(${Math.round(cx - (S[kind].len * scale) / 2)} ${groundY}) scale(${scale})` },
+    car(a, kind, paint, o),
+  );
 }

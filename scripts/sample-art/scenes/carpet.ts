@@ -17,22 +17,57 @@ const sun = t.secondary;
  * `dirty` is the fraction of lanes (from the left) still uncleaned.
  */
 function carpetFloor(a: Art, w: number, h: number, top: number, vx: number, base: Color, lanes = 9, dirty = 0): string {
-  const out = [rect(0, top, w, h - top, a.lin([[0, base.d(-6)], [1, base.d(4)]]))];
-  const bw = (w * 1.6) / lanes, tw = bw * 0.35;
+  const out = [
+    rect(
+      0,
+      top,
+      w,
+      h - top,
+      a.lin([
+        [0, base.d(-6)],
+        [1, base.d(4)],
+      ]),
+    ),
+  ];
+  const bw = (w * 1.6) / lanes,
+    tw = bw * 0.35;
   for (let i = 0; i < lanes; i++) {
-    const bx = w / 2 - w * 0.8 + i * bw, tx = vx - (lanes * tw) / 2 + i * tw;
+    const bx = w / 2 - w * 0.8 + i * bw,
+      tx = vx - (lanes * tw) / 2 + i * tw;
     const isDirty = i < lanes * dirty;
     const fill = isDirty ? base.shift(10, -25, -14).hex : i % 2 ? base.d(6) : base.d(1);
-    out.push(poly([[tx, top], [tx + tw, top], [bx + bw, h], [bx, h]], fill));
+    out.push(
+      poly(
+        [
+          [tx, top],
+          [tx + tw, top],
+          [bx + bw, h],
+          [bx, h],
+        ],
+        fill,
+      ),
+    );
   }
   // Fine pile texture so the lanes read as carpet rather than floorboards.
-  out.push(rect(0, top, w, h - top, a.pattern(6, 6, rect(0, 0, 3, 3, '#000', { opacity: 0.05 }) + rect(3, 3, 3, 3, '#fff', { opacity: 0.08 }))));
+  out.push(
+    rect(
+      0,
+      top,
+      w,
+      h - top,
+      a.pattern(6, 6, rect(0, 0, 3, 3, '#000', { opacity: 0.05 }) + rect(3, 3, 3, 3, '#fff', { opacity: 0.08 })),
+    ),
+  );
   return out.join('');
 }
 
 /** Stains for the not-yet-cleaned part. */
 function stains(r: () => number, x: number, y: number, w: number, h: number, n = 6): string {
-  return spots(Array.from({ length: n }, () => [x + r() * w, y + r() * h, 10 + r() * 26]), '#6b5a3e', { opacity: 0.35 });
+  return spots(
+    Array.from({ length: n }, () => [x + r() * w, y + r() * h, 10 + r() * 26]),
+    '#6b5a3e',
+    { opacity: 0.35 },
+  );
 }
 
 /** Upright hot-water extractor, facing left, wheels on y = 0. */
@@ -42,8 +77,35 @@ function extractor(a: Art, x: number, y: number, s: number): string {
     ellipse(40, 2, 110, 10, '#000', { opacity: 0.18 }),
     rect(-60, -40, 170, 36, teal.d(-6), { rx: 14 }),
     rect(-66, -14, 40, 12, sun.hex, { rx: 5 }),
-    rect(30, -220, 84, 180, a.lin([[0, teal.d(10)], [1, teal.d(-8)]], 0, 0, 1, 0), { rx: 20 }),
-    rect(44, -200, 56, 90, a.lin([[0, '#e6f5fb', 0.7], [0.4, '#9fd3ea', 0.8], [1, '#62b2d6']]), { rx: 10 }),
+    rect(
+      30,
+      -220,
+      84,
+      180,
+      a.lin(
+        [
+          [0, teal.d(10)],
+          [1, teal.d(-8)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      { rx: 20 },
+    ),
+    rect(
+      44,
+      -200,
+      56,
+      90,
+      a.lin([
+        [0, '#e6f5fb', 0.7],
+        [0.4, '#9fd3ea', 0.8],
+        [1, '#62b2d6'],
+      ]),
+      { rx: 10 },
+    ),
     stroke('M90 -220L120 -360', '#2c3a40', 12),
     rect(100, -384, 50, 22, '#2c3a40', { rx: 10 }),
     circle(100, -14, 16, '#222'),
@@ -74,8 +136,22 @@ function cat(x: number, y: number, s: number, c: string): string {
     { transform: tr(x, y, s) },
     ellipse(60, -40, 80, 40, c),
     circle(-10, -70, 36, c),
-    poly([[-40, -90], [-34, -130], [-14, -102]], c),
-    poly([[-6, -104], [14, -132], [20, -96]], c),
+    poly(
+      [
+        [-40, -90],
+        [-34, -130],
+        [-14, -102],
+      ],
+      c,
+    ),
+    poly(
+      [
+        [-6, -104],
+        [14, -132],
+        [20, -96],
+      ],
+      c,
+    ),
     circle(-24, -72, 5, '#2b2b2b'),
     circle(2, -72, 5, '#2b2b2b'),
     stroke('M136 -30Q190 -40 170 -100', c, 12),
@@ -85,17 +161,29 @@ function cat(x: number, y: number, s: number, c: string): string {
 function pawTrail(x0: number, y0: number, x1: number, y1: number, n: number, c: string): string {
   let d = '';
   for (let i = 0; i < n; i++) {
-    const k = i / (n - 1), x = x0 + (x1 - x0) * k + (i % 2 ? 14 : -14), y = y0 + (y1 - y0) * k;
+    const k = i / (n - 1),
+      x = x0 + (x1 - x0) * k + (i % 2 ? 14 : -14),
+      y = y0 + (y1 - y0) * k;
     d += P`M${x} ${y}h0M${x - 10} ${y - 14}h0M${x} ${y - 18}h0M${x + 10} ${y - 14}h0`;
   }
   return path(d, 'none', { stroke: c, 'stroke-width': 11, opacity: 0.55 });
 }
 
 /** Tiles in perspective: grout lines that converge and rows that widen toward the viewer. */
-function tileFloor(top: number, w: number, h: number, vx: number, tile: string, grout: string, cols = 10, rows = 7): string {
+function tileFloor(
+  top: number,
+  w: number,
+  h: number,
+  vx: number,
+  tile: string,
+  grout: string,
+  cols = 10,
+  rows = 7,
+): string {
   let d = '';
   for (let i = 0; i <= cols; i++) {
-    const bx = -w * 0.3 + (i * w * 1.6) / cols, tx = vx - w * 0.35 + (i * w * 0.7) / cols;
+    const bx = -w * 0.3 + (i * w * 1.6) / cols,
+      tx = vx - w * 0.35 + (i * w * 0.7) / cols;
     d += P`M${tx} ${top}L${bx} ${h}`;
   }
   for (let j = 1; j <= rows; j++) d += P`M0 ${top + (h - top) * Math.pow(j / rows, 1.7)}H${w}`;
@@ -106,9 +194,33 @@ function livingRoom(a: Art, w: number, h: number, floorTop: number, dirty: numbe
   const r = rng(seed);
   const s = w / 1600;
   return (
-    rect(0, 0, w, floorTop, a.lin([[0, teal.at(94, 25)], [1, teal.at(86, 20)]])) +
+    rect(
+      0,
+      0,
+      w,
+      floorTop,
+      a.lin([
+        [0, teal.at(94, 25)],
+        [1, teal.at(86, 20)],
+      ]),
+    ) +
     windowPane(a, 180 * s, 110 * s, 380 * s, 330 * s) +
-    frame(1130 * s, 150 * s, 220 * s, 150 * s, a.lin([[0, sun.d(10)], [1, teal.d(20)]], 0, 0, 1, 1)) +
+    frame(
+      1130 * s,
+      150 * s,
+      220 * s,
+      150 * s,
+      a.lin(
+        [
+          [0, sun.d(10)],
+          [1, teal.d(20)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
     rect(0, floorTop - 14 * s, w, 14 * s, '#fff') +
     carpetFloor(a, w, h, floorTop, w * 0.55, new Color(40, 30, 80), 11, dirty) +
     stains(r, 0, floorTop + 60 * s, w * dirty * 0.9, h - floorTop - 80 * s, Math.round(dirty * 10)) +
@@ -120,72 +232,412 @@ function livingRoom(a: Art, w: number, h: number, floorTop: number, dirty: numbe
 
 const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   residential: [
-    (a) => ({ title: 'Living room carpet with freshly cleaned lanes beside a sofa', body: livingRoom(a, 800, 600, 340, 0.35, 'res1') + extractor(a, 250, 560, 0.7) + sparkle(620, 470, 16, '#fff') + sparkle(700, 420, 10, '#fff') }),
+    (a) => ({
+      title: 'Living room carpet with freshly cleaned lanes beside a sofa',
+      body:
+        livingRoom(a, 800, 600, 340, 0.35, 'res1') +
+        extractor(a, 250, 560, 0.7) +
+        sparkle(620, 470, 16, '#fff') +
+        sparkle(700, 420, 10, '#fff'),
+    }),
     (a) => ({
       title: 'Bedroom carpet half cleaned, showing the before and after',
-      body: rect(0, 0, 800, 330, a.lin([[0, '#efe6f1'], [1, '#e0d3e3']])) + carpetFloor(a, 800, 600, 330, 420, new Color(30, 25, 78), 9, 0.45) + stains(rng('res2'), 20, 380, 300, 200, 5) + rect(250, 150, 300, 150, '#7a5a44', { rx: 10 }) + rect(210, 250, 380, 110, '#fdfbf8', { rx: 14 }) + rect(210, 300, 380, 90, teal.d(10), { rx: 12 }) + rect(250, 230, 120, 40, '#fff', { rx: 16 }) + rect(430, 230, 120, 40, '#fff', { rx: 16 }) + sparkle(600, 480, 18, '#fff') + sparkle(690, 540, 12, '#fff'),
+      body:
+        rect(
+          0,
+          0,
+          800,
+          330,
+          a.lin([
+            [0, '#efe6f1'],
+            [1, '#e0d3e3'],
+          ]),
+        ) +
+        carpetFloor(a, 800, 600, 330, 420, new Color(30, 25, 78), 9, 0.45) +
+        stains(rng('res2'), 20, 380, 300, 200, 5) +
+        rect(250, 150, 300, 150, '#7a5a44', { rx: 10 }) +
+        rect(210, 250, 380, 110, '#fdfbf8', { rx: 14 }) +
+        rect(210, 300, 380, 90, teal.d(10), { rx: 12 }) +
+        rect(250, 230, 120, 40, '#fff', { rx: 16 }) +
+        rect(430, 230, 120, 40, '#fff', { rx: 16 }) +
+        sparkle(600, 480, 18, '#fff') +
+        sparkle(690, 540, 12, '#fff'),
     }),
     (a) => ({
       title: 'Carpeted staircase being cleaned step by step',
-      body: rect(0, 0, 800, 600, '#f1ede6') + Array.from({ length: 7 }, (_, i) => rect(140 + i * 70, 500 - i * 70, 800, 70, i < 3 ? '#b8a58b' : '#d9cbb5') + rect(140 + i * 70, 500 - i * 70, 800, 12, '#000', { opacity: 0.13 })).join('') + stroke('M120 560L560 80', '#6e4c33', 12) + extractor(a, 420, 430, 0.55) + sparkle(600, 140, 18, teal.hex) + sparkle(700, 220, 12, teal.hex),
+      body:
+        rect(0, 0, 800, 600, '#f1ede6') +
+        Array.from(
+          { length: 7 },
+          (_, i) =>
+            rect(140 + i * 70, 500 - i * 70, 800, 70, i < 3 ? '#b8a58b' : '#d9cbb5') +
+            rect(140 + i * 70, 500 - i * 70, 800, 12, '#000', { opacity: 0.13 }),
+        ).join('') +
+        stroke('M120 560L560 80', '#6e4c33', 12) +
+        extractor(a, 420, 430, 0.55) +
+        sparkle(600, 140, 18, teal.hex) +
+        sparkle(700, 220, 12, teal.hex),
     }),
   ],
   commercial: [
     (a) => ({
       title: 'Open-plan office with clean carpet tiles between desks',
-      body: rect(0, 0, 800, 300, a.lin([[0, '#eef2f4'], [1, '#d9e0e4']])) + rect(60, 60, 680, 150, a.pattern(170, 150, rect(10, 0, 150, 150, '#bfd6e6'))) + tileFloor(300, 800, 600, 400, teal.at(40, 20), teal.at(32, 20), 8, 6) + [120, 460].map((x) => rect(x, 330, 220, 14, '#f4f4f4') + rect(x + 16, 344, 10, 90, '#999') + rect(x + 194, 344, 10, 90, '#999') + rect(x + 70, 270, 80, 56, '#2b3440', { rx: 4 })).join('') + sparkle(400, 520, 20, '#fff'),
+      body:
+        rect(
+          0,
+          0,
+          800,
+          300,
+          a.lin([
+            [0, '#eef2f4'],
+            [1, '#d9e0e4'],
+          ]),
+        ) +
+        rect(60, 60, 680, 150, a.pattern(170, 150, rect(10, 0, 150, 150, '#bfd6e6'))) +
+        tileFloor(300, 800, 600, 400, teal.at(40, 20), teal.at(32, 20), 8, 6) +
+        [120, 460]
+          .map(
+            (x) =>
+              rect(x, 330, 220, 14, '#f4f4f4') +
+              rect(x + 16, 344, 10, 90, '#999') +
+              rect(x + 194, 344, 10, 90, '#999') +
+              rect(x + 70, 270, 80, 56, '#2b3440', { rx: 4 }),
+          )
+          .join('') +
+        sparkle(400, 520, 20, '#fff'),
     }),
     (a) => ({
       title: 'Long hotel corridor with patterned carpet after deep cleaning',
-      body: rect(0, 0, 800, 600, '#e9dfd0') + poly([[0, 0], [320, 200], [320, 330], [0, 600]], '#d8c9b3') + poly([[800, 0], [480, 200], [480, 330], [800, 600]], '#d8c9b3') + rect(320, 200, 160, 130, '#f3ebde') + poly([[0, 600], [320, 330], [480, 330], [800, 600]], teal.d(-6)) + stroke('M400 330V600M240 600L360 330M560 600L440 330M0 560L800 560M130 480H670M230 420H570M290 380H510', sun.hex, 4, { opacity: 0.5 }) + poly([[60, 140], [200, 210], [200, 420], [60, 470]], '#8a5f3f') + poly([[740, 140], [600, 210], [600, 420], [740, 470]], '#8a5f3f') + glow(a, 400, 100, 300, 80, '#fff6d8', 0.7),
+      body:
+        rect(0, 0, 800, 600, '#e9dfd0') +
+        poly(
+          [
+            [0, 0],
+            [320, 200],
+            [320, 330],
+            [0, 600],
+          ],
+          '#d8c9b3',
+        ) +
+        poly(
+          [
+            [800, 0],
+            [480, 200],
+            [480, 330],
+            [800, 600],
+          ],
+          '#d8c9b3',
+        ) +
+        rect(320, 200, 160, 130, '#f3ebde') +
+        poly(
+          [
+            [0, 600],
+            [320, 330],
+            [480, 330],
+            [800, 600],
+          ],
+          teal.d(-6),
+        ) +
+        stroke(
+          'M400 330V600M240 600L360 330M560 600L440 330M0 560L800 560M130 480H670M230 420H570M290 380H510',
+          sun.hex,
+          4,
+          { opacity: 0.5 },
+        ) +
+        poly(
+          [
+            [60, 140],
+            [200, 210],
+            [200, 420],
+            [60, 470],
+          ],
+          '#8a5f3f',
+        ) +
+        poly(
+          [
+            [740, 140],
+            [600, 210],
+            [600, 420],
+            [740, 470],
+          ],
+          '#8a5f3f',
+        ) +
+        glow(a, 400, 100, 300, 80, '#fff6d8', 0.7),
     }),
     (a) => ({
       title: 'Top-down view of carpet tiles with a cleaned strip through the middle',
-      body: rect(0, 0, 800, 600, a.pattern(100, 100, rect(0, 0, 100, 100, '#8d8a7d') + rect(4, 4, 92, 92, '#9b9789') + stroke('M10 20H90M10 50H90M10 80H90', '#8b8779', 3))) + rect(250, 0, 300, 600, a.pattern(100, 100, rect(0, 0, 100, 100, teal.at(45, 25)) + rect(4, 4, 92, 92, teal.at(52, 25)) + stroke('M10 20H90M10 50H90M10 80H90', teal.at(46, 25), 3))) + stroke('M250 0V600M550 0V600', '#fff', 3, { opacity: 0.5 }) + bubbles([[280, 540, 14], [520, 520, 10], [400, 560, 18]]) + sparkle(400, 300, 30, '#fff'),
+      body:
+        rect(
+          0,
+          0,
+          800,
+          600,
+          a.pattern(
+            100,
+            100,
+            rect(0, 0, 100, 100, '#8d8a7d') +
+              rect(4, 4, 92, 92, '#9b9789') +
+              stroke('M10 20H90M10 50H90M10 80H90', '#8b8779', 3),
+          ),
+        ) +
+        rect(
+          250,
+          0,
+          300,
+          600,
+          a.pattern(
+            100,
+            100,
+            rect(0, 0, 100, 100, teal.at(45, 25)) +
+              rect(4, 4, 92, 92, teal.at(52, 25)) +
+              stroke('M10 20H90M10 50H90M10 80H90', teal.at(46, 25), 3),
+          ),
+        ) +
+        stroke('M250 0V600M550 0V600', '#fff', 3, { opacity: 0.5 }) +
+        bubbles([
+          [280, 540, 14],
+          [520, 520, 10],
+          [400, 560, 18],
+        ]) +
+        sparkle(400, 300, 30, '#fff'),
     }),
   ],
   upholstery: [
     (a) => ({
       title: 'Fabric sofa mid-clean: dull on the left, bright on the right',
-      body: rect(0, 0, 800, 600, teal.at(92, 20)) + rect(0, 470, 800, 130, '#cdb79a') + sofa(a, 100, 480, 600, new Color(30, 20, 55)) + rect(100, 250, 300, 240, '#5a4a30', { opacity: 0.3 }) + stroke('M400 230V480', '#fff', 4, { 'stroke-dasharray': '10 10' }) + sparkle(560, 300, 22) + sparkle(640, 360, 14) + bubbles([[420, 310, 10], [450, 360, 14], [430, 420, 8]]),
+      body:
+        rect(0, 0, 800, 600, teal.at(92, 20)) +
+        rect(0, 470, 800, 130, '#cdb79a') +
+        sofa(a, 100, 480, 600, new Color(30, 20, 55)) +
+        rect(100, 250, 300, 240, '#5a4a30', { opacity: 0.3 }) +
+        stroke('M400 230V480', '#fff', 4, { 'stroke-dasharray': '10 10' }) +
+        sparkle(560, 300, 22) +
+        sparkle(640, 360, 14) +
+        bubbles([
+          [420, 310, 10],
+          [450, 360, 14],
+          [430, 420, 8],
+        ]),
+    }),
+    () => ({
+      title: 'A set of fabric dining chairs after cleaning',
+      body:
+        rect(0, 0, 800, 600, teal.at(90, 25)) +
+        rect(0, 450, 800, 150, '#a98763') +
+        Array.from({ length: 3 }, (_, i) =>
+          g(
+            { transform: tr(120 + i * 200, 460) },
+            rect(10, -330, 140, 200, '#6b4a33', { rx: 16 }),
+            rect(26, -314, 108, 168, sun.at(62, 60), { rx: 10 }),
+            rect(0, -150, 160, 40, sun.at(56, 60), { rx: 12 }),
+            rect(10, -112, 12, 112, '#6b4a33'),
+            rect(138, -112, 12, 112, '#6b4a33'),
+          ),
+        ).join('') +
+        sparkle(700, 120, 20, teal.hex) +
+        sparkle(640, 80, 12, teal.hex),
     }),
     (a) => ({
       title: 'Steam wand refreshing a velvet armchair',
-      body: rect(0, 0, 800, 600, a.lin([[0, '#f6f2ec'], [1, '#e6ddd0']])) + rect(0, 480, 800, 120, '#b99a74') + sofa(a, 230, 490, 320, new Color(350, 35, 45), 1) + stroke('M760 160Q650 180 600 260', '#2d3a40', 14) + rect(560, 240, 80, 40, teal.hex, { rx: 8, transform: 'rotate(25 600 260)' }) + spots([[540, 300, 30], [510, 330, 24], [560, 340, 20], [490, 300, 18]], '#fff', { opacity: 0.7 }),
-    }),
-    () => ({
-      title: 'Row of refreshed dining chairs with fabric seats',
-      body: rect(0, 0, 800, 600, teal.at(90, 25)) + rect(0, 450, 800, 150, '#a98763') + Array.from({ length: 3 }, (_, i) => g({ transform: tr(120 + i * 200, 460) }, rect(10, -330, 140, 200, '#6b4a33', { rx: 16 }), rect(26, -314, 108, 168, sun.at(62, 60), { rx: 10 }), rect(0, -150, 160, 40, sun.at(56, 60), { rx: 12 }), rect(10, -112, 12, 112, '#6b4a33'), rect(138, -112, 12, 112, '#6b4a33'))).join('') + sparkle(700, 120, 20, teal.hex) + sparkle(640, 80, 12, teal.hex),
+      body:
+        rect(
+          0,
+          0,
+          800,
+          600,
+          a.lin([
+            [0, '#f6f2ec'],
+            [1, '#e6ddd0'],
+          ]),
+        ) +
+        rect(0, 480, 800, 120, '#b99a74') +
+        sofa(a, 230, 490, 320, new Color(350, 35, 45), 1) +
+        stroke('M760 160Q650 180 600 260', '#2d3a40', 14) +
+        rect(560, 240, 80, 40, teal.hex, { rx: 8, transform: 'rotate(25 600 260)' }) +
+        spots(
+          [
+            [540, 300, 30],
+            [510, 330, 24],
+            [560, 340, 20],
+            [490, 300, 18],
+          ],
+          '#fff',
+          { opacity: 0.7 },
+        ),
     }),
   ],
   pet: [
-    (a) => ({ title: 'Happy dog sitting on a freshly cleaned rug', body: rect(0, 0, 800, 380, a.lin([[0, '#f5efe6'], [1, '#e9dfd0']])) + rect(0, 380, 800, 220, '#b08b62') + ellipse(400, 480, 330, 90, teal.d(4)) + ellipse(400, 480, 290, 70, 'none', { stroke: sun.hex, 'stroke-width': 6 }) + dog(330, 480, 1.1, '#c98b4a') + sparkle(620, 420, 18) + sparkle(180, 440, 12) }),
-    (a) => ({ title: 'Cat relaxing beside a treated pet stain with enzyme spray', body: rect(0, 0, 800, 600, a.lin([[0, teal.at(92, 25)], [1, teal.at(84, 25)]])) + carpetFloor(a, 800, 600, 330, 400, new Color(35, 30, 82), 9) + cat(200, 480, 1.2, '#5b5f66') + ellipse(560, 480, 90, 36, '#7a6440', { opacity: 0.3 }) + rect(600, 300, 60, 120, teal.hex, { rx: 10 }) + rect(610, 270, 40, 40, sun.hex) + spots([[580, 440, 8], [560, 455, 6], [600, 460, 7]], '#cfeefa') }),
-    (a) => ({ title: 'Muddy paw prints wiped away on a cleaned carpet', body: carpetFloor(a, 800, 600, 0, 400, new Color(38, 28, 84), 10, 0.5) + pawTrail(100, 560, 360, 40, 9, '#5b4630') + sparkle(560, 220, 22) + sparkle(660, 380, 14) + bubbles([[420, 300, 12], [450, 340, 8], [430, 250, 9]]) }),
+    (a) => ({
+      title: 'Happy dog sitting on a freshly cleaned rug',
+      body:
+        rect(
+          0,
+          0,
+          800,
+          380,
+          a.lin([
+            [0, '#f5efe6'],
+            [1, '#e9dfd0'],
+          ]),
+        ) +
+        rect(0, 380, 800, 220, '#b08b62') +
+        ellipse(400, 480, 330, 90, teal.d(4)) +
+        ellipse(400, 480, 290, 70, 'none', { stroke: sun.hex, 'stroke-width': 6 }) +
+        dog(330, 480, 1.1, '#c98b4a') +
+        sparkle(620, 420, 18) +
+        sparkle(180, 440, 12),
+    }),
+    (a) => ({
+      title: 'Cat relaxing beside a treated pet stain with enzyme spray',
+      body:
+        rect(
+          0,
+          0,
+          800,
+          600,
+          a.lin([
+            [0, teal.at(92, 25)],
+            [1, teal.at(84, 25)],
+          ]),
+        ) +
+        carpetFloor(a, 800, 600, 330, 400, new Color(35, 30, 82), 9) +
+        cat(200, 480, 1.2, '#5b5f66') +
+        ellipse(560, 480, 90, 36, '#7a6440', { opacity: 0.3 }) +
+        rect(600, 300, 60, 120, teal.hex, { rx: 10 }) +
+        rect(610, 270, 40, 40, sun.hex) +
+        spots(
+          [
+            [580, 440, 8],
+            [560, 455, 6],
+            [600, 460, 7],
+          ],
+          '#cfeefa',
+        ),
+    }),
+    (a) => ({
+      title: 'Muddy paw prints wiped away on a cleaned carpet',
+      body:
+        carpetFloor(a, 800, 600, 0, 400, new Color(38, 28, 84), 10, 0.5) +
+        pawTrail(100, 560, 360, 40, 9, '#5b4630') +
+        sparkle(560, 220, 22) +
+        sparkle(660, 380, 14) +
+        bubbles([
+          [420, 300, 12],
+          [450, 340, 8],
+          [430, 250, 9],
+        ]),
+    }),
   ],
   tile: [
-    (a) => ({ title: 'Kitchen tile floor with grout cleaned to like-new', body: rect(0, 0, 800, 300, '#f6f3ee') + rect(80, 120, 640, 180, '#fff') + rect(80, 120, 640, 14, '#d9d2c6') + rect(100, 150, 600, 150, a.pattern(60, 150, rect(2, 0, 56, 150, teal.at(70, 20)))) + tileFloor(300, 800, 600, 400, '#ece6dc', '#b9ae9c', 9, 6) + rect(0, 300, 400, 300, '#6b5a3e', { opacity: 0.12 }) + sparkle(600, 470, 22) + sparkle(680, 400, 12) }),
-    (a) => ({ title: 'Bathroom wall tiles being scrubbed with foam', body: rect(0, 0, 800, 600, a.pattern(80, 80, rect(0, 0, 80, 80, '#b8c7cc') + rect(3, 3, 74, 74, '#eef5f7'))) + bubbles([[300, 250, 20], [330, 280, 14], [280, 300, 16], [360, 240, 10], [320, 320, 12]]) + g({ transform: 'rotate(-20 420 300)' }, rect(360, 270, 140, 44, teal.hex, { rx: 12 }), rect(370, 314, 120, 18, sun.hex), rect(480, 280, 160, 22, teal.d(-10), { rx: 11 })) + sparkle(620, 120, 20, teal.hex) }),
-    (a) => ({ title: 'Top-down stone tiles, dingy grout on one side and clean on the other', body: rect(0, 0, 800, 600, a.pattern(120, 120, rect(0, 0, 120, 120, '#6f6456') + rect(5, 5, 110, 110, '#c9bda9'))) + rect(400, 0, 400, 600, a.pattern(120, 120, rect(0, 0, 120, 120, '#f1efe9') + rect(5, 5, 110, 110, '#ddd2c0'), 'translate(40 0)')) + bubbles([[410, 200, 14], [390, 240, 10], [420, 300, 16], [400, 380, 9]]) + sparkle(600, 300, 26) }),
+    (a) => ({
+      title: 'Kitchen tile floor with grout cleaned to like-new',
+      body:
+        rect(0, 0, 800, 300, '#f6f3ee') +
+        rect(80, 120, 640, 180, '#fff') +
+        rect(80, 120, 640, 14, '#d9d2c6') +
+        rect(100, 150, 600, 150, a.pattern(60, 150, rect(2, 0, 56, 150, teal.at(70, 20)))) +
+        tileFloor(300, 800, 600, 400, '#ece6dc', '#b9ae9c', 9, 6) +
+        rect(0, 300, 400, 300, '#6b5a3e', { opacity: 0.12 }) +
+        sparkle(600, 470, 22) +
+        sparkle(680, 400, 12),
+    }),
+    (a) => ({
+      title: 'Bathroom wall tiles being scrubbed with foam',
+      body:
+        rect(0, 0, 800, 600, a.pattern(80, 80, rect(0, 0, 80, 80, '#b8c7cc') + rect(3, 3, 74, 74, '#eef5f7'))) +
+        bubbles([
+          [300, 250, 20],
+          [330, 280, 14],
+          [280, 300, 16],
+          [360, 240, 10],
+          [320, 320, 12],
+        ]) +
+        g(
+          { transform: 'rotate(-20 420 300)' },
+          rect(360, 270, 140, 44, teal.hex, { rx: 12 }),
+          rect(370, 314, 120, 18, sun.hex),
+          rect(480, 280, 160, 22, teal.d(-10), { rx: 11 }),
+        ) +
+        sparkle(620, 120, 20, teal.hex),
+    }),
+    (a) => ({
+      title: 'Top-down stone tiles, dingy grout on one side and clean on the other',
+      body:
+        rect(0, 0, 800, 600, a.pattern(120, 120, rect(0, 0, 120, 120, '#6f6456') + rect(5, 5, 110, 110, '#c9bda9'))) +
+        rect(
+          400,
+          0,
+          400,
+          600,
+          a.pattern(120, 120, rect(0, 0, 120, 120, '#f1efe9') + rect(5, 5, 110, 110, '#ddd2c0'), 'translate(40 0)'),
+        ) +
+        bubbles([
+          [410, 200, 14],
+          [390, 240, 10],
+          [420, 300, 16],
+          [400, 380, 9],
+        ]) +
+        sparkle(600, 300, 26),
+    }),
   ],
 };
 
 export const carpet: Kit = {
   id: 'carpet',
   hero(a) {
-    const body = livingRoom(a, 1600, 900, 560, 0.3, 'carpet-hero') + extractor(a, 560, 840, 1.05) + bubbles([[470, 830, 14], [520, 850, 10], [440, 860, 9]]) + sparkle(980, 760, 26) + sparkle(1200, 700, 18) + sparkle(1380, 820, 14);
+    const body =
+      livingRoom(a, 1600, 900, 560, 0.3, 'carpet-hero') +
+      extractor(a, 560, 840, 1.05) +
+      bubbles([
+        [470, 830, 14],
+        [520, 850, 10],
+        [440, 860, 9],
+      ]) +
+      sparkle(980, 760, 26) +
+      sparkle(1200, 700, 18) +
+      sparkle(1380, 820, 14);
     return { title: 'Bright living room where a carpet extractor leaves clean lanes across the carpet', body };
   },
   about(a) {
     const out = [livingRoom(a, 1200, 800, 430, 0.25, 'carpet-about')];
     out.push(extractor(a, 560, 740, 0.9));
-    out.push(figure(690, 760, 340, { ...look(2), shirt: teal.hex, pants: '#2d3a40', hands: [[-20, 60], [-12, 56]] }));
-    out.push(figure(200, 760, 320, { ...look(4), shirt: teal.hex, pants: '#2d3a40', hands: [[-16, 50], [16, 50]], longHair: true }));
-    out.push(circle(200, 600, 52, 'none', { stroke: '#2d3a40', 'stroke-width': 14 }), rect(880, 660, 260, 70, sun.at(60, 70), { rx: 35 }), circle(1140, 695, 35, sun.at(50, 70)));
+    out.push(
+      figure(690, 760, 340, {
+        ...look(2),
+        shirt: teal.hex,
+        pants: '#2d3a40',
+        hands: [
+          [-20, 60],
+          [-12, 56],
+        ],
+      }),
+    );
+    out.push(
+      figure(200, 760, 320, {
+        ...look(4),
+        shirt: teal.hex,
+        pants: '#2d3a40',
+        hands: [
+          [-16, 50],
+          [16, 50],
+        ],
+        longHair: true,
+      }),
+    );
+    out.push(
+      circle(200, 600, 52, 'none', { stroke: '#2d3a40', 'stroke-width': 14 }),
+      rect(880, 660, 260, 70, sun.at(60, 70), { rx: 35 }),
+      circle(1140, 695, 35, sun.at(50, 70)),
+    );
     return { title: 'Fresh Carpet Cleaning technicians at work in a client living room', body: out.join('') };
   },
   mini(a) {
-    return rect(0, 0, 1600, 560, teal.at(90, 25)) + carpetFloor(a, 1600, 900, 560, 880, new Color(40, 30, 80), 9, 0.3) + sofa(a, 620, 580, 560, teal.shift(0, -30, 16)) + extractor(a, 420, 840, 1);
+    return (
+      rect(0, 0, 1600, 560, teal.at(90, 25)) +
+      carpetFloor(a, 1600, 900, 560, 880, new Color(40, 30, 80), 9, 0.3) +
+      sofa(a, 620, 580, 560, teal.shift(0, -30, 16)) +
+      extractor(a, 420, 840, 1)
+    );
   },
   gallery: Object.fromEntries(Object.entries(G).map(([k, fs]) => [k, (a: Art, v: number) => fs[v - 1](a)])),
 };

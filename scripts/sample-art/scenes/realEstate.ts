@@ -1,8 +1,9 @@
 // Real estate: homes of different styles at day and dusk, with yard signs.
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, P, circle, path, rect, rng, spots, stroke, text } from '../svg';
-import { HouseStyle, bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { Art, P, circle, g, path, rect, rng, spots, stroke, text, tr } from '../svg';
+import { bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { HomeForm, home, homeSpan } from '../parts/homes';
 import { glow } from '../parts/decor';
 import { frame, table } from '../parts/interior';
 import { figure, look } from '../parts/people';
@@ -13,10 +14,40 @@ const gold = t.secondary;
 const FONT = 'serif';
 
 function sky(a: Art, w: number, h: number, dusk: boolean, seed: string): string {
-  if (!dusk) return rect(0, 0, w, h, a.lin([[0, '#7fb2de'], [0.7, '#d6e9f6'], [1, '#eef6fb']])) + glow(a, w * 0.82, h * 0.14, w * 0.2, w * 0.2, '#fff6d6', 0.9);
+  if (!dusk)
+    return (
+      rect(
+        0,
+        0,
+        w,
+        h,
+        a.lin([
+          [0, '#7fb2de'],
+          [0.7, '#d6e9f6'],
+          [1, '#eef6fb'],
+        ]),
+      ) + glow(a, w * 0.82, h * 0.14, w * 0.2, w * 0.2, '#fff6d6', 0.9)
+    );
   const r = rng(seed);
-  const stars = spots(Array.from({ length: 30 }, () => [r() * w, r() * h * 0.4, 1 + r() * 1.5]), '#fff', { opacity: 0.7 });
-  return rect(0, 0, w, h, a.lin([[0, navy.at(12)], [0.45, '#3e3a6e'], [0.72, '#b8657a'], [0.9, '#f2a65e']])) + stars;
+  const stars = spots(
+    Array.from({ length: 30 }, () => [r() * w, r() * h * 0.4, 1 + r() * 1.5]),
+    '#fff',
+    { opacity: 0.7 },
+  );
+  return (
+    rect(
+      0,
+      0,
+      w,
+      h,
+      a.lin([
+        [0, navy.at(12)],
+        [0.45, '#3e3a6e'],
+        [0.72, '#b8657a'],
+        [0.9, '#f2a65e'],
+      ]),
+    ) + stars
+  );
 }
 
 /** Yard sign; `sold` adds the rider that the gallery filter relies on visually. */
@@ -26,15 +57,37 @@ function sign(x: number, y: number, s: number, sold: boolean): string {
     stroke(P`M${x} ${y}V${y - u(200)}H${x + u(150)}`, '#f4f1ea', u(10), { 'stroke-linecap': 'butt' }) +
     stroke(P`M${x + u(30)} ${y - u(200)}v${u(16)}M${x + u(130)} ${y - u(200)}v${u(16)}`, '#777', u(3)) +
     rect(x + u(12), y - u(184), u(136), u(84), navy.hex, { stroke: gold.hex, 'stroke-width': u(4) }) +
-    text(x + u(80), y - u(150), 'DREAM', { 'font-family': FONT, 'font-size': u(20), fill: gold.hex, 'text-anchor': 'middle', 'font-weight': 700 }) +
-    text(x + u(80), y - u(120), sold ? 'HOMES' : 'FOR SALE', { 'font-family': FONT, 'font-size': u(sold ? 20 : 18), fill: '#fff', 'text-anchor': 'middle' }) +
-    (sold ? rect(x + u(4), y - u(246), u(152), u(44), '#c0392b', { rx: u(4) }) + text(x + u(80), y - u(213), 'SOLD', { 'font-family': 'sans-serif', 'font-size': u(32), 'font-weight': 700, fill: '#fff', 'text-anchor': 'middle', 'letter-spacing': u(3) }) : '')
+    text(x + u(80), y - u(150), 'DREAM', {
+      'font-family': FONT,
+      'font-size': u(20),
+      fill: gold.hex,
+      'text-anchor': 'middle',
+      'font-weight': 700,
+    }) +
+    text(x + u(80), y - u(120), sold ? 'HOMES' : 'FOR SALE', {
+      'font-family': FONT,
+      'font-size': u(sold ? 20 : 18),
+      fill: '#fff',
+      'text-anchor': 'middle',
+    }) +
+    (sold
+      ? rect(x + u(4), y - u(246), u(152), u(44), '#c0392b', { rx: u(4) }) +
+        text(x + u(80), y - u(213), 'SOLD', {
+          'font-family': 'sans-serif',
+          'font-size': u(32),
+          'font-weight': 700,
+          fill: '#fff',
+          'text-anchor': 'middle',
+          'letter-spacing': u(3),
+        })
+      : '')
   );
 }
 
 interface Listing {
   file: string;
-  style: HouseStyle;
+  /** The house's shape; absent for the glass-walled contemporary, drawn by the shared modern house. */
+  form?: HomeForm;
   dusk: boolean;
   wall: string;
   roof: string;
@@ -46,40 +99,227 @@ interface Listing {
   lake?: boolean;
   /** Flower beds along the front. */
   flowers?: boolean;
+  /** Neighbouring units on both sides (a townhome row). */
+  row?: boolean;
+  /** Set on a slope. */
+  hill?: boolean;
   title: string;
 }
 
+/** The house, scaled to fit the frame and centred on its whole span (garage and wings included). */
+function placedHome(a: Art, L: Listing, cx: number, ground: number): string {
+  const f = L.form!;
+  const span = homeSpan(f);
+  const rise = f.turret ? 190 : f.roof === 'steep' ? f.width * 0.55 : f.roof === 'mansard' ? 130 : f.width * 0.36;
+  const s = Math.min(1, 600 / span, 380 / (f.storeys * 120 + rise));
+  const shift = f.garage === 'left' ? 115 : f.garage === 'right' ? -115 : 0;
+  const colors = { wall: L.wall, accent: L.wall2 ?? L.roof, roof: L.roof, lit: L.dusk };
+  const neighbours = L.row
+    ? [-1, 1]
+        .map((k) =>
+          g(
+            { transform: tr(cx + k * (f.width + 4) * s, ground, s) },
+            home(a, f, { ...colors, wall: k < 0 ? '#c9ccd0' : '#b8bcc2' }),
+          ),
+        )
+        .join('')
+    : '';
+  return neighbours + g({ transform: tr(cx + shift * s, ground, s) }, home(a, f, colors));
+}
+
 function listing(a: Art, L: Listing, seed: string): string {
-  const scale = { modern: 0.95, gable: 0.95, colonial: 0.86, cottage: 0.95 }[L.style];
   const lawn = L.dusk ? ['#2f4a34', '#1d3022'] : ['#8cc26f', '#5d9a4c'];
   const [leaf, shade] = L.leaf ?? ['#5fa652', '#4a8a42'];
-  const beds = L.flowers ? spots([[150, 520, 9], [190, 528, 8], [230, 520, 9], [560, 524, 9], [600, 518, 8], [640, 526, 9]], '#e86a8f') + spots([[170, 530, 6], [580, 530, 6], [620, 522, 6]], '#f6d04d') : '';
+  const beds = L.flowers
+    ? spots(
+        [
+          [150, 520, 9],
+          [190, 528, 8],
+          [230, 520, 9],
+          [560, 524, 9],
+          [600, 518, 8],
+          [640, 526, 9],
+        ],
+        '#e86a8f',
+      ) +
+      spots(
+        [
+          [170, 530, 6],
+          [580, 530, 6],
+          [620, 522, 6],
+        ],
+        '#f6d04d',
+      )
+    : '';
+  const ground = L.hill ? 440 : 480;
+  const building = L.form
+    ? placedHome(a, L, 400, ground)
+    : houseAt(a, 'modern', 400, ground, 0.95, { wall: L.wall, roof: L.roof, wall2: L.wall2, lit: L.dusk });
   return (
     sky(a, 800, 600, L.dusk, seed) +
-    (L.lake ? rect(0, 440, 800, 34, a.lin([[0, '#4f93c4'], [1, '#2f6f9e']])) : '') +
-    (L.dusk ? '' : tree(70, 470, 300, leaf, shade)) + pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44') +
-    rect(0, 470, 800, 130, a.lin([[0, lawn[0]], [1, lawn[1]]])) +
-    houseAt(a, L.style, 400, 480, scale, { wall: L.wall, roof: L.roof, wall2: L.wall2, lit: L.dusk }) +
+    (L.lake
+      ? rect(
+          0,
+          440,
+          800,
+          34,
+          a.lin([
+            [0, '#4f93c4'],
+            [1, '#2f6f9e'],
+          ]),
+        )
+      : '') +
+    (L.dusk || L.row ? '' : tree(70, 470, 300, leaf, shade)) +
+    (L.row ? '' : pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44')) +
+    (L.hill ? path('M0 600V470Q200 430 400 440T800 400V600Z', L.dusk ? '#24382a' : '#6fa85a') : '') +
+    rect(
+      0,
+      470,
+      800,
+      130,
+      a.lin([
+        [0, lawn[0]],
+        [1, lawn[1]],
+      ]),
+    ) +
+    building +
     path('M350 600L380 480H420L450 600Z', L.dusk ? '#6b6570' : '#d9d4cb') +
-    bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + beds +
+    (L.row
+      ? ''
+      : bush(180, 490, 110, L.dusk ? '#22402a' : '#4b8c43') + bush(620, 490, 110, L.dusk ? '#22402a' : '#4b8c43')) +
+    beds +
     sign(600, 585, 0.72, L.sold)
   );
 }
 
 /** One drawing per listing on the portfolio page, each in the style its name promises. */
 const LISTINGS: Listing[] = [
-  { file: 'modern-farmhouse', style: 'gable', dusk: false, wall: '#f7f6f2', wall2: '#e9e6df', roof: '#23272d', sold: false, title: 'White modern farmhouse with a black gabled roof and a garage' },
-  { file: 'classic-cape-cod', style: 'cottage', dusk: false, wall: '#b9c6cf', wall2: '#8c99a3', roof: '#3b4450', sold: true, title: 'Grey-shingled Cape Cod cottage with a steep roof and a SOLD sign' },
-  { file: 'lakeside-colonial', style: 'colonial', dusk: false, wall: '#f1ede4', wall2: navy.hex, roof: '#3b3f4a', sold: false, lake: true, title: 'Two-storey colonial with navy shutters by a lake' },
-  { file: 'spanish-revival', style: 'cottage', dusk: false, wall: '#f0dcc0', wall2: '#d9b98f', roof: '#b5523a', sold: true, title: 'Stucco Spanish Revival home with a terracotta roof and a SOLD sign' },
-  { file: 'hillside-contemporary', style: 'modern', dusk: true, wall: '#ece7df', wall2: '#7a5a3e', roof: '#1f232a', sold: false, title: 'Contemporary hillside home with wide glass walls glowing at dusk' },
-  { file: 'maple-ridge-ranch', style: 'gable', dusk: false, wall: '#e6d6bd', wall2: '#cdb894', roof: '#5b4636', sold: true, leaf: ['#e07b39', '#b8572a'], title: 'Single-storey ranch home under an autumn maple with a SOLD sign' },
-  { file: 'willow-creek-craftsman', style: 'gable', dusk: false, wall: '#9b7a58', wall2: '#7c5f43', roof: '#3f5a45', sold: false, leaf: ['#9cc46a', '#7ba24f'], title: 'Brown Craftsman home with a green roof beside a willow' },
-  { file: 'mediterranean-estate', style: 'colonial', dusk: true, wall: '#f3e4c8', wall2: '#b5523a', roof: '#a8482f', sold: true, title: 'Cream Mediterranean estate with a clay-tile roof at dusk and a SOLD sign' },
-  { file: 'four-bedroom-traditional', style: 'colonial', dusk: false, wall: '#b5654a', wall2: '#f4f1ea', roof: '#474d57', sold: false, title: 'Red-brick traditional family home with white shutters' },
-  { file: 'old-town-victorian', style: 'cottage', dusk: false, wall: '#6fb3b0', wall2: '#d98aa6', roof: '#5b3f6b', sold: true, flowers: true, title: 'Painted Victorian cottage in teal and rose with a SOLD sign' },
-  { file: 'westbrook-townhome', style: 'modern', dusk: false, wall: '#e4e6e8', wall2: '#5d6670', roof: '#2a2f36', sold: false, title: 'Modern grey townhome with timber slats and large windows' },
-  { file: 'garden-bungalow', style: 'cottage', dusk: false, wall: '#dfe8cf', wall2: '#a7b58c', roof: '#6b4a3a', sold: true, flowers: true, title: 'Sage-green bungalow with flower beds and a SOLD sign' },
+  {
+    file: 'modern-farmhouse',
+    form: { storeys: 2, width: 340, roof: 'steep', porch: 'full', garage: 'right' },
+    dusk: false,
+    wall: '#f7f6f2',
+    wall2: '#23272d',
+    roof: '#23272d',
+    sold: false,
+    title: 'White modern farmhouse with a black gabled roof and a garage',
+  },
+  {
+    file: 'classic-cape-cod',
+    form: { storeys: 1, width: 420, roof: 'steep', dormers: 2, chimney: true, porch: 'entry' },
+    dusk: false,
+    wall: '#b9c6cf',
+    wall2: '#8c99a3',
+    roof: '#3b4450',
+    sold: true,
+    title: 'Grey-shingled Cape Cod cottage with a steep roof and a SOLD sign',
+  },
+  {
+    file: 'lakeside-colonial',
+    form: { storeys: 2, width: 500, roof: 'gable', shutters: true, chimney: true, porch: 'entry' },
+    dusk: false,
+    wall: '#f1ede4',
+    wall2: navy.hex,
+    roof: '#3b3f4a',
+    sold: false,
+    lake: true,
+    title: 'Two-storey colonial with navy shutters by a lake',
+  },
+  {
+    file: 'spanish-revival',
+    form: { storeys: 1, width: 460, roof: 'hip', arches: true, tiles: true, porch: 'arch' },
+    dusk: false,
+    wall: '#f0dcc0',
+    wall2: '#d9b98f',
+    roof: '#b5523a',
+    sold: true,
+    title: 'Stucco Spanish Revival home with a terracotta roof and a SOLD sign',
+  },
+  {
+    file: 'hillside-contemporary',
+    dusk: true,
+    hill: true,
+    wall: '#ece7df',
+    wall2: '#7a5a3e',
+    roof: '#1f232a',
+    sold: false,
+    title: 'Contemporary hillside home with wide glass walls glowing at dusk',
+  },
+  {
+    file: 'maple-ridge-ranch',
+    form: { storeys: 1, width: 520, roof: 'hip', garage: 'left' },
+    dusk: false,
+    wall: '#e6d6bd',
+    wall2: '#cdb894',
+    roof: '#5b4636',
+    sold: true,
+    leaf: ['#e07b39', '#b8572a'],
+    title: 'Single-storey ranch home under an autumn maple with a SOLD sign',
+  },
+  {
+    file: 'willow-creek-craftsman',
+    form: { storeys: 1, width: 420, roof: 'front', porch: 'full', chimney: true },
+    dusk: false,
+    wall: '#9b7a58',
+    wall2: '#7c5f43',
+    roof: '#3f5a45',
+    sold: false,
+    leaf: ['#9cc46a', '#7ba24f'],
+    title: 'Brown Craftsman home with a green roof beside a willow',
+  },
+  {
+    file: 'mediterranean-estate',
+    form: { storeys: 2, width: 400, roof: 'hip', wings: true, arches: true, tiles: true, porch: 'arch' },
+    dusk: true,
+    wall: '#f3e4c8',
+    wall2: '#b5523a',
+    roof: '#a8482f',
+    sold: true,
+    title: 'Cream Mediterranean estate with a clay-tile roof at dusk and a SOLD sign',
+  },
+  {
+    file: 'four-bedroom-traditional',
+    form: { storeys: 2, width: 420, roof: 'hip', shutters: true, garage: 'right', porch: 'entry' },
+    dusk: false,
+    wall: '#b5654a',
+    wall2: '#f4f1ea',
+    roof: '#474d57',
+    sold: false,
+    title: 'Red-brick traditional family home with white shutters',
+  },
+  {
+    file: 'old-town-victorian',
+    form: { storeys: 2, width: 280, roof: 'steep', turret: true, porch: 'full' },
+    dusk: false,
+    wall: '#6fb3b0',
+    wall2: '#d98aa6',
+    roof: '#5b3f6b',
+    sold: true,
+    flowers: true,
+    title: 'Painted Victorian cottage in teal and rose with a SOLD sign',
+  },
+  {
+    file: 'westbrook-townhome',
+    form: { storeys: 3, width: 200, roof: 'shed' },
+    row: true,
+    dusk: false,
+    wall: '#e4e6e8',
+    wall2: '#5d6670',
+    roof: '#2a2f36',
+    sold: false,
+    title: 'Modern grey townhome with timber slats and large windows',
+  },
+  {
+    file: 'garden-bungalow',
+    form: { storeys: 1, width: 340, roof: 'front', porch: 'entry' },
+    dusk: false,
+    wall: '#dfe8cf',
+    wall2: '#a7b58c',
+    roof: '#6b4a3a',
+    sold: true,
+    flowers: true,
+    title: 'Sage-green bungalow with flower beds and a SOLD sign',
+  },
 ];
 
 export const realEstate: Kit = {
@@ -88,35 +328,116 @@ export const realEstate: Kit = {
     const body =
       sky(a, 1600, 900, true, 're-hero') +
       path('M0 640Q400 580 800 620T1600 600V900H0Z', '#1d3022') +
-      pine(1530, 690, 420, '#152419') + pine(760, 660, 300, '#1a2c20') +
+      pine(1530, 690, 420, '#152419') +
+      pine(760, 660, 300, '#1a2c20') +
       houseAt(a, 'modern', 1140, 720, 1.25, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true }) +
       // Pool: a slab of lit water mirroring the windows.
-      path('M760 760H1500L1560 840H700Z', a.lin([[0, '#3fb7d9'], [1, '#1b6f99']])) + glow(a, 1130, 800, 360, 40, '#bff1ff', 0.5) +
+      path(
+        'M760 760H1500L1560 840H700Z',
+        a.lin([
+          [0, '#3fb7d9'],
+          [1, '#1b6f99'],
+        ]),
+      ) +
+      glow(a, 1130, 800, 360, 40, '#bff1ff', 0.5) +
       glow(a, 1140, 600, 500, 200, '#ffcf7a', 0.25) +
-      rect(0, 840, 1600, 60, '#15241a') + spots([[780, 740, 6], [900, 740, 6], [1020, 740, 6]], '#ffe2a0') +
-      bush(620, 730, 180, '#1e3a26') + bush(1560, 760, 160, '#1e3a26');
+      rect(0, 840, 1600, 60, '#15241a') +
+      spots(
+        [
+          [780, 740, 6],
+          [900, 740, 6],
+          [1020, 740, 6],
+        ],
+        '#ffe2a0',
+      ) +
+      bush(620, 730, 180, '#1e3a26') +
+      bush(1560, 760, 160, '#1e3a26');
     return { title: 'Stylish modern home at dusk with glowing windows and a lit pool', body };
   },
   about(a) {
-    const out = [rect(0, 0, 1200, 800, a.lin([[0, '#f3f1ec'], [1, '#e5e0d6']])), rect(0, 600, 1200, 200, '#b99a74')];
-    out.push(frame(80, 100, 300, 200, a.lin([[0, '#9cc7ea'], [1, '#e6f2fa']])) + rect(88, 270, 284, 22, '#8cc26f') + frame(420, 100, 200, 200, navy.at(40)));
-    out.push(rect(440, 120, 160, 160, a.pattern(40, 40, rect(0, 0, 40, 40, navy.at(85, 30)) + rect(2, 2, 18, 18, '#fff', { opacity: 0.6 }))));
+    const out = [
+      rect(
+        0,
+        0,
+        1200,
+        800,
+        a.lin([
+          [0, '#f3f1ec'],
+          [1, '#e5e0d6'],
+        ]),
+      ),
+      rect(0, 600, 1200, 200, '#b99a74'),
+    ];
+    out.push(
+      frame(
+        80,
+        100,
+        300,
+        200,
+        a.lin([
+          [0, '#9cc7ea'],
+          [1, '#e6f2fa'],
+        ]),
+      ) +
+        rect(88, 270, 284, 22, '#8cc26f') +
+        frame(420, 100, 200, 200, navy.at(40)),
+    );
+    out.push(
+      rect(
+        440,
+        120,
+        160,
+        160,
+        a.pattern(40, 40, rect(0, 0, 40, 40, navy.at(85, 30)) + rect(2, 2, 18, 18, '#fff', { opacity: 0.6 })),
+      ),
+    );
     out.push(houseAt(a, 'gable', 230, 296, 0.28, { wall: '#f4f2ee', roof: navy.hex }));
-    out.push(rect(760, 90, 360, 120, navy.hex), text(940, 165, 'Dream Homes', { 'font-family': FONT, 'font-size': 44, fill: gold.hex, 'text-anchor': 'middle' }));
+    out.push(
+      rect(760, 90, 360, 120, navy.hex),
+      text(940, 165, 'Dream Homes', { 'font-family': FONT, 'font-size': 44, fill: gold.hex, 'text-anchor': 'middle' }),
+    );
     out.push(table(260, 640, 560, 200, '#6b4a33'));
     out.push(houseAt(a, 'cottage', 650, 440, 0.28, { wall: '#fff', roof: gold.hex }));
-    out.push(figure(200, 760, 360, { ...look(4), shirt: navy.hex, pants: '#2a2f3a', longHair: true, hands: [[22, 60], [-14, 46]] }));
-    out.push(figure(900, 760, 350, { ...look(1), shirt: '#e8e2d8', pants: '#444', hands: [[-24, 60], [14, 46]] }));
+    out.push(
+      figure(200, 760, 360, {
+        ...look(4),
+        shirt: navy.hex,
+        pants: '#2a2f3a',
+        longHair: true,
+        hands: [
+          [22, 60],
+          [-14, 46],
+        ],
+      }),
+    );
+    out.push(
+      figure(900, 760, 350, {
+        ...look(1),
+        shirt: '#e8e2d8',
+        pants: '#444',
+        hands: [
+          [-24, 60],
+          [14, 46],
+        ],
+      }),
+    );
     out.push(rect(444, 404, 120, 36, '#333', { rx: 4 }), path('M450 404L470 330H560L540 404Z', '#2a2f3a'));
     out.push(plant(1100, 640, 260, '#3f8a4a', gold.hex));
     out.push(circle(600, 428, 12, gold.hex), stroke('M610 432L640 438', gold.hex, 6));
     return { title: 'Real estate agent handing over house keys to a client in the office', body: out.join('') };
   },
   mini(a) {
-    return sky(a, 1600, 900, true, 'mini') + rect(0, 700, 1600, 200, '#1d3022') + houseAt(a, 'modern', 1000, 740, 1.2, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true });
+    return (
+      sky(a, 1600, 900, true, 'mini') +
+      rect(0, 700, 1600, 200, '#1d3022') +
+      houseAt(a, 'modern', 1000, 740, 1.2, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true })
+    );
   },
   gallery: {},
   extra: Object.fromEntries(
-    LISTINGS.map((L) => [`gallery/${L.file}.svg`, [800, 600, (a: Art) => ({ title: L.title, body: listing(a, L, L.file) })]]),
+    LISTINGS.map((L) => [
+      `gallery/${L.file}.svg`,
+      [800, 600, (a: Art) => ({ title: L.title, body: listing(a, L, L.file) })],
+    ]),
   ),
 };

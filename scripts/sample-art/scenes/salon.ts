@@ -17,7 +17,17 @@ function chair(a: Art, x: number, y: number, s: number, c: Color): string {
     { transform: tr(x, y, s) },
     ellipse(0, -6, 90, 16, '#2a2a2e'),
     rect(-10, -120, 20, 110, '#c9ccd1'),
-    rect(-100, -330, 200, 200, a.lin([[0, c.d(10)], [1, c.d(-8)]]), { rx: 50 }),
+    rect(
+      -100,
+      -330,
+      200,
+      200,
+      a.lin([
+        [0, c.d(10)],
+        [1, c.d(-8)],
+      ]),
+      { rx: 50 },
+    ),
     rect(-120, -180, 240, 70, c.d(-4), { rx: 30 }),
     rect(-130, -230, 40, 100, c.d(-12), { rx: 18 }),
     rect(90, -230, 40, 100, c.d(-12), { rx: 18 }),
@@ -27,12 +37,41 @@ function chair(a: Art, x: number, y: number, s: number, c: Color): string {
 
 /** Round vanity mirror framed with bulbs. */
 function vanity(a: Art, cx: number, cy: number, r: number): string {
-  const bulbs = Array.from({ length: 14 }, (_, i) => [cx + Math.cos((i / 14) * 6.283) * (r + 22), cy + Math.sin((i / 14) * 6.283) * (r + 22), 10]);
+  const bulbs = Array.from({ length: 14 }, (_, i) => [
+    cx + Math.cos((i / 14) * 6.283) * (r + 22),
+    cy + Math.sin((i / 14) * 6.283) * (r + 22),
+    10,
+  ]);
   return (
     glow(a, cx, cy, r * 1.8, r * 1.8, '#fff2d8', 0.5) +
-    circle(cx, cy, r + 36, '#d8b46a') + circle(cx, cy, r, a.lin([[0, '#eef2f6'], [0.5, '#c9d3de'], [1, '#a9b6c4']], 0, 0, 1, 1)) +
-    path(P`M${cx - r * 0.6} ${cy - r * 0.3}L${cx - r * 0.3} ${cy - r * 0.6}M${cx - r * 0.5} ${cy}L${cx} ${cy - r * 0.5}`, 'none', { stroke: '#fff', 'stroke-width': r * 0.06, opacity: 0.6 }) +
-    spots(bulbs, '#fff7e0') + spots(bulbs.map(([x, y]) => [x, y, 20]), '#ffe9b0', { opacity: 0.25 })
+    circle(cx, cy, r + 36, '#d8b46a') +
+    circle(
+      cx,
+      cy,
+      r,
+      a.lin(
+        [
+          [0, '#eef2f6'],
+          [0.5, '#c9d3de'],
+          [1, '#a9b6c4'],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ) +
+    path(
+      P`M${cx - r * 0.6} ${cy - r * 0.3}L${cx - r * 0.3} ${cy - r * 0.6}M${cx - r * 0.5} ${cy}L${cx} ${cy - r * 0.5}`,
+      'none',
+      { stroke: '#fff', 'stroke-width': r * 0.06, opacity: 0.6 },
+    ) +
+    spots(bulbs, '#fff7e0') +
+    spots(
+      bulbs.map(([x, y]) => [x, y, 20]),
+      '#ffe9b0',
+      { opacity: 0.25 },
+    )
   );
 }
 
@@ -41,7 +80,9 @@ function products(x: number, y: number, n: number): string {
   let out = rect(x - 10, y, n * 44 + 10, 10, '#d8b46a');
   for (let i = 0; i < n; i++) {
     const h = 50 + ((i * 37) % 30);
-    out += rect(x + i * 44, y - h, 30, h, cols[i % cols.length], { rx: 6 }) + rect(x + i * 44 + 8, y - h - 12, 14, 12, '#333', { rx: 3 });
+    out +=
+      rect(x + i * 44, y - h, 30, h, cols[i % cols.length], { rx: 6 }) +
+      rect(x + i * 44 + 8, y - h - 12, 14, 12, '#333', { rx: 3 });
   }
   return out;
 }
@@ -62,61 +103,284 @@ function comb(x: number, y: number, w: number, rot: number, c: string): string {
   return g({ transform: `translate(${x} ${y}) rotate(${rot})` }, rect(0, 0, w, 22, c, { rx: 8 }), stroke(teeth, c, 5));
 }
 
-interface Look { style: HairStyle; hair: (a: Art) => string; bg: Color; extra: (a: Art) => string; title: string; skin: string; shirt: Color }
-const hairGrad = (a: Art, top: string, bottom: string) => a.lin([[0, top], [0.45, top], [1, bottom]]);
+interface Look {
+  style: HairStyle;
+  hair: (a: Art) => string;
+  bg: Color;
+  extra: (a: Art) => string;
+  title: string;
+  skin: string;
+  shirt: Color;
+}
+const hairGrad = (a: Art, top: string, bottom: string) =>
+  a.lin([
+    [0, top],
+    [0.45, top],
+    [1, bottom],
+  ]);
 
+// One look per gallery file, in the order and wording of the portfolio page's captions.
 const LOOKS: Record<string, Look[]> = {
   cuts: [
-    { style: 'bob', hair: () => '#2a1c15', bg: pink, shirt: plum, skin: look(0).skin, title: 'Sleek chin-length bob haircut', extra: () => scissors(380, 90, 0.9, 150) },
-    { style: 'buzz', hair: () => '#3a2a20', bg: plum.shift(0, 10, 40), shirt: pink, skin: look(3).skin, title: 'Fresh skin fade with a neat trim', extra: () => comb(40, 60, 140, 20, pink.d(-8)) },
-    { style: 'long', hair: () => '#6b3e22', bg: pink.shift(10, -20, 30), shirt: plum, skin: look(4).skin, title: 'Long layered cut with soft face-framing', extra: () => scissors(90, 400, 0.8, -30) + stroke('M400 300q10 30 0 60M420 330q8 20 0 40', '#6b3e22', 4) },
+    {
+      style: 'bob',
+      hair: () => '#2a1c15',
+      bg: pink,
+      shirt: plum,
+      skin: look(0).skin,
+      title: 'Sleek chin-length bob with a clean, blunt edge',
+      extra: () => scissors(380, 90, 0.9, 150),
+    },
+    {
+      style: 'shag',
+      hair: () => '#6b3e22',
+      bg: plum.shift(0, 10, 40),
+      shirt: pink,
+      skin: look(3).skin,
+      title: 'Shoulder-length shag with long face-framing layers',
+      extra: () => comb(40, 60, 140, 20, pink.d(-8)),
+    },
+    {
+      style: 'pixie',
+      hair: () => '#3a2418',
+      bg: pink.shift(10, -20, 30),
+      shirt: plum,
+      skin: look(4).skin,
+      title: 'Short textured pixie cut with a side-swept fringe',
+      extra: () => scissors(90, 400, 0.8, -30),
+    },
   ],
   color: [
-    { style: 'long', hair: (a) => hairGrad(a, pink.d(10), plum.d(25)), bg: plum.shift(0, 0, 60), shirt: plum, skin: look(4).skin, title: 'Vivid magenta-to-violet colour melt', extra: () => [pink.d(10), plum.d(25), '#e9a3c9'].map((c, i) => rect(370 + i * 26, 40 + i * 6, 22, 80, c, { rx: 10, transform: `rotate(${i * 10} 380 120)` })).join('') },
-    { style: 'bob', hair: (a) => hairGrad(a, '#3a2418', '#d9a55e'), bg: pink.shift(20, -20, 40), shirt: pink, skin: look(1).skin, title: 'Honey balayage on a textured lob', extra: () => ellipse(400, 430, 60, 20, '#2b2b30') + rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) + ellipse(400, 404, 56, 14, '#b57a3e') + stroke('M430 400L470 330', '#2b2b30', 8) },
-    { style: 'curly', hair: () => '#d9a55e', bg: pink.shift(-10, 0, 44), shirt: plum, skin: look(2).skin, title: 'Golden blonde colour on natural curls', extra: () => sparkle(80, 80, 22, '#fff') + sparkle(410, 130, 14, '#fff') },
+    {
+      style: 'long',
+      hair: (a) => hairGrad(a, '#4a2e1c', '#d9a55e'),
+      bg: pink.shift(20, -20, 40),
+      shirt: plum,
+      skin: look(1).skin,
+      title: 'Long hair with honey balayage blending from darker roots',
+      extra: () =>
+        ellipse(400, 430, 60, 20, '#2b2b30') +
+        rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) +
+        ellipse(400, 404, 56, 14, '#d9a55e') +
+        stroke('M430 400L470 330', '#2b2b30', 8),
+    },
+    {
+      style: 'long',
+      hair: (a) => hairGrad(a, '#a8441f', '#c8602e'),
+      bg: plum.shift(0, 0, 60),
+      shirt: pink,
+      skin: look(0).skin,
+      title: 'Shiny copper-red hair falling past the shoulders',
+      extra: () => sparkle(410, 130, 14, '#fff'),
+    },
+    {
+      style: 'bob',
+      hair: (a) => hairGrad(a, '#dfe3e6', '#b9c0c7'),
+      bg: plum.shift(0, -10, 30),
+      shirt: new Color(0, 0, 16),
+      skin: look(2).skin,
+      title: 'Cool silver-blonde hair with a smooth, even tone',
+      extra: () =>
+        ['#eef1f3', '#c9cfd5', '#a9b2bb']
+          .map((c, i) => rect(370 + i * 26, 40 + i * 6, 22, 80, c, { rx: 10, transform: `rotate(${i * 10} 380 120)` }))
+          .join(''),
+    },
   ],
   special: [
-    { style: 'bun', hair: () => '#6b3e22', bg: pink.shift(0, -30, 48), shirt: new Color(0, 0, 96), skin: look(0).skin, title: 'Bridal updo finished with fresh flowers', extra: () => spots([[190, 110, 14], [214, 98, 12], [172, 126, 10]], '#fff') + spots([[190, 110, 5], [214, 98, 4]], '#f2c14e') },
-    { style: 'long', hair: (a) => hairGrad(a, '#18181c', '#3a2a40'), bg: plum.shift(0, 10, 30), shirt: pink, skin: look(3).skin, title: 'Glamorous blow-out for a night out', extra: () => sparkle(90, 90, 24, '#fff') + sparkle(400, 70, 16, '#fff') + sparkle(410, 200, 10, '#fff') },
-    { style: 'short', hair: () => '#8c919b', bg: pink.shift(0, -40, 50), shirt: plum, skin: look(4).skin, title: 'Silver pixie styled for a special event', extra: () => path('M150 150Q240 70 330 150', 'none', { stroke: '#d8b46a', 'stroke-width': 10 }) + spots([[240, 96, 8]], '#fff') },
+    {
+      style: 'chignon',
+      hair: () => '#6b3e22',
+      bg: pink.shift(0, -30, 48),
+      shirt: new Color(0, 0, 96),
+      skin: look(0).skin,
+      title: 'Low bridal chignon with small pearl pins',
+      extra: () => '',
+    },
+    {
+      style: 'waves',
+      hair: (a) => hairGrad(a, '#c8943e', '#a8742e'),
+      bg: plum.shift(0, 10, 30),
+      shirt: pink,
+      skin: look(4).skin,
+      title: 'Loose Hollywood waves swept to one side',
+      extra: () => sparkle(90, 90, 24, '#fff') + sparkle(410, 200, 10, '#fff'),
+    },
+    {
+      style: 'crown',
+      hair: () => '#2a1c15',
+      bg: pink.shift(0, -40, 50),
+      shirt: plum,
+      skin: look(3).skin,
+      title: 'Braided crown updo with loose tendrils at the temples',
+      extra: () =>
+        spots(
+          [
+            [90, 90, 10],
+            [410, 90, 8],
+          ],
+          '#fff',
+        ),
+    },
   ],
 };
 
 function salonRoom(a: Art, w: number, h: number): string {
   const s = w / 1600;
   return (
-    rect(0, 0, w, h, a.lin([[0, pink.at(93, 40)], [1, pink.at(84, 35)]])) +
-    rect(0, 700 * s, w, h - 700 * s, a.lin([[0, '#e9dfd8'], [1, '#cdbfb5']])) +
-    rect(0, 700 * s, w, h - 700 * s, a.pattern(140 * s, 140 * s, spots([[20 * s, 30 * s, 4 * s], [90 * s, 80 * s, 3 * s], [50 * s, 120 * s, 5 * s]], '#b8a89c'))) +
+    rect(
+      0,
+      0,
+      w,
+      h,
+      a.lin([
+        [0, pink.at(93, 40)],
+        [1, pink.at(84, 35)],
+      ]),
+    ) +
+    rect(
+      0,
+      700 * s,
+      w,
+      h - 700 * s,
+      a.lin([
+        [0, '#e9dfd8'],
+        [1, '#cdbfb5'],
+      ]),
+    ) +
+    rect(
+      0,
+      700 * s,
+      w,
+      h - 700 * s,
+      a.pattern(
+        140 * s,
+        140 * s,
+        spots(
+          [
+            [20 * s, 30 * s, 4 * s],
+            [90 * s, 80 * s, 3 * s],
+            [50 * s, 120 * s, 5 * s],
+          ],
+          '#b8a89c',
+        ),
+      ),
+    ) +
     vanity(a, 800 * s, 340 * s, 230 * s) +
-    rect(480 * s, 600 * s, 640 * s, 100 * s, a.lin([[0, plum.d(14)], [1, plum.d(2)]]), { rx: 6 * s }) + rect(470 * s, 592 * s, 660 * s, 14 * s, '#d8b46a', { rx: 4 * s }) +
-    g({ transform: `scale(${s})` }, products(120, 360, 6), products(120, 540, 6), products(1200, 360, 6), products(1200, 540, 6)) +
-    [420, 1180].map((x) => stroke(P`M${x * s} 0V${120 * s}`, '#333', 3) + path(P`M${(x - 60) * s} ${170 * s}Q${x * s} ${80 * s} ${(x + 60) * s} ${170 * s}Z`, '#d8b46a') + glow(a, x * s, 190 * s, 120 * s, 70 * s, '#fff0c8', 0.6)).join('') +
-    plant(80 * s, 880 * s, 300 * s, '#3f8a4a', '#f4efe9') + plant(1520 * s, 880 * s, 300 * s, '#3f8a4a', '#f4efe9')
+    rect(
+      480 * s,
+      600 * s,
+      640 * s,
+      100 * s,
+      a.lin([
+        [0, plum.d(14)],
+        [1, plum.d(2)],
+      ]),
+      { rx: 6 * s },
+    ) +
+    rect(470 * s, 592 * s, 660 * s, 14 * s, '#d8b46a', { rx: 4 * s }) +
+    g(
+      { transform: `scale(${s})` },
+      products(120, 360, 6),
+      products(120, 540, 6),
+      products(1200, 360, 6),
+      products(1200, 540, 6),
+    ) +
+    [420, 1180]
+      .map(
+        (x) =>
+          stroke(P`M${x * s} 0V${120 * s}`, '#333', 3) +
+          path(P`M${(x - 60) * s} ${170 * s}Q${x * s} ${80 * s} ${(x + 60) * s} ${170 * s}Z`, '#d8b46a') +
+          glow(a, x * s, 190 * s, 120 * s, 70 * s, '#fff0c8', 0.6),
+      )
+      .join('') +
+    plant(80 * s, 880 * s, 300 * s, '#3f8a4a', '#f4efe9') +
+    plant(1520 * s, 880 * s, 300 * s, '#3f8a4a', '#f4efe9')
   );
 }
 
 export const salon: Kit = {
   id: 'salon',
   hero(a) {
-    const body = salonRoom(a, 1600, 900) + chair(a, 800, 880, 1.25, plum.shift(0, 10, 10)) + scissors(1060, 650, 0.9, -20) + comb(1090, 600, 150, -8, pink.hex);
+    const body =
+      salonRoom(a, 1600, 900) +
+      chair(a, 800, 880, 1.25, plum.shift(0, 10, 10)) +
+      scissors(1060, 650, 0.9, -20) +
+      comb(1090, 600, 150, -8, pink.hex);
     return { title: 'Stylish salon chair in front of a round vanity mirror with warm bulbs', body };
   },
   about(a) {
-    const out = [rect(0, 0, 1200, 800, a.lin([[0, pink.at(93, 40)], [1, pink.at(86, 35)]])), rect(0, 600, 1200, 200, '#d8ccc2')];
+    const out = [
+      rect(
+        0,
+        0,
+        1200,
+        800,
+        a.lin([
+          [0, pink.at(93, 40)],
+          [1, pink.at(86, 35)],
+        ]),
+      ),
+      rect(0, 600, 1200, 200, '#d8ccc2'),
+    ];
     for (const x of [300, 900]) {
-      out.push(rect(x - 150, 80, 300, 380, '#d8b46a', { rx: 150 }), rect(x - 134, 96, 268, 364, a.lin([[0, '#eef2f6'], [1, '#b9c4d0']]), { rx: 134 }));
+      out.push(
+        rect(x - 150, 80, 300, 380, '#d8b46a', { rx: 150 }),
+        rect(
+          x - 134,
+          96,
+          268,
+          364,
+          a.lin([
+            [0, '#eef2f6'],
+            [1, '#b9c4d0'],
+          ]),
+          { rx: 134 },
+        ),
+      );
       // Clients are seen from behind: mostly hair, a sliver of ears and neck.
-      out.push(chair(a, x, 760, 0.95, plum.shift(0, 10, 10)), rect(x - 22, 420, 44, 40, look(x / 300).skin), ellipse(x - 58, 404, 10, 16, look(x / 300).skin), ellipse(x + 58, 404, 10, 16, look(x / 300).skin), circle(x, 390, 60, look(x / 300 + 2).hair));
+      out.push(
+        chair(a, x, 760, 0.95, plum.shift(0, 10, 10)),
+        rect(x - 22, 420, 44, 40, look(x / 300).skin),
+        ellipse(x - 58, 404, 10, 16, look(x / 300).skin),
+        ellipse(x + 58, 404, 10, 16, look(x / 300).skin),
+        circle(x, 390, 60, look(x / 300 + 2).hair),
+      );
     }
-    out.push(figure(480, 780, 380, { ...look(4), shirt: plum.hex, pants: '#222', longHair: true, hands: [[-30, 80], [-22, 72]] }), scissors(360, 500, 0.5, 200));
-    out.push(figure(1080, 780, 370, { ...look(1), shirt: pink.hex, pants: '#222', hands: [[-30, 78], [-34, 70]] }), comb(940, 480, 80, 10, '#333'));
+    out.push(
+      figure(480, 780, 380, {
+        ...look(4),
+        shirt: plum.hex,
+        pants: '#222',
+        longHair: true,
+        hands: [
+          [-30, 80],
+          [-22, 72],
+        ],
+      }),
+      scissors(360, 500, 0.5, 200),
+    );
+    out.push(
+      figure(1080, 780, 370, {
+        ...look(1),
+        shirt: pink.hex,
+        pants: '#222',
+        hands: [
+          [-30, 78],
+          [-34, 70],
+        ],
+      }),
+      comb(940, 480, 80, 10, '#333'),
+    );
     out.push(plant(620, 600, 240, '#3f8a4a', '#f4efe9'));
     return { title: 'Stylists cutting and styling clients at two mirrored stations', body: out.join('') };
   },
   mini(a) {
-    return rect(0, 0, 1600, 900, pink.at(90, 40)) + rect(0, 700, 1600, 200, '#ddd1c8') + vanity(a, 800, 340, 230) + chair(a, 800, 880, 1.25, plum.shift(0, 10, 10));
+    return (
+      rect(0, 0, 1600, 900, pink.at(90, 40)) +
+      rect(0, 700, 1600, 200, '#ddd1c8') +
+      vanity(a, 800, 340, 230) +
+      chair(a, 800, 880, 1.25, plum.shift(0, 10, 10))
+    );
   },
   gallery: Object.fromEntries(
     Object.entries(LOOKS).map(([cat, L]) => [
@@ -124,8 +388,30 @@ export const salon: Kit = {
       (a: Art, v: number) => {
         const l = L[v - 1];
         // Portrait is drawn for 480 x 480; centre it in the 800 x 600 frame over a matching backdrop.
-        const deco = circle(660, 120, 150, '#fff', { opacity: 0.18 }) + circle(110, 520, 120, '#fff', { opacity: 0.12 });
-        const body = rect(0, 0, 800, 600, a.rad([[0, l.bg.at(88)], [1, l.bg.at(70)]], 0.5, 0.4, 0.7)) + deco + g({ transform: tr(160, 60, 1.125) }, portrait(a, { bg: l.bg, skin: l.skin, hair: l.hair(a), style: l.style, shirt: l.shirt, bare: true }), l.extra(a));
+        const deco =
+          circle(660, 120, 150, '#fff', { opacity: 0.18 }) + circle(110, 520, 120, '#fff', { opacity: 0.12 });
+        const body =
+          rect(
+            0,
+            0,
+            800,
+            600,
+            a.rad(
+              [
+                [0, l.bg.at(88)],
+                [1, l.bg.at(70)],
+              ],
+              0.5,
+              0.4,
+              0.7,
+            ),
+          ) +
+          deco +
+          g(
+            { transform: tr(160, 60, 1.125) },
+            portrait(a, { bg: l.bg, skin: l.skin, hair: l.hair(a), style: l.style, shirt: l.shirt, bare: true }),
+            l.extra(a),
+          );
         return { title: l.title, body };
       },
     ]),

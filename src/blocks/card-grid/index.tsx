@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
 import { ActionLink, SectionAction } from '@/ui/button';
 import { Card, CardText, CardTitle, Grid, IconBadge } from '@/ui/card';
@@ -8,7 +8,9 @@ import { Section } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
+import { BREAKPOINTS } from '@/theme/theme';
 import { CARD_VARIANTS, type CardVariant } from './variants';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Picture = styled(Image)`
   width: calc(100% + 3rem);
@@ -20,8 +22,28 @@ const Picture = styled(Image)`
   border-bottom: 1px solid var(--border);
 `;
 
-const Item = styled(Card)<{ $variant: CardVariant }>`
+/**
+ * On phones a card with a picture is a compact row: a small picture at the
+ * start, the words beside it, the sentence cut to three lines, so a long list
+ * of such cards (the studio's eight demos) stays a few screens long.
+ */
+const Item = styled(Card)<{ $variant: CardVariant; $pictured: boolean }>`
   ${({ $variant }) => CARD_VARIANTS[$variant]}
+  ${({ $pictured }) =>
+    $pictured &&
+    css`
+      @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+        display: grid;
+        grid-template-columns: 6.5rem minmax(0, 1fr);
+        gap: 0.375rem 1rem;
+        align-content: start;
+        padding: 1rem;
+        > * { grid-column: 2; }
+        /* Not a child selector: a photo's img sits inside a <picture> (display: contents). */
+        ${Picture} { grid-column: 1; grid-row: span 5; align-self: start; width: 100%; margin: 0; aspect-ratio: 4 / 3; border: 1px solid var(--border); border-radius: calc(var(--radius) * 0.75); }
+        > ${CardText} { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; font-size: 0.9375rem; }
+      }
+    `}
 `;
 
 const Label = styled.p`
@@ -29,6 +51,7 @@ const Label = styled.p`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
+  text-wrap: balance;
   color: hsl(var(--primary));
 `;
 
@@ -47,14 +70,24 @@ const CardLink = styled(SmartLink)`
   text-underline-offset: 0.2em;
 `;
 
-export default function CardGrid({ anchor, eyebrow, heading, intro, tone, columns = 3, variant = 'cards', cards, action }: CardGridBlock) {
+export default function CardGrid({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  columns = 3,
+  variant = 'cards',
+  cards,
+  action,
+}: CardGridBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>
-        {cards.map((card) => (
-          <Item key={card.title} $variant={variant}>
+        {cards.map((card, index) => (
+          <Item key={index} $variant={variant} $pictured={Boolean(card.image)}>
             {card.image && (
-              <Picture image={card.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
+              <Picture image={card.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 7rem" />
             )}
             {card.icon && (
               <IconBadge data-icon>
@@ -62,7 +95,7 @@ export default function CardGrid({ anchor, eyebrow, heading, intro, tone, column
               </IconBadge>
             )}
             {card.label && <Label>{card.label}</Label>}
-            <CardTitle>{card.title}</CardTitle>
+            <CardTitle>{keepLastWordsTogether(card.title)}</CardTitle>
             {card.text && <CardText>{card.text}</CardText>}
             {card.price && <Price>{card.price}</Price>}
             {card.features && card.features.length > 0 && <CheckList items={card.features} />}

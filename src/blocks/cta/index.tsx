@@ -3,6 +3,7 @@ import type { CtaBlock } from '@/content/types.generated';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Eyebrow, Lead, Section } from '@/ui/layout';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Inner = styled.div`
   display: grid;
@@ -33,17 +34,17 @@ export default function Cta({ anchor, eyebrow, heading, intro, tone = 'primary',
   return (
     <Section anchor={anchor} tone={tone} label={heading}>
       <Inner>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
         {icon && (
           <IconBadge aria-hidden="true">
             <Icon name={icon} size={30} />
           </IconBadge>
         )}
-        <Title>{heading}</Title>
+        <Title>{keepLastWordsTogether(heading)}</Title>
         {intro && <Lead>{intro}</Lead>}
         <ActionRow $center>
-          {actions.map((action) => (
-            <ActionLink key={action.label} action={action} />
+          {actions.map((action, index) => (
+            <ActionLink key={index} action={action} />
           ))}
         </ActionRow>
       </Inner>

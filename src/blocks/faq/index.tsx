@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { FaqBlock } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/layout';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const List = styled.div`
   display: grid;
@@ -49,9 +50,9 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: Fa
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width="narrow">
       <List>
         {items.map((item, index) => (
-          <Item key={item.question} name={group}>
+          <Item key={index} name={group}>
             <Question>
-              <h3 id={`${group}-q${index}`}>{item.question}</h3>
+              <h3 id={`${group}-q${index}`}>{keepLastWordsTogether(item.question)}</h3>
               <Icon name="plus" size={20} />
             </Question>
             <Answer role="region" aria-labelledby={`${group}-q${index}`}>

@@ -2,9 +2,10 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
 import type { FormAside } from '@/content/types.generated';
-import { useSite } from '@/render/site-context';
+import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { tapTarget } from '@/ui/tap-target';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Panel = styled.aside`
   display: grid;
@@ -41,12 +42,18 @@ const Note = styled.div`
 `;
 
 /** The site's contact details, hours and notes beside a form. */
-export function Aside({ heading, showContact = true, showHours = true, hoursHeading = 'Business Hours', notes }: FormAside) {
+export function Aside({
+  heading,
+  showContact = true,
+  showHours = true,
+  hoursHeading = 'Business Hours',
+  notes,
+}: FormAside) {
   const { site } = useSite();
   const { phone, email, address, hours, responseTime } = site.contact;
   return (
     <Panel aria-label={heading ?? 'Contact details'}>
-      {heading && <h3>{heading}</h3>}
+      {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
       {showContact && (
         <ul>
           {phone && (
@@ -79,8 +86,8 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
         <div>
           <HoursTitle>{hoursHeading}</HoursTitle>
           <dl>
-            {hours.map((line) => (
-              <Fragment key={line.days}>
+            {hours.map((line, index) => (
+              <Fragment key={index}>
                 <dt>{line.days}</dt>
                 <dd>{line.hours}</dd>
               </Fragment>
@@ -88,8 +95,8 @@ export function Aside({ heading, showContact = true, showHours = true, hoursHead
           </dl>
         </div>
       )}
-      {notes?.map((note) => (
-        <Note key={note.title}>
+      {notes?.map((note, index) => (
+        <Note key={index}>
           <strong>
             {note.icon && <Icon name={note.icon} size={20} />}
             {note.title}

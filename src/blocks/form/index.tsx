@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FormBlock } from '@/content/types.generated';
 import { notify } from '@/notifications/notify';
-import { useIslandId } from '@/render/island';
-import { useSite } from '@/render/site-context';
+import { useIslandId } from '@/page-context/island';
+import { useSite } from '@/page-context/site-context';
 import { Button } from '@/ui/button';
 import { Section } from '@/ui/layout';
 import { Aside } from './aside';
@@ -19,9 +19,12 @@ const Layout = styled.div<{ $withAside: boolean }>`
   }
 `;
 
+/* Rows keep one spacing even when the column beside the form is taller (align-content: start). */
 const Fields = styled.form`
   display: grid;
   gap: 1.125rem;
+  align-content: start;
+  align-items: start;
   padding: clamp(1.25rem, 4vw, 2rem);
   border: 1px solid var(--border);
   border-radius: var(--radius);
@@ -73,7 +76,12 @@ export default function Form(block: FormBlock) {
     setSending(true);
     try {
       if (submission.mode === 'simulated') await wait(submission.delayMs ?? 1000);
-      else await sendToService(submission, site.formId, Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])));
+      else
+        await sendToService(
+          submission,
+          site.formId,
+          Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v.trim()])),
+        );
       form.reset();
       notify({ kind: 'success', ...block.success });
     } catch (error) {
@@ -87,11 +95,24 @@ export default function Form(block: FormBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Layout $withAside={Boolean(aside)}>
-        <Fields {...nativeTarget(submission, site.formId)} onSubmit={onSubmit} noValidate={validation === 'messages'} aria-busy={sending} aria-label={heading ?? 'Form'} onInput={recheck}>
+        <Fields
+          {...nativeTarget(submission, site.formId)}
+          onSubmit={onSubmit}
+          noValidate={validation === 'messages'}
+          aria-busy={sending}
+          aria-label={heading ?? 'Form'}
+          onInput={recheck}
+        >
           {fields.map((field) => (
-            <Field key={field.name} field={field} id={`${id}-${field.name}`} nativeLimits={validation === 'browser'} error={errors[field.name]} />
+            <Field
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              nativeLimits={validation === 'browser'}
+              error={errors[field.name]}
+            />
           ))}
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending} data-button="primary">
             {sending ? (block.sendingLabel ?? 'Sending...') : block.submitLabel}
           </Button>
         </Fields>

@@ -10,7 +10,11 @@ export function endpointFor(formId: string | undefined): string {
  * the service says yes twice over: an ok HTTP status and `ok: true` in the
  * body. Anything else (status, body, network, timeout) rejects.
  */
-export async function sendToService(submission: ExternalSubmission, formId: string | undefined, values: Record<string, string>): Promise<void> {
+export async function sendToService(
+  submission: ExternalSubmission,
+  formId: string | undefined,
+  values: Record<string, string>,
+): Promise<void> {
   const response = await fetch(endpointFor(formId), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

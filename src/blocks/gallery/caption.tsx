@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
+import { Facts } from '@/ui/facts';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Body = styled.div`
   display: grid;
@@ -37,19 +39,6 @@ const Status = styled.p<{ $look: number }>`
   ${({ $look }) => STATUS_LOOKS[$look % STATUS_LOOKS.length]}
 `;
 
-/** Facts in one row under a hairline, like a listing sheet. */
-const Facts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0.6rem 0 0;
-  border-top: 1px solid var(--border);
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1.25rem;
-  color: var(--muted);
-  font-size: 0.9375rem;
-`;
-
 /**
  * The text under a picture in a cards gallery: status, title and facts.
  * `categories` are the gallery's filter ids, which give each status its look.
@@ -59,15 +48,9 @@ export function CardCaption({ item, categories }: { item: GalleryItem; categorie
     <Body>
       <Top>
         {item.status && <Status $look={Math.max(0, categories.indexOf(item.category ?? ''))}>{item.status}</Status>}
-        <h3>{item.title}</h3>
+        <h3>{keepLastWordsTogether(item.title)}</h3>
       </Top>
-      {item.facts && item.facts.length > 0 && (
-        <Facts aria-label="Facts">
-          {item.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </Facts>
-      )}
+      <Facts facts={item.facts} />
     </Body>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { GalleryBlock, GalleryItem } from '@/content/types.generated';
-import { useIslandId } from '@/render/island';
-import { useSite } from '@/render/site-context';
+import { useIslandId } from '@/page-context/island';
+import { useSite } from '@/page-context/site-context';
 import type { ImageWithSources } from '@/content/picture';
 import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
@@ -23,7 +23,10 @@ const ALL = 'all';
 const Shell = styled.div<{ $filters: string[] }>`
   ${({ $filters }) =>
     $filters
-      .map((id) => `&:has(input[value=${JSON.stringify(id)}]:checked) li:not([data-category=${JSON.stringify(id)}]) { display: none; }`)
+      .map(
+        (id) =>
+          `&:has(input[value=${JSON.stringify(id)}]:checked) li:not([data-category=${JSON.stringify(id)}]) { display: none; }`,
+      )
       .join('\n')}
 `;
 
@@ -99,8 +102,10 @@ const Tile = styled.a`
   span {
     position: absolute;
     inset: auto 0 0;
-    padding: 2rem 0.875rem 0.75rem;
-    background: linear-gradient(transparent, rgb(0 0 0 / 0.75));
+    padding: 0.625rem 0.875rem;
+    /* A frosted bar of its own: a fading gradient left the picture's detail running through the words. */
+    background: rgb(0 0 0 / 0.72);
+    backdrop-filter: blur(10px);
     color: #fff;
     font-weight: 600;
     text-align: left;
@@ -113,7 +118,17 @@ const Tile = styled.a`
  * opens; with it, the viewer takes over (data-island-action tells the page to
  * hold a tap that comes before the viewer's code is ready, and replay it).
  */
-export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabel = 'All', filters, items, variant = 'tiles' }: GalleryBlock) {
+export default function Gallery({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  allLabel = 'All',
+  filters,
+  items,
+  variant = 'tiles',
+}: GalleryBlock) {
   const { media } = useSite();
   const group = `gallery${useIslandId().replace(/[^\w-]/g, '')}`;
   const shell = useRef<HTMLDivElement>(null);
@@ -157,7 +172,9 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
             <Item key={`${item.title}-${index}`} data-category={item.category} $card={variant === 'cards'}>
               <Tile
                 href={(item.image as ImageWithSources).sources?.fallback.src ?? media(item.image.src)}
-                ref={(el) => { tiles.current[index] = el; }}
+                ref={(el) => {
+                  tiles.current[index] = el;
+                }}
                 onClick={(event) => open(event, index)}
                 data-island-action=""
                 aria-label={`Open ${item.title}`}
@@ -172,7 +189,12 @@ export default function Gallery({ anchor, eyebrow, heading, intro, tone, allLabe
       </Shell>
       {viewer && (
         <Suspense fallback={null}>
-          <Lightbox items={viewer.list} index={viewer.index} onIndexChange={(index) => setViewer({ ...viewer, index })} onClose={close} />
+          <Lightbox
+            items={viewer.list}
+            index={viewer.index}
+            onIndexChange={(index) => setViewer({ ...viewer, index })}
+            onClose={close}
+          />
         </Suspense>
       )}
     </Section>

@@ -20,6 +20,8 @@ const Backdrop = styled.div`
   display: grid;
   place-items: center;
   padding: 4rem 1rem;
+  /* On a phone the picture takes the screen's width; the controls sit above and below it. */
+  @media (max-width: 640px) { padding: 4.5rem 0 5rem; }
   background: rgb(0 0 0 / 0.9);
   color: #fff;
 `;
@@ -29,8 +31,9 @@ const Figure = styled.figure`
   display: grid;
   gap: 0.75rem;
   justify-items: center;
-  max-width: min(72rem, 100%);
-  img { max-height: 75vh; width: auto; border-radius: 6px; }
+  width: 100%;
+  max-width: 72rem;
+  img { width: 100%; height: auto; max-height: 75vh; object-fit: contain; border-radius: 6px; }
   figcaption { display: flex; gap: 1rem; align-items: baseline; font-weight: 600; }
   figcaption span { opacity: 0.75; font-weight: 400; font-variant-numeric: tabular-nums; }
 `;
@@ -50,8 +53,10 @@ const Control = styled.button`
 `;
 
 const Close = styled(Control)`top: 1rem; right: 1rem;`;
-const Previous = styled(Control)`left: 1rem; top: 50%; transform: translateY(-50%);`;
-const Next = styled(Control)`right: 1rem; top: 50%; transform: translateY(-50%);`;
+/** Beside the picture on wide screens; below it on phones, where the picture takes the whole width. */
+const stepperPlace = `top: 50%; transform: translateY(-50%); @media (max-width: 640px) { top: auto; bottom: 1rem; transform: none; }`;
+const Previous = styled(Control)`left: 1rem; ${stepperPlace}`;
+const Next = styled(Control)`right: 1rem; ${stepperPlace}`;
 
 /** Full-screen viewer; next and previous wrap around at both ends of the list. */
 export default function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps) {

@@ -2,10 +2,11 @@ import styled, { css, useTheme } from 'styled-components';
 import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
-import { media } from '@/theme/theme';
-import { useSite } from '@/render/site-context';
+import { BREAKPOINTS, media } from '@/theme/theme';
+import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 type Layout = NonNullable<HeroBlock['layout']>;
 type Focus = NonNullable<HeroBlock['focus']>;
@@ -43,6 +44,12 @@ const Shell = styled.section<ShellProps>`
     padding-bottom: ${({ $compact }) => ($compact ? '3.5rem' : '5rem')};
     min-height: ${({ $compact, $layout }) => ($compact ? '16rem' : $layout === 'full-bleed' ? 'min(82vh, 44rem)' : 'auto')};
   }
+  ${({ $layout }) =>
+    $layout === 'band' &&
+    css`
+      @media (max-width: ${BREAKPOINTS.md - 1}px) { flex-direction: column; align-items: stretch; padding-bottom: 0; }
+      ${media.md} { min-height: 15rem; }
+    `}
   ${({ $layout, $overlay }) =>
     $layout === 'full-bleed'
       ? css`
@@ -69,12 +76,24 @@ const Columns = styled.div<{ $layout: Layout }>`
   ${({ $layout }) => $layout === 'split' && css`${media.md} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 3.5rem; }`}
 `;
 
-const Content = styled.div<{ $center: boolean; $width: HeroStyle['width'] }>`
+const Content = styled.div<{ $center: boolean; $width: HeroStyle['width']; $layout: Layout }>`
   display: grid;
   gap: 1.25rem;
   justify-items: start;
   max-width: ${({ $width }) => TEXT_WIDTHS[$width]};
   ${({ $center }) => $center && css`margin-inline: auto; text-align: center; justify-items: center;`}
+  /* Over a whole picture the words get a frosted scrim of their own, so no detail of the art runs through them. */
+  ${({ $layout }) =>
+    $layout === 'full-bleed' &&
+    css`
+      padding: 1.5rem 1.25rem;
+      border-radius: calc(var(--radius) * 1.5);
+      background: var(--scrim);
+      backdrop-filter: blur(14px) saturate(0.8);
+      ${media.md} { padding: 2rem 2.25rem; }
+    `}
+  /* In a band the words keep to their side; the picture has the other. */
+  ${({ $layout }) => $layout === 'band' && css`${media.md} { max-width: min(56%, 40rem); }`}
 `;
 
 const Title = styled.h1<{ $size: HeroStyle['headingSize'] }>`
@@ -88,15 +107,41 @@ const Text = styled.p`
   max-width: 38rem;
 `;
 
-const Badges = styled.ul<{ $center: boolean }>`
+/** The badges' box: its width decides their arrangement, whatever the hero's layout. */
+const BadgeBox = styled.div`
+  justify-self: stretch;
+  container: badges / inline-size;
+`;
+
+/**
+ * Roughly how wide a row of these badges is, in rem: about half an em of
+ * 0.875rem type a character, plus each badge's padding, border and gap. Kept
+ * on the generous side, so a row that is said to fit really does.
+ */
+function badgeRowWidth(badges: string[]): number {
+  return badges.reduce((sum, badge) => sum + badge.length * 0.5 + 2.5, 0);
+}
+
+/**
+ * Badges stand in one row where the whole row fits, else in two even columns
+ * (an even number of badges), else one under another: never a lone badge
+ * left on a row of its own under a full one.
+ */
+const Badges = styled.ul<{ $center: boolean; $row: number }>`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+  flex-direction: column;
+  align-items: ${({ $center }) => ($center ? 'center' : 'flex-start')};
   gap: 0.5rem;
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.md} { gap: 0.75rem; }
+  /* One column until the whole row fits (a two-column grid inside this container query made Chromium's layout crash). */
+  @container badges (min-width: ${({ $row }) => Math.ceil($row)}rem) {
+    display: flex;
+    flex-direction: row;
+    justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+    gap: 0.75rem;
+  }
   li {
     padding: 0.3rem 0.8rem;
     border: 1px solid currentColor;
@@ -104,6 +149,24 @@ const Badges = styled.ul<{ $center: boolean }>`
     font-size: 0.875rem;
     font-weight: 600;
   }
+`;
+
+/**
+ * A band's picture zone: a strip under the text on phones; on wider screens the
+ * band's end, cut on a slant, from under the header to the band's foot.
+ */
+const ArtZone = styled.div<{ $focus: Focus; $underHeader: boolean }>`
+  margin-top: 2.25rem;
+  height: 7.5rem;
+  ${media.md} {
+    position: absolute;
+    inset: ${({ $underHeader }) => ($underHeader ? 'var(--header-height)' : '0')} 0 0 auto;
+    width: 40%;
+    height: auto;
+    margin: 0;
+    clip-path: polygon(18% 0, 100% 0, 100% 100%, 0 100%);
+  }
+  img { width: 100%; height: 100%; object-fit: cover; object-position: ${({ $focus }) => FOCUS[$focus]} center; }
 `;
 
 /** Split and centred heroes show the picture whole-ish in a frame, never behind the text. */
@@ -117,7 +180,18 @@ const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
   img { width: 100%; height: 100%; object-fit: cover; object-position: ${({ $focus }) => FOCUS[$focus]} center; }
 `;
 
-export default function Hero({ anchor, eyebrow, heading, text, actions, badges, image, size = 'full', layout = 'full-bleed', focus = 'right' }: HeroBlock) {
+export default function Hero({
+  anchor,
+  eyebrow,
+  heading,
+  text,
+  actions,
+  badges,
+  image,
+  size = 'full',
+  layout = 'full-bleed',
+  focus = 'right',
+}: HeroBlock) {
   const theme = useTheme();
   const { site } = useSite();
   const style = theme.hero;
@@ -128,34 +202,51 @@ export default function Hero({ anchor, eyebrow, heading, text, actions, badges, 
   const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
   const picture = image && <Picture image={image} alt="" sizes="(min-width: 900px) 50vw, 100vw" priority />;
   return (
-    <Shell id={anchor} data-text-side={center ? 'center' : 'start'} data-size={size} $layout={layout} $overlay={style.overlay} $compact={compact} $underHeader={Boolean(site.header.overlay)}>
-      {layout === 'full-bleed' && image && (
-        <Backdrop image={image} alt="" sizes="100vw" priority />
-      )}
+    <Shell
+      id={anchor}
+      data-text-side={center ? 'center' : 'start'}
+      data-size={size}
+      $layout={layout}
+      $overlay={style.overlay}
+      $compact={compact}
+      $underHeader={Boolean(site.header.overlay)}
+    >
+      {layout === 'full-bleed' && image && <Backdrop image={image} alt="" sizes="100vw" priority />}
       <Container>
         <Columns $layout={layout}>
-          <Content $center={center} $width={style.width}>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <Title $size={headingSize}>{heading}</Title>
+          <Content $center={center} $width={style.width} $layout={layout}>
+            {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+            <Title $size={headingSize}>{keepLastWordsTogether(heading)}</Title>
             {text && <Text>{text}</Text>}
             {actions && actions.length > 0 && (
               <ActionRow $center={center}>
-                {actions.map((action) => (
-                  <ActionLink key={action.label} action={action} />
+                {actions.map((action, index) => (
+                  <ActionLink key={index} action={action} />
                 ))}
               </ActionRow>
             )}
             {badges && badges.length > 0 && (
-              <Badges aria-label="Highlights" $center={center}>
-                {badges.map((badge) => (
-                  <li key={badge}>{badge}</li>
-                ))}
-              </Badges>
+              <BadgeBox>
+                <Badges aria-label="Highlights" $center={center} $row={badgeRowWidth(badges)}>
+                  {badges.map((badge, index) => (
+                    <li key={index}>{badge}</li>
+                  ))}
+                </Badges>
+              </BadgeBox>
             )}
           </Content>
-          {layout !== 'full-bleed' && picture && <Frame $layout={layout} $focus={focus}>{picture}</Frame>}
+          {(layout === 'split' || layout === 'centered') && picture && (
+            <Frame $layout={layout} $focus={focus}>
+              {picture}
+            </Frame>
+          )}
         </Columns>
       </Container>
+      {layout === 'band' && picture && (
+        <ArtZone $focus={focus} $underHeader={Boolean(site.header.overlay)}>
+          {picture}
+        </ArtZone>
+      )}
     </Shell>
   );
 }

@@ -18,28 +18,29 @@ const invertedActions = css`
 export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
   dark: css`
     color: #fff;
-    &::after { background: linear-gradient(180deg, rgb(0 0 0 / 0.55), rgb(0 0 0 / 0.72)); }
-    /*
-     * Text at the start edge: the picture stays dim under the words and shows
-     * beyond them. A compact band crops the picture's subject to sit right
-     * behind the words, so there it becomes a texture.
-     */
+    --scrim: rgb(0 0 0 / 0.5);
+    --action: var(--action-on-dark);
+    --action-foreground: var(--action-on-dark-foreground);
+    &::after { background: linear-gradient(180deg, rgb(0 0 0 / 0.3), rgb(0 0 0 / 0.5)); }
+    /* The words carry their own scrim, so the picture only needs dimming enough to sit back. */
     &[data-text-side='start']::after {
-      background: linear-gradient(90deg, rgb(0 0 0 / 0.88) 0%, rgb(0 0 0 / 0.84) 60%, rgb(0 0 0 / 0.45) 100%);
+      background: linear-gradient(90deg, rgb(0 0 0 / 0.7) 0%, rgb(0 0 0 / 0.55) 60%, rgb(0 0 0 / 0.25) 100%);
     }
     &[data-size='compact'][data-text-side='center']::after { background: rgb(0 0 0 / 0.84); }
     @media (max-width: ${BREAKPOINTS.md - 1}px) {
-      &&::after { background: rgb(0 0 0 / 0.72); }
+      &&::after { background: rgb(0 0 0 / 0.45); }
       &&[data-size='compact']::after { background: rgb(0 0 0 / 0.84); }
     }
   `,
   brand: css`
     color: hsl(var(--primary-foreground));
     ${invertedActions}
+    --scrim: hsl(var(--primary) / 0.6);
     &::after { background: linear-gradient(135deg, hsl(var(--primary) / 0.9), hsl(var(--secondary) / 0.85)); }
   `,
   gradient: css`
     color: hsl(var(--foreground));
+    --scrim: hsl(var(--background) / 0.7);
     &::after {
       background: linear-gradient(100deg, hsl(var(--background) / 0.97) 0%, hsl(var(--background) / 0.9) 45%, hsl(var(--background) / 0.45) 100%);
     }
@@ -49,6 +50,7 @@ export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
   `,
   light: css`
     color: hsl(var(--foreground));
+    --scrim: hsl(var(--background) / 0.7);
     &::after { background: hsl(var(--background) / 0.86); }
   `,
 };
@@ -57,6 +59,8 @@ export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
 export const BAND_TINTS: Record<HeroStyle['overlay'], Tint> = {
   dark: css`
     color: hsl(var(--background));
+    --action: var(--action-on-dark);
+    --action-foreground: var(--action-on-dark-foreground);
     background: radial-gradient(120% 90% at 85% 10%, hsl(var(--primary) / 0.28), transparent 60%), hsl(var(--foreground));
     --muted: hsl(var(--background) / 0.8);
   `,

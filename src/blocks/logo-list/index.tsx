@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LogoListBlock } from '@/content/types.generated';
 import { Section } from '@/ui/layout';
+import { Picture } from '@/ui/picture';
 
 const List = styled.ul`
   list-style: none;
@@ -9,7 +10,9 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 1rem 2.5rem;
+  align-items: center;
+  gap: 1rem 1.5rem;
+  @media (min-width: 640px) { gap: 1.25rem 2.5rem; }
   li {
     font-family: var(--font-heading);
     font-size: 1.375rem;
@@ -17,16 +20,30 @@ const List = styled.ul`
     letter-spacing: 0.04em;
     opacity: 0.8;
   }
+  /* Logo pictures get a row of their own rhythm: one height, so no brand looms over the others. */
+  li:has(img) { opacity: 1; }
 `;
 
-/** Names set as word marks: brands carried, partners, certifications. */
+const Logo = styled(Picture)`
+  display: block;
+  height: clamp(2rem, 1.5rem + 1.25vw, 2.75rem);
+  width: auto;
+`;
+
+/** Brand marks in a row: a logo picture where there is one, the name set as a word mark where not. */
 export default function LogoList({ anchor, eyebrow, heading, intro, tone, items }: LogoListBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <List>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+        {items.map((item, index) =>
+          typeof item === 'string' ? (
+            <li key={index}>{item}</li>
+          ) : (
+            <li key={index}>
+              <Logo image={item.image} alt={item.name} sizes="12rem" />
+            </li>
+          ),
+        )}
       </List>
     </Section>
   );

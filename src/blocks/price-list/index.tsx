@@ -30,12 +30,21 @@ const Price = styled.span`
   white-space: nowrap;
 `;
 
-export default function PriceList({ anchor, eyebrow, heading, intro, tone, columns = 2, items, action }: PriceListBlock) {
+export default function PriceList({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  columns = 2,
+  items,
+  action,
+}: PriceListBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <List $columns={columns}>
-        {items.map((item) => (
-          <Row key={item.name}>
+        {items.map((item, index) => (
+          <Row key={index}>
             <strong>{item.name}</strong>
             <Price>{item.price}</Price>
             {item.description && <p>{item.description}</p>}

@@ -5,6 +5,7 @@ import { Card, CardText, Grid } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
 import { MenuTiers } from './menu';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Tiers = styled(Grid)`
   align-items: stretch;
@@ -48,8 +49,10 @@ const Price = styled.p`
   small { font-size: 1rem; font-weight: 500; color: var(--muted); }
 `;
 
+/* The list takes the card's spare height, but its items keep their own rhythm at the top of it. */
 const Features = styled(CheckList)`
   flex: 1;
+  align-content: start;
 `;
 
 const Note = styled(Lead)`
@@ -62,17 +65,26 @@ const Note = styled(Lead)`
  * Tiers side by side (or as one menu card); a tier's button goes to #contact
  * and reads Get Started unless the content says otherwise.
  */
-export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, note, variant = 'cards' }: PricingBlock) {
+export default function Pricing({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  tiers,
+  note,
+  variant = 'cards',
+}: PricingBlock) {
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       {variant === 'menu' ? (
         <MenuTiers tiers={tiers} />
       ) : (
         <Tiers $columns={tiers.length}>
-          {tiers.map((tier) => (
-            <Tier key={tier.name} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
+          {tiers.map((tier, index) => (
+            <Tier key={index} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
               {tier.highlighted && <Badge>Most Popular</Badge>}
-              <Name>{tier.name}</Name>
+              <Name>{keepLastWordsTogether(tier.name)}</Name>
               <Price>
                 {tier.price}
                 {tier.period && <small>{tier.period}</small>}
@@ -80,7 +92,11 @@ export default function Pricing({ anchor, eyebrow, heading, intro, tone, tiers, 
               {tier.description && <CardText>{tier.description}</CardText>}
               <Features items={tier.features} />
               <ActionLink
-                action={{ label: tier.cta ?? 'Get Started', href: tier.ctaLink ?? '#contact', style: tier.highlighted ? 'primary' : 'outline' }}
+                action={{
+                  label: tier.cta ?? 'Get Started',
+                  href: tier.ctaLink ?? '#contact',
+                  style: tier.highlighted ? 'primary' : 'outline',
+                }}
               />
             </Tier>
           ))}

@@ -3,6 +3,7 @@ import type { PricingTier } from '@/content/types.generated';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
 import { media } from '@/theme/theme';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 /** One printed menu card holding every set menu, the way a dining room presents them. */
 const MenuCard = styled.div`
@@ -84,11 +85,11 @@ const Reserve = styled(SmartLink)`
 export function MenuTiers({ tiers }: { tiers: PricingTier[] }) {
   return (
     <MenuCard>
-      {tiers.map((tier) => (
-        <Course key={tier.name} aria-label={`${tier.name} plan`}>
+      {tiers.map((tier, index) => (
+        <Course key={index} aria-label={`${tier.name} plan`}>
           {tier.highlighted && <Mark>Most Popular</Mark>}
           <Line>
-            <h3>{tier.name}</h3>
+            <h3>{keepLastWordsTogether(tier.name)}</h3>
             <Price>
               {tier.price}
               {tier.period && <small>{tier.period}</small>}
@@ -96,8 +97,8 @@ export function MenuTiers({ tiers }: { tiers: PricingTier[] }) {
           </Line>
           {tier.description && <Description>{tier.description}</Description>}
           <Courses>
-            {tier.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+            {tier.features.map((feature, line) => (
+              <li key={line}>{feature}</li>
             ))}
           </Courses>
           <Reserve href={tier.ctaLink ?? '#contact'}>{tier.cta ?? 'Get Started'}</Reserve>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StatsBlock } from '@/content/types.generated';
 import { Section } from '@/ui/layout';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const List = styled.dl`
   display: grid;
@@ -37,9 +38,9 @@ export default function Stats({ anchor, heading, tone, items }: StatsBlock) {
   return (
     <Section anchor={anchor} tone={tone} heading={heading} label="Facts and figures">
       <List>
-        {items.map((item) => (
-          <Stat key={item.label}>
-            <Label>{item.label}</Label>
+        {items.map((item, index) => (
+          <Stat key={index}>
+            <Label>{keepLastWordsTogether(item.label)}</Label>
             <Value>{item.value}</Value>
           </Stat>
         ))}

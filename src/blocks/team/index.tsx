@@ -26,11 +26,9 @@ export default function Team({ anchor, eyebrow, heading, intro, tone, members }:
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={Math.min(members.length, 3)}>
-        {members.map((member) => (
-          <Member key={member.name}>
-            {member.image && (
-              <Portrait image={member.image} sizes="7.5rem" />
-            )}
+        {members.map((member, index) => (
+          <Member key={index}>
+            {member.image && <Portrait image={member.image} sizes="7.5rem" />}
             <CardTitle>{member.name}</CardTitle>
             <Role>{member.role}</Role>
             <CardText>{member.experience}</CardText>

@@ -4,6 +4,7 @@ import { ActionLink, ActionRow } from '@/ui/button';
 import { CheckList } from '@/ui/check-list';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Columns = styled.div<{ $imageLeft: boolean; $hasImage: boolean }>`
   display: grid;
@@ -28,23 +29,34 @@ const Picture = styled(Image)`
 `;
 
 /** A story: heading and paragraphs, optionally beside a picture. */
-export default function Text({ anchor, eyebrow, heading, intro, tone, paragraphs, highlights, image, imagePosition = 'right', actions }: TextBlock) {
+export default function Text({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  paragraphs,
+  highlights,
+  image,
+  imagePosition = 'right',
+  actions,
+}: TextBlock) {
   const titleId = anchor ? `${anchor}-title` : undefined;
   return (
     <Section anchor={anchor} tone={tone} label={heading}>
       <Columns $imageLeft={imagePosition === 'left'} $hasImage={Boolean(image)}>
         <Copy>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <SectionTitle id={titleId}>{heading}</SectionTitle>
+          {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+          <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>
           {intro && <Lead>{intro}</Lead>}
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           {highlights && highlights.length > 0 && <CheckList items={highlights} />}
           {actions && actions.length > 0 && (
             <ActionRow>
-              {actions.map((action) => (
-                <ActionLink key={action.label} action={action} />
+              {actions.map((action, index) => (
+                <ActionLink key={index} action={action} />
               ))}
             </ActionRow>
           )}

@@ -2,16 +2,18 @@ import Form from '@rjsf/core';
 import type { RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../types';
 import { errorSchemaFor } from './error-schema';
 import type { EditorFormContext } from './form-context';
 import { prepareSchema } from './prepare-schema';
-import { buttonTemplates } from './widgets/buttons';
+import { buttonTemplates, itemButtonsTemplate } from './widgets/buttons';
 import { HrefWidget } from './widgets/href-widget';
 import { HslWidget } from './widgets/hsl-widget';
 import { ImageField } from './widgets/image-field';
+import { LineWidget } from './widgets/line-widget';
+import { ObjectTemplate } from './widgets/object-template';
 import { SelectWidget } from './widgets/select-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 
@@ -19,9 +21,13 @@ import { SwitchWidget } from './widgets/switch-widget';
 // resolves choices between alternatives here; the problems shown come from
 // the content checker on the server.
 const validator = customizeValidator({ AjvClass: Ajv2020 });
-const widgets = { switch: SwitchWidget, href: HrefWidget, hsl: HslWidget, SelectWidget };
+const widgets = { switch: SwitchWidget, href: HrefWidget, hsl: HslWidget, line: LineWidget, SelectWidget };
 const fields = { image: ImageField } as unknown as RegistryFieldsType;
-const templates = { ButtonTemplates: buttonTemplates };
+const templates = {
+  ButtonTemplates: buttonTemplates,
+  ArrayFieldItemButtonsTemplate: itemButtonsTemplate,
+  ObjectFieldTemplate: ObjectTemplate,
+};
 // Never write values the person did not enter (defaults would add lines to the file).
 const noDefaults = {
   emptyObjectFields: 'skipDefaults',
@@ -38,7 +44,7 @@ interface Props {
   /** Where this value sits in its document, to pick out its problems (["blocks", 2]). */
   at: (string | number)[];
   problems: EditorProblem[];
-  context: EditorFormContext;
+  context: Omit<EditorFormContext, 'moveEntry'>;
   onChange: (value: JsonObject, fieldId?: string) => void;
 }
 
@@ -46,6 +52,19 @@ interface Props {
 export function DocumentForm({ id, schema, value, at, problems, context, onChange }: Props) {
   const prepared = useMemo(() => prepareSchema(schema as RJSFSchema & Record<string, unknown>), [schema]);
   const { errorSchema } = useMemo(() => errorSchemaFor(problems, at), [problems, at]);
+  // The form library may hold on to an older context, so moving reads the latest value through a ref.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const formContext: EditorFormContext = useMemo(
+    () => ({
+      ...context,
+      moveEntry: (entryPath, to) =>
+        latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
+    }),
+    [context, id],
+  );
   return (
     <Form
       idPrefix={id}
@@ -56,7 +75,7 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
       widgets={widgets}
       fields={fields}
       templates={templates}
-      formContext={context}
+      formContext={formContext}
       extraErrors={errorSchema}
       showErrorList={false}
       noHtml5Validate
@@ -65,4 +84,16 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
       onSubmit={() => undefined}
     />
   );
+}
+
+/** A copy of `value` with the list entry at `entryPath` moved to position `to` of its list. */
+export function movedEntry(value: JsonObject, entryPath: (string | number)[], to: number): JsonObject {
+  const copy = structuredClone(value);
+  const from = Number(entryPath[entryPath.length - 1]);
+  let list: unknown = copy;
+  for (const key of entryPath.slice(0, -1)) list = (list as Record<string | number, unknown>)[key];
+  if (!Array.isArray(list) || from < 0 || from >= list.length) return value;
+  const [entry] = list.splice(from, 1);
+  list.splice(Math.max(0, Math.min(to, list.length)), 0, entry);
+  return copy;
 }

@@ -13,7 +13,10 @@ function startsWith(path: Path, prefix: Path): boolean {
  * `prefix` (["blocks", 2] for the third section). Problems without a field
  * inside that value are returned as `loose`, to be listed above the form.
  */
-export function errorSchemaFor(problems: EditorProblem[], prefix: Path): { errorSchema: ErrorSchema; placed: EditorProblem[] } {
+export function errorSchemaFor(
+  problems: EditorProblem[],
+  prefix: Path,
+): { errorSchema: ErrorSchema; placed: EditorProblem[] } {
   const errorSchema: Record<string, unknown> = {};
   const placed: EditorProblem[] = [];
   for (const problem of problems) {

@@ -8,4 +8,6 @@ export interface EditorFormContext {
   images: SiteImage[];
   /** Opens the picture picker; resolves with the chosen or uploaded picture and its alt text. */
   pickImage: (current?: { src?: string; alt?: string }) => Promise<{ image: SiteImage; alt: string } | undefined>;
+  /** Moves the list entry at `entryPath` (["items", 5]) to position `to` of its list. */
+  moveEntry: (entryPath: (string | number)[], to: number) => void;
 }

@@ -1,9 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { humanize, singular } from './labels';
+import { ADVANCED_FIELDS, humanize, singular } from './labels';
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
-/** Text fields that usually hold a sentence or more get a multi-line box. */
+/** Text fields that usually hold a sentence or more keep their line breaks and start taller. */
 const LONG_TEXT = new Set(['text', 'intro', 'description', 'answer', 'quote', 'bio', 'paragraphs', 'tagline', 'story']);
 
 /** A schema's own title is a label when it reads like words ("Back link"), not a type name ("PricingTier"). */
@@ -18,7 +18,11 @@ function readable(title: unknown): title is string {
  * true/false a switch, long texts a text box. Works from the schema alone, so
  * a new block type gets its form with no code.
  */
-export function prepareSchema(schema: Schema, name?: string): { schema: Schema; uiSchema: UiSchema } {
+export function prepareSchema(
+  schema: Schema,
+  name?: string,
+  blockType = blockTypeOf(schema),
+): { schema: Schema; uiSchema: UiSchema } {
   const ui: UiSchema = {};
   const out: Schema = { ...schema };
   if (name !== undefined && !readable(schema.title)) out.title = humanize(name);
@@ -29,9 +33,13 @@ export function prepareSchema(schema: Schema, name?: string): { schema: Schema; 
   else if (schema.title === 'Href') ui['ui:widget'] = 'href';
   else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
   else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
-  else if (schema.type === 'string' && name && LONG_TEXT.has(name)) ui['ui:widget'] = 'textarea';
+  else if (schema.type === 'string' && !schema.enum && !schema.format) {
+    ui['ui:widget'] = 'line';
+    if (name && LONG_TEXT.has(name)) ui['ui:options'] = { multiline: true };
+  }
 
   if (schema.properties && typeof schema.properties === 'object') {
+    const advanced: string[] = [];
     const properties: Record<string, Schema> = {};
     for (const [key, child] of Object.entries(schema.properties as Record<string, Schema>)) {
       // A fixed value (a block's "type", a form's "mode" once its kind is chosen) is nothing to edit.
@@ -40,16 +48,21 @@ export function prepareSchema(schema: Schema, name?: string): { schema: Schema; 
         ui[key] = { 'ui:widget': 'hidden' };
         continue;
       }
-      const prepared = prepareSchema(child, key);
+      const prepared = prepareSchema(child, key, blockType);
       properties[key] = prepared.schema;
       if (Object.keys(prepared.uiSchema).length) ui[key] = prepared.uiSchema;
+      if (ADVANCED_FIELDS.has(key)) advanced.push(key);
     }
     out.properties = properties;
+    if (advanced.length) ui['ui:options'] = { advanced };
   }
   if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
-    const itemName = name ? singular(name) : 'Entry';
-    const prepared = prepareSchema(schema.items as Schema, name && LONG_TEXT.has(name) ? 'text' : undefined);
-    out.items = { ...prepared.schema, title: readable((schema.items as Schema).title) ? (schema.items as Schema).title : itemName };
+    const itemName = name ? singular(name, blockType) : 'Entry';
+    const prepared = prepareSchema(schema.items as Schema, name && LONG_TEXT.has(name) ? 'text' : undefined, blockType);
+    out.items = {
+      ...prepared.schema,
+      title: readable((schema.items as Schema).title) ? (schema.items as Schema).title : itemName,
+    };
     ui.items = prepared.uiSchema;
     ui['ui:options'] = { itemLabel: itemName };
   }
@@ -57,16 +70,20 @@ export function prepareSchema(schema: Schema, name?: string): { schema: Schema; 
     const options = schema[keyword];
     if (Array.isArray(options)) {
       out[keyword] = options.map((option) => {
-        const prepared = prepareSchema(option as Schema);
+        const prepared = prepareSchema(option as Schema, undefined, blockType);
         const title = (option as Schema).title;
-        return { ...prepared.schema, title: typeof title === 'string' ? humanize(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined };
+        return {
+          ...prepared.schema,
+          title: typeof title === 'string' ? humanize(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined,
+        };
       });
     }
   }
   return { schema: out, uiSchema: ui };
 }
 
-/** A block type's name in words: "price-list" -> "Price list". */
-export function blockLabel(type: string): string {
-  return humanize(type);
+/** A block schema's type ("faq"), which names some of its lists' entries ("Add question"). */
+function blockTypeOf(schema: Schema): string | undefined {
+  const type = (schema.properties as Record<string, Schema> | undefined)?.type?.const;
+  return typeof type === 'string' ? type : undefined;
 }

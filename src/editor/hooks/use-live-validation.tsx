@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { postJson } from '../api';
 import { dirtyDocs } from '../store/selectors';
 import { useEditorStore } from '../store/editor-store';
@@ -22,17 +22,17 @@ const ProblemsContext = createContext<ProblemsValue>({ problems: [], checking: f
  */
 export function LiveValidationProvider({ children }: { children: ReactNode }) {
   const { state } = useEditorStore();
-  const [value, setValue] = useState<ProblemsValue>({ problems: [], checking: true });
+  // The problems found, and which edits they were found for: edits newer than that are still being checked.
+  const [checked, setChecked] = useState<{ key?: string; problems: EditorProblem[] }>({ problems: [] });
   const docs = dirtyDocs(state).map(({ file, version, data }) => ({ file, version, data }));
   const key = JSON.stringify(docs);
 
   useEffect(() => {
     let current = true;
-    setValue((old) => ({ ...old, checking: true }));
     const timer = setTimeout(() => {
       postJson<{ problems: EditorProblem[] }>('/api/validate', { docs: JSON.parse(key) })
-        .then(({ problems }) => current && setValue({ problems, checking: false }))
-        .catch(() => current && setValue((old) => ({ ...old, checking: false })));
+        .then(({ problems }) => current && setChecked({ key, problems }))
+        .catch(() => current && setChecked((old) => ({ key, problems: old.problems })));
     }, DELAY_MS);
     return () => {
       current = false;
@@ -40,6 +40,10 @@ export function LiveValidationProvider({ children }: { children: ReactNode }) {
     };
   }, [key]);
 
+  const value = useMemo<ProblemsValue>(
+    () => ({ problems: checked.problems, checking: checked.key !== key }),
+    [checked, key],
+  );
   return <ProblemsContext.Provider value={value}>{children}</ProblemsContext.Provider>;
 }
 

@@ -1,21 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getJson } from '../api';
 
-/** Data from the server with its loading state; `reload` fetches it again. */
+/** The answer to one request: which request it was, and what came back. */
+interface Answer<T> {
+  request: string;
+  data?: T;
+  error?: string;
+}
+
+/**
+ * Data from the server with its loading state; `reload` fetches it again.
+ * It is loading until the answer to the current request arrives; until then
+ * the previous answer stays shown.
+ */
 export function useRemote<T>(path: string | undefined) {
-  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
+  const [answer, setAnswer] = useState<Answer<T>>({ request: '' });
   const [round, setRound] = useState(0);
+  const request = path ? `${round} ${path}` : '';
   useEffect(() => {
     if (!path) return;
     let current = true;
-    setState((old) => ({ ...old, loading: true }));
     getJson<T>(path)
-      .then((data) => current && setState({ data, loading: false }))
-      .catch((error: Error) => current && setState({ error: error.message, loading: false }));
+      .then((data) => current && setAnswer({ request, data }))
+      .catch((error: Error) => current && setAnswer({ request, error: error.message }));
     return () => {
       current = false;
     };
-  }, [path, round]);
+  }, [path, request]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+  return { data: answer.data, error: answer.error, loading: !request || answer.request !== request, reload };
 }

@@ -3,12 +3,13 @@ import { useEditorStore } from '../store/editor-store';
 
 /**
  * Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes across the whole session,
- * in the documents given (the editor's and the preview frame's); Cmd stands in
- * for Ctrl on a Mac.
+ * in the document given (the editor's, or the preview frame's once it exists);
+ * Cmd stands in for Ctrl on a Mac.
  */
-export function useUndoShortcuts(documents: (Document | null | undefined)[]) {
+export function useUndoShortcuts(target: Document | null | undefined) {
   const { dispatch } = useEditorStore();
   useEffect(() => {
+    if (!target) return;
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
@@ -17,8 +18,7 @@ export function useUndoShortcuts(documents: (Document | null | undefined)[]) {
         dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
       }
     };
-    const targets = documents.filter((d): d is Document => !!d);
-    targets.forEach((target) => target.addEventListener('keydown', onKey));
-    return () => targets.forEach((target) => target.removeEventListener('keydown', onKey));
-  }, [dispatch, ...documents]); // eslint-disable-line react-hooks/exhaustive-deps
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
+  }, [dispatch, target]);
 }

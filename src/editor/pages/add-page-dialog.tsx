@@ -1,18 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import { postJson } from '../api';
+import { understoodPagePath } from '../form/understood';
 import type { DocumentFile } from '../types';
 import { Dialog } from '../ui/dialog';
 
 /** Asks for the new page's address, title and description, and creates it. */
-export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; onCreated: (doc: DocumentFile) => void; onClose: () => void }) {
+export function AddPageDialog({
+  siteId,
+  onCreated,
+  onClose,
+}: {
+  siteId: string;
+  onCreated: (doc: DocumentFile) => void;
+  onClose: () => void;
+}) {
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState('');
+  const [note, setNote] = useState('');
+  const settlePath = () => {
+    const understood = understoodPagePath(path);
+    if (!understood) return path;
+    setPath(understood.value);
+    setNote(understood.note);
+    return understood.value;
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      onCreated(await postJson<DocumentFile>('/api/pages/create', { site: siteId, path, title, description }));
+      onCreated(
+        await postJson<DocumentFile>('/api/pages/create', { site: siteId, path: settlePath(), title, description }),
+      );
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -21,14 +40,38 @@ export function AddPageDialog({ siteId, onCreated, onClose }: { siteId: string; 
     <Dialog title="Add a page" open onClose={onClose}>
       <form onSubmit={submit} className="ed-stack">
         <label htmlFor="new-page-path">Address inside the site</label>
-        <input id="new-page-path" className="form-control" value={path} onChange={(e) => setPath(e.target.value)} aria-describedby="new-page-path-help" required />
+        <input
+          id="new-page-path"
+          className="form-control"
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+          onBlur={settlePath}
+          aria-describedby="new-page-path-help new-page-path-note"
+          required
+        />
+        <p id="new-page-path-note" role="status" className="ed-muted ed-field-note">
+          {note}
+        </p>
         <p id="new-page-path-help" className="ed-muted">
           Starts with "/" and uses lower-case letters, digits and dashes, such as /our-team.
         </p>
         <label htmlFor="new-page-title">Title (the browser tab, at most 70 characters)</label>
-        <input id="new-page-title" className="form-control" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={70} />
+        <input
+          id="new-page-title"
+          className="form-control"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          maxLength={70}
+        />
         <label htmlFor="new-page-description">Description for search engines (50 to 170 characters)</label>
-        <textarea id="new-page-description" className="form-control" value={description} onChange={(e) => setDescription(e.target.value)} required />
+        <textarea
+          id="new-page-description"
+          className="form-control"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+        />
         <p className="ed-muted">{description.length} characters</p>
         {error && (
           <p role="alert" className="ed-field-error">

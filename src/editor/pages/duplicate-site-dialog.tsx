@@ -3,7 +3,17 @@ import { postJson } from '../api';
 import { Dialog } from '../ui/dialog';
 
 /** Copies the site as a new demo with its own folder, name and base path. */
-export function DuplicateSiteDialog({ siteId, siteName, onCreated, onClose }: { siteId: string; siteName: string; onCreated: (id: string) => void; onClose: () => void }) {
+export function DuplicateSiteDialog({
+  siteId,
+  siteName,
+  onCreated,
+  onClose,
+}: {
+  siteId: string;
+  siteName: string;
+  onCreated: (id: string) => void;
+  onClose: () => void;
+}) {
   const [folder, setFolder] = useState('');
   const [name, setName] = useState('');
   const [basePath, setBasePath] = useState('');
@@ -25,7 +35,13 @@ export function DuplicateSiteDialog({ siteId, siteName, onCreated, onClose }: { 
     <Dialog title={`Duplicate ${siteName} as a new demo`} open onClose={onClose}>
       <form onSubmit={submit} className="ed-stack">
         <label htmlFor="copy-name">Business name</label>
-        <input id="copy-name" className="form-control" value={name} onChange={(e) => setName(e.target.value)} required />
+        <input
+          id="copy-name"
+          className="form-control"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
         <label htmlFor="copy-folder">Folder name</label>
         <input
           id="copy-folder"
@@ -42,8 +58,17 @@ export function DuplicateSiteDialog({ siteId, siteName, onCreated, onClose }: { 
           Lower-case letters, digits and dashes, such as bakery.
         </p>
         <label htmlFor="copy-base">Base path (where the site lives on the website)</label>
-        <input id="copy-base" className="form-control" value={basePath} onChange={(e) => setBasePath(e.target.value)} required />
-        <p className="ed-muted">Links into the copied site are rewritten to point into the new one, and the old business name is replaced everywhere.</p>
+        <input
+          id="copy-base"
+          className="form-control"
+          value={basePath}
+          onChange={(e) => setBasePath(e.target.value)}
+          required
+        />
+        <p className="ed-muted">
+          Links into the copied site are rewritten to point into the new one, and the old business name is replaced
+          everywhere.
+        </p>
         {error && (
           <p role="alert" className="ed-field-error">
             {error}

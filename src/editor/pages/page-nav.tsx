@@ -15,14 +15,32 @@ interface Props {
   onDuplicateSite: () => void;
 }
 
-const nameOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const nameOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 
 function count(n: number) {
-  return n ? <span className="ed-badge">{n} problem{n > 1 ? 's' : ''}</span> : null;
+  return n ? (
+    <span className="ed-badge">
+      {n} problem{n > 1 ? 's' : ''}
+    </span>
+  ) : null;
 }
 
 /** The site's pages with their problem counts, and what can be done to pages and the site. */
-export function PageNav({ siteId, siteName, site, pages, current, onSiteSettings, onAddPage, onDeletePage, onDuplicateSite }: Props) {
+export function PageNav({
+  siteId,
+  siteName,
+  site,
+  pages,
+  current,
+  onSiteSettings,
+  onAddPage,
+  onDeletePage,
+  onDuplicateSite,
+}: Props) {
   const { problems } = useProblems();
   return (
     <nav aria-label="Pages of this site" className="ed-nav">

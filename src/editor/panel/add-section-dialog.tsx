@@ -1,4 +1,4 @@
-import { blockLabel } from '../form/prepare-schema';
+import { blockHelp, blockLabel } from '../form/labels';
 import type { Json, JsonObject } from '../store/state';
 import { Dialog } from '../ui/dialog';
 
@@ -9,7 +9,15 @@ interface BlockSchema {
 }
 
 /** The block types with their descriptions; choosing one adds it, filled with its schema's example. */
-export function AddSectionDialog({ schemas, onPick, onClose }: { schemas: Json[]; onPick: (block: JsonObject) => void; onClose: () => void }) {
+export function AddSectionDialog({
+  schemas,
+  onPick,
+  onClose,
+}: {
+  schemas: Json[];
+  onPick: (block: JsonObject) => void;
+  onClose: () => void;
+}) {
   const types = (schemas as BlockSchema[]).filter((schema) => schema.properties?.type?.const);
   return (
     <Dialog title="Add a section" open wide onClose={onClose}>
@@ -22,7 +30,7 @@ export function AddSectionDialog({ schemas, onPick, onClose }: { schemas: Json[]
             <li key={type}>
               <button type="button" className="ed-type" onClick={() => onPick({ ...structuredClone(example), type })}>
                 <strong>{blockLabel(type)}</strong>
-                <span>{schema.description ?? ''}</span>
+                <span>{blockHelp(type) ?? schema.description ?? ''}</span>
               </button>
             </li>
           );

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { blockLabel } from '../form/prepare-schema';
+import { blockLabel } from '../form/labels';
 import type { HistoryAction } from '../store/history';
 import type { JsonObject, Target } from '../store/state';
 
@@ -49,22 +49,53 @@ export function SectionList({ file, blocks, target, errorCounts, dispatch, onAdd
               onDrop={(event) => drop(event, index)}
               className={open ? 'ed-section-open' : undefined}
             >
-              <button type="button" className="ed-section-name" aria-current={open ? 'true' : undefined} onClick={() => dispatch({ type: 'selectTarget', file, target: { kind: 'block', index } })}>
+              <button
+                type="button"
+                className="ed-section-name"
+                aria-current={open ? 'true' : undefined}
+                onClick={() => dispatch({ type: 'selectTarget', file, target: { kind: 'block', index, reveal: true } })}
+              >
                 <strong>{name}</strong>
                 <span>{describe(block)}</span>
-                {errorCounts[index] ? <span className="ed-badge">{errorCounts[index]} problem{errorCounts[index] > 1 ? 's' : ''}</span> : null}
+                {errorCounts[index] ? (
+                  <span className="ed-badge">
+                    {errorCounts[index]} problem{errorCounts[index] > 1 ? 's' : ''}
+                  </span>
+                ) : null}
               </button>
               <span className="ed-section-tools" role="group" aria-label={`${name} tools`}>
-                <button type="button" className="ed-button" aria-label={`Move section ${index + 1} up`} disabled={index === 0} onClick={() => dispatch({ type: 'moveBlock', file, from: index, to: index - 1 })}>
+                <button
+                  type="button"
+                  className="ed-button"
+                  aria-label={`Move section ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => dispatch({ type: 'moveBlock', file, from: index, to: index - 1 })}
+                >
                   Up
                 </button>
-                <button type="button" className="ed-button" aria-label={`Move section ${index + 1} down`} disabled={index === blocks.length - 1} onClick={() => dispatch({ type: 'moveBlock', file, from: index, to: index + 1 })}>
+                <button
+                  type="button"
+                  className="ed-button"
+                  aria-label={`Move section ${index + 1} down`}
+                  disabled={index === blocks.length - 1}
+                  onClick={() => dispatch({ type: 'moveBlock', file, from: index, to: index + 1 })}
+                >
                   Down
                 </button>
-                <button type="button" className="ed-button" aria-label={`Duplicate section ${index + 1}`} onClick={() => dispatch({ type: 'duplicateBlock', file, index })}>
+                <button
+                  type="button"
+                  className="ed-button"
+                  aria-label={`Duplicate section ${index + 1}`}
+                  onClick={() => dispatch({ type: 'duplicateBlock', file, index })}
+                >
                   Copy
                 </button>
-                <button type="button" className="ed-button ed-button-danger" aria-label={`Remove section ${index + 1}`} onClick={() => dispatch({ type: 'removeBlock', file, index })}>
+                <button
+                  type="button"
+                  className="ed-button ed-button-danger"
+                  aria-label={`Remove section ${index + 1}`}
+                  onClick={() => dispatch({ type: 'removeBlock', file, index })}
+                >
                   Remove
                 </button>
               </span>

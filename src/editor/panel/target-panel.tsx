@@ -1,22 +1,26 @@
 import { DocumentForm } from '../form/document-form';
 import type { EditorFormContext } from '../form/form-context';
-import { blockLabel } from '../form/prepare-schema';
+import { blockHelp, blockLabel } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } from '../store/state';
 import type { EditorSchemas } from '../types';
+import { useRef } from 'react';
 import { ProblemList } from './problem-list';
+import { useReveal } from './use-reveal';
 
 interface Props {
   page: EditedDoc;
   site: EditedDoc;
   target: Target;
   schemas: EditorSchemas;
-  context: EditorFormContext;
+  context: Omit<EditorFormContext, 'moveEntry'>;
 }
 
 function blockSchema(schemas: EditorSchemas, type: unknown): Json | undefined {
-  return schemas.blocks.find((schema) => (schema as { properties?: { type?: { const?: string } } }).properties?.type?.const === type);
+  return schemas.blocks.find(
+    (schema) => (schema as { properties?: { type?: { const?: string } } }).properties?.type?.const === type,
+  );
 }
 
 const settingsSchemas = new WeakMap<EditorSchemas, Json>();
@@ -37,12 +41,16 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
   const { dispatch } = useEditorStore();
   const { problems } = useProblems();
   const at = Date.now;
+  const panel = useRef<HTMLElement>(null);
+  useReveal(target, target.kind === 'block' ? `block-${target.index}` : target.kind, panel);
 
   if (target.kind === 'site') {
     return (
-      <section aria-labelledby="form-title" className="ed-form">
+      <section ref={panel} aria-labelledby="form-title" className="ed-form">
         <h2 id="form-title">Site settings</h2>
-        <p className="ed-muted">Shared by every page of the site: name, theme colours, contact details, menu, footer.</p>
+        <p className="ed-muted">
+          Shared by every page of the site: name, theme colours, contact details, menu, footer.
+        </p>
         <DocumentForm
           id="site"
           schema={schemas.site}
@@ -50,7 +58,9 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
           at={[]}
           problems={problemsOf(problems, site.file)}
           context={context}
-          onChange={(data, fieldId) => dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })}
+          onChange={(data, fieldId) =>
+            dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })
+          }
         />
       </section>
     );
@@ -64,13 +74,20 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
     const setBlock = (next: JsonObject, fieldId?: string) => {
       const copy = [...blocks];
       copy[target.index] = { ...next, type: block.type };
-      dispatch({ type: 'setData', file: page.file, data: { ...page.data, blocks: copy }, mergeKey: `${page.file}|${target.index}|${fieldId}`, at: at() });
+      dispatch({
+        type: 'setData',
+        file: page.file,
+        data: { ...page.data, blocks: copy },
+        mergeKey: `${page.file}|${target.index}|${fieldId}`,
+        at: at(),
+      });
     };
     return (
-      <section aria-labelledby="form-title" className="ed-form">
+      <section ref={panel} aria-labelledby="form-title" className="ed-form">
         <h2 id="form-title">
           Section {target.index + 1}: {blockLabel(String(block.type))}
         </h2>
+        <p className="ed-muted">{blockHelp(String(block.type))}</p>
         <DocumentForm
           key={`${page.file}|${target.index}|${String(block.type)}`}
           id={`block-${target.index}`}
@@ -87,7 +104,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
 
   const { blocks, ...settings } = page.data;
   return (
-    <section aria-labelledby="form-title" className="ed-form">
+    <section ref={panel} aria-labelledby="form-title" className="ed-form">
       <h2 id="form-title">Page settings</h2>
       <DocumentForm
         id="page"
@@ -96,7 +113,15 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         at={[]}
         problems={problemsOf(problems, page.file).filter((p) => (p.field ?? p.path ?? [])[0] !== 'blocks')}
         context={context}
-        onChange={(data, fieldId) => dispatch({ type: 'setData', file: page.file, data: { ...data, blocks: blocks ?? [] }, mergeKey: `${page.file}|${fieldId}`, at: at() })}
+        onChange={(data, fieldId) =>
+          dispatch({
+            type: 'setData',
+            file: page.file,
+            data: { ...data, blocks: blocks ?? [] },
+            mergeKey: `${page.file}|${fieldId}`,
+            at: at(),
+          })
+        }
       />
     </section>
   );

@@ -32,7 +32,13 @@ export function PictureDialog({ siteId, images, current, onAddImage, onDone }: P
         <legend>The site's pictures</legend>
         {images.map((image) => (
           <label key={image.src} className={`ed-thumb ${chosen?.src === image.src ? 'ed-thumb-on' : ''}`}>
-            <input type="radio" name="picture" className="ed-visually-hidden" checked={chosen?.src === image.src} onChange={() => setChosen(image)} />
+            <input
+              type="radio"
+              name="picture"
+              className="ed-visually-hidden"
+              checked={chosen?.src === image.src}
+              onChange={() => setChosen(image)}
+            />
             <img src={`/media/${siteId}/${image.src}`} alt="" loading="lazy" />
             <span>{image.src}</span>
           </label>
@@ -40,9 +46,17 @@ export function PictureDialog({ siteId, images, current, onAddImage, onDone }: P
       </fieldset>
       <label htmlFor="picture-alt">Alt text: what the picture shows, for people who cannot see it</label>
       <input id="picture-alt" className="form-control" value={alt} onChange={(event) => setAlt(event.target.value)} />
-      {asked && !ready && <p className="ed-field-error">{chosen ? 'Describe the picture in a few words first.' : 'Choose or upload a picture first.'}</p>}
+      {asked && !ready && (
+        <p className="ed-field-error">
+          {chosen ? 'Describe the picture in a few words first.' : 'Choose or upload a picture first.'}
+        </p>
+      )}
       <div className="ed-actions">
-        <button type="button" className="ed-button ed-button-primary" onClick={() => (ready ? onDone({ image: chosen, alt: alt.trim() }) : setAsked(true))}>
+        <button
+          type="button"
+          className="ed-button ed-button-primary"
+          onClick={() => (ready ? onDone({ image: chosen, alt: alt.trim() }) : setAsked(true))}
+        >
           Use this picture
         </button>
       </div>

@@ -16,7 +16,10 @@ export function UploadZone({ siteId, onUploaded }: { siteId: string; onUploaded:
     if (file.size > MAX_BYTES) return setStatus({ text: `${file.name} is larger than 10 MB.`, error: true });
     setStatus({ text: `Uploading ${file.name}…` });
     try {
-      const image = await postFile<SiteImage>(`/api/upload?site=${encodeURIComponent(siteId)}&name=${encodeURIComponent(file.name)}`, file);
+      const image = await postFile<SiteImage>(
+        `/api/upload?site=${encodeURIComponent(siteId)}&name=${encodeURIComponent(file.name)}`,
+        file,
+      );
       setStatus({ text: `Uploaded as ${image.src}. Describe it below.` });
       onUploaded(image);
     } catch (error) {
@@ -43,7 +46,13 @@ export function UploadZone({ siteId, onUploaded }: { siteId: string; onUploaded:
       <label className="ed-button" htmlFor={inputId}>
         Upload a picture…
       </label>
-      <input id={inputId} className="ed-visually-hidden" type="file" accept={ACCEPT} onChange={(event) => void upload(event.target.files?.[0])} />
+      <input
+        id={inputId}
+        className="ed-visually-hidden"
+        type="file"
+        accept={ACCEPT}
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
       <p role="status" className={status?.error ? 'ed-field-error' : 'ed-muted'}>
         {status?.text ?? ''}
       </p>

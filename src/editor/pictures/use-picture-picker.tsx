@@ -18,6 +18,8 @@ export function usePicturePicker(siteId: string, images: SiteImage[], onAddImage
     resolver.current = undefined;
     setCurrent(null);
   };
-  const dialog = current && <PictureDialog siteId={siteId} images={images} current={current} onAddImage={onAddImage} onDone={done} />;
+  const dialog = current && (
+    <PictureDialog siteId={siteId} images={images} current={current} onAddImage={onAddImage} onDone={done} />
+  );
   return { pick, dialog };
 }

@@ -1,12 +1,16 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
+import type { LinkedItems } from '@/content/linked-items';
+import { fillFacts } from '@/content/site-facts';
 import type { Block, SiteDocument } from '@/content/types.generated';
+import { LinkedItemsProvider } from '@/page-context/linked-items';
 import { componentFor } from '@/render/page-renderer';
-import { SiteProvider } from '@/render/site-context';
+import { SiteProvider } from '@/page-context/site-context';
 import { GlobalStyle } from '@/theme/global-style';
-import { blockLabel } from '../form/prepare-schema';
+import { blockLabel } from '../form/labels';
 import type { JsonObject } from '../store/state';
+import { fieldShowing } from './field-showing';
 import { RenderGuard } from './render-guard';
 
 interface Props {
@@ -14,26 +18,50 @@ interface Props {
   site: JsonObject;
   blocks: JsonObject[];
   selected?: number;
-  onSelect: (index: number) => void;
+  onSelect: (index: number, field?: (string | number)[]) => void;
+  /** Gallery pictures the page's featured sections show, from the site's other pages. */
+  linked?: LinkedItems;
 }
 
 /** Looks the block's type up while drawing, so an unknown type is caught by the section's own guard. */
 function SectionBody({ block }: { block: JsonObject }) {
   const Component = componentFor(String(block.type));
+  // componentFor hands back the registry's own component, the same function on every render, so nothing is
+  // created here and no state is reset; the rule cannot see through the lookup.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...(block as unknown as Block)} />;
 }
 
-/** A section of the preview: clicking it opens its form; links inside do not navigate away. */
-function PreviewSection({ block, index, selected, onSelect }: { block: JsonObject; index: number; selected: boolean; onSelect: (index: number) => void }) {
+/**
+ * A section of the preview: clicking it opens its form at the field that
+ * holds the clicked words (a headline, a price); links inside do not navigate away.
+ */
+function PreviewSection({
+  block,
+  index,
+  selected,
+  onSelect,
+}: {
+  block: JsonObject;
+  index: number;
+  selected: boolean;
+  onSelect: Props['onSelect'];
+}) {
   const onClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a, form')) event.preventDefault();
-    onSelect(index);
+    const clicked = event.target as Element;
+    if (clicked.closest('a, form')) event.preventDefault();
+    onSelect(index, fieldShowing(block, clicked.textContent ?? ''));
   };
   return (
     <div
       data-section={index}
       onClickCapture={onClick}
-      style={{ outline: selected ? '3px solid #2563eb' : undefined, outlineOffset: '-3px', position: 'relative', cursor: 'pointer' }}
+      style={{
+        outline: selected ? '3px solid #2563eb' : undefined,
+        outlineOffset: '-3px',
+        position: 'relative',
+        cursor: 'pointer',
+      }}
     >
       <RenderGuard label={`Section ${index + 1} (${blockLabel(String(block.type))})`} data={block}>
         <SectionBody block={block} />
@@ -43,18 +71,23 @@ function PreviewSection({ block, index, selected, onSelect }: { block: JsonObjec
 }
 
 /** The page drawn by the site's own components, chrome and theme, as it will be built. */
-export function PagePreview({ siteId, site, blocks, selected, onSelect }: Props) {
+export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {} }: Props) {
   const siteDoc = site as unknown as SiteDocument;
+  // The page as visitors will read it: "{phone}" shows the number from the site settings.
+  const shown = useMemo(() => fillFacts(blocks, siteDoc), [blocks, siteDoc]);
+  const sections = (
+    <LinkedItemsProvider value={linked}>
+      {shown.map((block, index) => (
+        <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
+      ))}
+    </LinkedItemsProvider>
+  );
   return (
     <SiteProvider site={siteDoc} siteId={siteId}>
       <ThemeProvider theme={siteDoc.theme}>
         <GlobalStyle />
-        <RenderGuard label="The site's header and footer" data={site}>
-          <SiteChrome site={siteDoc}>
-            {blocks.map((block, index) => (
-              <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
-            ))}
-          </SiteChrome>
+        <RenderGuard label="The site's header and footer" data={site} fallback={sections}>
+          <SiteChrome site={siteDoc}>{sections}</SiteChrome>
         </RenderGuard>
       </ThemeProvider>
     </SiteProvider>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 
-const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body></body></html>';
+const BLANK =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head><body></body></html>';
 
 /**
  * The preview lives in its own frame, so the site's global styles and its
@@ -10,7 +11,15 @@ const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title
  * never to the editor around it. React renders into the frame through a
  * portal, so the preview shares the editor's state and updates as you type.
  */
-export function PreviewFrame({ title, children, onDocument }: { title: string; children: ReactNode; onDocument?: (doc: Document) => void }) {
+export function PreviewFrame({
+  title,
+  children,
+  onDocument,
+}: {
+  title: string;
+  children: ReactNode;
+  onDocument?: (doc: Document) => void;
+}) {
   const [doc, setDoc] = useState<Document | null>(null);
   return (
     <iframe

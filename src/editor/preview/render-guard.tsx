@@ -1,10 +1,18 @@
 import { Component, type ReactNode } from 'react';
 
+interface Props {
+  label: string;
+  data: unknown;
+  children: ReactNode;
+  /** What to draw below the note instead: the sections, when the header or footer cannot be drawn. */
+  fallback?: ReactNode;
+}
+
 /**
- * A section that cannot be drawn yet (a required value still empty) shows a
- * note in its place instead of blanking the whole preview.
+ * A part that cannot be drawn yet (a required value still empty) shows a
+ * short note in its place instead of blanking the whole preview.
  */
-export class RenderGuard extends Component<{ label: string; data: unknown; children: ReactNode }, { failed: boolean; data: unknown }> {
+export class RenderGuard extends Component<Props, { failed: boolean; data: unknown }> {
   state = { failed: false, data: undefined as unknown };
 
   static getDerivedStateFromError() {
@@ -19,9 +27,22 @@ export class RenderGuard extends Component<{ label: string; data: unknown; child
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div style={{ padding: '24px', margin: '8px', border: '2px dashed #b45309', background: '#fffbeb', color: '#78350f', font: '16px system-ui' }}>
-        {this.props.label} cannot be shown until its problems are fixed.
-      </div>
+      <>
+        <div
+          role="note"
+          style={{
+            padding: '12px 16px',
+            margin: '8px',
+            border: '2px dashed #b45309',
+            background: '#fffbeb',
+            color: '#78350f',
+            font: '16px system-ui',
+          }}
+        >
+          {this.props.label} cannot be shown until its problems are fixed.
+        </div>
+        {this.props.fallback}
+      </>
     );
   }
 }

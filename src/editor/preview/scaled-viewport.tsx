@@ -11,7 +11,9 @@ export function ScaledViewport({ width, children }: { width?: number; children: 
   useLayoutEffect(() => {
     const element = outer.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -20,7 +22,11 @@ export function ScaledViewport({ width, children }: { width?: number; children: 
     <div ref={outer} className="ed-viewport">
       <div
         className="ed-viewport-inner"
-        style={width ? { width, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: 'top left' } : undefined}
+        style={
+          width
+            ? { width, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: 'top left' }
+            : undefined
+        }
       >
         {children}
       </div>

@@ -21,7 +21,9 @@ function Lines({ label, first, lines }: { label: string; first: number; lines: s
     <figure className="ed-version">
       <figcaption>{label}</figcaption>
       <pre tabIndex={0} aria-label={label}>
-        {lines.length ? lines.map((line, i) => `${String(first + i).padStart(4)}  ${line}`).join('\n') : '(nothing here)'}
+        {lines.length
+          ? lines.map((line, i) => `${String(first + i).padStart(4)}  ${line}`).join('\n')
+          : '(nothing here)'}
       </pre>
     </figure>
   );
@@ -32,8 +34,8 @@ export function ConflictDialog({ conflicts, onKeepMine, onTakeTheirs, onReload, 
   return (
     <Dialog title="This page changed on disk" open wide onClose={onClose}>
       <p>
-        Someone (or another program) changed {conflicts.length === 1 ? 'this file' : 'these files'} after you opened {conflicts.length === 1 ? 'it' : 'them'}.
-        Nothing was saved. Here are the lines that differ:
+        Someone (or another program) changed {conflicts.length === 1 ? 'this file' : 'these files'} after you opened{' '}
+        {conflicts.length === 1 ? 'it' : 'them'}. Nothing was saved. Here are the lines that differ:
       </p>
       {conflicts.map((conflict) => {
         const diff = changedLines(conflict.mine, conflict.theirs);
@@ -59,8 +61,8 @@ export function ConflictDialog({ conflicts, onKeepMine, onTakeTheirs, onReload, 
         </button>
       </div>
       <p className="ed-muted">
-        Keep mine saves your version over theirs. Take theirs drops your unsaved changes in {conflicts.length === 1 ? 'this file' : 'these files'}. Reload
-        drops every unsaved change in this site.
+        Keep mine saves your version over theirs. Take theirs drops your unsaved changes in{' '}
+        {conflicts.length === 1 ? 'this file' : 'these files'}. Reload drops every unsaved change in this site.
       </p>
     </Dialog>
   );

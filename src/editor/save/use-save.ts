@@ -29,19 +29,25 @@ export function useSave() {
     const blocking = problems.filter((problem) => files.has(problem.doc));
     if (blocking.length && !checking) {
       const list = blocking.map((p) => `${p.doc}${p.where ? `, ${p.where}` : ''}: ${p.message}`).join(' ');
-      return setMessage({ text: `Not saved: fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. ${list}`, error: true });
+      return setMessage({
+        text: `Not saved: fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. ${list}`,
+        error: true,
+      });
     }
     const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
     setBusy(true);
     try {
       const answer = await postJson<SaveAnswer>('/api/save', { docs, force });
-      for (const { file, version } of answer.saved) dispatch({ type: 'markSaved', file, version, data: docs.find((d) => d.file === file)!.data });
+      for (const { file, version } of answer.saved)
+        dispatch({ type: 'markSaved', file, version, data: docs.find((d) => d.file === file)!.data });
       for (const file of answer.unchanged) {
         const doc = docs.find((d) => d.file === file)!;
         dispatch({ type: 'markSaved', file, version: doc.version, data: doc.data });
       }
       setConflicts([]);
-      setMessage({ text: answer.saved.length ? `Saved ${answer.saved.map((s) => s.file).join(', ')}.` : 'Nothing changed on disk.' });
+      setMessage({
+        text: answer.saved.length ? `Saved ${answer.saved.map((s) => s.file).join(', ')}.` : 'Nothing changed on disk.',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setConflicts((error.details as { conflicts: Conflict[] }).conflicts);

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { linkedItemsAmong } from '@/content/linked-items';
+import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
 import { postJson } from '../api';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
@@ -35,32 +37,58 @@ export function PageEditor() {
   const { problems } = useProblems();
   const remote = useRemote<SiteFiles>(`/api/site?id=${encodeURIComponent(siteId)}`);
   const schemas = useRemote<EditorSchemas>('/api/schemas');
-  const [images, setImages] = useState<SiteImage[]>([]);
+  // Pictures uploaded while editing join the site's list as the server sent it; a new list from the server replaces them.
+  const [uploaded, setUploaded] = useState<{ to?: SiteFiles; images: SiteImage[] }>({ images: [] });
   const [open, setOpen] = useState<Open>();
   const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
   const [desktop, setDesktop] = useState(false);
   const saving = useSave();
-  useUndoShortcuts([previewDoc]);
+  useUndoShortcuts(previewDoc);
 
   useEffect(() => {
     if (!remote.data) return;
     dispatch({ type: 'loadDocuments', files: [remote.data.site, ...remote.data.pages] });
-    setImages(remote.data.images);
   }, [remote.data, dispatch]);
 
   const folder = remote.data?.folder;
   const siteDoc = folder ? state.docs[`${folder}/site.json`] : undefined;
   const pageFile = `${folder}/pages/${pageName}.json`;
   const page = folder ? state.docs[pageFile] : undefined;
-  const pages = useMemo(() => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)), [state.docs, folder]);
-  const picker = usePicturePicker(siteId, images, (image) => setImages((list) => [...list.filter((i) => i.src !== image.src), image]));
+  const pages = useMemo(
+    () => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)),
+    [state.docs, folder],
+  );
+  const imagesOf = (list: typeof uploaded) => (list.to === remote.data ? list.images : (remote.data?.images ?? []));
+  const images = imagesOf(uploaded);
+  const picker = usePicturePicker(siteId, images, (image) =>
+    setUploaded((list) => ({ to: remote.data, images: [...imagesOf(list).filter((i) => i.src !== image.src), image] })),
+  );
 
-  if (remote.error) return <p role="alert" className="ed-page-message">{remote.error}</p>;
-  if (schemas.error) return <p role="alert" className="ed-page-message">{schemas.error}</p>;
-  const unreadable = remote.data && [remote.data.site, ...remote.data.pages].find((doc) => (doc.file === `${folder}/site.json` || doc.file === pageFile) && !parseDocument(doc.text));
+  if (remote.error)
+    return (
+      <p role="alert" className="ed-page-message">
+        {remote.error}
+      </p>
+    );
+  if (schemas.error)
+    return (
+      <p role="alert" className="ed-page-message">
+        {schemas.error}
+      </p>
+    );
+  const unreadable =
+    remote.data &&
+    [remote.data.site, ...remote.data.pages].find(
+      (doc) => (doc.file === `${folder}/site.json` || doc.file === pageFile) && !parseDocument(doc.text),
+    );
   if (unreadable) return <UnreadableFile file={unreadable.file} problems={problemsOf(problems, unreadable.file)} />;
   if (!remote.data || !schemas.data || !siteDoc) return <p className="ed-page-message">Opening {siteId}…</p>;
-  if (!page) return <p role="alert" className="ed-page-message">The site {siteId} has no page called "{pageName}".</p>;
+  if (!page)
+    return (
+      <p role="alert" className="ed-page-message">
+        The site {siteId} has no page called "{pageName}".
+      </p>
+    );
 
   const target: Target = state.selected[page.file] ?? { kind: 'page' };
   const select = (next: Target) => dispatch({ type: 'selectTarget', file: page.file, target: next });
@@ -68,7 +96,15 @@ export function PageEditor() {
   const pageProblems = problemsOf(problems, page.file);
   const siteName = String(siteDoc.data.name ?? siteId);
   const context = { siteId, links: siteLinks(pages, page), images, pickImage: picker.pick };
-  const errorCounts = blocks.map((_, i) => pageProblems.filter((p) => (p.field ?? p.path)?.[0] === 'blocks' && (p.field ?? p.path)?.[1] === i).length);
+  const linked = linkedItemsAmong(
+    page.data as unknown as PageDocument,
+    String(siteDoc.data.basePath ?? '/'),
+    pages.map((doc) => doc.data as unknown as PageDocument),
+  );
+  const errorCounts = blocks.map(
+    (_, i) =>
+      pageProblems.filter((p) => (p.field ?? p.path)?.[0] === 'blocks' && (p.field ?? p.path)?.[1] === i).length,
+  );
 
   const deletePage = async () => {
     if (!window.confirm(`Delete the page ${String(page.data.path)} (${pageName}.json)? This cannot be undone.`)) return;
@@ -94,7 +130,12 @@ export function PageEditor() {
         title={`${siteName} · ${pageName}`}
         problemCount={pageProblems.length}
         saveButton={
-          <button type="button" className="ed-button ed-button-primary" disabled={saving.busy} onClick={() => void saving.save()}>
+          <button
+            type="button"
+            className="ed-button ed-button-primary"
+            disabled={saving.busy}
+            onClick={() => void saving.save()}
+          >
             {saving.unsaved ? `Save (${saving.unsaved} unsaved)` : 'Save'}
           </button>
         }
@@ -110,28 +151,55 @@ export function PageEditor() {
         site={siteDoc}
         pages={pages}
         current={page.file}
-        onSiteSettings={() => select({ kind: 'site' })}
+        onSiteSettings={() => select({ kind: 'site', reveal: true })}
         onAddPage={() => setOpen('addPage')}
         onDeletePage={() => void deletePage()}
         onDuplicateSite={() => setOpen('duplicate')}
       />
       <main className="ed-preview" aria-label="Preview">
         <label className="ed-switch ed-preview-width">
-          <input type="checkbox" role="switch" checked={desktop} onChange={(event) => setDesktop(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={desktop}
+            onChange={(event) => setDesktop(event.target.checked)}
+          />
           <span>Preview at desktop width (1280 px)</span>
         </label>
         <ScaledViewport width={desktop ? 1280 : undefined}>
           <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
-            <PagePreview siteId={siteId} site={siteDoc.data} blocks={blocks} selected={target.kind === 'block' ? target.index : undefined} onSelect={(index) => select({ kind: 'block', index })} />
+            <PagePreview
+              siteId={siteId}
+              site={siteDoc.data}
+              blocks={blocks}
+              linked={linked}
+              selected={target.kind === 'block' ? target.index : undefined}
+              onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })}
+            />
           </PreviewFrame>
         </ScaledViewport>
       </main>
       <aside className="ed-panel" aria-label="Edit">
-        <button type="button" className="ed-button ed-wide" aria-current={target.kind === 'page' ? 'true' : undefined} onClick={() => select({ kind: 'page' })}>
+        <button
+          type="button"
+          className="ed-button ed-wide"
+          aria-current={target.kind === 'page' ? 'true' : undefined}
+          onClick={() => select({ kind: 'page' })}
+        >
           Page settings (address, title, description)
         </button>
-        <ProblemList title="Problems on this page" problems={[...pageProblems, ...problemsOf(problems, siteDoc.file)]} />
-        <SectionList file={page.file} blocks={blocks} target={target} errorCounts={errorCounts} dispatch={dispatch} onAdd={() => setOpen('addSection')} />
+        <ProblemList
+          title="Problems on this page"
+          problems={[...pageProblems, ...problemsOf(problems, siteDoc.file)]}
+        />
+        <SectionList
+          file={page.file}
+          blocks={blocks}
+          target={target}
+          errorCounts={errorCounts}
+          dispatch={dispatch}
+          onAdd={() => setOpen('addSection')}
+        />
         <TargetPanel page={page} site={siteDoc} target={target} schemas={schemas.data} context={context} />
       </aside>
       {open === 'addSection' && (
@@ -152,8 +220,15 @@ export function PageEditor() {
           onCreated={(doc) => {
             dispatch({ type: 'loadDocuments', files: [doc] });
             setOpen(undefined);
-            saving.setMessage({ text: `Added ${doc.file}. Link to it from the site's menu in Site settings → Header.` });
-            navigate(`/edit/${siteId}/${doc.file.split('/').pop()!.replace(/\.json$/, '')}`);
+            saving.setMessage({
+              text: `Added ${doc.file}. Link to it from the site's menu in Site settings → Header.`,
+            });
+            navigate(
+              `/edit/${siteId}/${doc.file
+                .split('/')
+                .pop()!
+                .replace(/\.json$/, '')}`,
+            );
           }}
         />
       )}
@@ -181,4 +256,3 @@ export function PageEditor() {
     </div>
   );
 }
-

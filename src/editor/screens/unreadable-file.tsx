@@ -10,7 +10,10 @@ export function UnreadableFile({ file, problems }: { file: string; problems: Edi
   return (
     <div role="alert" className="ed-page-message">
       <h1>{file} cannot be opened here</h1>
-      <p>It is not valid JSON any more, so the editor cannot show it as a form. Correct it in a text editor, then reload this page.</p>
+      <p>
+        It is not valid JSON any more, so the editor cannot show it as a form. Correct it in a text editor, then reload
+        this page.
+      </p>
       {problems.length > 0 && (
         <ul>
           {problems.map((problem, index) => (

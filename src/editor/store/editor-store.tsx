@@ -1,5 +1,6 @@
-import { createContext, useContext, useReducer, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
 import { emptyHistory, historyReducer, type History, type HistoryAction } from './history';
+import { readHistory, writeHistory } from './persisted-history';
 
 interface StoreValue {
   history: History;
@@ -8,9 +9,12 @@ interface StoreValue {
 
 const StoreContext = createContext<StoreValue | undefined>(undefined);
 
-/** One store for the whole session, so unsaved changes and undo survive moving between pages. */
+const tabStorage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+/** One store for the whole tab, so unsaved changes and undo survive moving between pages and a reload. */
 export function EditorStoreProvider({ children }: { children: ReactNode }) {
-  const [history, dispatch] = useReducer(historyReducer, emptyHistory);
+  const [history, dispatch] = useReducer(historyReducer, undefined, () => readHistory(tabStorage()) ?? emptyHistory);
+  useEffect(() => writeHistory(tabStorage(), history), [history]);
   return <StoreContext.Provider value={{ history, dispatch }}>{children}</StoreContext.Provider>;
 }
 

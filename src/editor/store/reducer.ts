@@ -22,7 +22,9 @@ export type EditorAction =
   | TakeTheirs
   | DropDocument;
 
-type Handlers = { [K in EditorAction['type']]: (state: EditorState, action: Extract<EditorAction, { type: K }>) => EditorState };
+type Handlers = {
+  [K in EditorAction['type']]: (state: EditorState, action: Extract<EditorAction, { type: K }>) => EditorState;
+};
 
 /** Every named action and the one function that performs it. */
 const handlers: Handlers = {
@@ -39,7 +41,13 @@ const handlers: Handlers = {
 };
 
 /** The actions that change content, and so can be undone. */
-export const UNDOABLE = new Set<EditorAction['type']>(['setData', 'insertBlock', 'removeBlock', 'duplicateBlock', 'moveBlock']);
+export const UNDOABLE = new Set<EditorAction['type']>([
+  'setData',
+  'insertBlock',
+  'removeBlock',
+  'duplicateBlock',
+  'moveBlock',
+]);
 
 export function reducer(state: EditorState, action: EditorAction): EditorState {
   const handle = handlers[action.type] as (state: EditorState, action: EditorAction) => EditorState;

@@ -13,8 +13,15 @@ export interface EditedDoc {
   data: JsonObject;
 }
 
-/** What the form panel shows: a section of a page, the page's own settings, or the site's. */
-export type Target = { kind: 'block'; index: number } | { kind: 'page' } | { kind: 'site' };
+/**
+ * What the form panel shows: a section of a page, the page's own settings, or the site's.
+ * `reveal` asks the panel to bring the form to hand (scroll to it, focus `field` or its first field):
+ * set when the person opens something, not when a section merely moves.
+ */
+export type Target = ({ kind: 'block'; index: number } | { kind: 'page' } | { kind: 'site' }) & {
+  reveal?: boolean;
+  field?: (string | number)[];
+};
 
 export interface EditorState {
   docs: Record<string, EditedDoc>;

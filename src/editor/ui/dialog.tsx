@@ -4,7 +4,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * A modal dialog on the browser's own <dialog>: it keeps keyboard focus
  * inside, closes with Escape, and gives focus back to where it was.
  */
-export function Dialog({ title, open, onClose, children, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  title,
+  open,
+  onClose,
+  children,
+  wide,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -13,7 +25,13 @@ export function Dialog({ title, open, onClose, children, wide }: { title: string
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={`ed-dialog ${wide ? 'ed-dialog-wide' : ''}`} aria-label={title} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className={`ed-dialog ${wide ? 'ed-dialog-wide' : ''}`}
+      aria-label={title}
+      onClose={onClose}
+      onCancel={onClose}
+    >
       {open && (
         <>
           <div className="ed-dialog-head">

@@ -80,6 +80,16 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .array-item-toolbox { margin: 2px 0 6px; }
   .ed-form .btn-group { display: flex; gap: 4px; flex-wrap: wrap; }
   .ed-href { display: flex; flex-direction: column; gap: 4px; }
+  /* One-line texts grow with what is typed, so a long headline is seen whole. */
+  .ed-form textarea.ed-line { min-height: 0; resize: none; overflow: hidden; }
+  .ed-form textarea.ed-multiline { min-height: 72px; }
+  .ed-text { display: flex; gap: 6px; align-items: flex-start; }
+  .ed-form .ed-text select.ed-facts { width: auto; flex: none; font-size: 12px; padding: 4px; color: #374151; }
+  .ed-field-note:empty { display: none; }
+  .ed-field-note { color: #166534; }
+  .ed-advanced { margin: 12px 0; padding: 6px 10px; border: 1px solid #d1d5db; border-radius: 8px; }
+  .ed-advanced summary { cursor: pointer; font-weight: 600; }
+  .ed-drop:has(input:focus-visible) label { outline: 3px solid #2563eb; outline-offset: 2px; }
   .ed-switch { display: inline-flex !important; align-items: center; gap: 8px; cursor: pointer; }
   .ed-switch input { width: 36px; height: 20px; accent-color: #1d4ed8; }
   .ed-image-row { display: flex; gap: 10px; align-items: center; margin-bottom: 6px; }

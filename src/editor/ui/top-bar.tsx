@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useEditorStore } from '../store/editor-store';
 
 /** The title, the page's problem count, undo and redo, and the save button with its answer. */
-export function TopBar({ title, problemCount, saveButton, status }: { title: ReactNode; problemCount: number; saveButton: ReactNode; status: ReactNode }) {
+export function TopBar({
+  title,
+  problemCount,
+  saveButton,
+  status,
+}: {
+  title: ReactNode;
+  problemCount: number;
+  saveButton: ReactNode;
+  status: ReactNode;
+}) {
   const { dispatch, canUndo, canRedo } = useEditorStore();
   return (
     <header className="ed-top" aria-label="Editor">
@@ -11,10 +21,22 @@ export function TopBar({ title, problemCount, saveButton, status }: { title: Rea
         {problemCount ? `${problemCount} problem${problemCount > 1 ? 's' : ''} on this page` : 'No problems'}
       </span>
       <span className="ed-top-tools">
-        <button type="button" className="ed-button" disabled={!canUndo} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
+        <button
+          type="button"
+          className="ed-button"
+          disabled={!canUndo}
+          onClick={() => dispatch({ type: 'undo' })}
+          aria-keyshortcuts="Control+Z"
+        >
           Undo
         </button>
-        <button type="button" className="ed-button" disabled={!canRedo} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
+        <button
+          type="button"
+          className="ed-button"
+          disabled={!canRedo}
+          onClick={() => dispatch({ type: 'redo' })}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           Redo
         </button>
         {saveButton}

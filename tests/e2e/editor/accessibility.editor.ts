@@ -25,7 +25,10 @@ test('the site list and a page editor are clean under axe', async ({ page }) => 
   await check();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Section 1:/ }).click();
-  await page.getByRole('button', { name: /(Choose|Change) picture/ }).first().click();
+  await page
+    .getByRole('button', { name: /(Choose|Change) picture/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Choose a picture' })).toBeVisible();
   await check();
 });

@@ -6,7 +6,9 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   const dialog = page.getByRole('dialog', { name: 'Add a page' });
   await dialog.getByLabel('Address inside the site').fill('/faq');
   await dialog.getByLabel(/^Title/).fill('Questions and Answers | Cool Breeze HVAC');
-  await dialog.getByLabel(/^Description/).fill('Short answers to the questions we hear most about repairs, tune-ups and new systems.');
+  await dialog
+    .getByLabel(/^Description/)
+    .fill('Short answers to the questions we hear most about repairs, tune-ups and new systems.');
   await dialog.getByRole('button', { name: 'Create page' }).click();
 
   await expect(page).toHaveURL(/\/edit\/hvac\/faq$/);
@@ -19,8 +21,10 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   await nav.getByRole('button', { name: 'Add menu link' }).click();
   const item = nav.locator('.rjsf-array-item').last();
   await item.getByRole('textbox', { name: /^Label/ }).fill('FAQ');
-  await item.getByRole('combobox', { name: /choose a page or section/ }).selectOption('~/faq');
-  await expect(item.getByRole('textbox', { name: /^Link/ })).toHaveValue('~/faq');
+  // Links are chosen from the site's pages by name; the file's own link syntax stays out of sight.
+  await item.getByRole('combobox', { name: /^Link/ }).selectOption({ label: 'Page: Questions and Answers (/faq)' });
+  await expect(item.getByRole('combobox', { name: /^Link/ })).toHaveValue('~/faq');
+  await expect(item.getByRole('textbox', { name: /Link/ })).toHaveCount(0);
   await expect(page.frameLocator('iframe').locator('#site-nav a', { hasText: 'FAQ' })).toBeAttached();
   await page.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByRole('status')).toContainText('Saved demos/hvac/site.json');

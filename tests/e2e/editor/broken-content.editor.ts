@@ -3,14 +3,19 @@ import { join } from 'node:path';
 import { expect, openPage, test } from './editor-fixture';
 
 /** Content broken by hand must not blank the editor: each problem stays where it is. */
-test('a page file broken by hand is named with its mistake, and the other pages still open', async ({ page, editor }) => {
+test('a page file broken by hand is named with its mistake, and the other pages still open', async ({
+  page,
+  editor,
+}) => {
   const file = join(editor.contentDir, 'demos/carpet/pages/about.json');
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, original.replace('"path"', '"path",,'));
   try {
     await page.goto('/edit/carpet/about');
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'demos/carpet/pages/about.json cannot be opened here' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      alert.getByRole('heading', { name: 'demos/carpet/pages/about.json cannot be opened here' }),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(alert).toContainText(/Line \d+, column \d+:/);
     await openPage(page, '/edit/carpet/home');
   } finally {

@@ -4,7 +4,10 @@ import { expect, openPage, test } from './editor-fixture';
 
 const FILE = 'demos/carpet/pages/about.json';
 
-test('a change made on disk meanwhile is a conflict: both versions are shown, and mine or theirs can be kept', async ({ page, editor }) => {
+test('a change made on disk meanwhile is a conflict: both versions are shown, and mine or theirs can be kept', async ({
+  page,
+  editor,
+}) => {
   await openPage(page, '/edit/carpet/about');
   await page.getByRole('button', { name: /^Page settings/ }).click();
   const title = page.getByRole('textbox', { name: 'Title*' });
@@ -29,7 +32,10 @@ test('a change made on disk meanwhile is a conflict: both versions are shown, an
   await title.fill('Mine again | About');
   writeFileSync(join(editor.contentDir, FILE), editor.read(FILE).replace('Theirs | About', 'Theirs again | About'));
   await page.getByRole('button', { name: /^Save/ }).click();
-  await page.getByRole('dialog', { name: 'This page changed on disk' }).getByRole('button', { name: 'Keep mine' }).click();
+  await page
+    .getByRole('dialog', { name: 'This page changed on disk' })
+    .getByRole('button', { name: 'Keep mine' })
+    .click();
   await expect(page.getByRole('status')).toContainText('Saved');
   expect(JSON.parse(editor.read(FILE)).title).toBe('Mine again | About');
 });

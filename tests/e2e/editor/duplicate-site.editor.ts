@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { expect, openPage, test } from './editor-fixture';
 
-
 test('a demo is duplicated as a new site and its new address opens', async ({ page, editor }) => {
   await openPage(page, '/edit/salon/home');
   await page.getByRole('button', { name: 'Duplicate site as a new demo' }).click();
@@ -19,7 +18,11 @@ test('a demo is duplicated as a new site and its new address opens', async ({ pa
   const site = JSON.parse(editor.read('demos/bakery/site.json'));
   expect(site).toMatchObject({ name: 'Sweet Crumb Bakery', basePath: '/demo-bakery' });
   expect(editor.read('demos/bakery/site.json')).not.toContain('Urban Style Salon');
-  execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: ROOT, env: { ...process.env, SITE_CONTENT_DIR: editor.contentDir }, stdio: 'pipe' });
+  execFileSync('npx', ['tsx', 'scripts/validate.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_CONTENT_DIR: editor.contentDir },
+    stdio: 'pipe',
+  });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sweet Crumb Bakery' })).toBeVisible();

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_DIR, PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 
-
 export interface EditorServer {
   url: string;
   port: number;
@@ -49,7 +48,12 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       await waitForReady(child);
-      await use({ url: `http://127.0.0.1:${port}`, port, contentDir, read: (file) => readFileSync(join(contentDir, file), 'utf8') });
+      await use({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        contentDir,
+        read: (file) => readFileSync(join(contentDir, file), 'utf8'),
+      });
       process.kill(-child.pid!, 'SIGTERM');
       rmSync(parent, { recursive: true, force: true });
     },
@@ -67,7 +71,10 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
         if (message.type() === 'error') errors.push(message.text());
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'errors in the editor console').toEqual([]);
+      expect(
+        errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+        'errors in the editor console',
+      ).toEqual([]);
     },
     { auto: true },
   ],

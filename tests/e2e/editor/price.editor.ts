@@ -11,7 +11,7 @@ test('changing a price saves one line, passes validation and shows in the built 
   test.setTimeout(240_000);
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
-  await page.getByRole('button', { name: /Section 3: Pricing/ }).click();
+  await page.getByRole('button', { name: /Section 3: Packages and prices/ }).click();
   const price = page.getByRole('textbox', { name: 'Price*' }).first();
   await expect(price).toHaveValue('$89');
   await price.fill('$95');
@@ -20,7 +20,12 @@ test('changing a price saves one line, passes validation and shows in the built 
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(FILE);
 
   const after = editor.read(FILE);
-  expect(changedLines(before, after)).toEqual([before.split('\n').find((line) => line.includes('"$89"'))!.replace('$89', '$95')]);
+  expect(changedLines(before, after)).toEqual([
+    before
+      .split('\n')
+      .find((line) => line.includes('"$89"'))!
+      .replace('$89', '$95'),
+  ]);
 
   const env = { ...process.env, SITE_CONTENT_DIR: editor.contentDir };
   execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: ROOT, env, stdio: 'pipe' });

@@ -2,17 +2,20 @@ import { expect, openPage, test } from './editor-fixture';
 
 const FILE = 'demos/hvac/pages/services.json';
 
-test('emptying a required field shows the error at the field, refuses to save and leaves the file alone', async ({ page, editor }) => {
+test('emptying a required field shows the error at the field, refuses to save and leaves the file alone', async ({
+  page,
+  editor,
+}) => {
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
-  await page.getByRole('button', { name: /Section 1: Hero/ }).click();
+  await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
   const heading = page.getByRole('textbox', { name: 'Heading*' });
   await heading.fill('');
 
   const field = page.locator('.rjsf-field-string', { has: heading });
   await expect(field).toContainText('The required property "heading" is missing.');
   await expect(page.getByText('1 problem on this page')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Section 1: Hero.*1 problem/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Section 1: Opening section.*1 problem/ })).toBeVisible();
 
   await page.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByRole('status')).toContainText('Not saved: fix this problem first.');

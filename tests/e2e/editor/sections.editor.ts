@@ -3,7 +3,10 @@ import { expect, openPage, test } from './editor-fixture';
 const FILE = 'demos/detailing/pages/about.json';
 const types = (text: string) => (JSON.parse(text).blocks as { type: string }[]).map((block) => block.type);
 
-test('a section is added from the list of types, moved, copied, removed, undone and saved', async ({ page, editor }) => {
+test('a section is added from the list of types, moved, copied, removed, undone and saved', async ({
+  page,
+  editor,
+}) => {
   const original = types(editor.read(FILE));
   await openPage(page, '/edit/detailing/about');
   const sections = page.locator('.ed-sections li');

@@ -9,12 +9,17 @@ const FILE = 'demos/salon/pages/about.json';
 test('a picture is uploaded, described and used, and saved with its size', async ({ page, editor }) => {
   const photo = join(tmpdir(), `Salon Photo ${process.pid}.JPG`);
   const noise = Buffer.alloc(600 * 400 * 3, 0).map((_, i) => (i * 7919) % 256);
-  await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toFile(photo);
+  await sharp(noise, { raw: { width: 600, height: 400, channels: 3 } })
+    .jpeg()
+    .toFile(photo);
 
   await openPage(page, '/edit/salon/about');
   const withPicture = page.getByRole('button', { name: /^Section \d+: Text/ }).first();
   await withPicture.click();
-  await page.getByRole('button', { name: /(Choose|Change) picture/ }).first().click();
+  await page
+    .getByRole('button', { name: /(Choose|Change) picture/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
   await expect(dialog.locator('img').first()).toBeVisible();
 
@@ -42,8 +47,14 @@ test('files that are not pictures are refused', async ({ page }) => {
   const text = join(tmpdir(), `notes-${process.pid}.png`);
   await import('node:fs').then((fs) => fs.writeFileSync(text, 'not a picture'));
   await openPage(page, '/edit/salon/about');
-  await page.getByRole('button', { name: /^Section \d+: Text/ }).first().click();
-  await page.getByRole('button', { name: /(Choose|Change) picture/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Section \d+: Text/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /(Choose|Change) picture/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
   await dialog.locator('input[type="file"]').setInputFiles(text);
   await expect(dialog.getByRole('status')).toContainText('That file is not a readable PNG picture.');

@@ -4,6 +4,7 @@
  * facts of the specification are asserted literally in the specs.
  */
 import { joinPath, resolveHref } from '../../../src/content/href.ts';
+import { fillFacts } from '../../../src/content/site-facts.ts';
 import type { Block, PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
 import { loadContent } from '../../../scripts/content/core/load-content.ts';
 
@@ -33,7 +34,16 @@ export interface Demo {
   href: (href: string) => string;
 }
 
-export const DEMO_IDS = ['detailing', 'hvac', 'carpet', 'auto-repair', 'restaurant', 'real-estate', 'salon', 'general'] as const;
+export const DEMO_IDS = [
+  'detailing',
+  'hvac',
+  'carpet',
+  'auto-repair',
+  'restaurant',
+  'real-estate',
+  'salon',
+  'general',
+] as const;
 export const PAGE_PATHS = ['/', '/about', '/services', '/portfolio', '/contact'] as const;
 
 function firstHeading(page: PageDocument): string {
@@ -43,17 +53,20 @@ function firstHeading(page: PageDocument): string {
 }
 
 // Documents that fail the schema are left out here; the shell spec checks all eight are present.
-export const demos: Demo[] = loadContent().sites
-  .filter(({ site }) => site.basePath.startsWith('/demo-'))
+// Pages are read as visitors see them: "{phone}" and the other site facts filled in from site.json.
+export const demos: Demo[] = loadContent()
+  .sites.filter(({ site }) => site.basePath.startsWith('/demo-'))
   .map(({ site, pages }) => {
     const base = site.basePath;
-    const demoPages = pages.map(({ page }) => ({
-      path: page.path,
-      route: joinPath(base, page.path),
-      title: page.title,
-      heading: firstHeading(page),
-      document: page,
-    }));
+    const demoPages = pages
+      .map(({ page: written }) => fillFacts(written, site))
+      .map((page) => ({
+        path: page.path,
+        route: joinPath(base, page.path),
+        title: page.title,
+        heading: firstHeading(page),
+        document: page,
+      }));
     const page = (path: string) => {
       const found = demoPages.find((p) => p.path === path);
       if (!found) throw new Error(`${base} has no page ${path}`);

@@ -12,7 +12,13 @@ export interface DevServer {
  * Starts `vite` (the development server) in `cwd` and waits until `/about`
  * answers 200. A server that stops while starting fails with what it printed.
  */
-export async function startDevServer(options: { cwd: string; port: number; env?: NodeJS.ProcessEnv; args?: string[]; timeout?: number }): Promise<DevServer> {
+export async function startDevServer(options: {
+  cwd: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  args?: string[];
+  timeout?: number;
+}): Promise<DevServer> {
   const { cwd, port, env = process.env, args = [], timeout = 150_000 } = options;
   const url = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['vite', ...args, '--port', String(port), '--strictPort'], { cwd, env, detached: true });

@@ -4,7 +4,6 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { CONTENT_DIR, PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { expect } from '../fixtures.ts';
 
-
 /** Where `npm run build:local` points the quote form: the stand-in started by scripts/serve.ts. */
 export const FORM_SERVICE = `http://127.0.0.1:${process.env.FORM_SERVICE_PORT ?? 8788}/f/`;
 export const SUBMISSIONS_DIR = join(ROOT, '.form-submissions');
@@ -18,7 +17,9 @@ interface FormBlockContent {
 }
 
 /** The quote form block as the content defines it, on the studio page with this file name. */
-export function quoteFormContent(pageFile: 'home' | 'contact'): FormBlockContent & { submission: { formId: string }; timeoutMs: number } {
+export function quoteFormContent(
+  pageFile: 'home' | 'contact',
+): FormBlockContent & { submission: { formId: string }; timeoutMs: number } {
   const page = JSON.parse(readFileSync(join(CONTENT_DIR, 'studio/pages', `${pageFile}.json`), 'utf8'));
   const block = page.blocks.find((b: { type: string }) => b.type === 'form') as FormBlockContent;
   // The form id is the site's, kept once in site.json for every form of the site.

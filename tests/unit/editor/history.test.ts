@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHistory, historyReducer, MERGE_WINDOW_MS, type History, type HistoryAction } from '../../../src/editor/store/history';
+import {
+  emptyHistory,
+  historyReducer,
+  MERGE_WINDOW_MS,
+  type History,
+  type HistoryAction,
+} from '../../../src/editor/store/history';
 import { headings, PAGE } from './fixtures';
 
-const text = JSON.stringify({ title: 'Home', blocks: [{ type: 'hero', heading: 'First' }, { type: 'cta', heading: 'Second' }] });
+const text = JSON.stringify({
+  title: 'Home',
+  blocks: [
+    { type: 'hero', heading: 'First' },
+    { type: 'cta', heading: 'Second' },
+  ],
+});
 const run = (...actions: HistoryAction[]) => actions.reduce(historyReducer, emptyHistory as History);
 const open: HistoryAction = { type: 'loadDocuments', files: [{ file: PAGE, version: 'v1', text }] };
 const title = (h: History) => h.present.docs[PAGE].data.title;
 
 describe('the undo interceptor', () => {
   it('undoes and redoes content changes in order', () => {
-    const h = run(open, { type: 'moveBlock', file: PAGE, from: 0, to: 1 }, { type: 'removeBlock', file: PAGE, index: 0 });
+    const h = run(
+      open,
+      { type: 'moveBlock', file: PAGE, from: 0, to: 1 },
+      { type: 'removeBlock', file: PAGE, index: 0 },
+    );
     expect(headings(h.present)).toEqual(['First']);
     const once = historyReducer(h, { type: 'undo' });
     expect(headings(once.present)).toEqual(['Second', 'First']);
@@ -25,7 +41,13 @@ describe('the undo interceptor', () => {
   });
 
   it('makes one step of quick typing in one field, and separate steps across pauses', () => {
-    const typed = (t: string, at: number): HistoryAction => ({ type: 'setData', file: PAGE, data: { title: t }, mergeKey: 'title', at });
+    const typed = (t: string, at: number): HistoryAction => ({
+      type: 'setData',
+      file: PAGE,
+      data: { title: t },
+      mergeKey: 'title',
+      at,
+    });
     const quick = run(open, typed('H', 0), typed('Hi', 200), typed('Hi!', 400));
     expect(title(historyReducer(quick, { type: 'undo' }))).toBe('Home');
     const paused = run(open, typed('H', 0), typed('Hi', MERGE_WINDOW_MS + 100));
@@ -33,12 +55,22 @@ describe('the undo interceptor', () => {
   });
 
   it('a new change clears what could be redone', () => {
-    const h = run(open, { type: 'setData', file: PAGE, data: { title: 'A' } }, { type: 'undo' }, { type: 'setData', file: PAGE, data: { title: 'B' } });
+    const h = run(
+      open,
+      { type: 'setData', file: PAGE, data: { title: 'A' } },
+      { type: 'undo' },
+      { type: 'setData', file: PAGE, data: { title: 'B' } },
+    );
     expect(historyReducer(h, { type: 'redo' })).toBe(h);
   });
 
   it('undo after a save keeps the saved version, so the next save is not a conflict', () => {
-    const h = run(open, { type: 'setData', file: PAGE, data: { title: 'A' } }, { type: 'markSaved', file: PAGE, version: 'v2', data: { title: 'A' } }, { type: 'undo' });
+    const h = run(
+      open,
+      { type: 'setData', file: PAGE, data: { title: 'A' } },
+      { type: 'markSaved', file: PAGE, version: 'v2', data: { title: 'A' } },
+      { type: 'undo' },
+    );
     expect(h.present.docs[PAGE].version).toBe('v2');
     expect(title(h)).toBe('Home');
   });

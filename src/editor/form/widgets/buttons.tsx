@@ -1,13 +1,58 @@
-import { getUiOptions, type IconButtonProps, type SubmitButtonProps } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
+import {
+  getUiOptions,
+  type ArrayFieldItemButtonsTemplateProps,
+  type IconButtonProps,
+  type SubmitButtonProps,
+} from '@rjsf/utils';
+import type { EditorFormContext } from '../form-context';
 
 type Props = IconButtonProps & { label: string };
+
+const DefaultItemButtons = getDefaultRegistry().templates.ArrayFieldItemButtonsTemplate;
 
 /** Buttons that say what they do in words; the form library's own ones show only icon classes. */
 function TextButton({ label, icon: _icon, iconType, uiSchema: _ui, registry: _registry, className, ...rest }: Props) {
   return (
-    <button type="button" className={`ed-button ${iconType === 'danger' ? 'ed-button-danger' : ''} ${className ?? ''}`} {...rest}>
+    <button
+      type="button"
+      className={`ed-button ${iconType === 'danger' ? 'ed-button-danger' : ''} ${className ?? ''}`}
+      {...rest}
+    >
       {label}
     </button>
+  );
+}
+
+/** An entry's buttons, plus "Move to top" and "Move to bottom" for lists long enough to need them. */
+function ItemButtons(props: ArrayFieldItemButtonsTemplateProps) {
+  const { moveEntry } = props.registry.formContext as EditorFormContext;
+  const { index, totalItems, fieldPathId, disabled, readonly } = props;
+  const still = disabled || readonly;
+  return (
+    <>
+      <DefaultItemButtons {...props} />
+      {totalItems > 2 && (
+        <>
+          <button
+            type="button"
+            className="ed-button"
+            disabled={still || index === 0}
+            onClick={() => moveEntry(fieldPathId.path, 0)}
+          >
+            Move to top
+          </button>
+          <button
+            type="button"
+            className="ed-button"
+            disabled={still || index === totalItems - 1}
+            onClick={() => moveEntry(fieldPathId.path, totalItems - 1)}
+          >
+            Move to bottom
+          </button>
+        </>
+      )}
+    </>
   );
 }
 
@@ -24,3 +69,5 @@ export const buttonTemplates = {
   // Saving is the editor's own button, not a form submit.
   SubmitButton: (_props: SubmitButtonProps) => null,
 };
+
+export const itemButtonsTemplate = ItemButtons;

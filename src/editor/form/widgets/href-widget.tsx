@@ -1,39 +1,69 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import type { EditorFormContext } from '../form-context';
+import { understoodHref } from '../understood';
+import { FieldNote } from './field-note';
+
+const OTHER = 'other';
 
 /**
- * A link: choose one of the site's pages or sections from the list, or type
- * any address (another website, an email, a phone number) in the box.
+ * A link: one of the site's pages or sections, chosen from the list, or a web
+ * address, email or phone number typed in words ("www.example.com",
+ * "jane@example.com", "(555) 123-4567"), which is saved in the form links
+ * need, with a note saying so.
  */
 export function HrefWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, registry }: WidgetProps) {
   const { links } = registry.formContext as EditorFormContext;
   const text = typeof value === 'string' ? value : '';
   const known = links.some((link) => link.href === text);
+  const [typing, setTyping] = useState(!known && text !== '');
+  const [note, setNote] = useState<string>();
+  const showInput = typing || (!known && text !== '');
+  const settle = () => {
+    const understood = understoodHref(text);
+    if (understood) {
+      onChange(understood.value || undefined);
+      setNote(understood.note || undefined);
+    }
+    onBlur(id, text);
+  };
   return (
     <div className="ed-href">
       <select
-        aria-label={`${label}: choose a page or section`}
-        value={known ? text : ''}
+        id={showInput ? `${id}__choice` : id}
+        aria-label={showInput ? `${label}: kind of link` : undefined}
+        value={showInput ? OTHER : text}
         disabled={disabled || readonly}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
+        onChange={(event) => {
+          setNote(undefined);
+          if (event.target.value === OTHER) return setTyping(true);
+          setTyping(false);
+          onChange(event.target.value || undefined);
+        }}
       >
-        <option value="">{known ? 'Choose a page or section' : 'Other address (type it below)'}</option>
+        <option value="">Choose a page or section</option>
         {links.map((link) => (
           <option key={link.href} value={link.href}>
             {link.label}
           </option>
         ))}
+        <option value={OTHER}>A web address, email or phone number…</option>
       </select>
-      <input
-        id={id}
-        className="form-control"
-        value={text}
-        placeholder="https://…, mailto:…, tel:…, ~/page or #section"
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={() => onBlur(id, text)}
-        onFocus={() => onFocus(id, text)}
-      />
+      {showInput && (
+        <input
+          id={id}
+          className="form-control"
+          aria-label={`${label}: web address, email or phone number`}
+          aria-describedby={`${id}__note`}
+          value={text}
+          placeholder="www.example.com, name@example.com or (555) 123-4567"
+          disabled={disabled || readonly}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={settle}
+          onFocus={() => onFocus(id, text)}
+        />
+      )}
+      <FieldNote id={id} note={note} />
     </div>
   );
 }

@@ -1,27 +1,51 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
 import { hexToHsl, hslToHex } from '@/content/color';
+import { understoodColour } from '../understood';
+import { FieldNote } from './field-note';
 
-/** A colour picker beside the text, writing the "H S% L%" form the theme uses. */
+/**
+ * A colour: picked, or typed in any usual form ("#1E6FD9", "rgb(30 111 217)",
+ * "hsl(215 75% 48%)"), and saved as the "H S% L%" the theme uses, with a note
+ * saying so.
+ */
 export function HslWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
+  const [note, setNote] = useState<string>();
+  const settle = () => {
+    const understood = understoodColour(text);
+    if (understood) {
+      onChange(understood.value);
+      setNote(understood.note);
+    }
+    onBlur(id, text);
+  };
   return (
-    <div className="ed-inline">
-      <input
-        type="color"
-        aria-label={`${label}: pick a colour`}
-        value={hslToHex(text) ?? '#000000'}
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(hexToHsl(event.target.value) ?? text)}
-      />
-      <input
-        id={id}
-        className="form-control"
-        value={text}
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={() => onBlur(id, text)}
-        onFocus={() => onFocus(id, text)}
-      />
+    <div>
+      <div className="ed-inline">
+        <input
+          type="color"
+          aria-label={`${label}: pick a colour`}
+          value={hslToHex(text) ?? '#000000'}
+          disabled={disabled || readonly}
+          onChange={(event) => {
+            setNote(undefined);
+            onChange(hexToHsl(event.target.value) ?? text);
+          }}
+        />
+        <input
+          id={id}
+          className="form-control"
+          aria-describedby={`${id}__note`}
+          placeholder="#1E6FD9, rgb(30 111 217) or 215 75% 48%"
+          value={text}
+          disabled={disabled || readonly}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={settle}
+          onFocus={() => onFocus(id, text)}
+        />
+      </div>
+      <FieldNote id={id} note={note} />
     </div>
   );
 }

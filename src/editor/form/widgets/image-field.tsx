@@ -15,7 +15,15 @@ function messages(errors: unknown): string[] {
 }
 
 /** A picture: its thumbnail, a button that opens the picker (with upload), and its alt text. */
-export function ImageField({ formData, onChange, fieldPathId, registry, errorSchema, schema, name }: FieldProps<ImageValue>) {
+export function ImageField({
+  formData,
+  onChange,
+  fieldPathId,
+  registry,
+  errorSchema,
+  schema,
+  name,
+}: FieldProps<ImageValue>) {
   const { siteId, pickImage } = registry.formContext as EditorFormContext;
   const value: ImageValue = formData ?? {};
   const id = fieldPathId.$id;
@@ -31,7 +39,11 @@ export function ImageField({ formData, onChange, fieldPathId, registry, errorSch
     <fieldset className="ed-image" id={id}>
       <legend>{schema.title ?? name}</legend>
       <div className="ed-image-row">
-        {value.src ? <img src={`/media/${siteId}/${value.src}`} alt="" width={96} height={64} /> : <span className="ed-muted">No picture chosen</span>}
+        {value.src ? (
+          <img src={`/media/${siteId}/${value.src}`} alt="" width={96} height={64} />
+        ) : (
+          <span className="ed-muted">No picture chosen</span>
+        )}
         <div>
           <p className="ed-image-name">{value.src ?? ''}</p>
           <button type="button" className="ed-button" onClick={choose}>

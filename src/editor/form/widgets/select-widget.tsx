@@ -1,19 +1,26 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { choiceLabel } from '../labels';
 
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget;
 
 /**
- * The form library's select, with a visible label where it leaves one out:
- * the choice between alternatives ("External" or "Simulated" submission).
+ * The form library's select, with its choices in words ("Large", not "lg")
+ * and a visible label where it leaves one out: the choice between
+ * alternatives ("External" or "Simulated" submission).
  */
 export function SelectWidget(props: WidgetProps) {
+  const enumOptions = props.options.enumOptions?.map((option) => ({
+    ...option,
+    label: choiceLabel(String(option.label)),
+  }));
+  const select = <DefaultSelect {...props} options={{ ...props.options, enumOptions }} />;
   const unlabelled = props.hideLabel || props.id.endsWith('__oneof_select');
-  if (!unlabelled) return <DefaultSelect {...props} />;
+  if (!unlabelled) return select;
   return (
     <label className="ed-choice">
       Kind of {String(props.label || 'value').toLowerCase()}
-      <DefaultSelect {...props} />
+      {select}
     </label>
   );
 }

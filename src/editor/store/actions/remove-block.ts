@@ -13,5 +13,9 @@ export function removeBlock(state: EditorState, action: RemoveBlock): EditorStat
   if (!doc || action.index < 0 || action.index >= blocks.length) return state;
   const rest = blocks.filter((_, i) => i !== action.index);
   const next = withBlocks(state, action.file, rest);
-  return select(next, action.file, rest.length ? { kind: 'block', index: Math.min(action.index, rest.length - 1) } : { kind: 'page' });
+  return select(
+    next,
+    action.file,
+    rest.length ? { kind: 'block', index: Math.min(action.index, rest.length - 1) } : { kind: 'page' },
+  );
 }

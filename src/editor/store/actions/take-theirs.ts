@@ -16,5 +16,8 @@ export interface TakeTheirs {
 export function takeTheirs(state: EditorState, action: TakeTheirs): EditorState {
   const data = state.docs[action.file] ? parseDocument(action.text) : undefined;
   if (!data) return state;
-  return { ...state, docs: { ...state.docs, [action.file]: { file: action.file, version: action.version, saved: data, data } } };
+  return {
+    ...state,
+    docs: { ...state.docs, [action.file]: { file: action.file, version: action.version, saved: data, data } },
+  };
 }

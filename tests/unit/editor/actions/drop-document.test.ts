@@ -5,7 +5,10 @@ import { openPage, PAGE } from '../fixtures';
 
 describe('dropDocument', () => {
   it('forgets a deleted page and what was open on it', () => {
-    const state = dropDocument(selectTarget(openPage(), { type: 'selectTarget', file: PAGE, target: { kind: 'page' } }), { type: 'dropDocument', file: PAGE });
+    const state = dropDocument(
+      selectTarget(openPage(), { type: 'selectTarget', file: PAGE, target: { kind: 'page' } }),
+      { type: 'dropDocument', file: PAGE },
+    );
     expect(state.docs).toEqual({});
     expect(state.selected).toEqual({});
   });

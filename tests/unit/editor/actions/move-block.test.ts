@@ -10,7 +10,11 @@ describe('moveBlock', () => {
   });
 
   it('moves a section up', () => {
-    expect(headings(moveBlock(openPage(), { type: 'moveBlock', file: PAGE, from: 2, to: 1 }))).toEqual(['First', 'Third', 'Second']);
+    expect(headings(moveBlock(openPage(), { type: 'moveBlock', file: PAGE, from: 2, to: 1 }))).toEqual([
+      'First',
+      'Third',
+      'Second',
+    ]);
   });
 
   it('refuses moves past either end', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor } from '../../../../scripts/editor/server.ts';
@@ -22,7 +22,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, { method: 'POST', headers: { Origin: origin, 'X-Editor-Token': token, 'Content-Type': 'application/json', ...headers }, body });
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { Origin: origin, 'X-Editor-Token': token, 'Content-Type': 'application/json', ...headers },
+    body,
+  });
 
 describe('the editor server', () => {
   it('gives the token to its own page, fresh for each start', () => {
@@ -60,7 +64,9 @@ describe('the editor server', () => {
     const tooLarge = await post('/api/save', `{"docs":[${' '.repeat(5 * 1024 * 1024)}]}`);
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { error: string }).error).toMatch(/^The request is too large/);
-    const upload = await post('/api/upload?site=hvac&name=big.png', Buffer.alloc(11 * 1024 * 1024), { 'Content-Type': 'image/png' });
+    const upload = await post('/api/upload?site=hvac&name=big.png', Buffer.alloc(11 * 1024 * 1024), {
+      'Content-Type': 'image/png',
+    });
     expect(upload.status).toBe(413);
     expect((await fetch(`${origin}/api/sites`)).status).toBe(200);
   });
@@ -68,7 +74,9 @@ describe('the editor server', () => {
   it('refuses requests addressed to another host name', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve) => {
-      request(`${origin}/api/sites`, { headers: { Host: 'attacker.example' } }, (res) => resolve(res.statusCode!)).end();
+      request(`${origin}/api/sites`, { headers: { Host: 'attacker.example' } }, (res) =>
+        resolve(res.statusCode!),
+      ).end();
     });
     expect(status).toBe(403);
   });
@@ -80,6 +88,32 @@ describe('the editor server', () => {
     const data = { ...JSON.parse(text), title: '' };
     const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
     const { problems } = (await answer.json()) as { problems: { doc: string; field: string[]; message: string }[] };
-    expect(problems).toEqual([expect.objectContaining({ doc: file, field: ['title'], message: expect.stringContaining('"title"') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ doc: file, field: ['title'], message: expect.stringContaining('"title"') }),
+    ]);
+  });
+
+  it('keeps the start screen working when a page is a symbolic link, and names the link', async () => {
+    const pages = join(content.dir, 'demos/hvac/pages');
+    const outside = join(content.dir, '..', 'outside.json');
+    writeFileSync(outside, JSON.stringify({ path: '/stolen', title: 'Read from outside', blocks: [] }));
+    symlinkSync(outside, join(pages, 'linked.json'));
+    try {
+      const answer = await fetch(`${origin}/api/sites`);
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as {
+        sites: { id: string; pages: { name: string; title: string }[] }[];
+        problems: { doc: string; message: string }[];
+      };
+      const hvac = body.sites.find((site) => site.id === 'hvac')!;
+      expect(hvac.pages.map((page) => page.name)).not.toContain('linked');
+      expect(JSON.stringify(body)).not.toContain('Read from outside');
+      expect(body.problems).toContainEqual(
+        expect.objectContaining({ message: expect.stringContaining('pages/linked.json is a symbolic link') }),
+      );
+      expect((await fetch(`${origin}/api/site?id=hvac`)).status).toBe(200);
+    } finally {
+      rmSync(join(pages, 'linked.json'));
+    }
   });
 });

@@ -10,8 +10,12 @@ afterAll(content.remove);
 
 describe('paths sent by the browser', () => {
   it('resolve inside the content folder', () => {
-    expect(resolveInside(content.dir, 'demos/salon/pages/home.json')).toBe(join(content.dir, 'demos/salon/pages/home.json'));
-    expect(resolveInside(content.dir, 'demos/salon/images/new-photo.jpg')).toBe(join(content.dir, 'demos/salon/images/new-photo.jpg'));
+    expect(resolveInside(content.dir, 'demos/salon/pages/home.json')).toBe(
+      join(content.dir, 'demos/salon/pages/home.json'),
+    );
+    expect(resolveInside(content.dir, 'demos/salon/images/new-photo.jpg')).toBe(
+      join(content.dir, 'demos/salon/images/new-photo.jpg'),
+    );
   });
 
   it.each([

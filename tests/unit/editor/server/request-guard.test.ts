@@ -8,7 +8,9 @@ const request = (headers: Record<string, string>) => ({ headers }) as unknown as
 
 describe('write requests', () => {
   it('pass from the editor page with the token', () => {
-    expect(() => checkWrite(request({ origin: 'http://127.0.0.1:5180', 'x-editor-token': TOKEN }), PORT, TOKEN)).not.toThrow();
+    expect(() =>
+      checkWrite(request({ origin: 'http://127.0.0.1:5180', 'x-editor-token': TOKEN }), PORT, TOKEN),
+    ).not.toThrow();
   });
 
   it.each([

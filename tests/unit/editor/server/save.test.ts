@@ -39,7 +39,9 @@ describe('saving', () => {
     expect(result.unchanged).toEqual(['demos/hvac/site.json']);
     const after = readFileSync(join(content.dir, FILE), 'utf8').split('\n');
     const before = doc.text.split('\n');
-    expect(after.filter((line, i) => line !== before[i])).toEqual([before.find((l) => l.includes('"$89"'))!.replace('$89', '$95')]);
+    expect(after.filter((line, i) => line !== before[i])).toEqual([
+      before.find((l) => l.includes('"$89"'))!.replace('$89', '$95'),
+    ]);
     expect(statSync(join(content.dir, 'demos/hvac/site.json')).mtimeMs).toBe(siteTime);
     expect(readdirSync(join(content.dir, 'demos/hvac/pages')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });

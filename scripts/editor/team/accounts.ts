@@ -1,0 +1,196 @@
+import { join } from 'node:path';
+import { JsonFile } from './data-store.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashToken, newToken, sameHash } from './tokens.ts';
+
+/** The sites a person may edit: a list of site ids, or every site, including ones added later. */
+export type SiteGrant = string[] | 'all';
+
+export interface Person {
+  email: string;
+  name: string;
+  passwordHash: string;
+  sites: SiteGrant;
+  admin: boolean;
+  publish: boolean;
+  createdAt: string;
+}
+
+export interface Invitation {
+  tokenHash: string;
+  email: string;
+  sites: SiteGrant;
+  admin: boolean;
+  publish: boolean;
+  createdAt: string;
+  expiresAt: string;
+}
+
+interface AccountsData {
+  people: Person[];
+  invitations: Invitation[];
+}
+
+export const INVITATION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/** A refusal caused by the input, said in one sentence the person can act on. */
+export class AccountError extends Error {
+  name = 'AccountError';
+}
+
+export function normaliseEmail(email: unknown): string {
+  const value = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  if (!EMAIL.test(value) || value.length > 254)
+    throw new AccountError(`"${String(email ?? '')}" is not an email address.`);
+  return value;
+}
+
+/** "all", or a comma-separated list of site ids that must all exist. */
+export function parseSiteGrant(value: unknown, knownSites: string[]): SiteGrant {
+  if (value === 'all') return 'all';
+  const ids = (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [])
+    .map((id) => String(id).trim())
+    .filter(Boolean);
+  if (!ids.length)
+    throw new AccountError(`Name the sites, separated by commas, or "all". The sites are: ${knownSites.join(', ')}.`);
+  const unknown = ids.filter((id) => !knownSites.includes(id));
+  if (unknown.length)
+    throw new AccountError(
+      `There is no site called ${unknown.map((id) => `"${id}"`).join(', ')}. The sites are: ${knownSites.join(', ')}.`,
+    );
+  return [...new Set(ids)];
+}
+
+export function maySee(person: Pick<Person, 'sites'>, siteId: string): boolean {
+  return person.sites === 'all' || person.sites.includes(siteId);
+}
+
+/** People and invitations, in `accounts.json` of the data folder. */
+export class Accounts {
+  private readonly file: JsonFile<AccountsData>;
+
+  constructor(
+    dataDir: string,
+    private readonly now = () => Date.now(),
+  ) {
+    this.file = new JsonFile(join(dataDir, 'accounts.json'), () => ({ people: [], invitations: [] }));
+  }
+
+  list(): Person[] {
+    return this.file.read().people;
+  }
+
+  /** Invitations not yet used and not yet expired. */
+  openInvitations(): Invitation[] {
+    return this.file.read().invitations.filter((inv) => Date.parse(inv.expiresAt) > this.now());
+  }
+
+  find(email: string): Person | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.list().find((person) => person.email === wanted);
+  }
+
+  /** Makes an invitation and returns its token, which is shown once and stored only as a hash. */
+  invite(input: {
+    email: string;
+    sites: SiteGrant;
+    admin?: boolean;
+    publish?: boolean;
+  }): Promise<{ token: string; expiresAt: string }> {
+    const email = normaliseEmail(input.email);
+    const token = newToken();
+    const created = this.now();
+    const invitation: Invitation = {
+      tokenHash: hashToken(token),
+      email,
+      sites: input.sites,
+      admin: input.admin === true,
+      publish: input.publish === true || input.admin === true,
+      createdAt: new Date(created).toISOString(),
+      expiresAt: new Date(created + INVITATION_DAYS * DAY_MS).toISOString(),
+    };
+    return this.file.update((data) => {
+      if (data.people.some((person) => person.email === email))
+        throw new AccountError(`${email} already has an account. Use "sites" to change what they may edit.`);
+      // A new invitation replaces an older one for the same address.
+      data.invitations = data.invitations.filter((old) => old.email !== email && Date.parse(old.expiresAt) > created);
+      data.invitations.push(invitation);
+      return { token, expiresAt: invitation.expiresAt };
+    });
+  }
+
+  /** The open invitation a token belongs to, if it is still valid. */
+  invitation(token: unknown): Invitation | undefined {
+    if (typeof token !== 'string' || !token) return undefined;
+    const hash = hashToken(token);
+    return this.file
+      .read()
+      .invitations.find((inv) => sameHash(inv.tokenHash, hash) && Date.parse(inv.expiresAt) > this.now());
+  }
+
+  /** Turns an invitation into an account; the invitation can never be used again. */
+  async accept(token: unknown, name: unknown, password: unknown): Promise<Person> {
+    if (!this.invitation(token))
+      throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
+    const cleanName = typeof name === 'string' ? name.trim() : '';
+    if (!cleanName || cleanName.length > 100) throw new AccountError('Enter your name (at most 100 characters).');
+    const problem = passwordProblem(password);
+    if (problem) throw new AccountError(problem);
+    const passwordHash = await hashPassword(password as string);
+    const hash = hashToken(token as string);
+    return this.file.update((data) => {
+      const invitation = data.invitations.find(
+        (inv) => sameHash(inv.tokenHash, hash) && Date.parse(inv.expiresAt) > this.now(),
+      );
+      if (!invitation) throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
+      data.invitations = data.invitations.filter((inv) => inv !== invitation);
+      if (data.people.some((person) => person.email === invitation.email))
+        throw new AccountError(`${invitation.email} already has an account. Sign in instead.`);
+      const person: Person = {
+        email: invitation.email,
+        name: cleanName,
+        passwordHash,
+        sites: invitation.sites,
+        admin: invitation.admin,
+        publish: invitation.publish,
+        createdAt: new Date(this.now()).toISOString(),
+      };
+      data.people.push(person);
+      return person;
+    });
+  }
+
+  /** The person whose email and password these are, or undefined, without saying which part was wrong. */
+  async check(email: unknown, password: unknown): Promise<Person | undefined> {
+    const person = typeof email === 'string' ? this.find(email) : undefined;
+    if (typeof password !== 'string') return undefined;
+    // An unknown email costs as much time as a wrong password, so timing does not tell them apart.
+    const ok = await verifyPassword(password, person?.passwordHash ?? UNKNOWN_PERSON_HASH);
+    return ok && person ? person : undefined;
+  }
+
+  remove(email: string): Promise<void> {
+    const wanted = normaliseEmail(email);
+    return this.file.update((data) => {
+      const before = data.people.length + data.invitations.length;
+      data.people = data.people.filter((person) => person.email !== wanted);
+      data.invitations = data.invitations.filter((inv) => inv.email !== wanted);
+      if (data.people.length + data.invitations.length === before)
+        throw new AccountError(`There is no account or invitation for ${wanted}.`);
+    });
+  }
+
+  setSites(email: string, sites: SiteGrant): Promise<void> {
+    const wanted = normaliseEmail(email);
+    return this.file.update((data) => {
+      const entries = [...data.people, ...data.invitations].filter((entry) => entry.email === wanted);
+      if (!entries.length) throw new AccountError(`There is no account or invitation for ${wanted}.`);
+      for (const entry of entries) entry.sites = sites;
+    });
+  }
+}
+
+/** A real hash of a password nobody knows, checked when the email is unknown. */
+const UNKNOWN_PERSON_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

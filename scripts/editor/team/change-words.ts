@@ -1,0 +1,190 @@
+/**
+ * Saves in words: the fields that differ between two versions of a content
+ * file, named as a person sees them ("Salon › Services › Salon packages:
+ * price of "Color & Cut" $135 → $145"). The same walk as the minimal save
+ * (minimal-edit.ts): equal values are skipped, lists are compared item by item.
+ */
+import { sameJson } from '../../../src/content/same-json.ts';
+
+type Json = unknown;
+type Path = (string | number)[];
+
+export interface FieldChange {
+  /** Where, in words: "Salon packages" (the block), then the item. */
+  where: string[];
+  field: string;
+  before?: Json;
+  after?: Json;
+  kind: 'changed' | 'added' | 'removed';
+}
+
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The words an object goes by: its name, title, heading or question. */
+function labelOf(value: Json): string | undefined {
+  if (!isObject(value)) return undefined;
+  for (const key of ['name', 'title', 'heading', 'label', 'question', 'eyebrow', 'text']) {
+    if (typeof value[key] === 'string' && value[key]) return value[key] as string;
+  }
+  return typeof value.type === 'string' ? `${value.type} block` : undefined;
+}
+
+/** "ctaLink" → "cta link", "price" → "price". */
+export function fieldWords(key: string | number): string {
+  return typeof key === 'number'
+    ? `item ${key + 1}`
+    : key
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[-_]/g, ' ')
+        .toLowerCase();
+}
+
+/** A value in a message: short text as it is, longer text cut, lists and groups by their size. */
+export function valueWords(value: Json): string {
+  if (value === undefined || value === null) return '(empty)';
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57).trimEnd()}…` : value || '(empty)';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `(${value.length} item${value.length === 1 ? '' : 's'})`;
+  return labelOf(value) ? `"${labelOf(value)}"` : '(a group of fields)';
+}
+
+/** Every field that differs, deepest first-level change per field. */
+export function fieldChanges(
+  before: Json,
+  after: Json,
+  roots: [Json, Json] = [before, after],
+  path: Path = [],
+): FieldChange[] {
+  if (sameJson(before, after)) return [];
+  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({
+    where: placeWords(roots, path),
+    field: fieldWords(key),
+    before: b,
+    after: a,
+    kind,
+  });
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => {
+      if (!Object.hasOwn(after, key)) return [change('removed', key, before[key])];
+      if (!Object.hasOwn(before, key)) return [change('added', key, undefined, after[key])];
+      return fieldChanges(before[key], after[key], roots, [...path, key]);
+    });
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return after.flatMap((item, i) => fieldChanges(before[i], item, roots, [...path, i]));
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const added = after.filter((item) => !before.some((old) => sameJson(old, item)));
+    const removed = before.filter((item) => !after.some((now) => sameJson(now, item)));
+    const key = path[path.length - 1] ?? 'list';
+    const parent = path.slice(0, -1);
+    const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({
+      where: placeWords(roots, parent),
+      field: fieldWords(key),
+      kind,
+      ...(kind === 'added' ? { after: item } : { before: item }),
+    });
+    if (!added.length && !removed.length)
+      return [{ where: placeWords(roots, parent), field: `order of ${fieldWords(key)}`, kind: 'changed' }];
+    return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
+  }
+  const key = path[path.length - 1] ?? 'document';
+  return [{ where: placeWords(roots, path.slice(0, -1)), field: fieldWords(key), before, after, kind: 'changed' }];
+}
+
+const child = (node: Json, key: string | number): Json =>
+  isObject(node) || Array.isArray(node) ? (node as Record<string | number, Json>)[key] : undefined;
+
+/**
+ * The labels of the blocks and items that contain `path`: as they were before
+ * the change (a renamed heading is found by its old name), or as they are now
+ * for what is new.
+ */
+function placeWords([before, after]: [Json, Json], path: Path): string[] {
+  const words: string[] = [];
+  for (const key of path) {
+    before = child(before, key);
+    after = child(after, key);
+    if (typeof key === 'number') {
+      const label = labelOf(before) ?? labelOf(after);
+      if (label) words.push(label);
+    }
+  }
+  return words;
+}
+
+/** One change in words: 'Salon packages: price of "Color & Cut" $135 → $145'. */
+export function changeSentence(change: FieldChange): string {
+  const [block, ...items] = change.where;
+  const item = items.length ? ` of "${items[items.length - 1]}"` : '';
+  const body =
+    change.kind === 'added'
+      ? `added ${change.field}${item} ${valueWords(change.after)}`
+      : change.kind === 'removed'
+        ? `removed ${change.field}${item} ${valueWords(change.before)}`
+        : change.before === undefined && change.after === undefined
+          ? `${change.field}${item} changed`
+          : `${change.field}${item} ${valueWords(change.before)} → ${valueWords(change.after)}`;
+  return block ? `${block}: ${body}` : body;
+}
+
+/** "services" → "Services", "real-estate" → "Real estate". */
+export function nameWords(id: string): string {
+  const words = id.replace(/\.json$/, '').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface SavedFile {
+  /** Content path: "demos/salon/pages/services.json". */
+  file: string;
+  before: string;
+  after: string;
+}
+
+function parse(text: string): Json {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The place a file is, in words: "Salon › Services", or "Salon › Site settings". */
+export function fileWords(file: string): string {
+  const parts = file.split('/');
+  const images = parts.lastIndexOf('images');
+  if (images > 0) return `${nameWords(parts[images - 1])} › Pictures › ${parts.slice(images + 1).join('/')}`;
+  const pages = parts.lastIndexOf('pages');
+  const site = pages > 0 ? parts[pages - 1] : (parts[parts.length - 2] ?? '');
+  const page =
+    pages > 0
+      ? parts.slice(pages + 1).join('/')
+      : parts[parts.length - 1] === 'site.json'
+        ? 'Site settings'
+        : parts[parts.length - 1];
+  return [site && nameWords(site), nameWords(page)].filter(Boolean).join(' › ');
+}
+
+/** Sentences for every change of every saved file. */
+export function saveSentences(files: SavedFile[]): string[] {
+  return files.flatMap(({ file, before, after }) => {
+    const place = fileWords(file);
+    const kind = file.endsWith('.json') ? 'page' : 'picture';
+    if (!before) return [`${place}: new ${kind}`];
+    if (!after) return [`${place}: ${kind} deleted`];
+    if (kind === 'picture') return [`${place}: picture replaced`];
+    const changes = fieldChanges(parse(before), parse(after));
+    return changes.length
+      ? changes.map((change) => `${place} › ${changeSentence(change)}`)
+      : [`${place}: layout of the file changed`];
+  });
+}
+
+/** A commit message: the first change as the subject, every change in the body when there are more. */
+export function commitMessage(files: SavedFile[]): string {
+  const sentences = saveSentences(files);
+  if (sentences.length <= 1) return sentences[0] ?? 'Saved without changes';
+  return `${sentences[0]} (and ${sentences.length - 1} more)\n\n${sentences.map((s) => `- ${s}`).join('\n')}`;
+}

@@ -1,0 +1,168 @@
+/**
+ * Saves as commits, and the history read back from them. Every commit holds
+ * exactly the files one save wrote; nothing is ever rewritten, so going back
+ * to a version is a new commit.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveInside } from '../content-paths.ts';
+import { writeDurably } from './data-store.ts';
+import {
+  commitMessage,
+  fieldChanges,
+  fileWords,
+  saveSentences,
+  type FieldChange,
+  type SavedFile,
+} from './change-words.ts';
+import { GitError, type Author, type Git } from './git.ts';
+
+export interface HistoryEntry {
+  commit: string;
+  author: string;
+  email: string;
+  /** ISO time of the commit. */
+  date: string;
+  /** The change in words (the commit's subject). */
+  summary: string;
+}
+
+export interface FileChanges {
+  file: string;
+  place: string;
+  changes: FieldChange[];
+}
+
+/** A saved file as the commit message needs it: given, or read from the last commit and the disk. */
+async function savedFile(git: Git, file: SavedFile | string): Promise<SavedFile> {
+  if (typeof file !== 'string') return file;
+  const path = join(git.cwd, file);
+  return { file, before: await textAt(git, 'HEAD', file), after: existsSync(path) ? readFileSync(path, 'utf8') : '' };
+}
+
+/**
+ * Commits exactly these files (paths relative to the content folder) as one
+ * save; answers the commit id, or undefined when nothing differed. A file given
+ * by its path alone is compared with the last commit for the message.
+ */
+export function commitSave(git: Git, given: (SavedFile | string)[], author?: Author): Promise<string | undefined> {
+  if (!given.length) return Promise.resolve(undefined);
+  const paths = given.map((f) => (typeof f === 'string' ? f : f.file));
+  return git.queue.run(async () => {
+    const files = await Promise.all(given.map((f) => savedFile(git, f)));
+    await git.run(['add', '--all', '--', ...paths]);
+    const staged = await git.run(['diff', '--cached', '--name-only', '--', ...paths]);
+    if (!staged.trim()) return undefined;
+    // --only: whatever else happens to be staged in the working tree stays out of this commit.
+    await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', ...paths], {
+      author,
+      input: commitMessage(files),
+    });
+    return (await git.run(['rev-parse', 'HEAD'])).trim();
+  });
+}
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
+/** Newest first: who, when and what, for the files or folders given (a page, or a whole site). */
+export async function listHistory(git: Git, paths: string[], limit = 100): Promise<HistoryEntry[]> {
+  let out: string;
+  try {
+    out = await git.run([
+      'log',
+      `-n${limit}`,
+      `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s${RECORD}`,
+      '--',
+      ...paths,
+    ]);
+  } catch (error) {
+    // A repository without commits yet has no history, which is not a failure.
+    if (error instanceof GitError && /does not have any commits|bad default revision/.test(error.stderr)) return [];
+    throw error;
+  }
+  return out
+    .split(RECORD)
+    .map((record) => record.trim())
+    .filter(Boolean)
+    .map((record) => {
+      const [commit, author, email, date, summary] = record.split(FIELD);
+      return { commit, author, email, date, summary };
+    });
+}
+
+const COMMIT_ID = /^[0-9a-f]{7,40}$/;
+
+function checkCommitId(commit: unknown): string {
+  if (typeof commit !== 'string' || !COMMIT_ID.test(commit)) throw new GitError('That is not a version id.');
+  return commit;
+}
+
+/** A file's text at a commit, or "" when it did not exist then. */
+export async function textAt(git: Git, commit: string, file: string): Promise<string> {
+  try {
+    return await git.run(['show', `${commit}:./${file}`]);
+  } catch (error) {
+    if (
+      error instanceof GitError &&
+      /does not exist|exists on disk, but not in|invalid object name|bad revision/i.test(error.stderr)
+    )
+      return '';
+    throw error;
+  }
+}
+
+/** Before and after for every field a commit changed, in the files under `paths`. */
+export async function showChanges(git: Git, commit: unknown, paths: string[]): Promise<FileChanges[]> {
+  const id = checkCommitId(commit);
+  const names = (
+    await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '--relative', id, '--', ...paths])
+  )
+    .split('\n')
+    .filter(Boolean);
+  const parent = (await git.run(['rev-list', '--parents', '-n1', id])).trim().split(' ')[1];
+  return Promise.all(
+    names.map(async (file) => {
+      const before = parent ? await textAt(git, parent, file) : '';
+      const after = await textAt(git, id, file);
+      const parse = (text: string) => (text ? (JSON.parse(text) as unknown) : undefined);
+      let changes: FieldChange[];
+      try {
+        changes = fieldChanges(parse(before), parse(after));
+      } catch {
+        changes = [
+          { where: [], field: 'file', kind: 'changed', before: before.slice(0, 200), after: after.slice(0, 200) },
+        ];
+      }
+      return { file, place: fileWords(file), changes };
+    }),
+  );
+}
+
+/**
+ * "Restore this version": the file as it was right after `commit`, written and
+ * committed anew by the person restoring. Later commits stay in the history.
+ */
+export async function restoreVersion(
+  git: Git,
+  contentDir: string,
+  file: string,
+  commit: unknown,
+  author?: Author,
+): Promise<string | undefined> {
+  const id = checkCommitId(commit);
+  const path = resolveInside(contentDir, file);
+  const wanted = await textAt(git, id, file);
+  if (!wanted) throw new GitError(`${fileWords(file)} did not exist in that version, so there is nothing to restore.`);
+  const current = await textAt(git, 'HEAD', file);
+  if (current === wanted) return undefined;
+  const date = (await git.run(['show', '-s', '--format=%aI', id])).trim().slice(0, 16).replace('T', ' ');
+  const words = saveSentences([{ file, before: current, after: wanted }]);
+  return git.queue.run(async () => {
+    writeDurably(path, wanted);
+    await git.run(['add', '--', file]);
+    const message = `Restored ${fileWords(file)} to the version of ${date}\n\n${words.map((s) => `- ${s}`).join('\n')}`;
+    await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', file], { author, input: message });
+    return (await git.run(['rev-parse', 'HEAD'])).trim();
+  });
+}

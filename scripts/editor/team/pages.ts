@@ -1,0 +1,88 @@
+/**
+ * The two pages a person sees before signing in: plain HTML forms served by
+ * the editor server itself, so they work without the editor's scripts and
+ * reveal nothing of the app to someone who is not signed in.
+ */
+import { escapeHtml } from '../../page-template.ts';
+
+/** Headers for these pages: nothing runs, nothing is framed, the form posts only here. */
+export const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  // Not "no-referrer": with it, browsers send "Origin: null" with the form, and the write check refuses it.
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+};
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f4f5; color: #18181b; }
+  main { max-width: 24rem; margin: 10vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgb(0 0 0 / .12); }
+  h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+  label { display: block; font-weight: 600; margin: 1rem 0 .25rem; }
+  input { box-sizing: border-box; width: 100%; font: inherit; padding: .6rem .7rem; border: 1px solid #71717a; border-radius: 8px; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  button { margin-top: 1.5rem; width: 100%; font: inherit; font-weight: 600; padding: .7rem; border: 0; border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
+  .message { padding: .75rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
+  .hint { color: #52525b; font-size: .9rem; }
+  @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<link rel="icon" href="data:," />
+<title>${escapeHtml(title)} · Editor</title>
+<style>${STYLE}</style>
+</head>
+<body><main>${body}</main></body>
+</html>
+`;
+}
+
+const message = (text?: string) => (text ? `<p class="message" role="alert">${escapeHtml(text)}</p>` : '');
+
+export function signInPage(options: { message?: string; email?: string } = {}): string {
+  return layout(
+    'Sign in',
+    `<h1>Sign in to the editor</h1>${message(options.message)}
+<form method="post" action="/sign-in">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}" ${options.email ? '' : 'autofocus'} />
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required ${options.email ? 'autofocus' : ''} />
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+export function invitationPage(options: { token: string; email: string; message?: string; name?: string }): string {
+  return layout(
+    'Create your account',
+    `<h1>Create your account</h1>
+<p>You were invited to edit with <strong>${escapeHtml(options.email)}</strong>.</p>${message(options.message)}
+<form method="post" action="/invite/${encodeURIComponent(options.token)}">
+<input type="hidden" name="email" value="${escapeHtml(options.email)}" autocomplete="username" />
+<label for="name">Name</label>
+<input id="name" name="name" autocomplete="name" required maxlength="100" value="${escapeHtml(options.name ?? '')}" autofocus />
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint" />
+<p class="hint" id="password-hint">At least 10 characters.</p>
+<button type="submit">Create account</button>
+</form>`,
+  );
+}
+
+export function noticePage(title: string, text: string, link?: { href: string; label: string }): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
+  );
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { JsonFile } from './data-store.ts';
+import { hashToken, newToken, sameHash } from './tokens.ts';
+
+export const PREVIEW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface StoredLink {
+  /** A short public id, for listing and revoking; it opens nothing. */
+  id: string;
+  tokenHash: string;
+  site: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+}
+
+export type PreviewLink = Omit<StoredLink, 'tokenHash'>;
+
+/** Preview links: anyone with the address sees one site as saved, until it expires or is revoked. */
+export class PreviewLinks {
+  private readonly file: JsonFile<{ links: StoredLink[] }>;
+
+  constructor(
+    dataDir: string,
+    private readonly now = () => Date.now(),
+  ) {
+    this.file = new JsonFile(join(dataDir, 'preview-links.json'), () => ({ links: [] }));
+  }
+
+  async create(site: string, person: string, days = PREVIEW_DAYS): Promise<PreviewLink & { token: string }> {
+    if (!(days > 0 && days <= 90)) throw new Error('A preview link lasts between 1 and 90 days.');
+    const token = newToken();
+    const time = this.now();
+    const link: StoredLink = {
+      id: randomBytes(6).toString('hex'),
+      tokenHash: hashToken(token),
+      site,
+      createdBy: person,
+      createdAt: new Date(time).toISOString(),
+      expiresAt: new Date(time + days * DAY_MS).toISOString(),
+    };
+    await this.file.update((data) => {
+      // Links long past their end are forgotten.
+      data.links = data.links.filter((old) => Date.parse(old.expiresAt) > time - 30 * DAY_MS);
+      data.links.push(link);
+    });
+    const { tokenHash: _hidden, ...shown } = link;
+    return { ...shown, token };
+  }
+
+  private live(link: StoredLink): boolean {
+    return !link.revokedAt && Date.parse(link.expiresAt) > this.now();
+  }
+
+  /** The site's links that still open, without their tokens. */
+  list(site: string): PreviewLink[] {
+    return this.file
+      .read()
+      .links.filter((link) => link.site === site && this.live(link))
+      .map(({ tokenHash: _hidden, ...shown }) => shown);
+  }
+
+  /** Revokes one of the site's links; false when the site has no such link. */
+  revoke(site: string, id: unknown): Promise<boolean> {
+    return this.file.update((data) => {
+      const link = data.links.find((l) => l.site === site && l.id === id && !l.revokedAt);
+      if (link) link.revokedAt = new Date(this.now()).toISOString();
+      return !!link;
+    });
+  }
+
+  /** The live link a token opens, or undefined. */
+  open(token: string | undefined): PreviewLink | undefined {
+    if (!token) return undefined;
+    const hash = hashToken(token);
+    const link = this.file.read().links.find((l) => sameHash(l.tokenHash, hash));
+    if (!link || !this.live(link)) return undefined;
+    const { tokenHash: _hidden, ...shown } = link;
+    return shown;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * Preview links are served on a listener of their own (EDITOR_PREVIEW_PORT),
+ * meant for a host name of its own behind the proxy. The site's pages keep
+ * their own absolute links and headers there, and nothing a previewed page
+ * runs shares an origin with the editor or its session cookie.
+ *
+ * What is shown is the project's own build of the saved content, made once per
+ * saved version into the data folder: exactly what publishing would put live.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
+import { mediaTypeOf } from '../../media-types.ts';
+import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
+import type { BuildResult } from './publish.ts';
+import type { PreviewLinks } from './preview-links.ts';
+import { readCookie } from './sessions.ts';
+
+export const PREVIEW_COOKIE = 'editor_preview';
+
+export interface PreviewSite {
+  id: string;
+  /** "/demo-salon", or "/" for the site at the root. */
+  basePath: string;
+}
+
+/** The site a path of the built output belongs to; undefined for files every site shares (scripts, fonts). */
+export function siteOfPath(path: string, sites: PreviewSite[]): string | undefined {
+  const media = /^\/media\/([^/]+)\//.exec(path);
+  if (media) return media[1];
+  if (path.startsWith('/assets/')) return undefined;
+  const base = (site: PreviewSite) => site.basePath.replace(/\/+$/, '');
+  const owner = sites
+    .filter((site) => base(site) === '' || path === base(site) || path.startsWith(`${base(site)}/`))
+    .sort((a, b) => base(b).length - base(a).length)[0];
+  return owner?.id;
+}
+
+/** The page with a visible "Preview" mark and a request not to be indexed. */
+export function markAsPreview(html: string): string {
+  const mark =
+    '<div role="note" style="position:fixed;z-index:2147483647;right:12px;bottom:12px;padding:6px 12px;border-radius:6px;background:#1d1d1f;color:#fff;font:600 14px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgb(0 0 0/.3)">Preview · not published</div>';
+  return html
+    .replace(/<head([^>]*)>/i, '<head$1>\n<meta name="robots" content="noindex, nofollow" />')
+    .replace(/<body([^>]*)>/i, `<body$1>${mark}`);
+}
+
+/** Builds of the saved content, one per saved version, the latest kept. */
+export class PreviewBuilds {
+  private building?: { version: string; done: Promise<string> };
+
+  constructor(
+    private readonly folder: string,
+    private readonly build: (outDir: string) => Promise<BuildResult>,
+  ) {}
+
+  /** The built folder for `version`, building it first when needed (one build at a time). */
+  site(version: string): Promise<string> {
+    const out = join(this.folder, version.replace(/[^a-zA-Z0-9-]/g, ''));
+    if (existsSync(join(out, 'index.html'))) return Promise.resolve(out);
+    if (this.building?.version === version) return this.building.done;
+    const previous = this.building?.done.catch(() => undefined) ?? Promise.resolve();
+    const done = previous.then(async () => {
+      const result = await this.build(out);
+      if (!result.ok) throw new Error(result.message);
+      for (const name of existsSync(this.folder) ? readdirSync(this.folder) : []) {
+        if (join(this.folder, name) !== out) rmSync(join(this.folder, name), { recursive: true, force: true });
+      }
+      return out;
+    });
+    this.building = { version, done };
+    return done;
+  }
+}
+
+export interface PreviewDeps {
+  links: PreviewLinks;
+  sites: () => PreviewSite[];
+  /** The built folder of the content as saved now. */
+  builtSite: () => Promise<string>;
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    ...headers,
+  });
+  res.end(`${text}\n`);
+}
+
+export async function answerPreview(req: IncomingMessage, res: ServerResponse, deps: PreviewDeps): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return plain(res, 405, 'A preview can only be looked at.', { Allow: 'GET, HEAD' });
+  const path = requestPath(req.url);
+  if (path === undefined) return plain(res, 400, 'That address is not valid.');
+
+  // /p/<token>: the shared address. It remembers the token for the site's other pages, then opens the site.
+  const opening = /^\/p\/([A-Za-z0-9_-]{20,100})\/?$/.exec(path);
+  if (opening) {
+    const link = deps.links.open(opening[1]);
+    const site = link && deps.sites().find((s) => s.id === link.site);
+    if (!link || !site) return plain(res, 404, 'This preview link has expired or was revoked. Ask for a new one.');
+    const seconds = Math.max(1, Math.floor((Date.parse(link.expiresAt) - Date.now()) / 1000));
+    res.writeHead(303, {
+      Location: site.basePath.replace(/\/*$/, '/'),
+      'Set-Cookie': `${PREVIEW_COOKIE}=${opening[1]}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${seconds}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
+    return void res.end();
+  }
+
+  const link = deps.links.open(readCookie(req.headers.cookie, PREVIEW_COOKIE));
+  if (!link) return plain(res, 401, 'Open the preview link you were sent; this preview has expired or was revoked.');
+  const owner = siteOfPath(path, deps.sites());
+  if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
+
+  let root: string;
+  try {
+    root = await deps.builtSite();
+  } catch (error) {
+    return plain(res, 503, `The preview could not be prepared. ${error instanceof Error ? error.message : ''}`.trim());
+  }
+  const file = resolveFile(root, path) ?? join(root, '404.html');
+  const headers = {
+    ...hostHeaders(root, path),
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex',
+    'Content-Type': mediaTypeOf(file) ?? 'application/octet-stream',
+  };
+  const status = file.endsWith('/404.html') && !path.endsWith('404.html') ? 404 : 200;
+  const body = extname(file) === '.html' ? Buffer.from(markAsPreview(readFileSync(file, 'utf8'))) : readFileSync(file);
+  res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function startPreviewServer(port: number, host: string, deps: PreviewDeps): Promise<Server> {
+  const server = createServer((req, res) => {
+    answerPreview(req, res, deps).catch(() => {
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'The preview could not be shown.');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

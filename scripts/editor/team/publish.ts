@@ -1,0 +1,287 @@
+/**
+ * Publishing: the saved commits go to the git remote (the project's workflow
+ * then checks, builds and deploys them), and/or the site is built into the
+ * folder a web server serves. Each publish is written to the publish log.
+ */
+import { spawn } from 'node:child_process';
+import { join, relative } from 'node:path';
+import { JsonFile, SerialQueue } from './data-store.ts';
+import { fileWords } from './change-words.ts';
+import { GitError, type Git } from './git.ts';
+import { listHistory, textAt, type HistoryEntry } from './history.ts';
+
+export interface RemoteTarget {
+  remote: string;
+  branch: string;
+}
+
+/** The remote named by EDITOR_GIT_REMOTE, else "origin" when the repository has one; the branch from EDITOR_GIT_BRANCH, else the current one. */
+export async function remoteTarget(git: Git, env: NodeJS.ProcessEnv = process.env): Promise<RemoteTarget | undefined> {
+  const remotes = (await git.run(['remote'])).split('\n').filter(Boolean);
+  const remote = env.EDITOR_GIT_REMOTE || (remotes.includes('origin') ? 'origin' : '');
+  if (!remote) return undefined;
+  if (!remotes.includes(remote))
+    throw new GitError(
+      `EDITOR_GIT_REMOTE names "${remote}", but this repository has no such remote (it has: ${remotes.join(', ') || 'none'}).`,
+    );
+  const branch = env.EDITOR_GIT_BRANCH || (await git.run(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+  return { remote, branch };
+}
+
+/** Two versions of one file that cannot both be kept without a person choosing. */
+export interface FileConflict {
+  file: string;
+  place: string;
+  mine: string;
+  theirs: string;
+}
+
+export class PublishConflict extends Error {
+  name = 'PublishConflict';
+  constructor(readonly conflicts: FileConflict[]) {
+    super(
+      `Someone else changed ${conflicts.map((c) => c.place).join(', ')} at the same time, so nothing was published. ` +
+        'Your saved version and theirs are both kept: choose which to keep, save, and publish again.',
+    );
+  }
+}
+
+const trackingRef = (target: RemoteTarget) => `refs/remotes/${target.remote}/${target.branch}`;
+
+async function hasRef(git: Git, ref: string): Promise<boolean> {
+  return (await git.run(['rev-parse', '--verify', '--quiet', ref], { okCodes: [1] })).trim() !== '';
+}
+
+/**
+ * Puts the local commits on top of what the remote has. When both sides
+ * changed the same lines, the rebase is undone (nothing is lost on either
+ * side) and the conflict is reported with both versions.
+ */
+async function rebaseOnto(git: Git, target: RemoteTarget): Promise<void> {
+  const upstream = trackingRef(target);
+  try {
+    await git.run(['rebase', '--autostash', upstream]);
+  } catch (error) {
+    const files = (await git.run(['diff', '--name-only', '--relative', '--diff-filter=U'])).split('\n').filter(Boolean);
+    await git.run(['rebase', '--abort']).catch(() => undefined);
+    if (!files.length) throw error;
+    const conflicts = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        place: fileWords(file),
+        mine: await textAt(git, 'HEAD', file),
+        theirs: await textAt(git, upstream, file),
+      })),
+    );
+    throw new PublishConflict(conflicts);
+  }
+}
+
+/** Fetches, and brings in what others pushed: at start and before each publish, so the editor shows it. */
+export async function syncFromRemote(git: Git, target: RemoteTarget): Promise<void> {
+  await git.run(['fetch', '--quiet', target.remote]);
+  if (await hasRef(git, trackingRef(target))) await rebaseOnto(git, target);
+}
+
+/** Pushes; a push refused because someone pushed first is fetched, rebased and pushed again. */
+export async function pushToRemote(git: Git, target: RemoteTarget, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await git.run(['push', '--quiet', target.remote, `HEAD:refs/heads/${target.branch}`]);
+      return;
+    } catch (error) {
+      const rejected =
+        error instanceof GitError &&
+        /\[rejected\]|non-fast-forward|fetch first|failed to push some refs/.test(error.stderr);
+      if (!rejected || attempt >= attempts) throw error;
+      await syncFromRemote(git, target);
+    }
+  }
+}
+
+/** The site's saved commits not yet published: on the remote when there is one, else since the last publish to the folder. */
+export async function unpublished(
+  git: Git,
+  siteFolder: string,
+  target: RemoteTarget | undefined,
+  lastPublished?: string,
+): Promise<HistoryEntry[]> {
+  const base = target && (await hasRef(git, trackingRef(target))) ? trackingRef(target) : lastPublished;
+  const range = base ? [`${base}..HEAD`] : ['HEAD'];
+  const out = await git.run(['rev-list', ...range, '--', siteFolder]);
+  const ids = new Set(out.split('\n').filter(Boolean));
+  if (!ids.size) return [];
+  return (await listHistory(git, [siteFolder], 1000)).filter((entry) => ids.has(entry.commit));
+}
+
+export function stateWords(count: number): string {
+  return count ? `Unpublished changes (${count})` : 'Published';
+}
+
+export interface BuildResult {
+  ok: boolean;
+  /** The build's own explanation when it failed: its last lines of output. */
+  message: string;
+}
+
+/**
+ * Builds the site into `publishDir` with the project's build, which builds in
+ * a work folder beside it and swaps the result in with one rename, holding the
+ * build lock: visitors see the old site or the new one, and a failed build
+ * leaves the old one in place.
+ */
+export function buildInto(
+  publishDir: string,
+  options: { projectRoot: string; contentDir: string; command?: string[]; env?: NodeJS.ProcessEnv },
+): Promise<BuildResult> {
+  const [cmd, ...args] = options.command ?? [
+    process.execPath,
+    '--import',
+    'tsx',
+    join(options.projectRoot, 'scripts/build.ts'),
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: options.projectRoot,
+      env: { ...process.env, ...options.env, OUT_DIR: publishDir, SITE_CONTENT_DIR: options.contentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-8000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => resolve({ ok: false, message: `The build could not start: ${error.message}` }));
+    child.on('close', (code) => {
+      resolve(
+        code === 0
+          ? { ok: true, message: 'The site was built and is live.' }
+          : {
+              ok: false,
+              message: `The site was not published; the live site is as it was. ${buildFailureWords(output, options)}`,
+            },
+      );
+    });
+  });
+}
+
+/**
+ * Why a build failed, from its output: the problems it explained, without its
+ * progress lines, its own "left as it was" line (said already) or paths
+ * that only make sense on the server.
+ */
+export function buildFailureWords(output: string, where: { projectRoot: string; contentDir: string }): string {
+  const rel = relative(where.projectRoot, where.contentDir);
+  const contentPrefix = rel ? `${rel}/` : undefined;
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^\[\s*[\d.]+ s\]/.test(line) && !/Build failed\..* was left as it was\.$/.test(line))
+    .map((line) =>
+      (contentPrefix ? line.split(contentPrefix).join('') : line).replace(
+        / Run `npm run validate` to see them again\.$/,
+        '',
+      ),
+    );
+  return lines.slice(-12).join(' ') || 'The build stopped without saying why; the server log has its output.';
+}
+
+export interface PublishLogEntry {
+  time: string;
+  person: string;
+  site: string;
+  targets: string[];
+  changes: { commit: string; summary: string }[];
+  result: 'published' | 'failed' | 'conflict';
+  message: string;
+  /** HEAD when published, so the folder target knows what is live. */
+  commit?: string;
+}
+
+export class PublishLog {
+  private readonly file: JsonFile<{ entries: PublishLogEntry[] }>;
+
+  constructor(dataDir: string) {
+    this.file = new JsonFile(join(dataDir, 'publish-log.json'), () => ({ entries: [] }));
+  }
+
+  add(entry: PublishLogEntry): Promise<void> {
+    return this.file.update((data) => {
+      data.entries.push(entry);
+    });
+  }
+
+  forSite(site: string): PublishLogEntry[] {
+    return this.file
+      .read()
+      .entries.filter((entry) => entry.site === site)
+      .reverse();
+  }
+
+  lastPublished(site: string): string | undefined {
+    return this.forSite(site).find((entry) => entry.result === 'published')?.commit;
+  }
+}
+
+export interface PublishOptions {
+  git: Git;
+  log: PublishLog;
+  site: { id: string; folder: string };
+  person: string;
+  target?: RemoteTarget;
+  publishDir?: string;
+  build?: (publishDir: string) => Promise<BuildResult>;
+}
+
+const publishQueue = new SerialQueue();
+
+/** One publish at a time: fetch, rebase, push, build; every outcome goes to the log and comes back in words. */
+export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
+  return publishQueue.run(async () => {
+    const { git, log, site, person, target, publishDir, build } = options;
+    const targets = [...(target ? [`${target.remote}/${target.branch}`] : []), ...(publishDir ? [publishDir] : [])];
+    if (!targets.length)
+      throw new GitError(
+        'Publishing is not set up: set PUBLISH_DIR, or give the repository a remote (EDITOR_GIT_REMOTE).',
+      );
+    const entry: PublishLogEntry = {
+      time: new Date().toISOString(),
+      person,
+      site: site.id,
+      targets,
+      changes: [],
+      result: 'published',
+      message: '',
+    };
+    try {
+      await git.queue.run(async () => {
+        if (target) await syncFromRemote(git, target);
+        entry.changes = (await unpublished(git, site.folder, target, log.lastPublished(site.id))).map(
+          ({ commit, summary }) => ({ commit, summary }),
+        );
+        if (target) await pushToRemote(git, target);
+        entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();
+      });
+      if (publishDir && build) {
+        const built = await build(publishDir);
+        if (!built.ok)
+          Object.assign(entry, {
+            result: 'failed',
+            message: target
+              ? `The changes were pushed, but the folder was not updated. ${built.message}`
+              : built.message,
+          });
+      }
+      if (entry.result === 'published')
+        entry.message = `Published ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}.`;
+    } catch (error) {
+      entry.result = error instanceof PublishConflict ? 'conflict' : 'failed';
+      entry.message = error instanceof Error ? error.message : String(error);
+      await log.add(entry);
+      throw error;
+    }
+    await log.add(entry);
+    return entry;
+  });
+}

@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { JsonFile } from './data-store.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'editor_session';
+export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+/** Last-seen times are written at most this often, so reading a page does not mean writing a file. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface Session {
+  idHash: string;
+  email: string;
+  createdAt: number;
+  lastSeen: number;
+}
+
+/** Sessions on the server; the browser only holds a random id, and the server only its hash. */
+export class Sessions {
+  private readonly file: JsonFile<{ sessions: Session[] }>;
+
+  constructor(
+    dataDir: string,
+    private readonly now = () => Date.now(),
+  ) {
+    this.file = new JsonFile(join(dataDir, 'sessions.json'), () => ({ sessions: [] }));
+  }
+
+  /** A new session (always a new id: sign-in never reuses one the browser brought). */
+  async start(email: string): Promise<string> {
+    const id = newToken();
+    const time = this.now();
+    await this.file.update((data) => {
+      data.sessions = data.sessions.filter((s) => time - s.lastSeen < IDLE_LIMIT_MS);
+      data.sessions.push({ idHash: hashToken(id), email, createdAt: time, lastSeen: time });
+    });
+    return id;
+  }
+
+  /** The live session for a cookie value, its idle clock restarted; undefined when unknown or idle too long. */
+  async resume(id: string | undefined): Promise<Session | undefined> {
+    if (!id) return undefined;
+    const hash = hashToken(id);
+    const time = this.now();
+    const session = this.file.read().sessions.find((s) => s.idHash === hash);
+    if (!session) return undefined;
+    if (time - session.lastSeen >= IDLE_LIMIT_MS) {
+      await this.end(id);
+      return undefined;
+    }
+    if (time - session.lastSeen >= TOUCH_EVERY_MS) {
+      await this.file.update((data) => {
+        const live = data.sessions.find((s) => s.idHash === hash);
+        if (live) live.lastSeen = time;
+      });
+    }
+    return session;
+  }
+
+  async end(id: string): Promise<void> {
+    const hash = hashToken(id);
+    await this.file.update((data) => {
+      data.sessions = data.sessions.filter((s) => s.idHash !== hash);
+    });
+  }
+
+  /** "Sign out everywhere", and what removing a person does. */
+  async endAllFor(email: string): Promise<number> {
+    return this.file.update((data) => {
+      const before = data.sessions.length;
+      data.sessions = data.sessions.filter((s) => s.email !== email);
+      return before - data.sessions.length;
+    });
+  }
+}
+
+/** The value of one cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+export function sessionCookie(id: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${IDLE_LIMIT_MS / 1000}${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Whether the browser reached the server over HTTPS: always when the studio says
+ * so (EDITOR_SECURE_COOKIES=1), or when its proxy, and only its proxy
+ * (EDITOR_TRUSTED_PROXY, the address the proxy connects from), says so in
+ * X-Forwarded-Proto. Anyone else could send that header.
+ */
+export function cameOverHttps(
+  facts: { remoteAddress?: string; forwardedProto?: string; encrypted?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (env.EDITOR_SECURE_COOKIES === '1' || facts.encrypted) return true;
+  return (
+    fromTrustedProxy(facts.remoteAddress, env) && facts.forwardedProto?.split(',')[0].trim().toLowerCase() === 'https'
+  );
+}
+
+export function fromTrustedProxy(remoteAddress: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  const trusted = (env.EDITOR_TRUSTED_PROXY ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return !!remoteAddress && trusted.includes(remoteAddress.replace(/^::ffff:/, ''));
+}
+
+/** The person's address: the proxy's X-Forwarded-For when the proxy is trusted, else the connection's. */
+export function clientAddress(
+  facts: { remoteAddress?: string; forwardedFor?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const direct = (facts.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  if (!fromTrustedProxy(facts.remoteAddress, env) || !facts.forwardedFor) return direct;
+  // The proxy appends the address it saw last; earlier entries came from the client and may be made up.
+  const hops = facts.forwardedFor
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return hops[hops.length - 1] ?? direct;
+}

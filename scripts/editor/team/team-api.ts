@@ -1,0 +1,157 @@
+/**
+ * Team mode's own JSON addresses: who am I, history, preview links, publish,
+ * and the People screen. The gate (access.ts) has already decided that the
+ * person may ask; these only do the work.
+ */
+import { listSites, siteFolder, siteFolders } from '../documents.ts';
+import { checkContent } from '../validation.ts';
+import { HttpError } from '../http-error.ts';
+import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
+import { parseSiteGrant } from './accounts.ts';
+import { GitError } from './git.ts';
+import { listHistory, restoreVersion, showChanges } from './history.ts';
+import { publishSite, PublishConflict, stateWords, unpublished } from './publish.ts';
+import { editorBaseUrl } from './user-cli.ts';
+import type { TeamMode } from './team-mode.ts';
+
+/** `address` is the person's, for the log. */
+type Handler = (
+  team: TeamMode,
+  viewer: Viewer & { name: string },
+  facts: RequestFacts,
+  address: string,
+) => Promise<unknown> | unknown;
+
+const query = (facts: RequestFacts, name: string) => facts.query[name]?.[0] ?? '';
+const field = (facts: RequestFacts, name: string): unknown =>
+  (facts.body as Record<string, unknown> | undefined)?.[name];
+
+function site(team: TeamMode, id: unknown) {
+  const folder = siteFolder(team.config.contentDir, id);
+  return { id: id as string, folder };
+}
+
+/** Git's and publishing's refusals, in words with a status. */
+async function inWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PublishConflict) throw new HttpError(409, error.message, { conflicts: error.conflicts });
+    if (error instanceof GitError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
+async function publishState(team: TeamMode, id: string) {
+  const { folder } = site(team, id);
+  const changes = await unpublished(team.git, folder, team.target, team.publishLog.lastPublished(id));
+  return { state: stateWords(changes.length), changes, log: team.publishLog.forSite(id).slice(0, 20) };
+}
+
+export const teamApi: Record<string, Handler> = {
+  // The editor's site list, cut down to the person's sites.
+  'GET /api/sites': (team, viewer) =>
+    ownSitesOnly(
+      { sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems },
+      viewer,
+    ),
+  'GET /api/team/me': (team, viewer) => ({
+    ...viewer,
+    sites: viewer.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : viewer.sites,
+    canPublish: viewer.publish || viewer.admin,
+  }),
+
+  'GET /api/history': (team, _viewer, facts) => {
+    const { folder } = site(team, query(facts, 'site'));
+    const files = facts.query.file ?? [];
+    return inWords(async () => ({ entries: await listHistory(team.git, files.length ? files : [folder]) }));
+  },
+  'GET /api/history/changes': (team, _viewer, facts) => {
+    const { folder } = site(team, query(facts, 'site'));
+    return inWords(async () => ({ files: await showChanges(team.git, query(facts, 'commit'), [folder]) }));
+  },
+  'POST /api/history/restore': (team, viewer, facts) => {
+    site(team, field(facts, 'site'));
+    const file = field(facts, 'file');
+    if (typeof file !== 'string') throw new HttpError(400, 'Which page should be restored?');
+    return inWords(async () => ({
+      commit: (await restoreVersion(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer)) ?? null,
+    }));
+  },
+
+  'GET /api/previews': (team, _viewer, facts) => ({ links: team.previews.list(site(team, query(facts, 'site')).id) }),
+  'POST /api/previews/create': async (team, viewer, facts) => {
+    const { id } = site(team, field(facts, 'site'));
+    const days = field(facts, 'days') === undefined ? undefined : Number(field(facts, 'days'));
+    if (days !== undefined && !(days >= 1 && days <= 90))
+      throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
+    const { token, ...link } = await team.previews.create(id, viewer.email, days);
+    return { ...link, url: `${team.config.previewBaseUrl.replace(/\/+$/, '')}/p/${token}` };
+  },
+  'POST /api/previews/revoke': async (team, _viewer, facts) => {
+    const { id } = site(team, field(facts, 'site'));
+    if (!(await team.previews.revoke(id, field(facts, 'id'))))
+      throw new HttpError(404, 'There is no such preview link for this site.');
+    return { revoked: true };
+  },
+
+  'GET /api/publish': (team, _viewer, facts) => inWords(() => publishState(team, site(team, query(facts, 'site')).id)),
+  'POST /api/publish': (team, viewer, facts, address) => {
+    const target = site(team, field(facts, 'site'));
+    const logged = (detail: string) =>
+      team.audit.write({ event: 'publish', person: viewer.email, address, detail: `${target.id}: ${detail}` });
+    return inWords(async () => {
+      let entry;
+      try {
+        entry = await publishSite({
+          git: team.git,
+          log: team.publishLog,
+          site: target,
+          person: viewer.email,
+          target: team.target,
+          publishDir: team.publishDir,
+          build: (dir) => team.build(dir),
+        });
+      } catch (error) {
+        logged(`not published: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+      logged(`${entry.result}, ${entry.changes.length} change(s) to ${entry.targets.join(' and ')}`);
+      if (entry.result !== 'published') throw new HttpError(502, entry.message);
+      return { ...entry, ...(await publishState(team, target.id)) };
+    });
+  },
+
+  'GET /api/team/people': (team) => ({
+    people: team.accounts.list().map(({ passwordHash: _hidden, ...person }) => person),
+    invitations: team.accounts.openInvitations().map(({ tokenHash: _hidden, ...invitation }) => invitation),
+  }),
+  'POST /api/team/people/invite': async (team, _viewer, facts) => {
+    const sites = parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]);
+    const { token, expiresAt } = await team.accounts.invite({
+      email: String(field(facts, 'email') ?? ''),
+      sites,
+      admin: field(facts, 'admin') === true,
+      publish: field(facts, 'publish') === true,
+    });
+    return { url: `${editorBaseUrl(team.env)}/invite/${token}`, expiresAt };
+  },
+  'POST /api/team/people/remove': async (team, viewer, facts) => {
+    const email = String(field(facts, 'email') ?? '');
+    if (email.trim().toLowerCase() === viewer.email)
+      throw new HttpError(
+        400,
+        'You cannot remove your own account here; ask another administrator, or use npm run editor:user.',
+      );
+    await team.accounts.remove(email);
+    await team.sessions.endAllFor(email.trim().toLowerCase());
+    return { removed: true };
+  },
+  'POST /api/team/people/sites': async (team, _viewer, facts) => {
+    await team.accounts.setSites(
+      String(field(facts, 'email') ?? ''),
+      parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]),
+    );
+    return { changed: true };
+  },
+};

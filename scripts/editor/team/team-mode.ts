@@ -1,0 +1,362 @@
+/**
+ * Team mode around the editor: every request passes `TeamMode.admit` first.
+ * It signs people in and out, runs the access gate, answers team mode's own
+ * addresses, and hands everything else back to the editor with the person who
+ * asked. After an editor write, `committed` turns the files it wrote into one
+ * commit by that person.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { siteFolders } from '../documents.ts';
+import { HttpError } from '../http-error.ts';
+import { readBody } from '../request-body.ts';
+import { decide, describeRequest, findRoute, type GateContext, type RequestFacts, type Viewer } from './access.ts';
+import { AccountError, Accounts, type Person } from './accounts.ts';
+import { AuditLog } from './audit-log.ts';
+import { Git, repairInterruptedCommit } from './git.ts';
+import { commitSave } from './history.ts';
+import { invitationPage, noticePage, PAGE_HEADERS, signInPage } from './pages.ts';
+import { PreviewLinks } from './preview-links.ts';
+import { PreviewBuilds } from './preview-server.ts';
+import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
+import { SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
+import {
+  cameOverHttps,
+  clearedSessionCookie,
+  clientAddress,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+  Sessions,
+} from './sessions.ts';
+import { teamApi } from './team-api.ts';
+
+export interface TeamConfig {
+  contentDir: string;
+  dataDir: string;
+  projectRoot: string;
+  /** Origins the editor is reached at; writes must come from one of them. */
+  ownOrigins: string[];
+  /** Where preview links open: "https://preview.example.com". */
+  previewBaseUrl: string;
+  env?: NodeJS.ProcessEnv;
+  print?: (line: string) => void;
+}
+
+export interface Admitted {
+  /** The request to pass on; its body can still be read when the gate had to read it. */
+  req: IncomingMessage;
+  viewer: Viewer & { name: string };
+}
+
+const FAILED_SIGN_IN = 'That email and password do not match an account.';
+const FORM_LIMIT = 16 * 1024;
+
+/** A request whose body was already read, able to be read once more by the editor's own handlers. */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = Readable.from([body]) as unknown as IncomingMessage;
+  return Object.assign(copy, { headers: req.headers, method: req.method, url: req.url, socket: req.socket });
+}
+
+function parseForm(req: IncomingMessage, body: Buffer): Record<string, unknown> {
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.startsWith('application/json')) {
+    try {
+      const value = JSON.parse(body.toString('utf8')) as unknown;
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+}
+
+function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...PAGE_HEADERS, ...headers });
+  res.end(html);
+}
+
+function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}) {
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
+  res.end();
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+const wantsHtml = (req: IncomingMessage) => String(req.headers.accept ?? '').includes('text/html');
+
+export class TeamMode {
+  readonly accounts: Accounts;
+  readonly sessions: Sessions;
+  readonly limiter = new SignInLimiter();
+  readonly previews: PreviewLinks;
+  readonly previewBuilds: PreviewBuilds;
+  readonly publishLog: PublishLog;
+  readonly audit: AuditLog;
+  readonly git: Git;
+  readonly env: NodeJS.ProcessEnv;
+  target?: RemoteTarget;
+
+  private constructor(readonly config: TeamConfig) {
+    this.env = config.env ?? process.env;
+    this.accounts = new Accounts(config.dataDir);
+    this.sessions = new Sessions(config.dataDir);
+    this.previews = new PreviewLinks(config.dataDir);
+    this.publishLog = new PublishLog(config.dataDir);
+    this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
+    this.git = new Git(config.contentDir);
+    this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'), (out) => this.build(out));
+  }
+
+  /** Team mode for a content folder inside a git repository; the notes say what start-up repaired or fetched. */
+  static async open(config: TeamConfig): Promise<{ team: TeamMode; notes: string[] }> {
+    const team = new TeamMode(config);
+    if (!(await team.git.isRepository())) {
+      throw new Error(
+        `Team mode keeps the history in git, but ${config.contentDir} is not inside a git repository. Run "git init" there (or clone the project), then start again.`,
+      );
+    }
+    const notes: string[] = [];
+    const repaired = await repairInterruptedCommit(team.git);
+    if (repaired) notes.push(repaired);
+    team.target = await remoteTarget(team.git, team.env);
+    if (team.target) {
+      try {
+        await team.git.queue.run(() => syncFromRemote(team.git, team.target!));
+        notes.push(`Fetched ${team.target.remote}/${team.target.branch}; publishing pushes there.`);
+      } catch (error) {
+        notes.push(
+          `Could not bring in ${team.target.remote}/${team.target.branch} at start: ${(error as Error).message}`,
+        );
+      }
+    }
+    if (team.publishDir) notes.push(`Publishing builds the site into ${team.publishDir}.`);
+    if (!team.target && !team.publishDir)
+      notes.push('Publishing is off: set PUBLISH_DIR or give the repository a remote (EDITOR_GIT_REMOTE).');
+    return { team, notes };
+  }
+
+  get publishDir(): string | undefined {
+    return this.env.PUBLISH_DIR || undefined;
+  }
+
+  build(outDir: string) {
+    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir: this.config.contentDir });
+  }
+
+  gateContext(): GateContext {
+    return {
+      siteFolders: siteFolders(this.config.contentDir),
+      ownOrigins: this.config.ownOrigins,
+      contentDir: this.config.contentDir,
+      dataDir: this.config.dataDir,
+    };
+  }
+
+  private secure(req: IncomingMessage): boolean {
+    return cameOverHttps(
+      {
+        remoteAddress: req.socket.remoteAddress,
+        forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
+        encrypted: 'encrypted' in req.socket,
+      },
+      this.env,
+    );
+  }
+
+  address(req: IncomingMessage): string {
+    return clientAddress(
+      { remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] as string | undefined },
+      this.env,
+    );
+  }
+
+  private async viewerOf(req: IncomingMessage): Promise<(Viewer & { name: string }) | undefined> {
+    const session = await this.sessions.resume(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const person = session && this.accounts.find(session.email);
+    return (
+      person && {
+        email: person.email,
+        name: person.name,
+        sites: person.sites,
+        admin: person.admin,
+        publish: person.publish,
+      }
+    );
+  }
+
+  /**
+   * The gate. Answers the request itself (a refusal, a sign-in, a team
+   * address) and returns undefined, or returns the person and the request for
+   * the editor to answer.
+   */
+  async admit(req: IncomingMessage, res: ServerResponse): Promise<Admitted | undefined> {
+    const url = new URL(req.url ?? '/', 'http://editor.invalid');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      throw new HttpError(400, 'That address is not readable.');
+    }
+    const query: Record<string, string[]> = {};
+    for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
+    const facts: RequestFacts = { method: req.method ?? 'GET', path, query, origin: req.headers.origin };
+    const viewer = await this.viewerOf(req);
+    const ctx = this.gateContext();
+    const route = findRoute(facts.method === 'HEAD' ? 'GET' : facts.method, path);
+    let body: Buffer | undefined;
+    // The body is read only when the rule needs it, for someone signed in writing from the editor's page.
+    if (
+      route?.readsBody &&
+      viewer &&
+      facts.method === 'POST' &&
+      facts.origin &&
+      ctx.ownOrigins.includes(facts.origin)
+    ) {
+      body = await readBody(req, 4 * 1024 * 1024);
+      facts.body = parseForm(req, body);
+    }
+    const decision = decide(facts, viewer, ctx);
+    if (!decision.allow) {
+      this.audit.write({
+        event: 'refused',
+        person: viewer?.email,
+        address: this.address(req),
+        detail: `${describeRequest(facts.method, path)} → ${decision.status}`,
+      });
+      if (
+        decision.status === 401 &&
+        facts.method === 'GET' &&
+        (path === '/' || wantsHtml(req)) &&
+        !path.startsWith('/api/')
+      )
+        return void redirect(res, '/sign-in');
+      return void sendJson(res, decision.status, { error: decision.message });
+    }
+
+    const own =
+      path === '/sign-in'
+        ? 'sign-in'
+        : path.startsWith('/invite/')
+          ? 'invite'
+          : path === '/sign-out' || path === '/sign-out-everywhere'
+            ? 'sign-out'
+            : undefined;
+    if (own === 'sign-in')
+      return facts.method === 'POST' ? this.signIn(req, res) : void sendPage(res, 200, signInPage());
+    if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
+    if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
+
+    const api = teamApi[`${decision.route.method} ${decision.route.path}`];
+    if (api) {
+      try {
+        sendJson(res, 200, await api(this, viewer!, facts, this.address(req)));
+      } catch (error) {
+        throw error instanceof AccountError ? new HttpError(400, error.message) : error;
+      }
+      return undefined;
+    }
+    return { req: body ? replay(req, body) : req, viewer: viewer! };
+  }
+
+  private async signIn(req: IncomingMessage, res: ServerResponse): Promise<undefined> {
+    const form = parseForm(req, await readBody(req, FORM_LIMIT));
+    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
+    const address = this.address(req);
+    const wait = this.limiter.waitFor(email, address);
+    if (wait > 0) {
+      this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
+      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email }), {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      });
+    }
+    const person = await this.accounts.check(email, form.password);
+    if (!person) {
+      this.limiter.fail(email, address);
+      this.audit.write({ event: 'sign-in failed', person: email || '-', address });
+      return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email }));
+    }
+    return this.startSession(req, res, person, 'sign-in');
+  }
+
+  private async startSession(
+    req: IncomingMessage,
+    res: ServerResponse,
+    person: Person,
+    event: 'sign-in' | 'invitation accepted',
+  ): Promise<undefined> {
+    // A session id the browser brought is never kept: sign-in always makes a new one.
+    const old = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (old) await this.sessions.end(old);
+    const id = await this.sessions.start(person.email);
+    this.audit.write({ event, person: person.email, address: this.address(req) });
+    redirect(res, '/', { 'Set-Cookie': sessionCookie(id, this.secure(req)) });
+    return undefined;
+  }
+
+  private async invitation(
+    req: IncomingMessage,
+    res: ServerResponse,
+    token: string,
+    method: string,
+  ): Promise<undefined> {
+    const invitation = this.accounts.invitation(token);
+    if (!invitation) {
+      return void sendPage(
+        res,
+        404,
+        noticePage(
+          'This invitation cannot be used',
+          'It has expired or was already used. Ask the studio for a new one, or sign in if you already have an account.',
+          { href: '/sign-in', label: 'Sign in' },
+        ),
+      );
+    }
+    if (method !== 'POST') return void sendPage(res, 200, invitationPage({ token, email: invitation.email }));
+    const form = parseForm(req, await readBody(req, FORM_LIMIT));
+    try {
+      const person = await this.accounts.accept(token, form.name, form.password);
+      return this.startSession(req, res, person, 'invitation accepted');
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      return void sendPage(
+        res,
+        400,
+        invitationPage({
+          token,
+          email: invitation.email,
+          message: error.message,
+          name: typeof form.name === 'string' ? form.name : '',
+        }),
+      );
+    }
+  }
+
+  private async signOut(
+    req: IncomingMessage,
+    res: ServerResponse,
+    everywhere: boolean,
+    viewer: Viewer,
+  ): Promise<undefined> {
+    const id = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (everywhere) await this.sessions.endAllFor(viewer.email);
+    else if (id) await this.sessions.end(id);
+    this.audit.write({
+      event: 'sign-out',
+      person: viewer.email,
+      address: this.address(req),
+      detail: everywhere ? 'everywhere' : undefined,
+    });
+    redirect(res, '/sign-in', { 'Set-Cookie': clearedSessionCookie(this.secure(req)) });
+    return undefined;
+  }
+
+  /** Commits what an editor write changed, as one commit by the person. */
+  async committed(viewer: { name: string; email: string }, files: string[]): Promise<string | undefined> {
+    return commitSave(this.git, files, { name: viewer.name, email: viewer.email });
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * npm run editor:user -- <command>: invitations and people of team mode.
+ *   invite <email> --sites <id,id…|all> [--admin] [--publish]
+ *   list
+ *   remove <email>
+ *   sites <email> <id,id…|all>
+ */
+import { resolve } from 'node:path';
+import { CONTENT_DIR } from '../../paths.ts';
+import { siteFolders } from '../documents.ts';
+import { AccountError, Accounts, parseSiteGrant, type SiteGrant } from './accounts.ts';
+import { dataDir } from './data-store.ts';
+import { Sessions } from './sessions.ts';
+
+export const USAGE = `Usage: npm run editor:user -- <command>
+  invite <email> --sites <id,id…|all> [--admin] [--publish]   print a one-time invitation address (valid 7 days)
+  list                                                        everyone with an account or an open invitation
+  remove <email>                                              remove an account or invitation and sign that person out
+  sites <email> <id,id…|all>                                  change which sites a person may edit`;
+
+export interface CliContext {
+  dataDir: string;
+  knownSites: string[];
+  env: NodeJS.ProcessEnv;
+  print: (line: string) => void;
+  error: (line: string) => void;
+}
+
+/** The address people open the editor at. */
+export function editorBaseUrl(env: NodeJS.ProcessEnv): string {
+  if (env.EDITOR_PUBLIC_URL) return env.EDITOR_PUBLIC_URL.replace(/\/+$/, '');
+  return `http://${env.EDITOR_HOST || '127.0.0.1'}:${env.EDITOR_PORT || '5180'}`;
+}
+
+const grantWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.join(', '));
+
+class UsageError extends Error {}
+
+function takeFlag(args: string[], name: string): boolean {
+  const at = args.indexOf(name);
+  if (at < 0) return false;
+  args.splice(at, 1);
+  return true;
+}
+
+function takeOption(args: string[], name: string): string | undefined {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at < 0) return undefined;
+  const [arg] = args.splice(at, 1);
+  if (arg.includes('=')) return arg.slice(name.length + 1);
+  if (at >= args.length || args[at].startsWith('--')) throw new UsageError(`${name} needs a value.`);
+  return args.splice(at, 1)[0];
+}
+
+function noMore(args: string[]): void {
+  if (args.length) throw new UsageError(`Did not expect ${args.map((a) => `"${a}"`).join(' ')}.`);
+}
+
+function positional(args: string[], what: string): string {
+  const value = args.shift();
+  if (!value || value.startsWith('--')) throw new UsageError(`Give the ${what}.`);
+  return value;
+}
+
+/** Runs one command and answers its exit code: 0 done, 1 refused input, 2 a command line that makes no sense. */
+export async function runUserCommand(argv: string[], ctx: CliContext): Promise<number> {
+  const args = [...argv];
+  const command = args.shift();
+  const accounts = new Accounts(ctx.dataDir);
+  try {
+    switch (command) {
+      case 'invite': {
+        const admin = takeFlag(args, '--admin');
+        const publish = takeFlag(args, '--publish');
+        const sitesText = takeOption(args, '--sites');
+        const email = positional(args, 'email address to invite');
+        noMore(args);
+        if (sitesText === undefined) throw new UsageError('Say which sites with --sites <id,id…|all>.');
+        const sites = parseSiteGrant(sitesText, ctx.knownSites);
+        const { token, expiresAt } = await accounts.invite({ email, sites, admin, publish });
+        ctx.print(
+          `Invitation for ${email.trim().toLowerCase()} (${grantWords(sites)}${admin ? ', admin' : ''}${publish || admin ? ', may publish' : ''}), valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once:`,
+        );
+        ctx.print(`${editorBaseUrl(ctx.env)}/invite/${token}`);
+        return 0;
+      }
+      case 'list': {
+        noMore(args);
+        const people = accounts.list();
+        const open = accounts.openInvitations();
+        if (!people.length && !open.length)
+          ctx.print(
+            'No accounts or invitations yet. Invite someone with: npm run editor:user -- invite <email> --sites <ids|all>',
+          );
+        for (const p of people)
+          ctx.print(
+            `${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${p.publish ? '  may publish' : ''}`,
+          );
+        for (const inv of open)
+          ctx.print(
+            `${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${inv.publish ? '  may publish' : ''}`,
+          );
+        return 0;
+      }
+      case 'remove': {
+        const email = positional(args, 'email address to remove');
+        noMore(args);
+        await accounts.remove(email);
+        const ended = await new Sessions(ctx.dataDir).endAllFor(email.trim().toLowerCase());
+        ctx.print(
+          `Removed ${email.trim().toLowerCase()}${ended ? ` and signed them out of ${ended} browser${ended === 1 ? '' : 's'}` : ''}.`,
+        );
+        return 0;
+      }
+      case 'sites': {
+        const email = positional(args, 'email address');
+        const sites = parseSiteGrant(positional(args, 'sites (id,id… or all)'), ctx.knownSites);
+        noMore(args);
+        await accounts.setSites(email, sites);
+        ctx.print(`${email.trim().toLowerCase()} may now edit ${grantWords(sites)}.`);
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        ctx.print(USAGE);
+        return command ? 0 : 2;
+      default:
+        throw new UsageError(`There is no command "${command}".`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      ctx.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof AccountError) {
+      ctx.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1]?.endsWith('user-cli.ts')) {
+  const contentDir = resolve(CONTENT_DIR);
+  runUserCommand(process.argv.slice(2), {
+    dataDir: dataDir(),
+    knownSites: [...siteFolders(contentDir).keys()],
+    env: process.env,
+    print: (line) => console.log(line),
+    error: (line) => console.error(line),
+  })
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
+}

@@ -1,0 +1,49 @@
+/**
+ * The files an editor write changed, read from its request and its answer, so
+ * team mode can commit exactly those. A route that writes must be listed here:
+ * the test of this module checks it against the editor's write routes.
+ */
+import { siteFolder } from '../documents.ts';
+import type { Author, Git } from './git.ts';
+import { commitSave } from './history.ts';
+
+type Json = Record<string, unknown>;
+
+export const WRITES: Record<
+  string,
+  (body: Json, answer: Json, siteFolder: (id: unknown) => string, query: URLSearchParams) => string[]
+> = {
+  '/api/save': (_body, answer) => ((answer.saved as { file: string }[] | undefined) ?? []).map((saved) => saved.file),
+  '/api/pages/create': (_body, answer) => (typeof answer.file === 'string' ? [answer.file] : []),
+  '/api/pages/delete': (_body, answer) => (typeof answer.deleted === 'string' ? [answer.deleted] : []),
+  '/api/upload': (_body, answer, siteFolder, query) =>
+    typeof answer.src === 'string' ? [`${siteFolder(query.get('site'))}/images/${answer.src}`] : [],
+  '/api/sites/duplicate': (_body, answer) => (typeof answer.folder === 'string' ? [answer.folder] : []),
+};
+
+/** Routes that write nothing (they only check). */
+export const READ_ONLY_POSTS = new Set(['/api/validate']);
+
+export function writtenFiles(
+  path: string,
+  body: unknown,
+  answer: unknown,
+  siteFolder: (id: unknown) => string,
+  query: URLSearchParams,
+): string[] {
+  const files = WRITES[path];
+  if (!files || !answer || typeof answer !== 'object') return [];
+  return files((body ?? {}) as Json, answer as Json, siteFolder, query);
+}
+
+/** After an editor write: one commit of exactly the files it wrote, by `author` (git's own settings when absent). */
+export function commitWrites(
+  git: Git,
+  contentDir: string,
+  author?: Author,
+): (url: URL, result: unknown) => Promise<void> {
+  return async (url, result) => {
+    const files = writtenFiles(url.pathname, undefined, result, (id) => siteFolder(contentDir, id), url.searchParams);
+    await commitSave(git, files, author);
+  };
+}

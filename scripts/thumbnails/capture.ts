@@ -1,0 +1,110 @@
+/**
+ * npm run thumbnails: captures each demo's first screen, as a visitor on a
+ * laptop sees it below the demo banner, for the studio's portfolio cards.
+ * It builds the site (or, with --no-build, uses dist/ as it is), serves it,
+ * photographs every demo's home page in Chromium, writes the pictures to the
+ * studio's images folder under a name carrying the demo's fingerprint, points
+ * the studio's cards at them and removes the captures they replace. The
+ * picture pipeline then makes the sizes and formats pages use, like any photo.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from '../paths.ts';
+import { startStaticServer } from '../serve.ts';
+import { captureName, demoSites, type DemoSite } from './fingerprint.ts';
+
+/** The first screen of a laptop, and the size the cards' pictures are kept at (the same 16:10). */
+const SCREEN = { width: 1280, height: 800 };
+const KEPT = { width: 1200, height: 750 };
+
+const studioDir = join(CONTENT_DIR, 'studio');
+const progress = (text: string) => console.log(`thumbnails: ${text}`);
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A demo's capture or the drawing it replaces, by file name inside demos/. */
+const pictureOf = (demo: DemoSite) => new RegExp(`^demos/${demo.folder}(-[0-9a-f]{8})?\\.(svg|jpg)$`);
+
+async function capture(baseUrl: string, demos: DemoSite[]): Promise<Map<DemoSite, Buffer>> {
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const shots = new Map<DemoSite, Buffer>();
+  try {
+    // Tall enough that the first screen below the banner is all drawn.
+    const page = await browser.newPage({ viewport: { width: SCREEN.width, height: SCREEN.height * 2 } });
+    for (const demo of demos) {
+      progress(`capturing ${demo.basePath}...`);
+      await page.goto(`${baseUrl}${demo.basePath}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      // The demo banner belongs to the studio's showroom, not to the business's site: start at its header.
+      const top = (await page.locator('header').first().boundingBox())?.y ?? 0;
+      const shot = await page.screenshot({ clip: { x: 0, y: top, ...SCREEN }, animations: 'disabled' });
+      shots.set(demo, await sharp(shot).resize(KEPT).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+    }
+  } finally {
+    await browser.close();
+  }
+  return shots;
+}
+
+/** Points every studio card that links to a demo at that demo's capture; returns the files changed. */
+function pointCards(demos: DemoSite[]): string[] {
+  const pagesDir = join(studioDir, 'pages');
+  const changed: string[] = [];
+  for (const name of readdirSync(pagesDir).filter((file) => file.endsWith('.json'))) {
+    const file = join(pagesDir, name);
+    const before = readFileSync(file, 'utf8');
+    // Only the pictures' names change; the file keeps its layout, as the editor's saves do.
+    const after = before.replace(/"(demos\/[^"]+)"/g, (whole, src: string) => {
+      const demo = demos.find((candidate) => pictureOf(candidate).test(src));
+      return demo ? `"${captureName(demo)}"` : whole;
+    });
+    if (after !== before) {
+      writeFileSync(`${file}.tmp`, after);
+      renameSync(`${file}.tmp`, file);
+      changed.push(name);
+    }
+  }
+  return changed;
+}
+
+async function main(): Promise<void> {
+  const demos = demoSites(CONTENT_DIR);
+  if (!process.argv.includes('--no-build')) {
+    progress('building the site (npm run build)...');
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  }
+  const dist = DIST_DIR;
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no built site: leave out --no-build.`);
+  const server = await startStaticServer(0, '127.0.0.1', dist);
+  let shots: Map<DemoSite, Buffer>;
+  try {
+    shots = await capture(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, demos);
+  } finally {
+    server.close();
+  }
+  const imagesDir = join(studioDir, 'images');
+  for (const [demo, jpeg] of shots) {
+    const file = join(imagesDir, captureName(demo));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, jpeg);
+    renameSync(`${file}.tmp`, file);
+  }
+  const changed = pointCards(demos);
+  // Captures and drawings no card points at any more.
+  const kept = new Set(demos.map(captureName));
+  for (const old of readdirSync(join(imagesDir, 'demos')).map((name) => `demos/${name}`))
+    if (!kept.has(old) && demos.some((demo) => pictureOf(demo).test(old))) rmSync(join(imagesDir, old));
+  progress(`${shots.size} captures written; cards updated in ${changed.join(', ') || 'no page (already current)'}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`thumbnails: stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,167 @@
+import styled, { css } from 'styled-components';
+import type { FeaturedBlock, GalleryItem } from '@/content/types.generated';
+import { useLinkedItems } from '@/page-context/linked-items';
+import { FOCUS_RING } from '@/theme/global-style';
+import { ClosingAction } from '@/ui/button';
+import { Facts } from '@/ui/facts';
+import { Section } from '@/ui/layout';
+import { Picture } from '@/ui/picture';
+import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
+
+type Look = NonNullable<FeaturedBlock['variant']>;
+
+/** Cards wrap into a grid; a strip is one row that phones scroll sideways. */
+const LIST_LOOKS: Record<Look, ReturnType<typeof css>> = {
+  cards: css`
+    display: grid;
+    gap: 1.5rem;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+  `,
+  strip: css`
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(13rem, 1fr);
+    gap: 0.75rem;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: 0.5rem;
+    > li { scroll-snap-align: start; }
+  `,
+};
+
+const List = styled.ul<{ $look: Look }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${({ $look }) => LIST_LOOKS[$look]}
+`;
+
+/** The whole card is one link: the title's link stretches over it. */
+const Item = styled.li<{ $look: Look }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: var(--radius);
+  background: hsl(var(--background));
+  color: hsl(var(--foreground));
+  --muted: hsl(var(--foreground) / 0.74);
+  /* The whole card is the link's target (below); the title itself is also a full-size tap target. */
+  a { ${tapTarget} color: inherit; text-decoration: none; }
+  a::after { content: ''; position: absolute; inset: 0; }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${FOCUS_RING.outer};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${FOCUS_RING.inner};
+  }
+  a:focus-visible { outline: none; }
+  img { transition: transform 0.3s ease; }
+  &:hover img { transform: scale(1.03); }
+  ${({ $look }) =>
+    $look === 'cards'
+      ? css`
+          border: 1px solid var(--border);
+          box-shadow: 0 8px 24px -12px hsl(var(--foreground) / 0.18);
+        `
+      : css`
+          display: grid;
+          aspect-ratio: 3 / 4;
+          > * { grid-area: 1 / 1; }
+        `}
+`;
+
+const Photo = styled(Picture)<{ $look: Look }>`
+  display: block;
+  width: 100%;
+  object-fit: cover;
+  ${({ $look }) => ($look === 'cards' ? css`aspect-ratio: 4 / 3; height: auto;` : css`height: 100%;`)}
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem 1.25rem;
+  h3 { font-size: 1.1875rem; }
+`;
+
+/** Over the picture's lower part, on a frosted bar of its own, so the title never sits on the picture's detail. */
+const Overlay = styled.div`
+  align-self: end;
+  padding: 0.75rem 1rem;
+  background: rgb(0 0 0 / 0.72);
+  backdrop-filter: blur(10px);
+  color: #fff;
+  h3 { font-size: 1.0625rem; text-wrap: balance; }
+`;
+
+const Status = styled.p`
+  justify-self: start;
+  padding: 0.15rem 0.6rem;
+  border-radius: 999px;
+  background: hsl(var(--primary));
+  color: hsl(var(--primary-foreground));
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const SIZES: Record<Look, string> = {
+  cards: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw',
+  strip: '(min-width: 1024px) 16rem, 13rem',
+};
+
+function Card({ item, href, look }: { item: GalleryItem; href: string; look: Look }) {
+  const title = (
+    <h3>
+      <SmartLink href={href}>{item.title}</SmartLink>
+    </h3>
+  );
+  return (
+    <Item $look={look}>
+      <Photo $look={look} image={item.image} sizes={SIZES[look]} />
+      {look === 'strip' ? (
+        <Overlay>{title}</Overlay>
+      ) : (
+        <Body>
+          {item.status && <Status>{item.status}</Status>}
+          {title}
+          <Facts facts={item.facts} />
+        </Body>
+      )}
+    </Item>
+  );
+}
+
+/** A few pictures written once in another page's gallery, shown here by id, each leading to that page. */
+export default function Featured({
+  anchor,
+  eyebrow,
+  heading,
+  intro,
+  tone,
+  href,
+  items,
+  variant = 'cards',
+  action,
+}: FeaturedBlock) {
+  const shown = useLinkedItems(href, items);
+  return (
+    <Section
+      anchor={anchor}
+      tone={tone}
+      eyebrow={eyebrow}
+      heading={heading}
+      intro={intro}
+      width={variant === 'strip' ? 'wide' : undefined}
+    >
+      <List $look={variant}>
+        {shown.map((item) => (
+          <Card key={item.id} item={item} href={href} look={variant} />
+        ))}
+      </List>
+      <ClosingAction action={action} />
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useLayoutEffect, useRef } from 'react';
+import { FactButtons } from './fact-buttons';
+
+/**
+ * Text in a box that grows with it, so a long headline is seen whole, with
+ * a choice beside it that puts a site fact ("{phone}") at the cursor. One-line texts (a
+ * headline, a name, a price) stay one line: Enter or a pasted line break
+ * becomes a space. Long texts (options.multiline) keep their lines.
+ */
+export function LineWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+  options,
+  rawErrors,
+}: WidgetProps) {
+  const text = typeof value === 'string' ? value : '';
+  const multiline = options.multiline === true;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight + 2}px`;
+  }, [text]);
+  const change = (next: string) => {
+    const cleaned = multiline ? next : next.replace(/[\r\n]+/g, ' ');
+    onChange(cleaned === '' ? undefined : cleaned);
+  };
+  return (
+    <div className="ed-text">
+      <textarea
+        ref={box}
+        id={id}
+        className={`form-control ed-line${multiline ? ' ed-multiline' : ''}`}
+        rows={multiline ? 3 : 1}
+        value={text}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        maxLength={schema.maxLength}
+        aria-invalid={rawErrors?.length ? true : undefined}
+        onKeyDown={(event) => !multiline && event.key === 'Enter' && event.preventDefault()}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => onBlur(id, text)}
+        onFocus={() => onFocus(id, text)}
+      />
+      {!disabled && !readonly && <FactButtons box={box} label={label} onInsert={change} />}
+    </div>
+  );
+}

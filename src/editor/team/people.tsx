@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { getJson, postJson } from '../api';
+
+/** The People screen for admins: who has an account or an invitation, inviting, changing sites, removing. */
+
+interface Entry {
+  email: string;
+  name?: string;
+  sites: string[] | 'all';
+  admin: boolean;
+  publish: boolean;
+  expiresAt?: string;
+}
+
+const sitesWords = (sites: string[] | 'all') => (sites === 'all' ? 'all sites' : sites.join(', '));
+
+export function People() {
+  const [people, setPeople] = useState<Entry[]>([]);
+  const [message, setMessage] = useState('');
+  const [address, setAddress] = useState('');
+  const load = useCallback(
+    () =>
+      getJson<{ people: Entry[]; invitations: Entry[] }>('/api/team/people').then(
+        (answer) => setPeople([...answer.people, ...answer.invitations]),
+        (error: Error) => setMessage(error.message),
+      ),
+    [],
+  );
+  useEffect(() => void load(), [load]);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      setMessage(done);
+      await load();
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+  };
+  const invite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const sites = String(form.get('sites') ?? '').trim();
+    void act(async () => {
+      const answer = await postJson<{ url: string }>('/api/team/people/invite', {
+        email: form.get('email'),
+        sites: sites === 'all' ? 'all' : sites,
+        admin: form.get('admin') === 'on',
+        publish: form.get('publish') === 'on',
+      });
+      setAddress(answer.url);
+    }, 'Invitation made: send the address below. It works once, for 7 days.');
+  };
+
+  const changeSites = (event: FormEvent<HTMLFormElement>, email: string) => {
+    event.preventDefault();
+    const sites = String(new FormData(event.currentTarget).get('sites') ?? '').trim();
+    void act(() => postJson('/api/team/people/sites', { email, sites }), `${email} now edits ${sites}.`);
+  };
+
+  return (
+    <section aria-label="People">
+      {message && <p role="status">{message}</p>}
+      <ul style={{ paddingLeft: 18 }}>
+        {people.map((entry) => (
+          <li key={`${entry.email}${entry.expiresAt ?? ''}`}>
+            {entry.name ?? '(invited)'} &lt;{entry.email}&gt;: {sitesWords(entry.sites)}
+            {entry.admin ? ', admin' : entry.publish ? ', may publish' : ''}{' '}
+            <button
+              type="button"
+              className="ed-button"
+              onClick={() =>
+                void act(() => postJson('/api/team/people/remove', { email: entry.email }), `Removed ${entry.email}.`)
+              }
+            >
+              Remove
+            </button>
+            {entry.name && (
+              <form onSubmit={(event) => changeSites(event, entry.email)} style={{ margin: '2px 0 6px' }}>
+                <label>
+                  Sites of {entry.email}{' '}
+                  <input
+                    name="sites"
+                    required
+                    defaultValue={entry.sites === 'all' ? 'all' : entry.sites.join(',')}
+                    size={16}
+                  />
+                </label>{' '}
+                <button type="submit" className="ed-button">
+                  Change sites
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={invite}>
+        <label>
+          Email <input name="email" type="email" required />
+        </label>{' '}
+        <label>
+          Sites <input name="sites" required placeholder="salon,hvac or all" />
+        </label>{' '}
+        <label>
+          <input name="publish" type="checkbox" /> May publish
+        </label>{' '}
+        <label>
+          <input name="admin" type="checkbox" /> Admin
+        </label>{' '}
+        <button type="submit" className="ed-button">
+          Invite
+        </button>
+      </form>
+      {address && (
+        <label>
+          Invitation address{' '}
+          <input readOnly value={address} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      )}
+    </section>
+  );
+}

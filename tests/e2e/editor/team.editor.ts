@@ -1,0 +1,330 @@
+/**
+ * Team mode as its users meet it: `npm run edit -- --team` on a copy of the
+ * content in git, with a bare repository on disk as the remote and a folder to
+ * publish into. The tests run in order on one server and share its people.
+ */
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStaticServer } from '../../../scripts/serve';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const SERVICES = 'demos/salon/pages/services.json';
+
+interface TeamServer {
+  url: string;
+  content: string;
+  remote: string;
+  publishDir: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@example.com',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@example.com',
+    },
+  });
+
+const test = base.extend<object, { team: TeamServer }>({
+  team: [
+    async ({}, use, workerInfo) => {
+      const parent = mkdtempSync(join(tmpdir(), 'team-e2e-'));
+      const remote = join(parent, 'remote.git');
+      const project = join(parent, 'project');
+      const content = join(project, 'site-content');
+      cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+      git(parent, 'init', '--quiet', '--bare', '-b', 'main', remote);
+      git(project, 'init', '--quiet', '-b', 'main');
+      git(project, 'add', '.');
+      git(project, 'commit', '--quiet', '-m', 'Start');
+      git(project, 'remote', 'add', 'origin', remote);
+      git(project, 'push', '--quiet', 'origin', 'main');
+      // Two ports per worker, clear of the other editor tests' ports.
+      const port = Number(process.env.EDITOR_PORT ?? 5190) + 40 + 2 * workerInfo.workerIndex;
+      const env = {
+        ...process.env,
+        SITE_CONTENT_DIR: content,
+        EDITOR_PORT: String(port),
+        EDITOR_DATA_DIR: join(parent, 'data'),
+        PUBLISH_DIR: join(parent, 'public'),
+      };
+      const child = spawn('npm', ['run', 'edit', '--', '--team'], {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      await new Promise<void>((ready, fail) => {
+        const timer = setTimeout(() => fail(new Error(`The editor did not start:\n${output}`)), 60_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Editor ready')) {
+            clearTimeout(timer);
+            ready();
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', (code) => fail(new Error(`The editor stopped (${code}):\n${output}`)));
+      });
+      await use({ url: `http://127.0.0.1:${port}`, content, remote, publishDir: env.PUBLISH_DIR, env });
+      process.kill(-child.pid!, 'SIGTERM');
+      // Everything logged: no password, token or cookie.
+      for (const secret of ['salon password 1', 'editor_session=']) expect(output).not.toContain(secret);
+      rmSync(parent, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ team }, use) => use(team.url),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+function invite(team: TeamServer, email: string, sites: string, ...flags: string[]): string {
+  const out = execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', email, '--sites', sites, ...flags], {
+    cwd: ROOT,
+    env: team.env,
+    encoding: 'utf8',
+  });
+  return out.trim().split('\n').at(-1)!;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function person(browser: Browser, team: TeamServer, email: string, sites: string, ...flags: string[]) {
+  const page = await browser.newPage({ baseURL: team.url });
+  await page.goto(invite(team, email, sites, ...flags));
+  await page.getByLabel('Name').fill(email.split('@')[0]);
+  await page.getByLabel('Password').fill(`${email} password`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+/** A write through the editor's API, as its own page makes it. */
+async function post(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([path, body]) => {
+      const token = document.querySelector('meta[name="editor-token"]')?.getAttribute('content') ?? '';
+      const answer = await fetch(path as string, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+/** Saves a page changed by `change`, as the editor's page saves it. */
+async function edit(page: Page, file: string, change: (data: { blocks: Record<string, unknown>[] }) => void) {
+  const site = (await (await page.request.get(`/api/site?id=${file.split('/')[1]}`)).json()) as {
+    pages: { file: string; text: string; version: string }[];
+  };
+  const doc = site.pages.find((p) => p.file === file)!;
+  const data = JSON.parse(doc.text);
+  change(data);
+  return post(page, '/api/save', { docs: [{ file, version: doc.version, data }] });
+}
+
+const setPrice = (page: Page, price: string) =>
+  edit(page, SERVICES, (data) => {
+    for (const block of data.blocks)
+      for (const tier of (block.tiers as { name: string; price: string }[] | undefined) ?? [])
+        if (tier.name === 'Color & Cut') tier.price = price;
+  });
+
+test('an invited person sets a name and password, is signed in and sees only their site', async ({ page, team }) => {
+  await page.goto(invite(team, 'salon@example.com', 'salon', '--publish'));
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Name').fill('Sam Salon');
+  await page.getByLabel('Password').fill('salon password 1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The first visit waits for the editor's scripts to be prepared.
+  await expect(page.getByRole('complementary', { name: 'Team' })).toContainText('Signed in as Sam Salon', {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('link', { name: /Urban Style Salon/ }).first()).toBeVisible();
+  await expect(page.getByText(/HVAC|Heating/i)).toHaveCount(0);
+});
+
+test('a salon-only person cannot see or change the HVAC site, in the editor or through the API', async ({
+  browser,
+  team,
+}) => {
+  const page = await person(browser, team, 'only-salon@example.com', 'salon');
+  await page.goto('/edit/hvac/home');
+  await expect(page.getByText('You do not have access to that site.').first()).toBeVisible();
+  expect((await page.request.get('/api/site?id=hvac')).status()).toBe(403);
+  expect((await page.request.get('/media/hvac/hero.svg')).status()).toBe(403);
+  const before = readFileSync(join(team.content, 'demos/hvac/site.json'), 'utf8');
+  const save = await post(page, '/api/save', {
+    docs: [{ file: 'demos/hvac/site.json', version: 'x', data: { name: 'Taken' } }],
+    force: true,
+  });
+  expect(save.status).toBe(403);
+  expect((await post(page, '/api/publish', { site: 'hvac' })).status).toBe(403);
+  expect(readFileSync(join(team.content, 'demos/hvac/site.json'), 'utf8')).toBe(before);
+  await page.close();
+});
+
+test('a price change is one commit by that person, shown in History, and can be restored', async ({ page, team }) => {
+  await signIn(page, 'only-salon@example.com', 'only-salon@example.com password');
+  await page.goto('/edit/salon/services');
+  expect((await setPrice(page, '$145')).status).toBe(200);
+  expect(git(team.content, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
+    'only-salon <only-salon@example.com>|Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+  );
+  const panel = page.getByRole('complementary', { name: 'Team' });
+  await panel.getByText('Signed in as').click();
+  await panel.getByRole('button', { name: 'History' }).click();
+  await expect(panel.getByText('Salon › Services › Salon packages: price of "Color & Cut" $135 → $145')).toBeVisible();
+  await panel.getByRole('button', { name: 'Show changes' }).first().click();
+  await expect(panel.getByText(/Salon packages › Color & Cut › price: before \$135, after \$145/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(panel.getByRole('status')).toContainText('Restored');
+  // Restoring the version that brought $145 keeps $145; restore the one before it through the API.
+  const history = (await (await page.request.get(`/api/history?site=salon&file=${SERVICES}`)).json()) as {
+    entries: { commit: string }[];
+  };
+  const start = history.entries.at(-1)!.commit;
+  expect((await post(page, '/api/history/restore', { site: 'salon', file: SERVICES, commit: start })).status).toBe(200);
+  expect(readFileSync(join(team.content, SERVICES), 'utf8')).toContain('"price": "$135"');
+  expect(git(team.content, 'log', '-1', '--format=%s').trim()).toMatch(/^Restored Salon › Services to the version of /);
+  expect(Number(git(team.content, 'rev-list', '--count', 'HEAD').trim())).toBeGreaterThanOrEqual(3);
+});
+
+test('two people on two pages at once: both saves land as their own commits', async ({ browser, team }) => {
+  const [a, b] = await Promise.all([
+    person(browser, team, 'ana@example.com', 'salon'),
+    person(browser, team, 'bo@example.com', 'salon'),
+  ]);
+  const [one, two] = await Promise.all([
+    setPrice(a, '$150'),
+    edit(b, 'demos/salon/pages/home.json', (data) => {
+      data.blocks[0].heading = `${String(data.blocks[0].heading)} today`;
+    }),
+  ]);
+  expect([one.status, two.status]).toEqual([200, 200]);
+  expect(git(team.content, 'log', '-2', '--format=%ae %s').trim().split('\n').sort()).toEqual([
+    'ana@example.com Salon › Services › Salon packages: price of "Color & Cut" $135 → $150',
+    expect.stringMatching(/^bo@example\.com Salon › Home › .*: heading .* → .* today$/),
+  ]);
+  expect(readFileSync(join(team.content, SERVICES), 'utf8')).toContain('"$150"');
+  expect(git(team.content, 'status', '--porcelain', '--', 'demos/salon')).toBe('');
+});
+
+test('a preview link works signed out and stops after revoke', async ({ page, browser }) => {
+  // The first view builds the saved content.
+  test.setTimeout(240_000);
+  await signIn(page, 'only-salon@example.com', 'only-salon@example.com password');
+  await page.goto('/edit/salon/pages/home');
+  const team = page.getByRole('complementary', { name: 'Team' });
+  await team.locator('summary').click();
+  await team.getByRole('button', { name: 'Share preview' }).click();
+  const url = await team.getByLabel('Preview address').inputValue();
+  const stranger = await browser.newPage();
+  await stranger.goto(url);
+  await stranger.goto(new URL('/demo-salon/services', url).href, { timeout: 120_000 });
+  await expect(stranger.getByText('Preview · not published')).toBeVisible();
+  await expect(stranger.getByText('$150').first()).toBeVisible();
+  await team.getByRole('button', { name: /^Revoke the preview link made by only-salon@example\.com/ }).click();
+  await expect(team.getByRole('status')).toContainText('no longer opens');
+  await expect(team.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  const after = await stranger.goto(new URL('/demo-salon/services', url).href);
+  expect(after!.status()).toBe(401);
+  await stranger.close();
+});
+
+test('an admin gives a person another site on the People screen, and takes it back', async ({ browser, team }) => {
+  const admin = await person(browser, team, 'boss@example.com', 'all', '--admin');
+  const helper = await person(browser, team, 'helper@example.com', 'salon');
+  await admin.getByRole('complementary', { name: 'Team' }).locator('summary').click();
+  await admin.getByRole('button', { name: 'People' }).click();
+  const people = admin.getByRole('region', { name: 'People' });
+  const sites = people.getByLabel('Sites of helper@example.com');
+  await sites.fill('salon, nosuchsite');
+  await sites.press('Enter');
+  await expect(people.getByRole('status')).toContainText('There is no site called "nosuchsite"');
+  expect((await helper.request.get('/api/site?id=hvac')).status()).toBe(403);
+  await sites.fill('salon,hvac');
+  await sites.press('Enter');
+  await expect(people.getByRole('status')).toContainText('helper@example.com now edits salon,hvac.');
+  expect((await helper.request.get('/api/site?id=hvac')).status()).toBe(200);
+  await sites.fill('salon');
+  await sites.press('Enter');
+  await expect(people.getByRole('status')).toContainText('now edits salon.');
+  expect((await helper.request.get('/api/site?id=hvac')).status()).toBe(403);
+  await Promise.all([admin.close(), helper.close()]);
+});
+
+test('publish: the folder served shows the new price, the remote has the commit, a rejected push is rebased', async ({
+  page,
+  team,
+}) => {
+  test.setTimeout(300_000);
+  // A developer pushes a change to another site first, so the editor's push is refused, fetched and rebased.
+  const other = join(team.remote, '..', 'other');
+  git(join(team.remote, '..'), 'clone', '--quiet', team.remote, other);
+  const hvac = join(other, 'site-content/demos/hvac/site.json');
+  writeFileSync(hvac, readFileSync(hvac, 'utf8').replace(/"tagline": "[^"]*"/, '"tagline": "Pushed by a developer"'));
+  git(other, 'commit', '--quiet', '-am', 'HVAC tagline from a developer');
+  git(other, 'push', '--quiet', 'origin', 'main');
+
+  await signIn(page, 'salon@example.com', 'salon password 1');
+  await page.goto('/edit/salon/services');
+  const panel = page.getByRole('complementary', { name: 'Team' });
+  await panel.getByText('Signed in as').click();
+  await expect(panel).toContainText(/Unpublished changes \(\d+\)/);
+  const published = await post(page, '/api/publish', { site: 'salon' });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  expect(published.body.state).toBe('Published');
+  expect(git(team.remote, 'log', '--format=%s', 'main')).toContain('HVAC tagline from a developer');
+  expect(git(team.remote, 'show', `main:site-content/${SERVICES}`)).toContain('"$150"');
+  const server: Server = await startStaticServer(0, '127.0.0.1', team.publishDir);
+  try {
+    const html = await (
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/demo-salon/services`)
+    ).text();
+    expect(html).toContain('$150');
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
+});
+
+test('six wrong passwords: the sixth try gets 429 and a plain message', async ({ page }) => {
+  const statuses: number[] = [];
+  page.on(
+    'response',
+    (response) =>
+      response.url().endsWith('/sign-in') && response.request().method() === 'POST' && statuses.push(response.status()),
+  );
+  for (let i = 0; i < 6; i++) {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('salon@example.com');
+    await page.getByLabel('Password').fill(`not it ${i} at all`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  await expect(page.getByRole('alert')).toHaveText('Too many failed sign-ins. Try again in 15 minutes.');
+});

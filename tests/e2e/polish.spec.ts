@@ -1,0 +1,202 @@
+/**
+ * The measurable points of finish, on every route at both widths: buttons
+ * stand out from their ground (WCAG 1.4.11) and a primary button outranks the
+ * one beside it; the closing band differs from the footer; headings, eyebrows
+ * and labels leave no word alone; check lists, form rows and hero badges keep
+ * an even rhythm; the phone menu marks the current page.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { contrastRatio, type Rgb } from '../../src/theme/contrast.ts';
+import { expect, test } from './fixtures.ts';
+import { DESKTOP, EVERY_ROUTE, PHONE } from './support/every-route.ts';
+
+/** Pixels of a full-page capture, read as sRGB triplets. */
+async function capture(page: Page) {
+  const { data, info } = await sharp(await page.screenshot({ fullPage: true, animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (x: number, y: number): Rgb => {
+    const i = (Math.round(y) * info.width + Math.round(x)) * 3;
+    return [data[i], data[i + 1], data[i + 2]];
+  };
+}
+
+interface ButtonBox {
+  label: string;
+  rank: string;
+  /** Group of buttons standing side by side. */
+  row: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Runs in the page: every visible button, in page coordinates, with the row it stands in. */
+function buttonBoxes(): ButtonBox[] {
+  const rows = new Map<Element, number>();
+  return [...document.querySelectorAll<HTMLElement>('[data-button]')]
+    .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width > 0)
+    .map((el) => {
+      const box = el.getBoundingClientRect();
+      const parent = el.parentElement!;
+      if (!rows.has(parent)) rows.set(parent, rows.size);
+      return {
+        label: el.textContent!.trim(),
+        rank: el.dataset.button!,
+        row: rows.get(parent)!,
+        x: box.left + scrollX,
+        y: box.top + scrollY,
+        width: box.width,
+        height: box.height,
+      };
+    });
+}
+
+/** Runs in the page: headings, eyebrows and labels whose last line holds one word of three or more. */
+function loneWords(): string[] {
+  const found: string[] = [];
+  const short = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, dt, figcaption, p, label')].filter(
+    (el) =>
+      /^H\d$/.test(el.tagName) ||
+      getComputedStyle(el).textTransform === 'uppercase' ||
+      ['DT', 'FIGCAPTION', 'LABEL'].includes(el.tagName),
+  );
+  for (const el of short) {
+    if (!el.checkVisibility() || el.closest('[hidden], dialog:not([open])')) continue;
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getClientRects()[0];
+        if (rect) tops.push(Math.round(rect.top));
+      }
+    }
+    const last = tops.at(-1);
+    if (tops.length < 3 || last === undefined || new Set(tops).size < 2) continue;
+    if (tops.filter((top) => Math.abs(top - last) < 4).length === 1) found.push(el.textContent!.trim().slice(0, 60));
+  }
+  return found;
+}
+
+/** Runs in the page: lists of items whose spacing is uneven (check lists, form rows, badge rows). */
+function unevenRhythm(): string[] {
+  const found: string[] = [];
+  const visible = (el: Element) =>
+    el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
+  // Check lists (pricing cards and service cards): the space between items is one value.
+  for (const list of document.querySelectorAll('ul:has(> li > svg)')) {
+    const items = [...list.children].filter(visible).map((li) => li.getBoundingClientRect());
+    const gaps = items.slice(1).map((box, i) => box.top - items[i].bottom);
+    if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 2)
+      found.push(`check list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
+  }
+  // Form rows: fields grouped by their top edge; the space from one row to the next is one value.
+  for (const form of document.querySelectorAll('form')) {
+    const fields = [...form.children].filter(visible).map((el) => el.getBoundingClientRect());
+    const rows = new Map<number, number>();
+    for (const box of fields) rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.bottom));
+    const ordered = [...rows].sort((a, b) => a[0] - b[0]);
+    const gaps = ordered.slice(1).map(([top], i) => top - ordered[i][1]);
+    if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 4)
+      found.push(`form "${form.getAttribute('aria-label') ?? form.id}": row gaps ${gaps.map(Math.round).join(', ')}`);
+  }
+  // Badges: one row, or rows that hold the same number each (no badge left alone under a full row).
+  for (const list of document.querySelectorAll('[aria-label="Highlights"]')) {
+    const counts = new Map<number, number>();
+    for (const li of [...list.children].filter(visible)) {
+      const top = Math.round(li.getBoundingClientRect().top);
+      counts.set(top, (counts.get(top) ?? 0) + 1);
+    }
+    const perRow = [...counts.values()];
+    if (perRow.length > 1 && new Set(perRow).size > 1) found.push(`badges in rows of ${perRow.join(', ')}`);
+  }
+  return found;
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`finish at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { route, name } of EVERY_ROUTE) {
+      test(`${name}: buttons stand out, the last band differs from the footer, even rhythm, no lone words`, async ({
+        page,
+        consoleLog,
+      }) => {
+        consoleLog.allow(/404|non-existent route/);
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(loneWords), 'lines ending on one word').toEqual([]);
+        expect(await page.evaluate(unevenRhythm), 'uneven spacing').toEqual([]);
+
+        const buttons = await page.evaluate(buttonBoxes);
+        const edges = await page.evaluate(() => {
+          const footer = document.querySelector('footer')!.getBoundingClientRect();
+          return { footerTop: footer.top + scrollY, width: document.documentElement.clientWidth };
+        });
+        const pixel = await capture(page);
+        const problems: string[] = [];
+        const measured = buttons.map((b) => {
+          const middle = b.y + b.height / 2;
+          // The button's edge (its border, which fill buttons paint in their fill colour), its inside, and the ground just outside it.
+          const edge = pixel(b.x + 1, middle);
+          const inside = pixel(b.x + 6, middle);
+          const ground = pixel(b.x - 4, middle);
+          return { ...b, edge: contrastRatio(edge, ground), fill: contrastRatio(inside, ground) };
+        });
+        for (const b of measured)
+          if (b.edge < 3) problems.push(`"${b.label}" edge ${b.edge.toFixed(2)}:1 against its ground`);
+        for (const primary of measured.filter((b) => b.rank === 'primary')) {
+          for (const other of measured.filter((b) => b.row === primary.row && b.rank !== 'primary')) {
+            if (primary.fill + 0.01 < other.fill)
+              problems.push(
+                `primary "${primary.label}" (${primary.fill.toFixed(2)}:1) is weaker than "${other.label}" (${other.fill.toFixed(2)}:1) beside it`,
+              );
+          }
+        }
+        // The band just above the footer and the footer itself, a little in from the left edge.
+        const above = pixel(4, edges.footerTop - 3);
+        const footer = pixel(4, edges.footerTop + 3);
+        if (contrastRatio(above, footer) < 1.3)
+          problems.push(`the band above the footer (${above}) runs into the footer (${footer})`);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('phone menu', () => {
+  test.use({ viewport: PHONE });
+
+  for (const { route, name } of EVERY_ROUTE.filter((r) => !r.notFound)) {
+    test(`${name}: the open menu marks the current page, and only it`, async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      // Links into sections of another page (the studio's /#about) match by path and hash, so only a link to this very page is due a mark.
+      const here = await nav
+        .locator('a')
+        .evaluateAll(
+          (links) =>
+            links.filter(
+              (a) => (a as HTMLAnchorElement).pathname === location.pathname && !(a as HTMLAnchorElement).hash,
+            ).length,
+        );
+      const current = nav.locator('a[aria-current="page"]');
+      // A page no menu link leads to (the studio's subpages are reached through /#sections) marks nothing.
+      if (here === 0) return void (await expect(current).toHaveCount(0));
+      await expect(current).toHaveCount(1);
+      const other = nav.locator('a:not([aria-current])').first();
+      const look = (el: HTMLElement) => {
+        const s = getComputedStyle(el);
+        return `${s.boxShadow} ${s.fontWeight} ${s.backgroundColor}`;
+      };
+      expect(await current.evaluate(look)).not.toBe(await other.evaluate(look));
+    });
+  }
+});

@@ -1,0 +1,88 @@
+/**
+ * The studio shows each demo by a capture of its first screen (npm run
+ * thumbnails). A capture's name carries a fingerprint of the demo's theme and
+ * hero, so a demo restyled without a new capture fails here.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_DIR } from '../../scripts/paths.ts';
+import { captureName, demoSites } from '../../scripts/thumbnails/fingerprint.ts';
+
+interface Card {
+  src: string;
+  hrefs: string[];
+}
+
+/** Every object with a picture, with the links inside it: the studio's demo cards among them. */
+function cards(value: unknown, found: Card[] = []): Card[] {
+  if (Array.isArray(value)) value.forEach((item) => cards(item, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const image = record.image as { src?: unknown } | undefined;
+    if (typeof image?.src === 'string') found.push({ src: image.src, hrefs: hrefs(record) });
+    Object.values(record).forEach((item) => cards(item, found));
+  }
+  return found;
+}
+
+function hrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefs);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'href' && typeof item === 'string' ? [item] : hrefs(item),
+  );
+}
+
+const studioPages = join(CONTENT_DIR, 'studio', 'pages');
+const studioCards = readdirSync(studioPages)
+  .filter((name) => name.endsWith('.json'))
+  .flatMap((name) => cards(JSON.parse(readFileSync(join(studioPages, name), 'utf8'))));
+
+describe("the studio's demo thumbnails", () => {
+  it.each(demoSites(CONTENT_DIR).map((demo) => [demo.basePath, demo] as const))(
+    '%s is shown by a capture of its current first screen',
+    (_path, demo) => {
+      const shown = studioCards.filter((card) => card.hrefs.includes(demo.basePath)).map((card) => card.src);
+      expect(shown, `No studio card with a picture links to ${demo.basePath}.`).not.toEqual([]);
+      for (const src of shown)
+        expect(
+          src,
+          `The ${demo.folder} demo's theme or hero changed since its thumbnail was captured: run npm run thumbnails.`,
+        ).toBe(captureName(demo));
+      expect(existsSync(join(CONTENT_DIR, 'studio', 'images', captureName(demo)))).toBe(true);
+    },
+  );
+
+  describe('the fingerprint', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'thumbnails-'));
+    cpSync(CONTENT_DIR, copy, { recursive: true });
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+    const [first] = demoSites(copy);
+    const siteDir = join(copy, 'demos', first.folder);
+    const change = (file: string, edit: (json: Record<string, unknown>) => void) => {
+      const json = JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
+      edit(json);
+      writeFileSync(join(siteDir, file), JSON.stringify(json));
+      return demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint;
+    };
+
+    it('stays when a page below the first screen changes', () => {
+      expect(change('pages/about.json', (page) => (page.blocks as unknown[]).reverse())).toBe(first.fingerprint);
+    });
+
+    it("changes with the demo's colours", () => {
+      expect(
+        change('site.json', (site) => ((site.theme as { colors: Record<string, string> }).colors.primary = '#123456')),
+      ).not.toBe(first.fingerprint);
+    });
+
+    it('changes with its hero', () => {
+      const before = demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint;
+      expect(
+        change('pages/home.json', (page) => ((page.blocks as Record<string, unknown>[])[0].heading = 'Something else')),
+      ).not.toBe(before);
+    });
+  });
+});

@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  decide,
+  describeRequest,
+  findRoute,
+  ownSitesOnly,
+  ROUTES,
+  type GateContext,
+  type RequestFacts,
+  type Viewer,
+} from '../../../../scripts/editor/team/access.ts';
+
+const ctx: GateContext = {
+  siteFolders: new Map([
+    ['salon', 'demos/salon'],
+    ['hvac', 'demos/hvac'],
+    ['studio', 'studio'],
+  ]),
+  ownOrigins: ['https://edit.example.com'],
+  contentDir: '/srv/site/site-content',
+  dataDir: '/srv/site/.editor',
+};
+const salonOnly: Viewer = { email: 'ana@example.com', sites: ['salon'], admin: false, publish: false };
+const salonPublisher: Viewer = { ...salonOnly, publish: true };
+const admin: Viewer = { email: 'studio@example.com', sites: 'all', admin: true, publish: true };
+const ORIGIN = 'https://edit.example.com';
+
+function facts(method: string, target: string, body?: unknown, origin: string | undefined = ORIGIN): RequestFacts {
+  const url = new URL(target, 'http://x');
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
+  return {
+    method,
+    path: decodeURIComponent(url.pathname),
+    query,
+    body,
+    origin: method === 'POST' ? origin : undefined,
+  };
+}
+
+/**
+ * One request per route, naming the salon site, and the same request naming
+ * the HVAC site. A route added to the table without a case here fails below.
+ */
+const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
+  'GET /api/sites': { salon: facts('GET', '/api/sites') },
+  'GET /api/site': { salon: facts('GET', '/api/site?id=salon'), hvac: facts('GET', '/api/site?id=hvac') },
+  'GET /api/images': { salon: facts('GET', '/api/images?site=salon'), hvac: facts('GET', '/api/images?site=hvac') },
+  'GET /api/schemas': { salon: facts('GET', '/api/schemas') },
+  'GET /media/': { salon: facts('GET', '/media/salon/images/a.jpg'), hvac: facts('GET', '/media/hvac/images/a.jpg') },
+  'POST /api/validate': {
+    salon: facts('POST', '/api/validate', { docs: [{ file: 'demos/salon/pages/home.json' }] }),
+    hvac: facts('POST', '/api/validate', {
+      docs: [{ file: 'demos/salon/pages/home.json' }, { file: 'demos/hvac/pages/home.json' }],
+    }),
+  },
+  'POST /api/save': {
+    salon: facts('POST', '/api/save', { docs: [{ file: 'demos/salon/site.json' }] }),
+    hvac: facts('POST', '/api/save', { docs: [{ file: 'demos/hvac/site.json' }] }),
+  },
+  'POST /api/pages/create': {
+    salon: facts('POST', '/api/pages/create', { site: 'salon' }),
+    hvac: facts('POST', '/api/pages/create', { site: 'hvac' }),
+  },
+  'POST /api/pages/delete': {
+    salon: facts('POST', '/api/pages/delete', { site: 'salon' }),
+    hvac: facts('POST', '/api/pages/delete', { site: 'hvac' }),
+  },
+  'POST /api/sites/duplicate': {
+    salon: facts('POST', '/api/sites/duplicate', { from: 'salon' }),
+    hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }),
+  },
+  'POST /api/upload': {
+    salon: facts('POST', '/api/upload?site=salon&name=a.jpg'),
+    hvac: facts('POST', '/api/upload?site=hvac&name=a.jpg'),
+  },
+  'GET /sign-in': { salon: facts('GET', '/sign-in') },
+  'POST /sign-in': { salon: facts('POST', '/sign-in') },
+  'GET /invite/': { salon: facts('GET', '/invite/abc') },
+  'POST /invite/': { salon: facts('POST', '/invite/abc') },
+  'POST /sign-out': { salon: facts('POST', '/sign-out') },
+  'POST /sign-out-everywhere': { salon: facts('POST', '/sign-out-everywhere') },
+  'GET /api/team/me': { salon: facts('GET', '/api/team/me') },
+  'GET /api/history': {
+    salon: facts('GET', '/api/history?site=salon&file=demos/salon/pages/home.json'),
+    hvac: facts('GET', '/api/history?site=salon&file=demos/hvac/pages/home.json'),
+  },
+  'GET /api/history/changes': {
+    salon: facts('GET', '/api/history/changes?site=salon&commit=abc1234'),
+    hvac: facts('GET', '/api/history/changes?site=hvac&commit=abc1234'),
+  },
+  'POST /api/history/restore': {
+    salon: facts('POST', '/api/history/restore', { site: 'salon', file: 'demos/salon/pages/home.json' }),
+    hvac: facts('POST', '/api/history/restore', { site: 'salon', file: 'demos/hvac/pages/home.json' }),
+  },
+  'GET /api/previews': {
+    salon: facts('GET', '/api/previews?site=salon'),
+    hvac: facts('GET', '/api/previews?site=hvac'),
+  },
+  'POST /api/previews/create': {
+    salon: facts('POST', '/api/previews/create', { site: 'salon' }),
+    hvac: facts('POST', '/api/previews/create', { site: 'hvac' }),
+  },
+  'POST /api/previews/revoke': {
+    salon: facts('POST', '/api/previews/revoke', { site: 'salon' }),
+    hvac: facts('POST', '/api/previews/revoke', { site: 'hvac' }),
+  },
+  'GET /api/publish': { salon: facts('GET', '/api/publish?site=salon'), hvac: facts('GET', '/api/publish?site=hvac') },
+  'POST /api/publish': {
+    salon: facts('POST', '/api/publish', { site: 'salon' }),
+    hvac: facts('POST', '/api/publish', { site: 'hvac' }),
+  },
+  'GET /api/team/people': { salon: facts('GET', '/api/team/people') },
+  'POST /api/team/people/invite': { salon: facts('POST', '/api/team/people/invite', { email: 'x@example.com' }) },
+  'POST /api/team/people/remove': { salon: facts('POST', '/api/team/people/remove', { email: 'x@example.com' }) },
+  'POST /api/team/people/sites': { salon: facts('POST', '/api/team/people/sites', { email: 'x@example.com' }) },
+  'GET /@fs/': {
+    salon: facts('GET', '/@fs/srv/site/site-content/demos/salon/site.json'),
+    hvac: facts('GET', '/@fs/srv/site/site-content/demos/hvac/site.json'),
+  },
+  'GET /': { salon: facts('GET', '/') },
+};
+
+const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+describe('the route table', () => {
+  it('has an access rule for every route of the editor API', () => {
+    const source = readFileSync('scripts/editor/api.ts', 'utf8');
+    const apiPaths = [...source.matchAll(/^\s*'(\/api\/[^']+)':/gm)].map((m) => m[1]);
+    expect(apiPaths.length).toBeGreaterThan(5);
+    const table = new Set(ROUTES.filter((r) => r.path !== '/').map((r) => r.path));
+    for (const path of apiPaths) expect(table, `${path} has no access rule`).toContain(path);
+    expect(source).toContain("'/media/'");
+  });
+
+  it('is covered by this test, route by route', () => {
+    expect(Object.keys(CASES).sort()).toEqual(ROUTES.map(key).sort());
+  });
+
+  it('refuses an API path, method or address without a rule', () => {
+    expect(decide(facts('GET', '/api/new-thing'), admin, ctx)).toMatchObject({ allow: false, status: 404 });
+    expect(decide(facts('POST', '/api/sites'), admin, ctx)).toMatchObject({ allow: false, status: 404 });
+    expect(decide(facts('DELETE', '/api/site'), admin, ctx)).toMatchObject({ allow: false, status: 405 });
+    expect(findRoute('GET', '/api/history/changes')?.path).toBe('/api/history/changes');
+    expect(findRoute('GET', '/src/main.tsx')?.path).toBe('/');
+  });
+});
+
+describe('the access gate', () => {
+  for (const route of ROUTES) {
+    const { salon, hvac } = CASES[key(route)] ?? { salon: facts(route.method, route.path) };
+    const name = key(route);
+
+    it(`${name}: ${route.access === 'public' ? 'open without a session' : '401 without a session'}`, () => {
+      const answer = decide(salon, undefined, ctx);
+      if (route.access === 'public') expect(answer.allow).toBe(true);
+      else expect(answer).toMatchObject({ allow: false, status: 401 });
+    });
+
+    if (route.method === 'POST') {
+      it(`${name}: 403 from a foreign or missing Origin, even for an admin`, () => {
+        expect(decide({ ...salon, origin: 'https://evil.example' }, admin, ctx)).toMatchObject({
+          allow: false,
+          status: 403,
+        });
+        expect(decide({ ...salon, origin: undefined }, admin, ctx)).toMatchObject({ allow: false, status: 403 });
+      });
+    }
+
+    it(`${name}: an admin may`, () => {
+      expect(decide(salon, admin, ctx).allow).toBe(true);
+    });
+
+    if (hvac) {
+      it(`${name}: a salon-only person may not touch the HVAC site`, () => {
+        expect(decide(hvac, salonPublisher, ctx)).toMatchObject({ allow: false, status: 403 });
+      });
+    }
+    if (route.access === 'site' || route.access === 'signed-in') {
+      it(`${name}: a salon-only person may use it for the salon site`, () => {
+        expect(decide(salon, salonOnly, ctx).allow).toBe(true);
+      });
+    }
+  }
+
+  it('leaves publishing to admins and people given it', () => {
+    const publish = CASES['POST /api/publish'].salon;
+    expect(decide(publish, salonOnly, ctx)).toMatchObject({ allow: false, status: 403 });
+    expect(decide(publish, salonPublisher, ctx).allow).toBe(true);
+  });
+
+  it('leaves people and new sites to admins', () => {
+    for (const name of ['GET /api/team/people', 'POST /api/team/people/invite', 'POST /api/sites/duplicate']) {
+      expect(decide(CASES[name].salon, salonPublisher, ctx)).toMatchObject({ allow: false, status: 403 });
+    }
+  });
+
+  it('refuses a request that names no site, or a file outside every site', () => {
+    const me: Viewer = { ...salonOnly };
+    expect(decide(facts('GET', '/api/site'), me, ctx)).toMatchObject({ allow: false, status: 403 });
+    expect(
+      decide(facts('POST', '/api/save', { docs: [{ file: 'demos/salon/../hvac/site.json' }] }), me, ctx),
+    ).toMatchObject({ allow: false, status: 403 });
+    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'schema/page.schema.json' }] }), me, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('POST', '/api/save', { docs: [{ file: 'demos/salonx/site.json' }] }), me, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('GET', '/api/site?id=salon&id=hvac'), me, ctx).allow).toBe(true);
+  });
+
+  it('never lets the bundler hand out the data folder, or content of another site', () => {
+    expect(decide(facts('GET', '/@fs/srv/site/.editor/accounts.json'), admin, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('GET', '/@fs/srv/site/site-content/demos/hvac/pages/home.json'), salonOnly, ctx)).toMatchObject(
+      { allow: false, status: 403 },
+    );
+    expect(decide(facts('GET', '/@fs/srv/site/node_modules/../.editor/sessions.json'), admin, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('GET', '/@fs/srv/site/node_modules/react/index.js'), salonOnly, ctx).allow).toBe(true);
+  });
+});
+
+describe('the site list', () => {
+  it("holds only the person's sites and the problems found in them", () => {
+    const list = {
+      sites: [
+        { id: 'salon', folder: 'demos/salon' },
+        { id: 'hvac', folder: 'demos/hvac' },
+      ],
+      problems: [{ doc: 'demos/salon/pages/home.json' }, { doc: 'demos/hvac/pages/home.json' }],
+    };
+    expect(ownSitesOnly(list, salonOnly)).toEqual({ sites: [list.sites[0]], problems: [list.problems[0]] });
+    expect(ownSitesOnly(list, admin)).toEqual(list);
+  });
+});
+
+describe('logged requests', () => {
+  it('hide the token of invitation and preview addresses', () => {
+    expect(describeRequest('GET', '/invite/SECRET')).toBe('GET /invite/[hidden]');
+    expect(describeRequest('GET', '/p/SECRET')).toBe('GET /p/[hidden]');
+  });
+});

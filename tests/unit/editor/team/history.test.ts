@@ -1,0 +1,201 @@
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commitMessage, fieldChanges, saveSentences } from '../../../../scripts/editor/team/change-words.ts';
+import { Git, repairInterruptedCommit } from '../../../../scripts/editor/team/git.ts';
+import { commitSave, listHistory, restoreVersion, showChanges } from '../../../../scripts/editor/team/history.ts';
+import { contentRepository, git, SERVICES, tempDir, withPrice, write } from './git-fixture.ts';
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+function repo() {
+  const t = tempDir();
+  cleanup = t.remove;
+  return contentRepository(t.dir);
+}
+
+const SERVICES_FILE = 'demos/salon/pages/services.json';
+const ana = { name: 'Ana Diaz', email: 'ana@example.com' };
+
+function save(work: string, file: string, after: string) {
+  const before = readFileSync(join(work, file), 'utf8');
+  writeFileSync(join(work, file), after);
+  return { file, before, after };
+}
+
+describe('changes in words', () => {
+  it('name the site, page, block, item and field of a price change', () => {
+    expect(commitMessage([{ file: SERVICES_FILE, before: withPrice('$135'), after: withPrice('$145') }])).toBe(
+      'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+    );
+  });
+
+  it('list every change when a save holds several', () => {
+    const after = structuredClone(SERVICES);
+    after.blocks[0].heading = 'Cuts, color, care';
+    after.blocks[1].tiers!.push({ name: 'Blowout', price: '$40' });
+    const message = commitMessage([
+      { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
+    ]);
+    expect(message.split('\n')[0]).toBe(
+      'Salon › Services › Cuts and color: heading Cuts and color → Cuts, color, care (and 1 more)',
+    );
+    expect(message).toContain('- Salon › Services › Salon packages: added tiers "Blowout"');
+  });
+
+  it('say what was removed, and cut long text', () => {
+    const after = structuredClone(SERVICES);
+    after.blocks[1].tiers!.shift();
+    after.blocks[0].heading = 'x'.repeat(100);
+    const sentences = saveSentences([
+      { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
+    ]);
+    expect(sentences).toContain('Salon › Services › Salon packages: removed tiers "Cut & Style"');
+    expect(sentences.find((s) => s.includes('heading'))).toMatch(/x…$/);
+  });
+
+  it('give before and after for each changed field', () => {
+    const changes = fieldChanges(JSON.parse(withPrice('$135')), JSON.parse(withPrice('$145')));
+    expect(changes).toEqual([
+      { where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' },
+    ]);
+  });
+
+  it('name new, deleted and site settings files', () => {
+    expect(saveSentences([{ file: 'demos/salon/pages/our-team.json', before: '', after: '{}' }])).toEqual([
+      'Salon › Our team: new page',
+    ]);
+    expect(saveSentences([{ file: 'demos/salon/site.json', before: '{"name":"A"}', after: '{"name":"B"}' }])).toEqual([
+      'Salon › Site settings › name A → B',
+    ]);
+  });
+});
+
+describe('saves as commits', () => {
+  it('commit exactly the saved files, by the person, with the change in words', async () => {
+    const { work } = repo();
+    write(work, 'demos/hvac/pages/home.json', '{"path": "/", "blocks": []}\n');
+    write(work, 'notes.txt', 'not content\n');
+    git(work, 'add', 'notes.txt');
+    const g = new Git(work);
+    const id = await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
+    expect(git(work, 'log', '-1', '--format=%H|%an|%ae|%s')).toBe(
+      `${id}|Ana Diaz|ana@example.com|Salon › Services › Salon packages: price of "Color & Cut" $135 → $145\n`,
+    );
+    expect(git(work, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(SERVICES_FILE);
+    // What else was changed or staged stays as it was, uncommitted.
+    expect(git(work, 'status', '--porcelain')).toContain('A  notes.txt');
+    expect(git(work, 'status', '--porcelain')).toContain(' M demos/hvac/pages/home.json');
+  });
+
+  it("use git's own author settings when no person is given (local mode)", async () => {
+    const { work } = repo();
+    await commitSave(new Git(work), [save(work, SERVICES_FILE, withPrice('$150'))]);
+    expect(git(work, 'log', '-1', '--format=%an <%ae>').trim()).toBe('Local Studio <local@example.com>');
+  });
+
+  it('add new files and commit nothing when nothing changed', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    write(work, 'demos/salon/pages/our-team.json', '{"path": "/our-team"}\n');
+    await commitSave(g, [{ file: 'demos/salon/pages/our-team.json', before: '', after: '{}' }], ana);
+    expect(git(work, 'log', '-1', '--format=%s').trim()).toBe('Salon › Our team: new page');
+    const head = git(work, 'rev-parse', 'HEAD');
+    expect(await commitSave(g, [{ file: SERVICES_FILE, before: 'x', after: 'y' }], ana)).toBeUndefined();
+    expect(git(work, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('go through one at a time when many arrive at once, and all land', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const files = Array.from({ length: 6 }, (_, i) => `demos/salon/pages/p${i}.json`);
+    await Promise.all(
+      files.map((file, i) => {
+        write(work, file, `{"n": ${i}}\n`);
+        return commitSave(g, [{ file, before: '', after: '{}' }], ana);
+      }),
+    );
+    expect(git(work, 'rev-list', '--count', 'HEAD').trim()).toBe('7');
+    expect(git(work, 'status', '--porcelain')).toBe('');
+  });
+});
+
+describe('history', () => {
+  it('lists who, when and what per page and per site, newest first', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
+    await commitSave(g, [save(work, 'demos/hvac/pages/home.json', '{"path": "/", "blocks": []}\n')], {
+      name: 'Bo',
+      email: 'bo@example.com',
+    });
+    const page = await listHistory(g, [SERVICES_FILE]);
+    expect(page.map((e) => [e.author, e.summary])).toEqual([
+      ['Ana Diaz', 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145'],
+      ['Studio', 'Start'],
+    ]);
+    expect(Date.parse(page[0].date)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await listHistory(g, ['demos/salon'])).map((e) => e.author)).toEqual(['Ana Diaz', 'Studio']);
+    expect((await listHistory(g, ['demos/hvac']))[0].email).toBe('bo@example.com');
+  });
+
+  it('shows before and after of each field a version changed', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const id = await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
+    expect(await showChanges(g, id, ['demos/salon'])).toEqual([
+      {
+        file: SERVICES_FILE,
+        place: 'Salon › Services',
+        changes: [
+          { where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' },
+        ],
+      },
+    ]);
+    expect(await showChanges(g, id, ['demos/hvac'])).toEqual([]);
+    await expect(showChanges(g, 'HEAD; rm -rf /', ['demos/salon'])).rejects.toThrow(/not a version id/);
+  });
+
+  it('restores a version as a new commit, rewriting nothing', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const start = git(work, 'rev-parse', 'HEAD').trim();
+    await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
+    await commitSave(g, [save(work, SERVICES_FILE, withPrice('$155'))], ana);
+    const before = git(work, 'rev-list', 'HEAD').split('\n').filter(Boolean);
+    const id = await restoreVersion(g, work, SERVICES_FILE, start, { name: 'Bo', email: 'bo@example.com' });
+    expect(readFileSync(join(work, SERVICES_FILE), 'utf8')).toBe(withPrice('$135'));
+    const after = git(work, 'rev-list', 'HEAD').split('\n').filter(Boolean);
+    expect(after.slice(1)).toEqual(before);
+    expect(after[0]).toBe(id);
+    expect(git(work, 'log', '-1', '--format=%an%n%B')).toMatch(
+      /^Bo\nRestored Salon › Services to the version of \d{4}-\d\d-\d\d \d\d:\d\d\n\n- Salon › Services › Salon packages: price of "Color & Cut" \$155 → \$135/,
+    );
+    await expect(restoreVersion(g, work, 'demos/salon/pages/none.json', start)).rejects.toThrow(/did not exist/);
+    await expect(restoreVersion(g, work, '../outside.json', start)).rejects.toThrow(/refused/);
+  });
+});
+
+describe('an interrupted commit', () => {
+  it('leaves a lock that the next start removes, with a plain message', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const lock = join(work, '.git', 'index.lock');
+    writeFileSync(lock, '');
+    utimesSync(lock, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    await expect(commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana)).rejects.toThrow(/index.lock/);
+    expect(await repairInterruptedCommit(g)).toMatch(/Removed a leftover git lock .* the repository is fine/);
+    await commitSave(g, [{ file: SERVICES_FILE, before: withPrice('$135'), after: withPrice('$145') }], ana);
+    expect(git(work, 'log', '-1', '--format=%an').trim()).toBe('Ana Diaz');
+    expect(await repairInterruptedCommit(g)).toBeUndefined();
+  });
+
+  it('leaves a fresh lock alone and says what to do', async () => {
+    const { work } = repo();
+    writeFileSync(join(work, '.git', 'index.lock'), '');
+    expect(await repairInterruptedCommit(new Git(work))).toMatch(
+      /another git command may be running.*delete that file/,
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PreviewLinks } from '../../../../scripts/editor/team/preview-links.ts';
+import {
+  markAsPreview,
+  PreviewBuilds,
+  siteOfPath,
+  startPreviewServer,
+} from '../../../../scripts/editor/team/preview-server.ts';
+import { tempDir, write } from './git-fixture.ts';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const done of cleanups.splice(0).reverse()) await done();
+});
+
+function temp() {
+  const t = tempDir();
+  cleanups.push(t.remove);
+  return t.dir;
+}
+
+const SITES = [
+  { id: 'studio', basePath: '/' },
+  { id: 'salon', basePath: '/demo-salon' },
+  { id: 'hvac', basePath: '/demo-hvac' },
+];
+const page = (text: string) =>
+  `<!doctype html><html lang="en"><head><title>${text}</title></head><body><main>${text}</main></body></html>`;
+
+/** A built site as the project's build writes it: pages, shared assets, pictures per site, host headers. */
+function builtSite(root: string, price: string) {
+  write(root, 'index.html', page('Studio home'));
+  write(root, '404.html', page('Not found'));
+  write(root, 'demo-salon/index.html', page('Salon home'));
+  write(root, 'demo-salon/services/index.html', page(`Color & Cut ${price}`));
+  write(root, 'demo-hvac/index.html', page('HVAC home'));
+  write(root, 'assets/client-abc12345.js', 'console.log(1)');
+  write(root, 'media/salon/hero.svg', '<svg/>');
+  write(root, 'media/hvac/hero.svg', '<svg/>');
+  write(root, '_headers', "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n");
+}
+
+async function serve(links: PreviewLinks, root: string) {
+  const server: Server = await startPreviewServer(0, '127.0.0.1', {
+    links,
+    sites: () => SITES,
+    builtSite: async () => root,
+  });
+  cleanups.push(() => new Promise((done) => server.close(done)));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
+}
+
+describe('preview links', () => {
+  it('are unguessable, stored hashed, expire after 7 days and can be revoked', async () => {
+    let time = Date.parse('2026-01-01T00:00:00Z');
+    const dir = temp();
+    const links = new PreviewLinks(dir, () => time);
+    const link = await links.create('salon', 'ana@example.com');
+    expect(link.token.length).toBeGreaterThanOrEqual(40);
+    expect(Date.parse(link.expiresAt) - time).toBe(7 * 86_400_000);
+    expect(links.open(link.token)?.site).toBe('salon');
+    expect(JSON.stringify(links.list('salon'))).not.toContain(link.token);
+    expect(links.list('hvac')).toEqual([]);
+    expect(await links.revoke('hvac', link.id)).toBe(false);
+    expect(await links.revoke('salon', link.id)).toBe(true);
+    expect(links.open(link.token)).toBeUndefined();
+    const other = await links.create('salon', 'ana@example.com');
+    time += 7 * 86_400_000;
+    expect(links.open(other.token)).toBeUndefined();
+    expect(links.open('made-up')).toBeUndefined();
+  });
+});
+
+describe('the preview server', () => {
+  it('opens the shared address signed out and shows only that site, marked and not indexed', async () => {
+    const links = new PreviewLinks(temp());
+    const root = temp();
+    builtSite(root, '$145');
+    const get = await serve(links, root);
+    const { token } = await links.create('salon', 'ana@example.com');
+
+    const opened = await get(`/p/${token}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/demo-salon/');
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0];
+    expect(opened.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax; Path=\//);
+
+    const services = await get('/demo-salon/services', { headers: { cookie } });
+    expect(services.status).toBe(200);
+    expect(services.headers.get('x-robots-tag')).toBe('noindex');
+    expect(services.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(services.headers.get('x-frame-options')).toBe('DENY');
+    const html = await services.text();
+    expect(html).toContain('Color & Cut $145');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('>Preview · not published</div>');
+
+    expect((await get('/assets/client-abc12345.js', { headers: { cookie } })).status).toBe(200);
+    expect((await get('/media/salon/hero.svg', { headers: { cookie } })).status).toBe(200);
+    for (const other of ['/demo-hvac/', '/', '/media/hvac/hero.svg'])
+      expect((await get(other, { headers: { cookie } })).status).toBe(404);
+    expect((await get('/demo-salon/nothing', { headers: { cookie } })).status).toBe(404);
+    expect((await get('/demo-salon/services', { method: 'POST', headers: { cookie } })).status).toBe(405);
+    expect((await get('/demo-salon/services')).status).toBe(401);
+  });
+
+  it('stops working once revoked, for the address and for a browser that opened it', async () => {
+    const links = new PreviewLinks(temp());
+    const root = temp();
+    builtSite(root, '$145');
+    const get = await serve(links, root);
+    const link = await links.create('salon', 'ana@example.com');
+    const cookie = (await get(`/p/${link.token}`)).headers.get('set-cookie')!.split(';')[0];
+    await links.revoke('salon', link.id);
+    expect((await get(`/p/${link.token}`)).status).toBe(404);
+    const refused = await get('/demo-salon/', { headers: { cookie } });
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toMatch(/expired or was revoked/);
+    expect((await get('/p/not-a-real-token-at-all-xxxxxxxx')).status).toBe(404);
+  });
+});
+
+describe('preview builds', () => {
+  it('build each saved version once, even when asked at once, and keep only the latest', async () => {
+    const folder = temp();
+    const built: string[] = [];
+    const builds = new PreviewBuilds(folder, async (out) => {
+      built.push(out);
+      builtSite(out, out);
+      return { ok: true, message: '' };
+    });
+    const [a, b] = await Promise.all([builds.site('v1'), builds.site('v1')]);
+    expect(a).toBe(b);
+    expect(built).toHaveLength(1);
+    const c = await builds.site('v2');
+    expect(c).toBe(join(folder, 'v2'));
+    expect(await builds.site('v2')).toBe(c);
+    expect(built).toHaveLength(2);
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(a)).toBe(false);
+  });
+
+  it('say why when the build fails', async () => {
+    const builds = new PreviewBuilds(temp(), async () => ({ ok: false, message: 'price is missing' }));
+    await expect(builds.site('v1')).rejects.toThrow('price is missing');
+  });
+});
+
+describe('paths of a built site', () => {
+  it('belong to the site whose base path holds them; scripts are shared', () => {
+    expect(siteOfPath('/demo-salon', SITES)).toBe('salon');
+    expect(siteOfPath('/demo-salon/services', SITES)).toBe('salon');
+    expect(siteOfPath('/demo-salonx', SITES)).toBe('studio');
+    expect(siteOfPath('/media/hvac/a.svg', SITES)).toBe('hvac');
+    expect(siteOfPath('/assets/x.js', SITES)).toBeUndefined();
+  });
+
+  it('are marked as a preview inside head and body', () => {
+    expect(markAsPreview('<html><head lang="x"><title>t</title></head><body class="a">x</body></html>')).toMatch(
+      /^<html><head lang="x">\n<meta name="robots" content="noindex, nofollow" \/><title>t<\/title><\/head><body class="a"><div role="note"[^>]*>Preview · not published<\/div>x<\/body><\/html>$/,
+    );
+  });
+});

@@ -1,0 +1,204 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Git } from '../../../../scripts/editor/team/git.ts';
+import { commitSave } from '../../../../scripts/editor/team/history.ts';
+import {
+  buildInto,
+  publishSite,
+  PublishConflict,
+  PublishLog,
+  pushToRemote,
+  remoteTarget,
+  stateWords,
+  syncFromRemote,
+  unpublished,
+} from '../../../../scripts/editor/team/publish.ts';
+import { contentRepository, git, tempDir, withPrice, write } from './git-fixture.ts';
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+const SERVICES_FILE = 'demos/salon/pages/services.json';
+const SALON = { id: 'salon', folder: 'demos/salon' };
+const ana = { name: 'Ana Diaz', email: 'ana@example.com' };
+
+function setup() {
+  const t = tempDir();
+  cleanup = t.remove;
+  const { work, remote } = contentRepository(t.dir);
+  const g = new Git(work);
+  const log = new PublishLog(join(t.dir, 'data'));
+  /** A developer's clone that pushes to the same remote. */
+  const other = join(t.dir, 'other');
+  git(t.dir, 'clone', '--quiet', remote, other);
+  const pushFromOther = (file: string, text: string, message: string) => {
+    write(other, file, text);
+    git(other, 'commit', '--quiet', '-am', message);
+    git(other, 'push', '--quiet');
+  };
+  const saveAs = async (file: string, text: string) => {
+    const before = readFileSync(join(work, file), 'utf8');
+    writeFileSync(join(work, file), text);
+    return commitSave(g, [{ file, before, after: text }], ana);
+  };
+  return { root: t.dir, work, remote, g, log, pushFromOther, saveAs };
+}
+
+describe('the remote', () => {
+  it('is origin unless EDITOR_GIT_REMOTE names another; a wrong name is said plainly', async () => {
+    const { g } = setup();
+    expect(await remoteTarget(g, {})).toEqual({ remote: 'origin', branch: 'main' });
+    expect(await remoteTarget(g, { EDITOR_GIT_BRANCH: 'live' })).toEqual({ remote: 'origin', branch: 'live' });
+    await expect(remoteTarget(g, { EDITOR_GIT_REMOTE: 'upstream' })).rejects.toThrow(
+      /no such remote \(it has: origin\)/,
+    );
+  });
+});
+
+describe('publishing to a git remote', () => {
+  it('pushes the saved commits, logs who and which changes, and shows the state', async () => {
+    const { g, log, remote, saveAs } = setup();
+    const target = { remote: 'origin', branch: 'main' };
+    const id = await saveAs(SERVICES_FILE, withPrice('$145'));
+    expect(stateWords((await unpublished(g, 'demos/salon', target)).length)).toBe('Unpublished changes (1)');
+    expect(stateWords((await unpublished(g, 'demos/hvac', target)).length)).toBe('Published');
+
+    const entry = await publishSite({ git: g, log, site: SALON, person: 'ana@example.com', target });
+    expect(entry).toMatchObject({
+      result: 'published',
+      person: 'ana@example.com',
+      changes: [{ commit: id, summary: 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145' }],
+    });
+    expect(git(remote, 'log', '-1', '--format=%H %an', 'main').trim()).toBe(`${id} Ana Diaz`);
+    expect(stateWords((await unpublished(g, 'demos/salon', target)).length)).toBe('Published');
+    expect(log.forSite('salon')[0]).toMatchObject({ result: 'published', message: 'Published 1 change.' });
+  });
+
+  it('rebases and pushes again when someone pushed other files first', async () => {
+    const { g, log, remote, pushFromOther, saveAs, work } = setup();
+    pushFromOther('demos/hvac/pages/home.json', '{"path": "/", "blocks": []}\n', 'HVAC from a developer');
+    const id = await saveAs(SERVICES_FILE, withPrice('$145'));
+    await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      target: { remote: 'origin', branch: 'main' },
+    });
+    expect(git(remote, 'log', '--format=%s', 'main').split('\n').slice(0, 2)).toEqual([
+      'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+      'HVAC from a developer',
+    ]);
+    // Rebased: a new commit id, the same change, and the developer's file is in the editor's working tree.
+    expect(git(work, 'rev-parse', 'HEAD').trim()).not.toBe(id);
+    expect(readFileSync(join(work, 'demos/hvac/pages/home.json'), 'utf8')).toBe('{"path": "/", "blocks": []}\n');
+  });
+
+  it('pushes after a rejection on the same file when the lines differ', async () => {
+    const { g, remote, pushFromOther, saveAs } = setup();
+    pushFromOther(
+      SERVICES_FILE,
+      withPrice('$135').replace('Cuts and color', 'Cuts and colour'),
+      'Heading from a developer',
+    );
+    await saveAs(SERVICES_FILE, withPrice('$145'));
+    // A push without a fetch first: the remote refuses it, and the editor rebases and pushes again.
+    await pushToRemote(g, { remote: 'origin', branch: 'main' });
+    const live = git(remote, 'show', `main:${SERVICES_FILE}`);
+    expect(live).toContain('Cuts and colour');
+    expect(live).toContain('$145');
+  });
+
+  it('reports a conflict with both versions, publishes nothing and loses nothing', async () => {
+    const { g, log, remote, pushFromOther, saveAs, work } = setup();
+    pushFromOther(SERVICES_FILE, withPrice('$140'), 'Price from a developer');
+    const id = await saveAs(SERVICES_FILE, withPrice('$145'));
+    const error = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      target: { remote: 'origin', branch: 'main' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PublishConflict);
+    const conflict = error as PublishConflict;
+    expect(conflict.message).toMatch(
+      /^Someone else changed Salon › Services at the same time, so nothing was published\. Your saved version and theirs are both kept/,
+    );
+    expect(conflict.conflicts[0]).toMatchObject({
+      file: SERVICES_FILE,
+      mine: withPrice('$145'),
+      theirs: withPrice('$140'),
+    });
+    expect(git(work, 'rev-parse', 'HEAD').trim()).toBe(id);
+    expect(git(work, 'status', '--porcelain')).toBe('');
+    expect(git(remote, 'log', '-1', '--format=%s', 'main').trim()).toBe('Price from a developer');
+    expect(log.forSite('salon')[0]).toMatchObject({ result: 'conflict', person: 'ana@example.com' });
+  });
+
+  it('brings in what a developer pushed, at start and before each publish', async () => {
+    const { g, pushFromOther, work } = setup();
+    pushFromOther('demos/hvac/pages/home.json', '{"path": "/", "blocks": [1]}\n', 'From a developer');
+    await syncFromRemote(g, { remote: 'origin', branch: 'main' });
+    expect(readFileSync(join(work, 'demos/hvac/pages/home.json'), 'utf8')).toBe('{"path": "/", "blocks": [1]}\n');
+  });
+
+  it('says when nothing is set up to publish to', async () => {
+    const { g, log } = setup();
+    await expect(publishSite({ git: g, log, site: SALON, person: 'a@example.com' })).rejects.toThrow(/set PUBLISH_DIR/);
+  });
+});
+
+describe('publishing to a folder', () => {
+  it('leaves the live site as it was when the build fails, and says why', async () => {
+    const { root, g, log } = setup();
+    const live = join(root, 'public');
+    write(live, 'index.html', 'live site');
+    const failing = [
+      process.execPath,
+      '-e',
+      'console.log("Checking content..."); console.error("\\n✖ Build failed. public/ was left as it was.\\nsalon/pages/services.json: price is missing"); process.exit(1)',
+    ];
+    const entry = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      publishDir: live,
+      build: (dir) => buildInto(dir, { projectRoot: root, contentDir: root, command: failing }),
+    });
+    expect(entry.result).toBe('failed');
+    expect(entry.message).toBe(
+      'The site was not published; the live site is as it was. Checking content... salon/pages/services.json: price is missing',
+    );
+    expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('live site');
+    expect(log.forSite('salon')[0].result).toBe('failed');
+  });
+
+  it('hands the build the folder and the content, and counts from the last folder publish', async () => {
+    const { root, g, log, saveAs } = setup();
+    const out = join(root, 'public');
+    const build = [
+      process.execPath,
+      '-e',
+      'require("fs").mkdirSync(process.env.OUT_DIR,{recursive:true}); require("fs").writeFileSync(process.env.OUT_DIR + "/from.txt", process.env.SITE_CONTENT_DIR)',
+    ];
+    await saveAs(SERVICES_FILE, withPrice('$145'));
+    expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(2);
+    const entry = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      publishDir: out,
+      build: (dir) => buildInto(dir, { projectRoot: root, contentDir: '/content', command: build }),
+    });
+    expect(entry.result).toBe('published');
+    expect(readFileSync(join(out, 'from.txt'), 'utf8')).toBe('/content');
+    expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(0);
+    await saveAs(SERVICES_FILE, withPrice('$150'));
+    expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(1);
+    expect(existsSync(join(root, 'data', 'publish-log.json'))).toBe(true);
+  });
+});

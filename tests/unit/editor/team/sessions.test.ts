@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuditLog } from '../../../../scripts/editor/team/audit-log.ts';
+import {
+  MAX_FAILURES,
+  SignInLimiter,
+  tooManyTriesMessage,
+  WINDOW_MS,
+} from '../../../../scripts/editor/team/rate-limit.ts';
+import {
+  cameOverHttps,
+  clientAddress,
+  IDLE_LIMIT_MS,
+  readCookie,
+  sessionCookie,
+  Sessions,
+} from '../../../../scripts/editor/team/sessions.ts';
+import { tempDir } from './git-fixture.ts';
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+function temp() {
+  const t = tempDir();
+  cleanup = t.remove;
+  return t.dir;
+}
+
+describe('sessions', () => {
+  it('are new at every sign-in and stored only as hashes', async () => {
+    const dir = temp();
+    const sessions = new Sessions(dir);
+    const a = await sessions.start('ana@example.com');
+    const b = await sessions.start('ana@example.com');
+    expect(a).not.toBe(b);
+    const stored = readFileSync(join(dir, 'sessions.json'), 'utf8');
+    expect(stored).not.toContain(a);
+    expect(stored).not.toContain(b);
+    expect((await sessions.resume(a))?.email).toBe('ana@example.com');
+    expect(await sessions.resume('forged')).toBeUndefined();
+    expect(await sessions.resume(undefined)).toBeUndefined();
+  });
+
+  it('end after 8 hours without use, and not while in use', async () => {
+    let time = 0;
+    const sessions = new Sessions(temp(), () => time);
+    const id = await sessions.start('ana@example.com');
+    for (let i = 0; i < 4; i++) {
+      time += IDLE_LIMIT_MS - 60_000;
+      expect(await sessions.resume(id)).toBeDefined();
+    }
+    time += IDLE_LIMIT_MS;
+    expect(await sessions.resume(id)).toBeUndefined();
+  });
+
+  it('sign out one browser, or everywhere', async () => {
+    const sessions = new Sessions(temp());
+    const [a, b, c] = await Promise.all([
+      sessions.start('ana@example.com'),
+      sessions.start('ana@example.com'),
+      sessions.start('bob@example.com'),
+    ]);
+    await sessions.end(a);
+    expect(await sessions.resume(a)).toBeUndefined();
+    expect(await sessions.endAllFor('ana@example.com')).toBe(1);
+    expect(await sessions.resume(b)).toBeUndefined();
+    expect(await sessions.resume(c)).toBeDefined();
+  });
+});
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Strict on the whole editor, Secure only over HTTPS', () => {
+    expect(sessionCookie('abc', false)).toMatch(
+      /^editor_session=abc; HttpOnly; SameSite=Strict; Path=\/; Max-Age=28800$/,
+    );
+    expect(sessionCookie('abc', true)).toMatch(/; Secure$/);
+    expect(readCookie('a=1; editor_session=xyz; b=2', 'editor_session')).toBe('xyz');
+    expect(readCookie('a=1', 'editor_session')).toBeUndefined();
+  });
+
+  it('believes X-Forwarded-Proto and X-Forwarded-For only from the named proxy', () => {
+    const env = { EDITOR_TRUSTED_PROXY: '127.0.0.1' };
+    expect(cameOverHttps({ remoteAddress: '::ffff:127.0.0.1', forwardedProto: 'https' }, env)).toBe(true);
+    expect(cameOverHttps({ remoteAddress: '203.0.113.9', forwardedProto: 'https' }, env)).toBe(false);
+    expect(cameOverHttps({ remoteAddress: '127.0.0.1', forwardedProto: 'http' }, env)).toBe(false);
+    expect(cameOverHttps({ remoteAddress: '203.0.113.9' }, { EDITOR_SECURE_COOKIES: '1' })).toBe(true);
+    expect(clientAddress({ remoteAddress: '127.0.0.1', forwardedFor: '1.2.3.4, 198.51.100.7' }, env)).toBe(
+      '198.51.100.7',
+    );
+    expect(clientAddress({ remoteAddress: '203.0.113.9', forwardedFor: '1.2.3.4' }, env)).toBe('203.0.113.9');
+  });
+});
+
+describe('the sign-in limit', () => {
+  it('stops a sixth try for one email within 15 minutes, from any address, until the window passes', () => {
+    let time = 0;
+    const limiter = new SignInLimiter(() => time);
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect(limiter.waitFor('ana@example.com', `10.0.0.${i}`)).toBe(0);
+      limiter.fail('ana@example.com', `10.0.0.${i}`);
+      time += 1000;
+    }
+    expect(limiter.waitFor('ANA@example.com', '10.9.9.9')).toBeGreaterThan(0);
+    expect(limiter.waitFor('bob@example.com', '10.9.9.9')).toBe(0);
+    time = WINDOW_MS - 1;
+    expect(limiter.waitFor('ana@example.com', '10.9.9.9')).toBe(1);
+    time = WINDOW_MS;
+    expect(limiter.waitFor('ana@example.com', '10.9.9.9')).toBe(0);
+  });
+
+  it('stops a sixth try from one address, whatever the email', () => {
+    const limiter = new SignInLimiter(() => 0);
+    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail(`p${i}@example.com`, '203.0.113.9');
+    expect(limiter.waitFor('new@example.com', '203.0.113.9')).toBe(WINDOW_MS);
+    expect(tooManyTriesMessage(WINDOW_MS)).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+  });
+});
+
+describe('the log', () => {
+  it('records time, event, person and address, and never a secret', () => {
+    const lines: string[] = [];
+    const file = join(temp(), 'audit.log');
+    const log = new AuditLog(
+      file,
+      (line) => lines.push(line),
+      () => new Date('2026-01-01T10:00:00Z'),
+    );
+    log.write({ event: 'sign-in', person: 'ana@example.com', address: '198.51.100.7' });
+    log.write({
+      event: 'refused',
+      person: 'ana@example.com',
+      address: '198.51.100.7',
+      detail: 'GET /api/site?id=hvac&token=s3cr3t password: hunter2hunter2 cookie=editor_session=abc123',
+    });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('2026-01-01T10:00:00.000Z | sign-in | person=ana@example.com | address=198.51.100.7');
+    for (const secret of ['s3cr3t', 'hunter2hunter2', 'abc123']) expect(text).not.toContain(secret);
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * Team mode in front of the editor's real API, over HTTP, on a real git
+ * repository: every route refused without a session, with another site's
+ * session, from a foreign origin, or with a forged or expired cookie, and
+ * nothing written; then signing in, the sign-in limit and a save as a commit.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleApi, sendError } from '../../../../scripts/editor/api.ts';
+import { HttpError } from '../../../../scripts/editor/http-error.ts';
+import { ROUTES } from '../../../../scripts/editor/team/access.ts';
+import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
+import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
+import { writtenFiles } from '../../../../scripts/editor/team/written-files.ts';
+import { siteFolder } from '../../../../scripts/editor/documents.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
+import { copyContent } from '../server/content-copy.ts';
+import { git, tempDir } from './git-fixture.ts';
+
+const content = copyContent();
+const data = tempDir('team-data-');
+const TOKEN = 'test-token';
+let server: Server;
+let team: TeamMode;
+let origin = '';
+const log: string[] = [];
+
+beforeAll(async () => {
+  git(content.dir, 'init', '--quiet', '-b', 'main');
+  git(content.dir, 'add', '.');
+  git(content.dir, 'commit', '--quiet', '-m', 'Start');
+  server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  ({ team } = await TeamMode.open({
+    contentDir: content.dir,
+    dataDir: data.dir,
+    projectRoot: PROJECT_ROOT,
+    ownOrigins: [origin],
+    previewBaseUrl: 'http://127.0.0.1:1',
+    env: {},
+    print: (line) => log.push(line),
+  }));
+  const ctx = { contentDir: content.dir, port, token: TOKEN };
+  server.on('request', (req, res) => {
+    (async () => {
+      const admitted = await team.admit(req, res);
+      if (!admitted) return;
+      // The answer to a write is held back until what the write changed is committed.
+      let answer = '';
+      const end = res.end.bind(res);
+      if (req.method === 'POST')
+        res.end = ((chunk?: unknown) => {
+          answer = typeof chunk === 'string' ? chunk : '';
+          return res;
+        }) as typeof res.end;
+      try {
+        if (!(await handleApi(ctx, admitted.req, res))) throw new HttpError(404, 'There is nothing at this address.');
+        const url = new URL(req.url!, origin);
+        if (req.method === 'POST' && res.statusCode === 200) {
+          const files = writtenFiles(
+            url.pathname,
+            undefined,
+            JSON.parse(answer),
+            (id) => siteFolder(content.dir, id),
+            url.searchParams,
+          );
+          await team.committed(admitted.viewer, files);
+        }
+      } finally {
+        if (req.method === 'POST') end(answer);
+      }
+    })().catch((error) => sendError(res, error));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  content.remove();
+  data.remove();
+});
+
+async function person(email: string, sites: string[] | 'all', options: { admin?: boolean; publish?: boolean } = {}) {
+  const { token } = await team.accounts.invite({ email, sites, ...options });
+  await team.accounts.accept(token, email.split('@')[0], 'a long password');
+  return `editor_session=${await team.sessions.start(email)}`;
+}
+
+const call = (method: string, path: string, cookie = '', body?: unknown, from = origin) =>
+  fetch(origin + path, {
+    method,
+    redirect: 'manual',
+    headers: {
+      Cookie: cookie,
+      ...(method === 'POST' ? { Origin: from, 'X-Editor-Token': TOKEN, 'Content-Type': 'application/json' } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
+
+/** A fingerprint of every file in the content folder and of the repository's history. */
+function snapshot(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (name === '.git') continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(content.dir);
+  return hash.update(git(content.dir, 'rev-parse', 'HEAD')).digest('hex');
+}
+
+/** One request per route, aimed at the HVAC site where the route names a site. */
+const HVAC_REQUESTS: [string, string, unknown?][] = [
+  ['GET', '/api/sites'],
+  ['GET', '/api/site?id=hvac'],
+  ['GET', '/api/images?site=hvac'],
+  ['GET', '/api/schemas'],
+  ['GET', '/media/hvac/hero.svg'],
+  ['POST', '/api/validate', { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: {} }] }],
+  [
+    'POST',
+    '/api/save',
+    { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: { name: 'Taken over' } }], force: true },
+  ],
+  ['POST', '/api/pages/create', { site: 'hvac', path: '/taken', title: 'Taken', description: 'Taken over' }],
+  ['POST', '/api/pages/delete', { site: 'hvac', name: 'services' }],
+  ['POST', '/api/sites/duplicate', { from: 'hvac', folder: 'copy', name: 'Copy', basePath: '/copy' }],
+  ['POST', '/api/upload?site=hvac&name=a.svg', {}],
+  ['POST', '/sign-out'],
+  ['POST', '/sign-out-everywhere'],
+  ['GET', '/api/team/me'],
+  ['GET', '/api/history?site=hvac'],
+  ['GET', '/api/history/changes?site=hvac&commit=abcdef1'],
+  ['POST', '/api/history/restore', { site: 'hvac', file: 'demos/hvac/site.json', commit: 'abcdef1' }],
+  ['GET', '/api/previews?site=hvac'],
+  ['POST', '/api/previews/create', { site: 'hvac' }],
+  ['POST', '/api/previews/revoke', { site: 'hvac', id: 'x' }],
+  ['GET', '/api/publish?site=hvac'],
+  ['POST', '/api/publish', { site: 'hvac' }],
+  ['GET', '/api/team/people'],
+  ['POST', '/api/team/people/invite', { email: 'x@example.com', sites: 'all', admin: true }],
+  ['POST', '/api/team/people/remove', { email: 'x@example.com' }],
+  ['POST', '/api/team/people/sites', { email: 'salon@example.com', sites: 'all' }],
+  ['GET', '/@fs' + join(content.dir, 'demos/hvac/site.json')],
+  ['GET', '/'],
+];
+const PUBLIC = ['/sign-in', '/invite/'];
+
+describe('the API with team mode in front', () => {
+  it('covers every route of the table', () => {
+    const covered = new Set(
+      HVAC_REQUESTS.map(
+        ([method, path]) =>
+          `${method} ${ROUTES.find((r) => r.method === method && (r.path.endsWith('/') ? path.startsWith(r.path) : path.split('?')[0] === r.path))?.path}`,
+      ),
+    );
+    const routes = ROUTES.filter((r) => !PUBLIC.includes(r.path)).map((r) => `${r.method} ${r.path}`);
+    expect([...covered].sort()).toEqual(routes.sort());
+  });
+
+  it('refuses every route without a session, with a forged or expired cookie, and writes nothing', async () => {
+    const expired = await team.sessions.start('nobody-anymore@example.com');
+    const before = snapshot();
+    for (const cookie of ['', 'editor_session=forged', `editor_session=${expired}`]) {
+      for (const [method, path, body] of HVAC_REQUESTS) {
+        const answer = await call(method, path, cookie, body);
+        if (path === '/') expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in']);
+        else expect(answer.status, `${method} ${path} with "${cookie}"`).toBe(401);
+      }
+    }
+    expect(snapshot()).toBe(before);
+  });
+
+  it("refuses another site's routes to a salon-only person, and writes nothing", async () => {
+    const cookie = await person('salon@example.com', ['salon'], { publish: true });
+    const before = snapshot();
+    const open = new Set(['/api/sites', '/api/schemas', '/sign-out', '/sign-out-everywhere', '/api/team/me', '/']);
+    for (const [method, path, body] of HVAC_REQUESTS) {
+      if (open.has(path.split('?')[0])) continue;
+      const answer = await call(method, path, cookie, body);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/^[A-Z].+\.$/);
+    }
+    expect(snapshot()).toBe(before);
+    const list = (await (await call('GET', '/api/sites', cookie)).json()) as {
+      sites: { id: string }[];
+      problems: { doc: string }[];
+    };
+    expect(list.sites.map((s) => s.id)).toEqual(['salon']);
+    expect(list.problems.every((p) => p.doc.startsWith('demos/salon/'))).toBe(true);
+    expect((await call('GET', '/api/site?id=salon', cookie)).status).toBe(200);
+  });
+
+  it("refuses every write from a foreign origin, even an admin's", async () => {
+    const cookie = await person('admin@example.com', 'all', { admin: true });
+    const before = snapshot();
+    for (const [method, path, body] of HVAC_REQUESTS.filter(([m]) => m === 'POST')) {
+      expect((await call(method, path, cookie, body, 'https://evil.example')).status, path).toBe(403);
+    }
+    expect(snapshot()).toBe(before);
+    expect(
+      log.some((line) =>
+        line.includes('| refused | person=admin@example.com | address=127.0.0.1 | POST /api/save → 403'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('signing in', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const postForm = (path: string, fields: Record<string, string>, cookie = '') =>
+    fetch(origin + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: form(fields),
+    });
+
+  it('goes from an invitation to a signed-in editor', async () => {
+    const { token } = await team.accounts.invite({ email: 'new@example.com', sites: ['salon'] });
+    const page = await (await fetch(`${origin}/invite/${token}`)).text();
+    for (const label of [
+      '<label for="name">Name</label>',
+      '<label for="password">Password</label>',
+      '<button type="submit">Create account</button>',
+    ])
+      expect(page).toContain(label);
+    const short = await postForm(`/invite/${token}`, { name: 'New', password: 'short' });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('The password needs at least 10 characters.');
+    const made = await postForm(`/invite/${token}`, { name: 'New Person', password: 'a long password' });
+    expect(made.status).toBe(303);
+    const cookie = made.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^editor_session=[A-Za-z0-9_-]{40,}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=28800$/);
+    const me = (await (await call('GET', '/api/team/me', cookie.split(';')[0])).json()) as {
+      name: string;
+      sites: string[];
+    };
+    expect(me).toMatchObject({ name: 'New Person', sites: ['salon'] });
+    expect((await fetch(`${origin}/invite/${token}`)).status).toBe(404);
+    expect(readFileSync(join(data.dir, 'accounts.json'), 'utf8')).not.toContain(token);
+  });
+
+  it('shows the sign-in page, signs in with a new session id, and signs out everywhere', async () => {
+    const page = await (await fetch(`${origin}/sign-in`)).text();
+    for (const label of [
+      '<label for="email">Email</label>',
+      '<label for="password">Password</label>',
+      '<button type="submit">Sign in</button>',
+    ])
+      expect(page).toContain(label);
+    const { token } = await team.accounts.invite({ email: 'ina@example.com', sites: ['salon'] });
+    await team.accounts.accept(token, 'Ina', 'ina password 1');
+    const first = (
+      await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' }, 'editor_session=planted')
+    ).headers
+      .get('set-cookie')!
+      .split(';')[0];
+    expect(first).not.toBe('editor_session=planted');
+    const second = (await postForm('/sign-in', { email: 'INA@example.com', password: 'ina password 1' }, first)).headers
+      .get('set-cookie')!
+      .split(';')[0];
+    expect(first).not.toBe(second);
+    expect((await call('GET', '/api/team/me', first)).status).toBe(401);
+    const third = (await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' })).headers
+      .get('set-cookie')!
+      .split(';')[0];
+    const out = await call('POST', '/sign-out-everywhere', second);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('set-cookie')).toMatch(/^editor_session=; .*Max-Age=0/);
+    expect((await call('GET', '/api/team/me', third)).status).toBe(401);
+    const logged = readFileSync(join(data.dir, 'audit.log'), 'utf8');
+    expect(logged).toMatch(/\| sign-in \| person=ina@example.com \| address=127\.0\.0\.1/);
+    for (const secret of ['ina password 1', first.split('=')[1], third.split('=')[1], hashToken(third.split('=')[1])])
+      expect(logged).not.toContain(secret);
+  });
+
+  it('answers 429 after five wrong passwords, with a plain message, and one sentence before', async () => {
+    const { token } = await team.accounts.invite({ email: 'kim@example.com', sites: ['salon'] });
+    await team.accounts.accept(token, 'Kim', 'kim password 1');
+    const statuses: number[] = [];
+    let text = '';
+    for (let i = 0; i < 6; i++) {
+      const answer = await postForm('/sign-in', { email: 'kim@example.com', password: `wrong password ${i}` }, '');
+      statuses.push(answer.status);
+      text = await answer.text();
+      if (i === 0) expect(text).toContain('That email and password do not match an account.');
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(text).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    expect((await postForm('/sign-in', { email: 'kim@example.com', password: 'kim password 1' })).status).toBe(429);
+    const logged = readFileSync(join(data.dir, 'audit.log'), 'utf8');
+    expect(logged).toContain('| sign-in failed | person=kim@example.com | address=127.0.0.1');
+    expect(logged).not.toContain('wrong password');
+  });
+});
+
+describe('a save in team mode', () => {
+  it('is one commit by the person, with the change in words, shown in the history', async () => {
+    const cookie = await person('ana@example.com', ['salon']);
+    const file = 'demos/salon/pages/services.json';
+    const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+      pages: { file: string; text: string; version: string }[];
+    };
+    const doc = site.pages.find((p) => p.file === file)!;
+    const data = JSON.parse(doc.text);
+    const tier = data.blocks
+      .flatMap((b: { tiers?: { name: string; price: string }[] }) => b.tiers ?? [])
+      .find((t: { name: string }) => t.name === 'Color & Cut');
+    const old = tier.price;
+    tier.price = '$145';
+    const saved = await call('POST', '/api/save', cookie, { docs: [{ file, version: doc.version, data }] });
+    expect(saved.status).toBe(200);
+    expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
+      `ana <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
+    );
+    expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(file);
+    const history = (await (await call('GET', `/api/history?site=salon&file=${file}`, cookie)).json()) as {
+      entries: { author: string; summary: string }[];
+    };
+    expect(history.entries[0]).toMatchObject({
+      author: 'ana',
+      summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
+    });
+    const state = (await (await call('GET', '/api/publish?site=salon', cookie)).json()) as { state: string };
+    expect(state.state).toMatch(/^Unpublished changes \(\d+\)$/);
+  });
+});

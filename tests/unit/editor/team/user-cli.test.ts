@@ -1,0 +1,97 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Accounts } from '../../../../scripts/editor/team/accounts.ts';
+import { Sessions } from '../../../../scripts/editor/team/sessions.ts';
+import { editorBaseUrl, runUserCommand } from '../../../../scripts/editor/team/user-cli.ts';
+import { tempDir } from './git-fixture.ts';
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+function cli(env: NodeJS.ProcessEnv = {}) {
+  const t = tempDir();
+  cleanup = t.remove;
+  const out: string[] = [];
+  const err: string[] = [];
+  const run = (...argv: string[]) =>
+    runUserCommand(argv, {
+      dataDir: t.dir,
+      knownSites: ['salon', 'hvac'],
+      env,
+      print: (l) => out.push(l),
+      error: (l) => err.push(l),
+    });
+  return { dir: t.dir, out, err, run };
+}
+
+describe('npm run editor:user', () => {
+  it('invite prints a one-time address on the public URL that opens a valid invitation', async () => {
+    const { dir, out, run } = cli({ EDITOR_PUBLIC_URL: 'https://edit.example.com/' });
+    expect(await run('invite', 'Ana@Example.com', '--sites', 'salon', '--publish')).toBe(0);
+    expect(out[0]).toMatch(
+      /^Invitation for ana@example.com \(salon, may publish\), valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+    const token = /^https:\/\/edit\.example\.com\/invite\/([A-Za-z0-9_-]{40,})$/.exec(out[1])![1];
+    expect(new Accounts(dir).invitation(token)).toMatchObject({
+      email: 'ana@example.com',
+      sites: ['salon'],
+      publish: true,
+      admin: false,
+    });
+  });
+
+  it('lists, changes sites and removes, signing the person out', async () => {
+    const { dir, out, run } = cli();
+    await run('invite', 'bo@example.com', '--sites=all', '--admin');
+    const token = out[1].split('/invite/')[1];
+    await new Accounts(dir).accept(token, 'Bo', 'a long password');
+    const session = await new Sessions(dir).start('bo@example.com');
+    out.length = 0;
+    expect(await run('list')).toBe(0);
+    expect(out).toEqual(['bo@example.com  Bo  sites: all sites  admin  may publish']);
+    expect(await run('sites', 'bo@example.com', 'hvac')).toBe(0);
+    expect(new Accounts(dir).find('bo@example.com')?.sites).toEqual(['hvac']);
+    expect(await run('remove', 'bo@example.com')).toBe(0);
+    expect(out.at(-1)).toBe('Removed bo@example.com and signed them out of 1 browser.');
+    expect(await new Sessions(dir).resume(session)).toBeUndefined();
+  });
+
+  it('refuses bad input with a clear sentence and an exit code', async () => {
+    const { err, run } = cli();
+    expect(await run('invite', 'ana@example.com', '--sites', 'salon,nope')).toBe(1);
+    expect(err.at(-1)).toBe('There is no site called "nope". The sites are: salon, hvac.');
+    expect(await run('invite', 'not-an-email', '--sites', 'all')).toBe(1);
+    expect(err.at(-1)).toBe('"not-an-email" is not an email address.');
+    expect(await run('invite', 'ana@example.com')).toBe(2);
+    expect(err.at(-1)).toMatch(/^Say which sites with --sites/);
+    expect(await run('invite', 'ana@example.com', '--sites')).toBe(2);
+    expect(await run('frob')).toBe(2);
+    expect(err.at(-1)).toMatch(/^There is no command "frob"\.\n\nUsage:/);
+    expect(await run('remove', 'nobody@example.com')).toBe(1);
+    expect(await run('list', 'extra')).toBe(2);
+    expect(await run()).toBe(2);
+  });
+
+  it('builds the address from EDITOR_HOST and EDITOR_PORT without a public URL', () => {
+    expect(editorBaseUrl({ EDITOR_HOST: '0.0.0.0', EDITOR_PORT: '8080' })).toBe('http://0.0.0.0:8080');
+    expect(editorBaseUrl({})).toBe('http://127.0.0.1:5180');
+  });
+
+  it('runs as an npm script with exit codes', () => {
+    const { dir } = cli();
+    const env = { ...process.env, EDITOR_DATA_DIR: dir };
+    const bad = spawnSync(
+      'npm',
+      ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'no-such-site'],
+      { env, encoding: 'utf8' },
+    );
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('There is no site called "no-such-site"');
+    expect(
+      execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'salon'], {
+        env,
+        encoding: 'utf8',
+      }),
+    ).toMatch(/\/invite\/[A-Za-z0-9_-]{40,}\n$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { READ_ONLY_POSTS, WRITES, writtenFiles } from '../../../../scripts/editor/team/written-files.ts';
+
+describe('files an editor write changed', () => {
+  it('are known for every write route of the editor API', () => {
+    const source = readFileSync('scripts/editor/api.ts', 'utf8');
+    const writes = source.slice(source.indexOf('const writes'));
+    const paths = [...writes.matchAll(/^\s*'(\/api\/[^']+)':/gm)].map((m) => m[1]);
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths)
+      expect(Object.hasOwn(WRITES, path) || READ_ONLY_POSTS.has(path), `${path} says which files it wrote`).toBe(true);
+  });
+
+  it('come from the answer of each write', () => {
+    const folder = (id: unknown) => `demos/${String(id)}`;
+    const q = new URLSearchParams('site=salon&name=a.jpg');
+    expect(
+      writtenFiles('/api/save', {}, { saved: [{ file: 'demos/salon/site.json' }], unchanged: ['x'] }, folder, q),
+    ).toEqual(['demos/salon/site.json']);
+    expect(writtenFiles('/api/pages/create', {}, { file: 'demos/salon/pages/team.json' }, folder, q)).toEqual([
+      'demos/salon/pages/team.json',
+    ]);
+    expect(writtenFiles('/api/pages/delete', {}, { deleted: 'demos/salon/pages/team.json' }, folder, q)).toEqual([
+      'demos/salon/pages/team.json',
+    ]);
+    expect(writtenFiles('/api/upload', {}, { src: 'a-2.jpg' }, folder, q)).toEqual(['demos/salon/images/a-2.jpg']);
+    expect(writtenFiles('/api/sites/duplicate', {}, { id: 'copy', folder: 'demos/copy' }, folder, q)).toEqual([
+      'demos/copy',
+    ]);
+    expect(writtenFiles('/api/validate', {}, { problems: [] }, folder, q)).toEqual([]);
+    expect(writtenFiles('/api/save', {}, null, folder, q)).toEqual([]);
+  });
+});
