@@ -3,7 +3,8 @@
  * (site-content/demos/*), so every demo runs through the same loops. The fixed
  * facts of the specification are asserted literally in the specs.
  */
-import { joinPath, resolveHref } from '../../../src/content/href.ts';
+import { resolveHref } from '../../../src/content/href.ts';
+import { routeOf } from '../../../scripts/content/core/route.ts';
 import { fillFacts } from '../../../src/content/site-facts.ts';
 import type { Block, PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
 import { loadContent } from '../../../scripts/content/core/load-content.ts';
@@ -62,7 +63,7 @@ export const demos: Demo[] = loadContent()
       .map(({ page: written }) => fillFacts(written, site))
       .map((page) => ({
         path: page.path,
-        route: joinPath(base, page.path),
+        route: routeOf(site, page),
         title: page.title,
         heading: firstHeading(page),
         document: page,
