@@ -25,7 +25,7 @@ function send(res: Parameters<Connect.NextHandleFunction>[1], status: number, ht
 }
 
 /** A failure in code (not content): the developer gets the stack in the terminal, the page a plain message. */
-const codeErrorPage = (message: string) => `<!doctype html>
+export const codeErrorPage = (message: string) => `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>Unexpected Application Error!</title><link rel="icon" href="data:," /><script type="module" src="/@vite/client"></script></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1.25rem">
 <h1>Unexpected Application Error!</h1><h2 style="font-size: 1.125rem; font-style: italic">${escapeHtml(message)}</h2>
