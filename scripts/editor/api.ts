@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listSites, readSite, siteFolder } from './documents.ts';
 import { duplicateSite } from './duplicate-site.ts';
-import { parseEdited, textsFor } from './edited-documents.ts';
+import { parseEdited } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { listImages } from './images.ts';
 import { pictureTypeOf } from '../media-types.ts';
@@ -13,7 +13,7 @@ import { saveDocuments } from './save.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
-import { checkContent } from './validation.ts';
+import { checkContent, checkEdited } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 
 export interface ApiContext {
@@ -82,9 +82,7 @@ const reads: Record<string, Handler> = {
 
 const writes: Record<string, Handler> = {
   '/api/validate': async (ctx, req) => {
-    const docs = parseEdited(await readJsonBody(req));
-    const overrides = new Map([...textsFor(ctx.contentDir, docs).values()].map(({ path, after }) => [path, after]));
-    return { problems: checkContent(ctx.contentDir, overrides).problems };
+    return { problems: checkEdited(ctx.contentDir, await readJsonBody(req)) };
   },
   '/api/save': async (ctx, req) => {
     const body = await readJsonBody(req);

@@ -1,6 +1,7 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
 import { loadContent, type Content } from '../content/core/load-content.ts';
+import { parseEdited, textsFor } from './edited-documents.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
 export interface EditorProblem extends Problem {
@@ -41,6 +42,12 @@ export function checkContent(
     field: fieldOf(problem),
   }));
   return { problems, content, docOf };
+}
+
+/** The checker's problems with the edited (unsaved) documents of a request in place of what is on disk. */
+export function checkEdited(contentDir: string, body: unknown): EditorProblem[] {
+  const texts = textsFor(contentDir, parseEdited(body));
+  return checkContent(contentDir, new Map([...texts.values()].map(({ path, after }) => [path, after]))).problems;
 }
 
 /** Identifies a problem across two runs, whatever its line. */

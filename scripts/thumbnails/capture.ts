@@ -12,10 +12,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { applyEdits, modify } from 'jsonc-parser';
 import sharp from 'sharp';
 import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from '../paths.ts';
 import { startStaticServer } from '../serve.ts';
-import { captureName, demoSites, type DemoSite } from './fingerprint.ts';
+import { captureName, demoSites, pictureCards, type DemoSite } from './fingerprint.ts';
 
 /** The first screen of a laptop, and the size the cards' pictures are kept at (the same 16:10). */
 const SCREEN = { width: 1280, height: 800 };
@@ -61,10 +62,11 @@ function pointCards(demos: DemoSite[]): string[] {
     const file = join(pagesDir, name);
     const before = readFileSync(file, 'utf8');
     // Only the pictures' names change; the file keeps its layout, as the editor's saves do.
-    const after = before.replace(/"(demos\/[^"]+)"/g, (whole, src: string) => {
-      const demo = demos.find((candidate) => pictureOf(candidate).test(src));
-      return demo ? `"${captureName(demo)}"` : whole;
+    const edits = pictureCards(JSON.parse(before)).flatMap((card) => {
+      const demo = demos.find((candidate) => card.hrefs.includes(candidate.basePath));
+      return demo && card.src !== captureName(demo) ? modify(before, card.path, captureName(demo), {}) : [];
     });
+    const after = applyEdits(before, edits);
     if (after !== before) {
       writeFileSync(`${file}.tmp`, after);
       renameSync(`${file}.tmp`, file);

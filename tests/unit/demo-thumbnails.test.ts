@@ -8,37 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/paths.ts';
-import { captureName, demoSites } from '../../scripts/thumbnails/fingerprint.ts';
-
-interface Card {
-  src: string;
-  hrefs: string[];
-}
-
-/** Every object with a picture, with the links inside it: the studio's demo cards among them. */
-function cards(value: unknown, found: Card[] = []): Card[] {
-  if (Array.isArray(value)) value.forEach((item) => cards(item, found));
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const image = record.image as { src?: unknown } | undefined;
-    if (typeof image?.src === 'string') found.push({ src: image.src, hrefs: hrefs(record) });
-    Object.values(record).forEach((item) => cards(item, found));
-  }
-  return found;
-}
-
-function hrefs(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(hrefs);
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key === 'href' && typeof item === 'string' ? [item] : hrefs(item),
-  );
-}
+import { captureName, demoSites, pictureCards } from '../../scripts/thumbnails/fingerprint.ts';
 
 const studioPages = join(CONTENT_DIR, 'studio', 'pages');
 const studioCards = readdirSync(studioPages)
   .filter((name) => name.endsWith('.json'))
-  .flatMap((name) => cards(JSON.parse(readFileSync(join(studioPages, name), 'utf8'))));
+  .flatMap((name) => pictureCards(JSON.parse(readFileSync(join(studioPages, name), 'utf8'))));
 
 describe("the studio's demo thumbnails", () => {
   it.each(demoSites(CONTENT_DIR).map((demo) => [demo.basePath, demo] as const))(
@@ -70,6 +45,15 @@ describe("the studio's demo thumbnails", () => {
 
     it('stays when a page below the first screen changes', () => {
       expect(change('pages/about.json', (page) => (page.blocks as unknown[]).reverse())).toBe(first.fingerprint);
+    });
+
+    it("stays when the hero picture's alt text is reworded (heard, not seen)", () => {
+      const before = demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint;
+      const reworded = change('pages/home.json', (page) => {
+        const hero = (page.blocks as Record<string, Record<string, unknown> | undefined>[])[0];
+        for (const picture of [hero.image, hero.background]) if (picture) picture.alt = 'Reworded';
+      });
+      expect(reworded).toBe(before);
     });
 
     it("changes with the demo's colours", () => {

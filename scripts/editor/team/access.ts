@@ -95,7 +95,8 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/images', access: 'site', sites: querySite('site') },
   { method: 'GET', path: '/api/schemas', access: 'signed-in' },
   { method: 'GET', path: '/media/', access: 'site', sites: pathSite('/media/') },
-  { method: 'POST', path: '/api/validate', access: 'site', readsBody: true, sites: bodyDocs },
+  // With no documents it checks the saved content; team-api.ts keeps the answer to the person's sites.
+  { method: 'POST', path: '/api/validate', access: 'signed-in', readsBody: true, sites: bodyDocs },
   { method: 'POST', path: '/api/save', access: 'site', readsBody: true, sites: bodyDocs },
   { method: 'POST', path: '/api/pages/create', access: 'site', readsBody: true, sites: bodySite('site') },
   { method: 'POST', path: '/api/pages/delete', access: 'site', readsBody: true, sites: bodySite('site') },
@@ -205,10 +206,10 @@ export function decide(
 }
 
 /** The site list, cut down to the person's own sites (and the problems found in them). */
-export function ownSitesOnly<T extends { id: string; folder: string }>(
-  list: { sites: T[]; problems?: { doc?: string }[] },
+export function ownSitesOnly<T extends { id: string; folder: string }, P extends { doc?: string }>(
+  list: { sites: T[]; problems?: P[] },
   viewer: Viewer,
-): { sites: T[]; problems?: { doc?: string }[] } {
+): { sites: T[]; problems?: P[] } {
   const sites = list.sites.filter((site) => maySeeSite(viewer, site.id));
   const folders = sites.map((site) => `${site.folder}/`);
   const problems = list.problems?.filter((problem) => folders.some((folder) => problem.doc?.startsWith(folder)));

@@ -49,25 +49,44 @@ function layout(title: string, body: string): string {
 
 const message = (text?: string) => (text ? `<p class="message" role="alert">${escapeHtml(text)}</p>` : '');
 
-export function signInPage(options: { message?: string; email?: string } = {}): string {
+/**
+ * Where to go after signing in: an address of the editor itself, never another
+ * site ("//evil.example", "/\\evil.example" and full addresses fall back to the start).
+ */
+export function returnPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])[A-Za-z0-9/_.~%?=&-]*$/.test(value) && value.length <= 500
+    ? value
+    : '/';
+}
+
+export function signInPage(options: { message?: string; email?: string; next?: string } = {}): string {
+  const next = returnPath(options.next);
   return layout(
     'Sign in',
     `<h1>Sign in to the editor</h1>${message(options.message)}
 <form method="post" action="/sign-in">
-<label for="email">Email</label>
+${next === '/' ? '' : `<input type="hidden" name="next" value="${escapeHtml(next)}" />\n`}<label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}" ${options.email ? '' : 'autofocus'} />
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required ${options.email ? 'autofocus' : ''} />
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+<p class="hint">Forgot your password? Ask the studio for a new invitation.</p>`,
   );
 }
 
-export function invitationPage(options: { token: string; email: string; message?: string; name?: string }): string {
+export function invitationPage(options: {
+  token: string;
+  email: string;
+  /** The sites the invitation gives, by name: "Urban Style Salon", or "every site". */
+  sites: string;
+  message?: string;
+  name?: string;
+}): string {
   return layout(
     'Create your account',
     `<h1>Create your account</h1>
-<p>You were invited to edit with <strong>${escapeHtml(options.email)}</strong>.</p>${message(options.message)}
+<p>You are invited to edit <strong>${escapeHtml(options.sites)}</strong>. You will sign in as <strong>${escapeHtml(options.email)}</strong>.</p>${message(options.message)}
 <form method="post" action="/invite/${encodeURIComponent(options.token)}">
 <input type="hidden" name="email" value="${escapeHtml(options.email)}" autocomplete="username" />
 <label for="name">Name</label>

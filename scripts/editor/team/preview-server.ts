@@ -80,6 +80,27 @@ export interface PreviewDeps {
   builtSite: () => Promise<string>;
 }
 
+/** How long a page request waits for a preview build before it is told to wait and look again. */
+const PAGE_WAIT_MS = 1500;
+
+/**
+ * The answer while the saved content is being built: a page that says so and
+ * looks again every few seconds, rather than a blank tab for half a minute.
+ */
+function preparing(res: ServerResponse, head: boolean) {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="3"><title>Preparing your preview…</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;text-align:center"><h1 style="font-size:1.5rem">Preparing your preview…</h1><p>The latest saved changes are being put together. This page opens by itself in a few moments.</p></body></html>`;
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Cache-Control': 'no-store',
+    'Retry-After': '3',
+    'X-Robots-Tag': 'noindex',
+  });
+  res.end(head ? undefined : page);
+}
+
+const isPage = (path: string) => ['', '.html'].includes(extname(path));
+
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -117,9 +138,16 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
   const owner = siteOfPath(path, deps.sites());
   if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
 
+  const building = deps.builtSite();
+  // A failure is answered below, once it is waited for; until then it is no crash.
+  building.catch(() => undefined);
+  if (isPage(path)) {
+    const ready = await Promise.race([building, new Promise((done) => setTimeout(done, PAGE_WAIT_MS))]);
+    if (ready === undefined) return preparing(res, req.method === 'HEAD');
+  }
   let root: string;
   try {
-    root = await deps.builtSite();
+    root = await building;
   } catch (error) {
     return plain(res, 503, `The preview could not be prepared. ${error instanceof Error ? error.message : ''}`.trim());
   }

@@ -2,7 +2,6 @@
  * Team mode's settings from the environment, and its start: the team layer
  * for the editor server and the preview listener beside it.
  */
-import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listSites } from '../documents.ts';
@@ -76,15 +75,6 @@ export function teamOrigins(settings: TeamSettings, port: number): string[] {
   ];
 }
 
-/** The saved content's version: the last commit, and what is saved but not yet committed. */
-async function savedVersion(team: TeamMode): Promise<string> {
-  const head = (await team.git.run(['rev-parse', 'HEAD'])).trim();
-  const pending = await team.git.run(['status', '--porcelain', '--', '.']);
-  return pending
-    ? `${head.slice(0, 12)}-${createHash('sha256').update(pending).digest('hex').slice(0, 8)}`
-    : head.slice(0, 12);
-}
-
 export async function startTeam(options: {
   contentDir: string;
   settings: TeamSettings;
@@ -105,7 +95,7 @@ export async function startTeam(options: {
   const preview: Server = await startPreviewServer(options.settings.previewPort, options.settings.host, {
     links: team.previews,
     sites: () => listSites(options.contentDir).map(({ id, basePath }) => ({ id, basePath: basePath || '/' })),
-    builtSite: async () => team.previewBuilds.site(await savedVersion(team)),
+    builtSite: () => team.savedPreview(),
   });
   // Without a preview address of its own, links point at the port the listener got.
   if (!env.EDITOR_PREVIEW_URL)

@@ -4,7 +4,7 @@
  * person may ask; these only do the work.
  */
 import { listSites, siteFolder, siteFolders } from '../documents.ts';
-import { checkContent } from '../validation.ts';
+import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { parseSiteGrant } from './accounts.ts';
@@ -55,6 +55,13 @@ export const teamApi: Record<string, Handler> = {
       { sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems },
       viewer,
     ),
+  // The checker sees the whole content; the person hears only of their own sites.
+  'POST /api/validate': (team, viewer, facts) => ({
+    problems: ownSitesOnly(
+      { sites: listSites(team.config.contentDir), problems: checkEdited(team.config.contentDir, facts.body) },
+      viewer,
+    ).problems,
+  }),
   'GET /api/team/me': (team, viewer) => ({
     ...viewer,
     sites: viewer.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : viewer.sites,
@@ -86,6 +93,8 @@ export const teamApi: Record<string, Handler> = {
     if (days !== undefined && !(days >= 1 && days <= 90))
       throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
     const { token, ...link } = await team.previews.create(id, viewer.email, days);
+    // Built now, so whoever opens the address first rarely waits (a failure is said when the preview is opened).
+    team.savedPreview().catch(() => undefined);
     return { ...link, url: `${team.config.previewBaseUrl.replace(/\/+$/, '')}/p/${token}` };
   },
   'POST /api/previews/revoke': async (team, _viewer, facts) => {

@@ -5,10 +5,11 @@
  * asked. After an editor write, `committed` turns the files it wrote into one
  * commit by that person.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { siteFolders } from '../documents.ts';
+import { listSites, siteFolders } from '../documents.ts';
 import { HttpError } from '../http-error.ts';
 import { readBody } from '../request-body.ts';
 import { decide, describeRequest, findRoute, type GateContext, type RequestFacts, type Viewer } from './access.ts';
@@ -16,7 +17,7 @@ import { AccountError, Accounts, type Person } from './accounts.ts';
 import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
 import { commitSave } from './history.ts';
-import { invitationPage, noticePage, PAGE_HEADERS, signInPage } from './pages.ts';
+import { invitationPage, noticePage, PAGE_HEADERS, returnPath, signInPage } from './pages.ts';
 import { PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
@@ -110,6 +111,19 @@ export class TeamMode {
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
     this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'), (out) => this.build(out));
+  }
+
+  /**
+   * The preview build of the content as saved now: one per saved version
+   * (the commit, and any change on disk not committed yet), made when first asked.
+   */
+  async savedPreview(): Promise<string> {
+    const head = (await this.git.run(['rev-parse', 'HEAD'])).trim();
+    const pending = await this.git.run(['status', '--porcelain', '--', '.']);
+    const version = pending
+      ? `${head.slice(0, 12)}-${createHash('sha256').update(pending).digest('hex').slice(0, 8)}`
+      : head.slice(0, 12);
+    return this.previewBuilds.site(version);
   }
 
   /** Team mode for a content folder inside a git repository; the notes say what start-up repaired or fetched. */
@@ -234,7 +248,10 @@ export class TeamMode {
         (path === '/' || wantsHtml(req)) &&
         !path.startsWith('/api/')
       )
-        return void redirect(res, '/sign-in');
+        return void redirect(
+          res,
+          path === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnPath(req.url))}`,
+        );
       return void sendJson(res, decision.status, { error: decision.message });
     }
 
@@ -247,7 +264,9 @@ export class TeamMode {
             ? 'sign-out'
             : undefined;
     if (own === 'sign-in')
-      return facts.method === 'POST' ? this.signIn(req, res) : void sendPage(res, 200, signInPage());
+      return facts.method === 'POST'
+        ? this.signIn(req, res)
+        : void sendPage(res, 200, signInPage({ next: facts.query.next?.[0] }));
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
@@ -266,11 +285,12 @@ export class TeamMode {
   private async signIn(req: IncomingMessage, res: ServerResponse): Promise<undefined> {
     const form = parseForm(req, await readBody(req, FORM_LIMIT));
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
+    const next = returnPath(form.next);
     const address = this.address(req);
     const wait = this.limiter.waitFor(email, address);
     if (wait > 0) {
       this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
-      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email }), {
+      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email, next }), {
         'Retry-After': String(Math.ceil(wait / 1000)),
       });
     }
@@ -278,9 +298,9 @@ export class TeamMode {
     if (!person) {
       this.limiter.fail(email, address);
       this.audit.write({ event: 'sign-in failed', person: email || '-', address });
-      return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email }));
+      return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
-    return this.startSession(req, res, person, 'sign-in');
+    return this.startSession(req, res, person, 'sign-in', next);
   }
 
   private async startSession(
@@ -288,13 +308,14 @@ export class TeamMode {
     res: ServerResponse,
     person: Person,
     event: 'sign-in' | 'invitation accepted',
+    next = '/',
   ): Promise<undefined> {
     // A session id the browser brought is never kept: sign-in always makes a new one.
     const old = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (old) await this.sessions.end(old);
     const id = await this.sessions.start(person.email);
     this.audit.write({ event, person: person.email, address: this.address(req) });
-    redirect(res, '/', { 'Set-Cookie': sessionCookie(id, this.secure(req)) });
+    redirect(res, next, { 'Set-Cookie': sessionCookie(id, this.secure(req)) });
     return undefined;
   }
 
@@ -316,7 +337,8 @@ export class TeamMode {
         ),
       );
     }
-    if (method !== 'POST') return void sendPage(res, 200, invitationPage({ token, email: invitation.email }));
+    const sites = this.siteNames(invitation.sites);
+    if (method !== 'POST') return void sendPage(res, 200, invitationPage({ token, email: invitation.email, sites }));
     const form = parseForm(req, await readBody(req, FORM_LIMIT));
     try {
       const person = await this.accounts.accept(token, form.name, form.password);
@@ -329,11 +351,21 @@ export class TeamMode {
         invitationPage({
           token,
           email: invitation.email,
+          sites,
           message: error.message,
           name: typeof form.name === 'string' ? form.name : '',
         }),
       );
     }
+  }
+
+  /** "Urban Style Salon", "Cool Breeze HVAC and Urban Style Salon", or "every site". */
+  private siteNames(sites: Person['sites']): string {
+    if (sites === 'all') return 'every site';
+    const names = listSites(this.config.contentDir)
+      .filter((site) => sites.includes(site.id))
+      .map((site) => site.name);
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'no site yet');
   }
 
   private async signOut(

@@ -10,16 +10,6 @@ const t = THEMES.detailing;
 const red = t.primary;
 const slate = t.secondary;
 
-// Paint options per variation; the brand red leads, the rest feel like real showroom colours.
-const PAINTS = [
-  red,
-  new Color(215, 70, 30),
-  new Color(0, 0, 16),
-  new Color(210, 8, 78),
-  new Color(44, 90, 50),
-  new Color(160, 45, 30),
-];
-
 /** Dark studio: light panels, a cone of light and a mirrored floor. */
 function studio(a: Art, w: number, h: number, floorY: number, kind: CarKind, paint: Color, scale: number): string {
   const id = a.symbol(car(a, kind, paint, { shadow: false }));
@@ -57,7 +47,8 @@ function studio(a: Art, w: number, h: number, floorY: number, kind: CarKind, pai
   return out.join('');
 }
 
-function washBay(a: Art, kind: CarKind, paint: Color, seed: string): string {
+/** Hand-wash bay; `foam` covers the car in suds, otherwise a fresh coating beads the rinse water on its panels. */
+function washBay(a: Art, kind: CarKind, paint: Color, seed: string, foam: boolean): string {
   const r = rng(seed);
   const tiles = a.pattern(80, 80, rect(0, 0, 80, 80, '#dfe9f1') + rect(0, 0, 78, 78, '#eef4f8'));
   const out = [
@@ -83,15 +74,25 @@ function washBay(a: Art, kind: CarKind, paint: Color, seed: string): string {
   const G = carGeom(kind),
     sc = 1.35,
     x0 = 400 - (G.len * sc) / 2;
-  const foam: number[][] = [];
-  for (let i = 0; i < 40; i++) {
-    const band = i % 3; // roof, shoulder, sill
-    const x =
-      band === 0 ? x0 + (G.glassX[0] + r() * (G.glassX[1] - G.glassX[0])) * sc : x0 + (20 + r() * (G.len - 40)) * sc;
-    const y = 500 + (band === 0 ? G.roof + 4 : band === 1 ? G.belt : -30) * sc + (r() - 0.5) * 18;
-    foam.push([x, y, 5 + r() * (band === 2 ? 9 : 14)]);
+  if (foam) {
+    const suds: number[][] = [];
+    for (let i = 0; i < 40; i++) {
+      const band = i % 3; // roof, shoulder, sill
+      const x =
+        band === 0 ? x0 + (G.glassX[0] + r() * (G.glassX[1] - G.glassX[0])) * sc : x0 + (20 + r() * (G.len - 40)) * sc;
+      const y = 500 + (band === 0 ? G.roof + 4 : band === 1 ? G.belt : -30) * sc + (r() - 0.5) * 18;
+      suds.push([x, y, 5 + r() * (band === 2 ? 9 : 14)]);
+    }
+    out.push(bubbles(suds));
+  } else {
+    // Tight round beads on the bonnet and front wing: the sign of a fresh coating.
+    const beads = Array.from({ length: 40 }, () => [
+      x0 + (G.glassX[1] + 8 + r() * (G.len - G.glassX[1] - 40)) * sc,
+      500 + (G.belt - 2 + r() * 12) * sc,
+      2 + r() * 3,
+    ]);
+    out.push(spots(beads, '#fff', { opacity: 0.85 }), sparkle(x0 + (G.len - 70) * sc, 500 + (G.belt - 14) * sc, 14));
   }
-  out.push(bubbles(foam));
   out.push(
     spots(
       Array.from({ length: 24 }, () => [r() * 800, r() * 420, 2 + r() * 3]),
@@ -100,6 +101,42 @@ function washBay(a: Art, kind: CarKind, paint: Color, seed: string): string {
     ),
   );
   return out.join('');
+}
+
+/** Cabin seen from the back seat: windscreen, dashboard and two front seats in tan leather. */
+function cabin(a: Art): string {
+  const leather = a.lin([
+    [0, '#d7a878'],
+    [1, '#a87548'],
+  ]);
+  const seat = (cx: number) =>
+    rect(cx - 26, 196, 10, 50, '#6b6f76') +
+    rect(cx + 16, 196, 10, 50, '#6b6f76') +
+    rect(cx - 70, 150, 140, 64, leather, { rx: 26 }) +
+    rect(cx - 110, 236, 220, 380, leather, { rx: 44 }) +
+    stroke(P`M${cx - 50} 262V600M${cx + 50} 262V600`, '#f3dcc0', 3, { 'stroke-dasharray': '8 8', opacity: 0.8 }) +
+    stroke(P`M${cx - 110} 340H${cx + 110}`, '#8c5d35', 4, { opacity: 0.5 });
+  return [
+    rect(0, 0, 800, 600, '#23262b'),
+    path(
+      'M90 40H710Q760 40 770 90L790 300H10L30 90Q40 40 90 40Z',
+      a.lin([
+        [0, '#6d8fb0'],
+        [0.7, '#c8d8e6'],
+        [1, '#e9eef2'],
+      ]),
+    ),
+    path('M10 300H790L800 360V420H0V360Z', '#2e3238'),
+    rect(60, 318, 680, 10, '#8a6a4a', { rx: 5 }),
+    glow(a, 250, 340, 90, 26, '#7fd0ff', 0.5),
+    circle(250, 360, 124, 'none', { stroke: '#15171a', 'stroke-width': 20 }),
+    rect(380, 380, 40, 220, '#1b1d21'),
+    seat(250),
+    seat(550),
+    sparkle(150, 110, 16, '#fff', 0.8),
+    sparkle(360, 230, 12),
+    sparkle(660, 280, 10, '#fff', 0.8),
+  ].join('');
 }
 
 function sunset(a: Art, kind: CarKind, paint: Color, seed: string): string {
@@ -139,42 +176,74 @@ function sunset(a: Art, kind: CarKind, paint: Color, seed: string): string {
   return out.join('');
 }
 
-const KIND: Record<string, CarKind> = {
-  luxury: 'luxury',
-  standard: 'sedan',
-  truck: 'truck',
-  sports: 'sports',
-  electric: 'electric',
-  suv: 'suv',
-};
-const NOUN: Record<string, string> = {
-  luxury: 'luxury sedan',
-  standard: 'family sedan',
-  truck: 'pickup truck',
-  sports: 'sports coupe',
-  electric: 'electric car',
-  suv: 'SUV',
+type Setting = 'studio' | 'foam' | 'rinse' | 'sunset' | 'cabin';
+interface Shot {
+  kind: CarKind;
+  paint: Color;
+  setting: Setting;
+  /** What the picture shows, matching the caption the portfolio gives it. */
+  noun: string;
+}
+
+const BLACK = new Color(0, 0, 12);
+const SILVER = new Color(210, 8, 78);
+const GRAPHITE = new Color(215, 6, 48);
+const WHITE = new Color(210, 10, 95);
+const NAVY = new Color(218, 62, 30);
+const YELLOW = new Color(48, 95, 52);
+const BLUE = new Color(210, 70, 42);
+const GREEN = new Color(160, 45, 30);
+
+/** Each category's three pictures; the portfolio's titles and alt texts describe these cars. */
+const SHOTS: Record<string, [Shot, Shot, Shot]> = {
+  luxury: [
+    { kind: 'luxury', paint: BLACK, setting: 'studio', noun: 'black luxury sedan with a mirror finish' },
+    { kind: 'luxury', paint: BLACK, setting: 'cabin', noun: 'luxury car' },
+    { kind: 'luxury', paint: GRAPHITE, setting: 'studio', noun: 'grey luxury coupe' },
+  ],
+  standard: [
+    { kind: 'sedan', paint: SILVER, setting: 'studio', noun: 'silver family sedan' },
+    { kind: 'hatch', paint: GREEN, setting: 'sunset', noun: 'compact hatchback with bright restored headlights' },
+    { kind: 'sedan', paint: red, setting: 'foam', noun: 'red family sedan' },
+  ],
+  truck: [
+    { kind: 'truck', paint: YELLOW, setting: 'studio', noun: 'pickup truck with dressed black tyres' },
+    { kind: 'truck', paint: WHITE, setting: 'sunset', noun: 'white work truck with restored black trim' },
+    { kind: 'truck', paint: red, setting: 'foam', noun: 'red pickup truck' },
+  ],
+  sports: [
+    { kind: 'sports', paint: red, setting: 'rinse', noun: 'red sports coupe beading water on its coated bonnet' },
+    { kind: 'sports', paint: YELLOW, setting: 'studio', noun: 'yellow sports car with a swirl-free shine' },
+    { kind: 'sports', paint: BLUE, setting: 'sunset', noun: 'blue sports coupe' },
+  ],
+  electric: [
+    { kind: 'electric', paint: WHITE, setting: 'studio', noun: 'white electric car with a ceramic-coated gloss' },
+    { kind: 'suv', paint: BLUE, setting: 'sunset', noun: 'blue electric crossover with clean glass' },
+    { kind: 'electric', paint: SILVER, setting: 'rinse', noun: 'silver electric car' },
+  ],
+  suv: [
+    { kind: 'suv', paint: NAVY, setting: 'studio', noun: 'dark blue SUV with spotless wheels' },
+    { kind: 'suv', paint: GREEN, setting: 'foam', noun: 'green SUV' },
+    { kind: 'suv', paint: SILVER, setting: 'sunset', noun: 'silver SUV' },
+  ],
 };
 
 function galleryPic(cat: string) {
   return (a: Art, v: number) => {
-    const kind = KIND[cat];
-    const paint = PAINTS[(Object.keys(KIND).indexOf(cat) + v * 2) % PAINTS.length];
+    const { kind, paint, setting, noun } = SHOTS[cat][v - 1];
     const seed = `detailing-${cat}-${v}`;
-    if (v === 1) {
+    if (setting === 'studio') {
       const scale = 620 / carLength(kind);
       const sp = [sparkle(250, 250, 16), sparkle(540, 300, 10), sparkle(620, 230, 12, '#fff', 0.8)].join('');
-      return {
-        title: `Polished ${NOUN[cat]} under studio lights`,
-        body: studio(a, 800, 600, 360, kind, paint, scale) + sp,
-      };
+      return { title: `Polished ${noun} under studio lights`, body: studio(a, 800, 600, 360, kind, paint, scale) + sp };
     }
-    if (v === 2)
-      return {
-        title: `${NOUN[cat][0].toUpperCase() + NOUN[cat].slice(1)} covered in foam in a hand-wash bay`,
-        body: washBay(a, kind, paint, seed),
-      };
-    return { title: `Freshly detailed ${NOUN[cat]} on the road at sunset`, body: sunset(a, kind, paint, seed) };
+    if (setting === 'foam')
+      return { title: `A ${noun} covered in foam in a hand-wash bay`, body: washBay(a, kind, paint, seed, true) };
+    if (setting === 'cabin')
+      return { title: `Interior of a ${noun} with clean, conditioned tan leather seats`, body: cabin(a) };
+    if (setting === 'rinse')
+      return { title: `A ${noun} after its rinse in a hand-wash bay`, body: washBay(a, kind, paint, seed, false) };
+    return { title: `Freshly detailed ${noun} on the road at sunset`, body: sunset(a, kind, paint, seed) };
   };
 }
 
@@ -258,7 +327,7 @@ export const detailing: Kit = {
       carAt(a, 'sports', red, 800, 760, 2.3)
     );
   },
-  gallery: Object.fromEntries(Object.keys(KIND).map((c) => [c, galleryPic(c)])),
+  gallery: Object.fromEntries(Object.keys(SHOTS).map((c) => [c, galleryPic(c)])),
   team(a, i) {
     const L = [
       { style: 'short' as const, beard: true, ...look(1) },

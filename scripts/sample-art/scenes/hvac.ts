@@ -1,9 +1,9 @@
 // HVAC: condensers, furnaces, ducts and visible airflow (blue = cool, orange = warm).
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, Color, P, circle, g, path, poly, rect, rng, stroke, text, tr } from '../svg';
+import { Art, Color, P, circle, g, path, poly, rect, rng, spots, stroke, text, tr } from '../svg';
 import { carAt } from '../parts/vehicles';
-import { bush, houseAt, plant, tree } from '../parts/buildings';
+import { bush, houseAt, pine, plant, tree } from '../parts/buildings';
 import { glow, room, sparkle } from '../parts/decor';
 import { figure, look, portrait } from '../parts/people';
 import { sofa } from '../parts/interior';
@@ -259,54 +259,81 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         rect(330, 40, 140, 70, '#c6cdd4') +
         flexDuct('M640 140C640 260 720 260 740 360', 40),
     }),
-    (a) => ({
-      title: 'Wall thermostat set to a cosy 72 degrees in heating mode',
-      body:
-        rect(
-          0,
-          0,
-          800,
-          600,
-          a.rad(
-            [
-              [0, orange.at(92, 70)],
-              [1, orange.at(70, 60)],
-            ],
-            0.5,
-            0.45,
-            0.8,
-          ),
-        ) +
-        airflow(a, 80, 470, 640, 1, '#fff', 2, -0.1) +
-        thermostat(a, 400, 280, 170, '72°', orange) +
-        sparkle(600, 120, 16, '#fff', 0.8),
-    }),
-    (a) => ({
-      title: 'Radiator warming a room under a snowy window',
-      body:
-        room(a, 800, 600, 480, ['#f4ede6', '#e7dccf'], ['#b9875e', '#8d6443']) +
-        rect(200, 60, 400, 240, '#fff') +
-        rect(
-          214,
-          74,
-          372,
-          212,
-          a.lin([
-            [0, '#9fc2e0'],
-            [1, '#e9f2f9'],
-          ]),
-        ) +
-        path('M214 250Q320 220 420 250T586 240V286H214Z', '#fff') +
-        path(
-          Array.from({ length: 24 }, (_, i) => P`M${230 + ((i * 97) % 340)} ${90 + ((i * 53) % 170)}h0`).join(''),
-          'none',
-          { stroke: '#fff', 'stroke-width': 7 },
-        ) +
-        rect(396, 74, 8, 212, '#fff') +
-        g({}, ...Array.from({ length: 9 }, (_, i) => rect(210 + i * 44, 340, 34, 140, '#eceff2', { rx: 14 }))) +
-        rect(200, 380, 400, 16, '#d7dce0') +
-        airflow(a, 240, 320, 300, 1, orange.hex, 3, -0.4),
-    }),
+    (a) => {
+      const r = rng('hvac-heat-pump');
+      const flakes = Array.from({ length: 40 }, () => [r() * 800, r() * 440, 2 + r() * 3]);
+      return {
+        title: 'Outdoor heat pump on a snowy yard beside a suburban house, sending warmth indoors',
+        body:
+          rect(
+            0,
+            0,
+            800,
+            600,
+            a.lin([
+              [0, '#b9c8d6'],
+              [1, '#eef2f6'],
+            ]),
+          ) +
+          houseAt(a, 'gable', 250, 470, 0.62, { wall: '#e6dccd', roof: '#55606b', trim: '#fff' }) +
+          rect(
+            0,
+            460,
+            800,
+            140,
+            a.lin([
+              [0, '#ffffff'],
+              [1, '#dfe7ee'],
+            ]),
+          ) +
+          pine(720, 470, 230, '#3f6f58') +
+          path('M720 256l30 104h-60z', '#fff', { opacity: 0.75 }) +
+          condenser(a, 470, 500, 1.05, 0.6) +
+          rect(462, 294, 226, 16, '#fff', { rx: 8 }) +
+          airflow(a, 450, 330, 120, -1, orange.hex, 2, 0.05) +
+          spots(flakes, '#fff', { opacity: 0.9 }),
+      };
+    },
+    (a) => {
+      const copper = '#c27a43';
+      // Four pipes drop from the boiler's base and turn off along the wall; the outer ones turn lowest so none cross.
+      const turns = [440, 462, 484, 462];
+      const pipes = [330, 370, 430, 470].map((x, i) => P`M${x} 372V${turns[i]}H${i < 2 ? 120 : 680}`).join('');
+      return {
+        title: 'Wall-hung gas boiler with neatly run copper pipes in a utility room',
+        body:
+          room(a, 800, 600, 520, ['#eef0f1', '#dfe3e6'], ['#9a9186', '#7b7268']) +
+          rect(380, 0, 40, 92, '#b8c0c7') +
+          stroke(pipes, copper, 14, { 'stroke-linejoin': 'round' }) +
+          stroke(pipes, '#f0b27a', 4, { opacity: 0.7, 'stroke-linejoin': 'round' }) +
+          [330, 370, 430, 470]
+            .map((x, i) => rect(x - 14, 404, 28, 10, i % 2 ? blue.hex : '#c8372d', { rx: 3 }))
+            .join('') +
+          rect(
+            290,
+            86,
+            220,
+            290,
+            a.lin(
+              [
+                [0, '#ffffff'],
+                [1, '#d9dee3'],
+              ],
+              0,
+              0,
+              1,
+              0,
+            ),
+            { rx: 14 },
+          ) +
+          rect(320, 280, 160, 62, '#1d2935', { rx: 8 }) +
+          text(352, 320, '1.5', { 'font-family': FONT, 'font-size': 24, 'font-weight': 700, fill: '#7fd0ff' }) +
+          path('M440 330c-12-10-4-20 0-28 4 8 12 18 0 28z', orange.hex) +
+          circle(400, 200, 34, '#fff', { stroke: '#aeb7bf', 'stroke-width': 5 }) +
+          stroke('M400 200l18-14', '#c8372d', 4) +
+          sparkle(560, 120, 14, blue.hex, 0.8),
+      };
+    },
   ],
   commercial: [
     (a) => ({
@@ -409,23 +436,53 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         glow(a, 400, 120, 120, 60, '#ffe9b0', 0.6),
     }),
     (a) => ({
-      title: 'Ceiling supply vent delivering cool air into a room',
+      title: 'Duct cleaning machine with its hose connected to a floor vent in a living room',
       body:
+        room(a, 800, 600, 300, ['#f3f6f9', '#e2e9ef'], ['#c9a884', '#a88660']) +
+        rect(90, 30, 220, 170, '#fff') +
         rect(
-          0,
-          0,
-          800,
-          600,
+          102,
+          42,
+          196,
+          146,
           a.lin([
-            [0, '#f7f9fb'],
-            [1, '#dfe7ee'],
+            [0, '#9fc2e0'],
+            [1, '#e9f2f9'],
           ]),
         ) +
-        rect(250, 60, 300, 160, '#e9edf1', { rx: 6, stroke: '#c7ced5', 'stroke-width': 6 }) +
-        stroke(Array.from({ length: 7 }, (_, i) => P`M270 ${84 + i * 18}H530`).join(''), '#aab4be', 6) +
-        airflow(a, 270, 250, 260, -1, blue.d(25), 3, 0.6) +
-        airflow(a, 530, 250, 260, 1, blue.d(25), 3, 0.6) +
-        sparkle(400, 420, 18, blue.d(30)),
+        rect(196, 42, 8, 146, '#fff') +
+        // Raised clear of the caption band the gallery lays over a tile's lower quarter.
+        g(
+          { transform: tr(0, -100) },
+          sofa(a, 40, 420, 300, blue.shift(0, -40, 10)) +
+            // The register sits in the floor, seen in perspective; the hose seals over it.
+            path('M150 520H330L350 560H130Z', '#8d949b') +
+            stroke('M160 530H322M154 542H332M148 554H340', '#5e656c', 4) +
+            flexDuct('M240 536C250 420 420 410 520 470', 34) +
+            rect(
+              510,
+              330,
+              200,
+              190,
+              a.lin([
+                [0, '#f1f3f5'],
+                [1, '#c9d0d6'],
+              ]),
+              { rx: 18 },
+            ) +
+            rect(540, 360, 140, 40, blue.hex, { rx: 8 }) +
+            text(610, 388, 'DUCT', {
+              'font-family': FONT,
+              'font-size': 22,
+              'font-weight': 700,
+              fill: '#fff',
+              'text-anchor': 'middle',
+            }) +
+            circle(550, 530, 22, '#2b3139') +
+            circle(670, 530, 22, '#2b3139') +
+            stroke('M700 340L730 250', '#56616c', 10) +
+            sparkle(380, 560, 14, blue.d(30)),
+        ),
     }),
     (a) => ({
       title: 'Duct plan on a blueprint with trunk line, branches and flex runs',

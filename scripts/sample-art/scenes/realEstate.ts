@@ -1,7 +1,7 @@
 // Real estate: homes of different styles at day and dusk, with yard signs.
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, P, circle, g, path, rect, rng, spots, stroke, text, tr } from '../svg';
+import { Art, P, circle, g, path, rect, rng, spots, stroke, text, tr, use } from '../svg';
 import { bush, houseAt, pine, plant, tree } from '../parts/buildings';
 import { HomeForm, home, homeSpan } from '../parts/homes';
 import { glow } from '../parts/decor';
@@ -114,17 +114,20 @@ function placedHome(a: Art, L: Listing, cx: number, ground: number): string {
   const s = Math.min(1, 600 / span, 380 / (f.storeys * 120 + rise));
   const shift = f.garage === 'left' ? 115 : f.garage === 'right' ? -115 : 0;
   const colors = { wall: L.wall, accent: L.wall2 ?? L.roof, roof: L.roof, lit: L.dusk };
-  const neighbours = L.row
-    ? [-1, 1]
-        .map((k) =>
-          g(
-            { transform: tr(cx + k * (f.width + 4) * s, ground, s) },
-            home(a, f, { ...colors, wall: k < 0 ? '#c9ccd0' : '#b8bcc2' }),
-          ),
-        )
-        .join('')
-    : '';
-  return neighbours + g({ transform: tr(cx + shift * s, ground, s) }, home(a, f, colors));
+  if (!L.row) return g({ transform: tr(cx + shift * s, ground, s) }, home(a, f, colors));
+  // A row of identical units: drawn once and reused, the neighbours' walls shaded a little darker.
+  const unit = a.symbol(home(a, f, colors));
+  const wall = f.storeys * 120;
+  const neighbours = [-1, 1]
+    .map((k) =>
+      g(
+        { transform: tr(cx + k * (f.width + 4) * s, ground, s) },
+        use(unit),
+        rect(-f.width / 2, -wall, f.width, wall, '#000', { opacity: k < 0 ? 0.1 : 0.16 }),
+      ),
+    )
+    .join('');
+  return neighbours + g({ transform: tr(cx + shift * s, ground, s) }, use(unit));
 }
 
 function listing(a: Art, L: Listing, seed: string): string {
@@ -307,7 +310,7 @@ const LISTINGS: Listing[] = [
     wall2: '#5d6670',
     roof: '#2a2f36',
     sold: false,
-    title: 'Modern grey townhome with timber slats and large windows',
+    title: 'Three-storey grey townhome in a modern row, with large windows',
   },
   {
     file: 'garden-bungalow',

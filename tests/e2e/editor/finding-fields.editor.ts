@@ -51,7 +51,6 @@ test('a new question moves to the top of the list in one click, with no console 
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: /Section \d+: Questions and answers/ }).click();
   await page.getByRole('button', { name: 'Add question' }).click();
-  await page.getByRole('button', { name: 'Add question' }).click();
   const entries = page.locator('.ed-form .rjsf-array-item');
   await entries
     .last()
@@ -59,6 +58,12 @@ test('a new question moves to the top of the list in one click, with no console 
     .fill('Do you service heat pumps?');
   await entries.last().getByRole('button', { name: 'Move to top' }).click();
   await expect(entries.first().getByRole('textbox', { name: /^Question/ })).toHaveValue('Do you service heat pumps?');
+  // The preview follows once the new question is complete: a blank answer keeps the last valid page shown.
+  await entries
+    .first()
+    .getByRole('textbox', { name: /^Answer/ })
+    .fill('Yes, every make, and we install them too.');
+  await expect(page.frameLocator('iframe').getByText('Do you service heat pumps?')).toBeVisible();
   expect(warnings.filter((text) => /key/i.test(text))).toEqual([]);
 });
 

@@ -43,12 +43,8 @@ function builtSite(root: string, price: string) {
   write(root, '_headers', "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n");
 }
 
-async function serve(links: PreviewLinks, root: string) {
-  const server: Server = await startPreviewServer(0, '127.0.0.1', {
-    links,
-    sites: () => SITES,
-    builtSite: async () => root,
-  });
+async function serve(links: PreviewLinks, root: string, built: () => Promise<string> = async () => root) {
+  const server: Server = await startPreviewServer(0, '127.0.0.1', { links, sites: () => SITES, builtSite: built });
   cleanups.push(() => new Promise((done) => server.close(done)));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
@@ -121,6 +117,32 @@ describe('the preview server', () => {
     expect(refused.status).toBe(401);
     expect(await refused.text()).toMatch(/expired or was revoked/);
     expect((await get('/p/not-a-real-token-at-all-xxxxxxxx')).status).toBe(404);
+  });
+
+  it('says a page is being prepared while the saved content is still being built, then shows it', async () => {
+    const links = new PreviewLinks(temp());
+    const root = temp();
+    builtSite(root, '$150');
+    let finish = () => {};
+    const build = new Promise<string>((done) => (finish = () => done(root)));
+    const get = await serve(links, root, () => build);
+    const { token } = await links.create('salon', 'ana@example.com');
+    const cookie = (await get(`/p/${token}`)).headers.get('set-cookie')!.split(';')[0];
+
+    const waiting = await get('/demo-salon/services', { headers: { cookie } });
+    expect(waiting.status).toBe(503);
+    expect(waiting.headers.get('retry-after')).toBe('3');
+    expect(waiting.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const text = await waiting.text();
+    expect(text).toContain('<h1 style="font-size:1.5rem">Preparing your preview…</h1>');
+    expect(text).toContain('<meta http-equiv="refresh" content="3">');
+    // A script or picture waits for the build instead: only a page can say "look again".
+    const script = get('/assets/client-abc12345.js', { headers: { cookie } });
+    finish();
+    expect((await script).status).toBe(200);
+    const shown = await get('/demo-salon/services', { headers: { cookie } });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Color & Cut $150');
   });
 });
 

@@ -5,7 +5,7 @@
  * nothing written; then signing in, the sign-in limit and a save as a commit.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { ROUTES } from '../../../../scripts/editor/team/access.ts';
 import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { writtenFiles } from '../../../../scripts/editor/team/written-files.ts';
-import { siteFolder } from '../../../../scripts/editor/documents.ts';
+import { listSites, siteFolder } from '../../../../scripts/editor/documents.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { copyContent } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
@@ -214,6 +214,36 @@ describe('the API with team mode in front', () => {
   });
 });
 
+describe("the live checks keep to the person's sites", () => {
+  it("answers a check of the saved content, and of an edit, with the person's own problems only, and logs no refusal", async () => {
+    const cookie = await person('checker@example.com', ['salon']);
+    const broken = join(content.dir, 'demos/hvac/pages/about.json');
+    const saved = readFileSync(broken, 'utf8');
+    writeFileSync(broken, saved.replace('"blocks"', '"blocks-misspelt"'));
+    try {
+      const seenBy = async (viewer: string, body: unknown) => {
+        const answer = await call('POST', '/api/validate', viewer, body);
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { problems: { doc: string }[] }).problems.map((problem) => problem.doc);
+      };
+      const admin = await person('checking-admin@example.com', 'all', { admin: true });
+      expect(await seenBy(admin, { docs: [] })).toContain('demos/hvac/pages/about.json');
+      expect(await seenBy(cookie, { docs: [] })).toEqual([]);
+      const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+        pages: { file: string; version: string }[];
+      };
+      const home = site.pages.find((page) => page.file === 'demos/salon/pages/home.json')!;
+      const edited = { docs: [{ file: home.file, version: home.version, data: { blocks: 'not a list' } }] };
+      const problems = await seenBy(cookie, edited);
+      expect(problems).toContain('demos/salon/pages/home.json');
+      expect(problems.every((doc) => doc.startsWith('demos/salon/'))).toBe(true);
+      expect(log.filter((line) => line.includes('person=checker@example.com') && line.includes('refused'))).toEqual([]);
+    } finally {
+      writeFileSync(broken, saved);
+    }
+  });
+});
+
 describe('signing in', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const postForm = (path: string, fields: Record<string, string>, cookie = '') =>
@@ -281,6 +311,44 @@ describe('signing in', () => {
     expect(logged).toMatch(/\| sign-in \| person=ina@example.com \| address=127\.0\.0\.1/);
     for (const secret of ['ina password 1', first.split('=')[1], third.split('=')[1], hashToken(third.split('=')[1])])
       expect(logged).not.toContain(secret);
+  });
+
+  it('returns to the page that was asked for after signing in, and never to another site', async () => {
+    const { token } = await team.accounts.invite({ email: 'back@example.com', sites: ['salon'] });
+    await team.accounts.accept(token, 'Back', 'back password 1');
+    const asked = await fetch(`${origin}/edit/salon/services`, {
+      redirect: 'manual',
+      headers: { Accept: 'text/html' },
+    });
+    expect(asked.status).toBe(303);
+    const signInAt = asked.headers.get('location')!;
+    expect(signInAt).toBe('/sign-in?next=%2Fedit%2Fsalon%2Fservices');
+    const page = await (await fetch(origin + signInAt)).text();
+    expect(page).toContain('<input type="hidden" name="next" value="/edit/salon/services" />');
+    const signedIn = await postForm('/sign-in', {
+      email: 'back@example.com',
+      password: 'back password 1',
+      next: '/edit/salon/services',
+    });
+    expect(signedIn.headers.get('location')).toBe('/edit/salon/services');
+    for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/a"><script>', ' /edit'])
+      expect(
+        (
+          await postForm('/sign-in', { email: 'back@example.com', password: 'back password 1', next: hostile })
+        ).headers.get('location'),
+        hostile,
+      ).toBe('/');
+  });
+
+  it('names the invited sites and the email on the invitation, and offers help for a forgotten password', async () => {
+    const { token } = await team.accounts.invite({ email: 'named@example.com', sites: ['salon', 'hvac'] });
+    const names = listSites(content.dir)
+      .filter((site) => ['salon', 'hvac'].includes(site.id))
+      .map((site) => site.name);
+    const page = await (await fetch(`${origin}/invite/${token}`)).text();
+    expect(page).toContain(`You are invited to edit <strong>${names.join(' and ').replace(/&/g, '&amp;')}</strong>.`);
+    expect(page).toContain('You will sign in as <strong>named@example.com</strong>.');
+    expect(await (await fetch(`${origin}/sign-in`)).text()).toContain('Forgot your password? Ask the studio');
   });
 
   it('answers 429 after five wrong passwords, with a plain message, and one sentence before', async () => {
