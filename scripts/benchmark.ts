@@ -31,7 +31,7 @@ import { describePictures } from './images/report.ts';
 import { placePhotoHero } from './benchmark/photo.ts';
 import { scaleContent } from './benchmark/scale-content.ts';
 import { BuiltSite, kb } from './benchmark/site-files.ts';
-import { CONTENT_DIR, PROJECT_ROOT } from './content/validate.ts';
+import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 
 const BUDGET = { js: 100 * 1024, page: 200 * 1024, buildSeconds: 15 };
 const args = process.argv.slice(2);
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   const copies = scaleCopies();
   checkFlags(copies);
   const runs = lighthouseRuns();
-  let builtDir = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
+  let builtDir = DIST_DIR;
   let scratch: string | undefined;
   let build: RunFigures | undefined;
   let photoRoute: string | undefined;

@@ -9,8 +9,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { BUILD_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 import { readableText } from './content/report-formats.ts';
-import { PROJECT_ROOT } from './content/validate.ts';
 import { assertComplete } from './output/complete.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
 import { stage } from './output/stage.ts';
@@ -22,29 +22,26 @@ import { CHECKED_ROUTES_VARIABLE } from './vite/content-routes.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
 const step = (name: string) => join(PROJECT_ROOT, 'scripts/output', name);
-/** Where the site is written: dist/, or the folder named by OUT_DIR. */
-const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 // Built beside the output folder, so the final swap is a rename on one disk.
-const WORK = workDirFor(DIST);
+const WORK = workDirFor(DIST_DIR);
 const LOCK_WAIT_SECONDS = Number(process.env.BUILD_LOCK_WAIT_SECONDS || 600);
 if (!(LOCK_WAIT_SECONDS >= 0)) {
   console.error(`BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`);
   process.exit(1);
 }
-// The server bundle stays inside the project, where it finds react and friends in node_modules.
-const SERVER = join(PROJECT_ROOT, '.build', 'server');
+const SERVER = join(BUILD_DIR, 'server');
 
 async function main() {
   const outline = await runStep<ContentOutline>(step('check.ts'));
 
-  mkdirSync(join(PROJECT_ROOT, '.build'), { recursive: true });
+  mkdirSync(BUILD_DIR, { recursive: true });
   const lock = await acquireLock(BUILD_LOCK_FILE, {
     waitMs: LOCK_WAIT_SECONDS * 1000,
     onWait: (pid) => stage(`Another build (process ${pid ?? 'unknown'}) is running; waiting for it to finish...`),
   });
   try {
     const count = await buildSite(outline);
-    stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST) || DIST}/.`);
+    stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST_DIR) || DIST_DIR}/.`);
   } finally {
     lock.release();
   }
@@ -52,13 +49,14 @@ async function main() {
 
 /** Everything that writes: only ever run while holding the lock. */
 async function buildSite(outline: ContentOutline): Promise<number> {
-  if (recoverInterruptedSwap(DIST)) stage('Restored the previous site, which an interrupted build had moved aside.');
+  if (recoverInterruptedSwap(DIST_DIR))
+    stage('Restored the previous site, which an interrupted build had moved aside.');
   rmSync(WORK, { recursive: true, force: true });
   try {
     return await buildInto(outline);
   } catch (error) {
     // Put the old site back if the failure came in the middle of the swap.
-    recoverInterruptedSwap(DIST);
+    recoverInterruptedSwap(DIST_DIR);
     throw error;
   } finally {
     rmSync(WORK, { recursive: true, force: true });
@@ -84,13 +82,13 @@ async function buildInto({ routes, siteUrl }: ContentOutline): Promise<number> {
     join(WORK, 'client'),
     routes.map((route) => route.path),
   );
-  replaceSite(join(WORK, 'client'), DIST);
+  replaceSite(join(WORK, 'client'), DIST_DIR);
   return count;
 }
 
 main().catch((error: unknown) => {
   // The reason may quote content (a file name, a route), so it reaches a CI runner only as text.
   const reason = readableText(error instanceof Error ? error.message : String(error));
-  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST) || DIST}/ was left as it was.\n${reason}`);
+  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST_DIR) || DIST_DIR}/ was left as it was.\n${reason}`);
   process.exit(1);
 });

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from './content/schema.ts';
+import { PROJECT_ROOT } from './paths.ts';
 
-const OUTPUT = new URL('../src/content/types.generated.ts', import.meta.url).pathname;
+const OUTPUT = join(PROJECT_ROOT, 'src/content/types.generated.ts');
 
 const BANNER = `/* Generated from schema/ by scripts/generate-types.ts. Do not edit by hand:
  * change the schema, then run \`npm run generate\`. */`;

@@ -3,6 +3,7 @@
  * starts, and filling in the rendered page. Used by the build (prerender) and
  * by the development server, so both serve the same HTML.
  */
+import { NOT_FOUND_PATH } from './content/core/route.ts';
 
 /** What a rendered page brings to the template (src/entry-server.tsx returns it). */
 export interface PageParts {
@@ -17,7 +18,7 @@ export const escapeHtml = (text: string) =>
 
 /** Where a route's HTML goes: "/" -> index.html, "/about" -> about/index.html, "*" -> 404.html. */
 export function outputFileFor(route: string): string {
-  if (route === '*') return '404.html';
+  if (route === NOT_FOUND_PATH) return '404.html';
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 

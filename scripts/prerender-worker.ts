@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { NOT_FOUND_PATH } from './content/core/route.ts';
 import { fillTemplate, outputFileFor } from './page-template.ts';
 
 /** What every thread is given when it starts. */
@@ -38,7 +39,7 @@ const port = parentPort!;
 const report = (message: ThreadReport) => port.postMessage(message);
 
 function canonicalFor(route: string): string | undefined {
-  if (!setup.siteUrl || route === '*') return undefined;
+  if (!setup.siteUrl || route === NOT_FOUND_PATH) return undefined;
   return `${setup.siteUrl}${route}`;
 }
 
@@ -46,7 +47,7 @@ const madeFolders = new Set<string>();
 
 /** Written synchronously: the thread has nothing else to do meanwhile, and waiting on the disk's own threads would leave it idle. */
 async function writePage(render: ServerEntry['render'], route: string): Promise<void> {
-  const page = await render(route === '*' ? UNMATCHED_ADDRESS : route);
+  const page = await render(route === NOT_FOUND_PATH ? UNMATCHED_ADDRESS : route);
   const file = join(setup.clientDir, outputFileFor(route));
   const folder = dirname(file);
   if (!madeFolders.has(folder)) mkdirSync(folder, { recursive: true });

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOT_FOUND_PATH } from './content/core/route.ts';
 import { escapeHtml, startAfterFirstPaint } from './page-template.ts';
 import { renderInThreads, type PrerenderOptions } from './prerender-pool.ts';
 
@@ -19,7 +20,7 @@ export async function prerender(
   const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const routes = await renderInThreads({ serverEntry, clientDir, template, siteUrl }, options);
 
-  const pages = routes.filter((route) => route !== '*');
+  const pages = routes.filter((route) => route !== NOT_FOUND_PATH);
   if (siteUrl) {
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, pages));
   }

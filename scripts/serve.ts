@@ -10,30 +10,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { PROJECT_ROOT } from './content/validate.ts';
+import { DIST_DIR } from './paths.ts';
 import { startFormService } from './form-service.ts';
+import { mediaTypeOf } from './media-types.ts';
 import { BUILD_LOCK_FILE, isLockHeld } from './output/lock.ts';
 import { recoverInterruptedSwap } from './output/swap.ts';
 import { portFrom } from './ports.ts';
 import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-headers.ts';
 
-const DIST = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
-
-export const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 /** The bundler names its output name-<hash>.ext; only those files never change under their name. */
 const FINGERPRINTED = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -126,7 +110,7 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(request.headers['accept-encoding']);
   const headers: Record<string, string> = {
     ...host,
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Content-Type': mediaTypeOf(ext) ?? 'application/octet-stream',
     'Cache-Control': found && FINGERPRINTED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };
@@ -154,7 +138,7 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   });
 }
 
-export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DIST): Promise<Server> {
+export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DIST_DIR): Promise<Server> {
   const root = resolve(siteDir);
   const server = createServer((request, response) => {
     try {
@@ -174,7 +158,7 @@ export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DI
  * running (it finishes its own swap). A lock whose process id now belongs to
  * another program counts as no build. Returns true when the site was restored.
  */
-export function restoreInterruptedSite(outDir = DIST, lockFile = BUILD_LOCK_FILE): boolean {
+export function restoreInterruptedSite(outDir = DIST_DIR, lockFile = BUILD_LOCK_FILE): boolean {
   return !isLockHeld(lockFile) && recoverInterruptedSwap(outDir);
 }
 
@@ -182,7 +166,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     if (restoreInterruptedSite())
       console.log('Restored the previous site: a build was interrupted while replacing it.');
-    if (!existsSync(join(DIST, 'index.html'))) {
+    if (!existsSync(join(DIST_DIR, 'index.html'))) {
       console.error(
         'dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).',
       );

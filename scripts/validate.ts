@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { formatProblem, type Problem } from './content/problem.ts';
 import { inGitHubActions, readableText } from './content/report-formats.ts';
 import { present } from './content/present.ts';
-import { CONTENT_DIR, validateContent } from './content/validate.ts';
+import { loadContent } from './content/core/load-content.ts';
+import { CONTENT_DIR } from './paths.ts';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -20,7 +21,7 @@ function plural(n: number, word: string): string {
 
 function runOnce(format: 'text' | 'json'): Problem[] {
   const started = performance.now();
-  const report = validateContent(CONTENT_DIR);
+  const report = loadContent(CONTENT_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const { stdout, stderr } = present(report, { format, annotate: inGitHubActions(), seconds });
   // The readable text comes first and fenced, so the annotations after it are the only commands the runner sees.
@@ -56,7 +57,7 @@ function fingerprint(dir: string): string {
 function watchMode(): void {
   const key = (p: Problem) => formatProblem(p);
   const check = () => {
-    const { problems, warnings } = validateContent(CONTENT_DIR);
+    const { problems, warnings } = loadContent(CONTENT_DIR);
     return [...problems, ...warnings];
   };
   let previous = new Map(runOnce('text').map((p) => [key(p), p]));

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { WAKES_ON_VISITOR, type Wake } from '../../src/page-context/wake.ts';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 
 /** Vite's .vite/manifest.json: source module (relative to the project) -> its built chunk. */
 export type BuildManifest = Record<string, { file: string }>;

@@ -2,6 +2,8 @@ import { join, relative } from 'node:path';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { checkBlock } from './block-rules.ts';
+import { eachLink } from './core/links.ts';
+import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { checkFeaturedItems } from './featured-items.ts';
 import { checkImageSizes } from './image-size.ts';
 import { checkSiteFacts } from './site-facts.ts';
@@ -9,7 +11,7 @@ import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
 import type { Problem } from './problem.ts';
-import { isFlawed, list, text, type ReadableSite } from './readable.ts';
+import { eachString, isFlawed, list, text, type ReadableSite } from './readable.ts';
 import { collectRoutes, withinSite, type Report, type RouteTable } from './routes.ts';
 import { listOf, nearest } from './suggest.ts';
 
@@ -56,22 +58,6 @@ function checkTheme(site: SourceFile, report: Report): void {
         `The colour ${JSON.stringify(value)} is not a hue, saturation and lightness.`,
         'Write three numbers like "217 91% 60%": hue 0-360, then saturation and lightness as percentages.',
       );
-    }
-  }
-}
-
-/** Visit every string under the given property names, with its path. */
-function eachValue(
-  value: unknown,
-  keys: readonly string[],
-  visit: (text: string, path: Segment[]) => void,
-  path: Segment[] = [],
-): void {
-  if (Array.isArray(value)) value.forEach((item, i) => eachValue(item, keys, visit, [...path, i]));
-  else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      if (keys.includes(key) && typeof child === 'string') visit(child, [...path, key]);
-      else eachValue(child, keys, visit, [...path, key]);
     }
   }
 }
@@ -132,12 +118,15 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
     }
   };
 
-  if (entry.site) eachValue(entry.site.data, ['href'], check(entry.site, undefined));
+  if (entry.site) eachLink(entry.site.data, check(entry.site, undefined));
   for (const { source: file } of entry.pages) {
     const pagePath = text(file.data, 'path');
+    // The not-found page shows at any address; its own "#..." links are checked against the address "/".
     const route =
-      pagePath === undefined || pagePath === '*' ? '/' : joinPath(basePath, withinSite(pagePath, basePath)!);
-    eachValue(file.data, ['href', 'ctaLink'], check(file, route));
+      pagePath === undefined || pagePath === NOT_FOUND_PATH
+        ? '/'
+        : routeOf({ basePath }, { path: withinSite(pagePath, basePath)! });
+    eachLink(file.data, check(file, route));
     // A tier without a ctaLink goes to #contact, which must then exist.
     list(file.data, 'blocks').forEach((block, b) => {
       if (text(block, 'type') !== 'pricing') return;
@@ -167,5 +156,5 @@ function checkImages(entry: ReadableSite, root: string, report: Report): void {
         : 'Put the file in the images folder, or check the name (it is case-sensitive).',
     );
   };
-  for (const { source: file } of entry.pages) eachValue(file.data, ['src'], check(file));
+  for (const { source: file } of entry.pages) eachString(file.data, ['src'], check(file));
 }

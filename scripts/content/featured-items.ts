@@ -1,5 +1,5 @@
-import { joinPath } from '../../src/content/href.ts';
 import { sourcePath } from '../../src/content/linked-items.ts';
+import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import type { SourceFile } from './load.ts';
 import type { Segment } from './locate.ts';
 import { isFlawed, list, text, type ReadableSite } from './readable.ts';
@@ -18,7 +18,8 @@ export function checkFeaturedItems(entry: ReadableSite, report: Report): void {
   const idsByRoute = new Map<string, Set<string>>();
   for (const { source } of entry.pages) {
     const path = withinSite(text(source.data, 'path'), basePath);
-    if (path !== undefined && path !== '*') idsByRoute.set(joinPath(basePath, path), galleryIds(source, report));
+    if (path !== undefined && path !== NOT_FOUND_PATH)
+      idsByRoute.set(routeOf({ basePath }, { path }), galleryIds(source, report));
   }
   for (const { source } of entry.pages) {
     list(source.data, 'blocks').forEach((block, b) => {

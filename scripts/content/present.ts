@@ -1,6 +1,6 @@
 import { formatProblem, type Problem } from './problem.ts';
 import { annotation, asJson } from './report-formats.ts';
-import type { ContentReport } from './validate.ts';
+import type { Content } from './core/load-content.ts';
 
 export interface Presentation {
   /** Lines for standard output (the JSON array, the success line, GitHub workflow commands). */
@@ -24,7 +24,7 @@ function plural(n: number, word: string): string {
 
 /** What `npm run validate` prints for a report, kept apart from printing so every format can be tested. */
 export function present(
-  { problems, warnings, counts }: Pick<ContentReport, 'problems' | 'warnings' | 'counts'>,
+  { problems, warnings, counts }: Pick<Content, 'problems' | 'warnings' | 'counts'>,
   options: PresentOptions,
 ): Presentation {
   const exitCode = problems.length ? 1 : 0;

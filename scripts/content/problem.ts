@@ -22,7 +22,6 @@ export interface Problem {
 }
 
 export const isWarning = (p: Problem): boolean => p.severity === 'warning';
-export const isError = (p: Problem): boolean => !isWarning(p);
 
 export function formatProblem(p: Problem): string {
   const lines = [`${p.file}:${p.line}:${p.column}${isWarning(p) ? ' (warning)' : ''}`];

@@ -27,6 +27,22 @@ export function isFlawed(site: ReadableSite, file: string, path: Segment[]): boo
   });
 }
 
+/** Visit every string under the given property names, with its path. */
+export function eachString(
+  value: unknown,
+  keys: readonly string[],
+  visit: (text: string, path: Segment[]) => void,
+  path: Segment[] = [],
+): void {
+  if (Array.isArray(value)) value.forEach((item, i) => eachString(item, keys, visit, [...path, i]));
+  else if (isRecord(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (keys.includes(key) && typeof child === 'string') visit(child, [...path, key]);
+      else eachString(child, keys, visit, [...path, key]);
+    }
+  }
+}
+
 export function text(record: unknown, key: string): string | undefined {
   return isRecord(record) && typeof record[key] === 'string' ? record[key] : undefined;
 }

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { joinPath } from '../../src/content/href.ts';
+import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import type { Segment } from './locate.ts';
 import type { SourceFile } from './load.ts';
 import { list, text, type ReadableSite } from './readable.ts';
@@ -111,7 +111,7 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
         anchors.add(anchor);
       });
 
-      if (path === '*') {
+      if (path === NOT_FOUND_PATH) {
         if (notFound)
           report(
             file,
@@ -128,12 +128,12 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
           file,
           ['path'],
           'path-repeats-base',
-          `The path "${path}" repeats the site's base path "${basePath}", so the page would be at "${joinPath(basePath, path)}".`,
+          `The path "${path}" repeats the site's base path "${basePath}", so the page would be at "${routeOf({ basePath }, { path })}".`,
           `Write "${meant}": a page's path is put after its site's base path.`,
         );
       }
       // Checked as if already fixed, so the one mistake brings no second wave of link errors.
-      const route = joinPath(basePath, meant);
+      const route = routeOf({ basePath }, { path: meant });
       const taken = routes.get(route);
       if (taken) {
         report(

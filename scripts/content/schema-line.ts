@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { SourceFile } from './load.ts';
 import { isRecord, locate } from './locate.ts';
 import type { Problem } from './problem.ts';
-import { SCHEMA_DIR } from './schema.ts';
+import { SCHEMA_DIR } from '../paths.ts';
 
 /**
  * The `$schema` line is what gives VS Code its completion and squiggles. A file

@@ -2,13 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { SCHEMA_DIR } from '../paths.ts';
 import { isRecord } from './locate.ts';
 
 // ajv-formats ships CommonJS; under Node's ESM loader the function sits on `default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
-
-export const SCHEMA_DIR = new URL('../../schema/', import.meta.url).pathname;
 
 /** Schemas are addressed by their path inside schema/, under a private base URI. */
 const BASE = 'file:///schema/';

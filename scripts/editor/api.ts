@@ -1,11 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname } from 'node:path';
 import { listSites, readSite, siteFolder } from './documents.ts';
 import { duplicateSite } from './duplicate-site.ts';
 import { parseEdited } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
-import { IMAGE_TYPES, listImages } from './images.ts';
+import { listImages } from './images.ts';
+import { pictureTypeOf } from '../media-types.ts';
 import { createPage, deletePage } from './pages.ts';
 import { checkWrite } from './request-guard.ts';
 import { readBody, readJsonBody, readObjectBody } from './request-body.ts';
@@ -52,7 +52,7 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   const [siteId, ...rest] = path.split('/').filter(Boolean);
   const folder = siteFolder(ctx.contentDir, siteId);
   const file = resolveInside(ctx.contentDir, `${folder}/images/${rest.join('/')}`);
-  const type = IMAGE_TYPES[extname(file).toLowerCase()];
+  const type = pictureTypeOf(file);
   if (!type || !existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, 'There is no such picture.');
   // SVGs are shown as pictures only; this stops them from running anything if opened directly.
   res.writeHead(200, {

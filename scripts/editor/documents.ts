@@ -92,7 +92,3 @@ export function listSites(contentDir: string) {
     };
   });
 }
-
-export function contentPath(contentDir: string, file: string): string {
-  return join(resolveInside(contentDir, file));
-}

@@ -1,7 +1,8 @@
 import { cpSync, existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { RESERVED_FOLDERS } from '../content/load.ts';
-import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
+import { isExternal, resolveHref, splitHash } from '../../src/content/href.ts';
+import { isLinkField } from '../content/core/links.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { readSite, siteFolder, siteFolders } from './documents.ts';
@@ -72,16 +73,17 @@ export function duplicateSite(contentDir: string, input: Record<string, unknown>
   const oldBase = String(oldSite.basePath);
   const oldName = String(oldSite.name);
   if (oldBase === '/') throw new HttpError(400, 'The main site cannot be copied as a demo; copy one of the demos.');
-  const taken = checkContent(contentDir).report.sites.some((site) => site.site.basePath === request.basePath);
-  if (taken) throw new HttpError(409, `The base path "${request.basePath}" is already used by another site.`);
+  const { content } = checkContent(contentDir);
+  if (content.sites.some(({ site }) => site.basePath === request.basePath))
+    throw new HttpError(409, `The base path "${request.basePath}" is already used by another site.`);
 
   const parent = source.folder.includes('/') ? dirname(source.folder) : 'demos';
   const folder = `${parent}/${request.folder}`;
   const target = resolveInside(contentDir, folder);
   if (existsSync(target)) throw new HttpError(409, `The folder "${folder}" already exists.`);
-  const routes = new Set(source.pages.map((doc) => joinPath(oldBase, String(parse(doc.text).path))));
+  const routes = new Set(content.routes.filter((route) => route.siteId === request.from).map((route) => route.path));
   const rewrite = (text: string, key: string) => {
-    if ((key === 'href' || key === 'ctaLink') && !isExternal(text)) {
+    if (isLinkField(key) && !isExternal(text)) {
       const [route, hash] = splitHash(resolveHref(text, oldBase));
       if (routes.has(route)) {
         const pagePath = route === oldBase ? '/' : route.slice(oldBase.length);

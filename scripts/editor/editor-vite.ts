@@ -2,7 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import type { InlineConfig, Plugin } from 'vite';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { EDITOR_VITE_CACHE_DIR, PROJECT_ROOT } from '../paths.ts';
 import { fontsPlugin } from '../vite/fonts-plugin.ts';
 import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
 
@@ -24,7 +24,7 @@ export function editorViteConfig(server: Server, token: string, nonce: string): 
     configFile: false,
     root: `${PROJECT_ROOT}src/editor`,
     appType: 'spa',
-    cacheDir: `${PROJECT_ROOT}node_modules/.vite-editor`,
+    cacheDir: EDITOR_VITE_CACHE_DIR,
     logLevel: 'warn',
     plugins: [
       tokenPlugin(token),

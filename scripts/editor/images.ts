@@ -1,12 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { listFiles } from '../content/load.ts';
+import { pictureTypeOf } from '../media-types.ts';
 import { resolveInside } from './content-paths.ts';
-
-import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
-
-export const IMAGE_TYPES = PICTURE_TYPES;
 
 export interface SiteImage {
   src: string;
@@ -36,6 +33,6 @@ export async function imageSize(path: string): Promise<{ width?: number; height?
 export async function listImages(contentDir: string, folder: string): Promise<SiteImage[]> {
   const dir = resolveInside(contentDir, `${folder}/images`);
   if (!existsSync(dir)) return [];
-  const names = listFiles(dir).filter((name) => Object.hasOwn(IMAGE_TYPES, extname(name).toLowerCase()));
+  const names = listFiles(dir).filter((name) => pictureTypeOf(name));
   return Promise.all(names.map(async (src) => ({ src, ...(await imageSize(join(dir, src))) })));
 }

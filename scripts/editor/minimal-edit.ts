@@ -1,4 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
+import { sameJson } from '../../src/content/same-json.ts';
 import { insertEntry, removeEntry, replaceValue } from './json-text-edits.ts';
 
 type Json = unknown;
@@ -7,26 +8,15 @@ function isObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Equal values, whatever the order of their keys (forms may list keys in another order). */
-export function same(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => same(item, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key]));
-  }
-  return false;
-}
-
 /** Lists of different lengths: keep the equal start and end, replace only the middle. */
 function editArray(text: string, path: JSONPath, before: Json[], after: Json[]): string {
   let start = 0;
-  while (start < before.length && start < after.length && same(before[start], after[start])) start++;
+  while (start < before.length && start < after.length && sameJson(before[start], after[start])) start++;
   let end = 0;
   while (
     end < before.length - start &&
     end < after.length - start &&
-    same(before[before.length - 1 - end], after[after.length - 1 - end])
+    sameJson(before[before.length - 1 - end], after[after.length - 1 - end])
   )
     end++;
   const removed = before.length - start - end;
@@ -59,7 +49,7 @@ function editObject(text: string, path: JSONPath, before: Record<string, Json>, 
 }
 
 function editValue(text: string, path: JSONPath, before: Json, after: Json): string {
-  if (same(before, after)) return text;
+  if (sameJson(before, after)) return text;
   if (Array.isArray(before) && Array.isArray(after)) return editArray(text, path, before, after);
   if (isObject(before) && isObject(after)) return editObject(text, path, before, after);
   return replaceValue(text, path, after);
@@ -81,7 +71,7 @@ export function editedText(original: string, data: Json): string {
   }
   const text = editValue(original, [], before, data);
   try {
-    if (same(JSON.parse(text), data)) return text;
+    if (sameJson(JSON.parse(text), data)) return text;
   } catch {
     // fall through to a full rewrite
   }

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { joinPath } from '../../src/content/href.ts';
+import { existsSync, rmSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { linksTo } from '../content/core/links.ts';
+import type { Content } from '../content/core/load-content.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { readDocument, siteFolder } from './documents.ts';
 import { HttpError } from './http-error.ts';
-import { linksTo } from './links.ts';
 import { checkContent } from './validation.ts';
 
 const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -21,9 +22,9 @@ function text(value: unknown, name: string): string {
   return value.trim();
 }
 
-function basePathOf(contentDir: string, folder: string): string {
-  return (JSON.parse(readFileSync(resolveInside(contentDir, `${folder}/site.json`), 'utf8')) as { basePath: string })
-    .basePath;
+/** The address of a page file ("demos/hvac/pages/team.json"), as the content core places it. */
+function routeOfPage(content: Content, contentDir: string, file: string): string | undefined {
+  return content.routes.find((route) => relative(contentDir, route.pageFile).split(sep).join('/') === file)?.path;
 }
 
 /** The "$schema" line of the site's other pages, so editor help keeps working in the new file. */
@@ -59,10 +60,10 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
     description,
     blocks: [{ type: 'hero', size: 'compact', heading: title }],
   };
-  const content = `${JSON.stringify(document, null, 2)}\n`;
   // The checker reads folders from disk, so a new page is written first and taken back if it is wrong.
-  writeAtomic(target, content);
-  const found = checkContent(contentDir).problems.filter((p) => p.doc === file);
+  writeAtomic(target, `${JSON.stringify(document, null, 2)}\n`);
+  const { problems, content } = checkContent(contentDir);
+  const found = problems.filter((p) => p.doc === file);
   if (found.length) {
     rmSync(target, { force: true });
     throw new HttpError(
@@ -71,7 +72,7 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
       { problems: found },
     );
   }
-  return { ...readDocument(contentDir, file), route: joinPath(basePathOf(contentDir, folder), path) };
+  return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file) };
 }
 
 /** Deletes a page, unless links elsewhere still lead to it: then those links are listed. */
@@ -83,8 +84,12 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const page = JSON.parse(doc.text) as { path?: string };
   if (page.path === '/') throw new HttpError(409, "A site's home page cannot be deleted.");
   if (typeof page.path !== 'string' || page.path === '*') throw new HttpError(409, 'This page cannot be deleted.');
-  const route = joinPath(basePathOf(contentDir, folder), page.path);
-  const links = linksTo(contentDir, route, file);
+  const { content, docOf } = checkContent(contentDir);
+  const route = routeOfPage(content, contentDir, file);
+  if (route === undefined) throw new HttpError(409, 'This page has no address yet; fix its problems first.');
+  const links = linksTo(content, route).flatMap((link) =>
+    docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }],
+  );
   if (links.length) {
     const list = links.map((link) => `${link.file}${link.where ? ` (${link.where})` : ''}: "${link.href}"`).join('; ');
     throw new HttpError(

@@ -1,5 +1,5 @@
 import { journalFor, writeAllAtomic } from './atomic-write.ts';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { versionOf } from './documents.ts';
 import type { EditedDocument } from './edited-documents.ts';
 import { textsFor } from './edited-documents.ts';

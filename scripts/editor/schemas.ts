@@ -1,6 +1,6 @@
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { join } from 'node:path';
-import { SCHEMA_DIR } from '../content/schema.ts';
+import { SCHEMA_DIR } from '../paths.ts';
 
 export interface EditorSchemas {
   site: unknown;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { CONTENT_DIR, PROJECT_ROOT } from '../content/validate.ts';
+import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
 import { devGuard } from '../vite/dev-guard.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';

@@ -6,7 +6,8 @@ import { svgProblem } from '../images/svg-safety.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
-import { IMAGE_TYPES } from './images.ts';
+import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
+import { pictureTypeOf } from '../media-types.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -86,8 +87,8 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Pictures may be at most 10 MB.');
   const name = safeImageName(originalName, folder.split('/').pop());
   const ext = extname(name);
-  if (!Object.hasOwn(IMAGE_TYPES, ext)) {
-    throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(IMAGE_TYPES).join(', ')}.`);
+  if (!pictureTypeOf(ext)) {
+    throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(PICTURE_TYPES).join(', ')}.`);
   }
   let size: { width?: number; height?: number };
   let orientation: number | undefined;

@@ -1,6 +1,6 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
-import { validateContent, type ContentReport } from '../content/validate.ts';
+import { loadContent, type Content } from '../content/core/load-content.ts';
 import { parseEdited, textsFor } from './edited-documents.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
@@ -25,21 +25,23 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * Runs the very checker of `npm run validate` over the content folder, with
  * unsaved texts in place of what is on disk. File names in messages are
  * counted from the content folder's parent, as on the command line
- * ("site-content/demos/...").
+ * ("site-content/demos/..."); `docOf` turns such a name into the editor's
+ * name for the file, inside the content folder ("demos/...").
  */
 export function checkContent(
   contentDir: string,
   overrides: Map<string, string> = new Map(),
-): { problems: EditorProblem[]; report: ContentReport } {
+): { problems: EditorProblem[]; content: Content; docOf: (file: string) => string } {
   const root = dirname(contentDir);
-  const report = validateContent(contentDir, root, overrides);
+  const content = loadContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
-  const problems = report.problems.map((problem) => ({
+  const docOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+  const problems = content.problems.map((problem) => ({
     ...problem,
-    doc: problem.file.startsWith(prefix) ? problem.file.slice(prefix.length) : problem.file,
+    doc: docOf(problem.file),
     field: fieldOf(problem),
   }));
-  return { problems, report };
+  return { problems, content, docOf };
 }
 
 /** The checker's problems with the edited (unsaved) documents of a request in place of what is on disk. */

@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../content/validate.ts';
 import { whileUnchanged } from './while-unchanged.ts';
-
-/** Where variants are kept between builds (node_modules is never committed, and `rm -rf node_modules` clears it). */
-export const DEFAULT_CACHE_DIR =
-  process.env.PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'pictures');
 
 /** SHA-256 of a file's bytes, remembered while the file's size and time stay the same. */
 export const contentHash = whileUnchanged((file) => createHash('sha256').update(readFileSync(file)).digest('hex'));

@@ -1,17 +1,13 @@
+import { MEDIA_TYPES } from '../media-types.ts';
 import type { SourceFormat } from './probe.ts';
 
 /** The encodings the pipeline writes. */
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-export const MIME: Record<OutputFormat | 'svg', string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-};
-
 export const EXTENSION: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+/** The media type a variant is offered with ("image/avif"). */
+export const typeOfFormat = (format: OutputFormat): string => MEDIA_TYPES[`.${EXTENSION[format]}`];
 
 /**
  * Widths each kind of block shows its pictures at, from the smallest phone at

@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findSiteDirs, listFiles } from '../content/load.ts';
-import { CONTENT_DIR } from '../content/validate.ts';
-import { DEFAULT_CACHE_DIR } from './cache.ts';
+import { CONTENT_DIR, PICTURE_CACHE_DIR } from '../paths.ts';
 import { contentVariants } from './content-variants.ts';
 import { EXTENSION, type OutputFormat } from './plan.ts';
 import { probeImage } from './probe.ts';
@@ -16,7 +15,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * largest width, then the SVGs, which are served as they are. Variants come
  * from the cache a build has just filled (or are made now).
  */
-export async function describePictures(contentDir = CONTENT_DIR, cacheDir = DEFAULT_CACHE_DIR): Promise<string[]> {
+export async function describePictures(contentDir = CONTENT_DIR, cacheDir = PICTURE_CACHE_DIR): Promise<string[]> {
   const byOriginal = new Map<string, Variant[]>();
   for (const variant of contentVariants(contentDir))
     byOriginal.set(variant.file, [...(byOriginal.get(variant.file) ?? []), variant]);

@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { PictureSources } from '../../src/content/picture.ts';
 import { mediaUrl } from '../../src/content/media.ts';
-import { cached, contentHash, DEFAULT_CACHE_DIR } from './cache.ts';
+import { PICTURE_CACHE_DIR } from '../paths.ts';
+import { cached, contentHash } from './cache.ts';
 import { encodeVariant, ENCODER_SETTINGS } from './encode.ts';
+import { MEDIA_TYPES } from '../media-types.ts';
 import { pixelLimitMessage, tooManyPixels } from './pixel-limit.ts';
-import { formatsFor, MIME, variantName, widthsFor, type OutputFormat } from './plan.ts';
+import { formatsFor, typeOfFormat, variantName, widthsFor, type OutputFormat } from './plan.ts';
 import { probeImage } from './probe.ts';
 
 /** One file the pipeline writes: `name` inside the site's media folder. */
@@ -38,7 +40,7 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   if (original === 'svg') {
     const url = mediaUrl(siteId, src);
     return {
-      sources: { width, height, formats: [], fallback: { type: MIME.svg, srcset: url, src: url } },
+      sources: { width, height, formats: [], fallback: { type: MEDIA_TYPES['.svg'], srcset: url, src: url } },
       variants: [],
     };
   }
@@ -50,7 +52,7 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
   const encodings = formatsFor(original).map((format) => {
     const own = variants.filter((variant) => variant.format === format);
     return {
-      type: MIME[format],
+      type: typeOfFormat(format),
       srcset: own.map((v) => `${mediaUrl(siteId, v.name)} ${v.width}w`).join(', '),
       largest: own.at(-1)!,
     };
@@ -72,7 +74,7 @@ export function planPicture(siteId: string, imagesDir: string, src: string, slot
 const SETTINGS_KEY = createHash('sha256').update(JSON.stringify(ENCODER_SETTINGS)).digest('hex').slice(0, 8);
 
 /** The bytes of one variant, from the cache when this picture was made before with these settings. */
-export function produceVariant(variant: Variant, cacheDir = DEFAULT_CACHE_DIR): Promise<Buffer> {
+export function produceVariant(variant: Variant, cacheDir = PICTURE_CACHE_DIR): Promise<Buffer> {
   const key = `${variant.hash}-${variant.width}-${SETTINGS_KEY}.${variant.format}`;
   return cached(cacheDir, key, async () => {
     // A picture that slipped past the checker (npm run dev, say) is refused by its header, before any pixel is decoded.

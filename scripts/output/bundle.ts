@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { build } from 'vite';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { finishStep } from './step.ts';
 
 async function bundle(kind: string | undefined, outDir: string | undefined): Promise<void> {

@@ -9,16 +9,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
 import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
-import { CONTENT_DIR, PROJECT_ROOT, validateContent } from '../content/validate.ts';
+import { loadContent } from '../content/core/load-content.ts';
+import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
 import { generateTypes } from '../generate-types.ts';
 import { siteAddress } from '../web-url.ts';
-import { routesOf } from '../vite/content-routes.ts';
 import { stage } from './stage.ts';
 import { finishStep, type ContentOutline } from './step.ts';
 
 async function check(): Promise<ContentOutline> {
   stage('Checking content...');
-  const report = validateContent();
+  const report = loadContent();
   if (report.counts.sites === 0) {
     throw new Error(
       `No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`,
@@ -48,7 +48,7 @@ async function check(): Promise<ContentOutline> {
       `SITE_URL must be a web address such as https://example.com, not ${JSON.stringify(siteUrl)}. Nothing was built.`,
     );
   }
-  return { routes: routesOf(report), siteUrl: siteAddress(siteUrl) };
+  return { routes: report.routes, siteUrl: siteAddress(siteUrl) };
 }
 
 finishStep(check());

@@ -7,10 +7,10 @@
  */
 import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { BUILD_DIR } from '../paths.ts';
 
 /** Every build of the project shares its server bundle folder (.build/server), so there is one lock per project. */
-export const BUILD_LOCK_FILE = join(PROJECT_ROOT, '.build', 'build.lock');
+export const BUILD_LOCK_FILE = join(BUILD_DIR, 'build.lock');
 
 export interface Lock {
   release: () => void;

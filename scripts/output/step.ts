@@ -9,11 +9,11 @@
 import { fork } from 'node:child_process';
 import { constants } from 'node:os';
 import { relative } from 'node:path';
-import type { RouteSource } from '../vite/content-routes.ts';
+import type { ContentRoute } from '../content/core/load-content.ts';
 
 /** What the build needs of the content once it is known to be valid. */
 export interface ContentOutline {
-  routes: RouteSource[];
+  routes: ContentRoute[];
   /** The address sitemap.xml and canonical links are written for, when there is one. */
   siteUrl: string | undefined;
 }

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { applyEdits, modify } from 'jsonc-parser';
 import sharp from 'sharp';
-import { CONTENT_DIR, PROJECT_ROOT } from '../content/validate.ts';
+import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from '../paths.ts';
 import { startStaticServer } from '../serve.ts';
 import { captureName, demoSites, pictureCards, type DemoSite } from './fingerprint.ts';
 
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     progress('building the site (npm run build)...');
     execFileSync('npm', ['run', '-s', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   }
-  const dist = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
+  const dist = DIST_DIR;
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no built site: leave out --no-build.`);
   const server = await startStaticServer(0, '127.0.0.1', dist);
   let shots: Map<DemoSite, Buffer>;

@@ -3,9 +3,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
-import { SCHEMA_DIR } from '../content/schema.ts';
-import { CONTENT_DIR, forgetSchemas, PROJECT_ROOT, validateContent, type ContentReport } from '../content/validate.ts';
-import { CHECKED_ROUTES_VARIABLE, routeMapOf, routesOf, type RouteMap, type RouteSource } from './content-routes.ts';
+import { forgetSchemas, loadContent, type Content, type ContentRoute } from '../content/core/load-content.ts';
+import { CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
+import { CHECKED_ROUTES_VARIABLE, routeMapOf, type RouteMap } from './content-routes.ts';
 import { devPages } from './dev-pages.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -13,7 +13,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** Problems as one message, in the same words the validate command prints. */
 export class ContentError extends Error {
-  constructor(report: ContentReport) {
+  constructor(report: Content) {
     super(`Content has ${report.problems.length} problem(s):\n\n${report.problems.map(formatProblem).join('\n\n')}`);
     this.name = 'ContentError';
   }
@@ -30,7 +30,7 @@ const ATTACH_MODULE = new URL('../images/attach.ts', import.meta.url).pathname;
  * memory and time would then grow with the number of pages. The development
  * server imports them, so a saved file is picked up like any module.
  */
-function manifestModule(routes: RouteSource[], readFromDisk: boolean): string {
+function manifestModule(routes: ContentRoute[], readFromDisk: boolean): string {
   const loaders = new Map<string, string>();
   // Keys are short and machine-independent; the loaders use the real file path,
   // which also works for content kept outside the project (SITE_CONTENT_DIR).
@@ -90,13 +90,13 @@ function invalidateWithImporters(server: ViteDevServer, id: string) {
  * or schema, printing the problems once per save.
  */
 export function contentPlugin(): Plugin {
-  let report: ContentReport | undefined;
+  let report: Content | undefined;
   let routeMap: RouteMap | undefined;
   let server: ViteDevServer | undefined;
 
-  const check = (): ContentReport => {
-    report = validateContent(CONTENT_DIR);
-    if (server) routeMap = routeMapOf(CONTENT_DIR, PROJECT_ROOT, report);
+  const check = (): Content => {
+    report = loadContent(CONTENT_DIR);
+    if (server) routeMap = routeMapOf(report, PROJECT_ROOT);
     return report;
   };
 
@@ -116,13 +116,13 @@ export function contentPlugin(): Plugin {
       if (server) return manifestModule(routeMap!.routes, false);
       const checkedRoutes = process.env[CHECKED_ROUTES_VARIABLE];
       if (checkedRoutes)
-        return manifestModule(JSON.parse(readFileSync(checkedRoutes, 'utf8')) as RouteSource[], Boolean(options?.ssr));
+        return manifestModule(JSON.parse(readFileSync(checkedRoutes, 'utf8')) as ContentRoute[], Boolean(options?.ssr));
       // Only a bundle that takes the manifest (the server's) checks the content:
       // the browser bundle never holds any, and need not pay for a check.
       const checked = report ?? check();
       if (checked.problems.length) throw new ContentError(checked);
       for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(join(CONTENT_DIR, file));
-      return manifestModule(routesOf(checked), Boolean(options?.ssr));
+      return manifestModule(checked.routes, Boolean(options?.ssr));
     },
     closeBundle() {
       // Vite keeps its plugins alive after a build, and with them every checked

@@ -10,7 +10,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, join, posix, relative } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { CONTENT_DIR } from '../content/validate.ts';
+import { CONTENT_DIR } from '../paths.ts';
 
 /** Address prefixes Vite and the site use; everything below them may be asked for. */
 const ALLOWED_PREFIXES = ['/@vite/', '/@react-refresh', '/src/', '/node_modules/', '/media/', '/__vite_ping'];

@@ -3,7 +3,8 @@ import { extname, join } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { NOT_FOUND_PATH } from '../content/core/route.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { escapeHtml, fillTemplate } from '../page-template.ts';
 import type { RouteMap } from './content-routes.ts';
 import { problemPage } from './problem-page.ts';
@@ -24,7 +25,7 @@ function send(res: Parameters<Connect.NextHandleFunction>[1], status: number, ht
 }
 
 /** A failure in code (not content): the developer gets the stack in the terminal, the page a plain message. */
-const codeErrorPage = (message: string) => `<!doctype html>
+export const codeErrorPage = (message: string) => `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" /><title>Unexpected Application Error!</title><link rel="icon" href="data:," /><script type="module" src="/@vite/client"></script></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1.25rem">
 <h1>Unexpected Application Error!</h1><h2 style="font-size: 1.125rem; font-style: italic">${escapeHtml(message)}</h2>
@@ -48,7 +49,7 @@ export function devPages(server: ViteDevServer, routes: () => RouteMap): Connect
     const known = map.routes.some((route) => route.path === pathname);
     const problems = known
       ? undefined
-      : (map.broken.get(pathname) ?? (map.unplaced.length ? map.unplaced : map.broken.get('*')));
+      : (map.broken.get(pathname) ?? (map.unplaced.length ? map.unplaced : map.broken.get(NOT_FOUND_PATH)));
     if (problems) return send(res, 500, problemPage(problems));
 
     try {

@@ -14,16 +14,15 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { CORE_TEXT } from '../../src/theme/font-subsets.ts';
 import { cached } from '../images/cache.ts';
-import { PROJECT_ROOT } from '../content/validate.ts';
+import { FONT_CACHE_DIR } from '../paths.ts';
 
 const QUERY = '?subset';
 const PREFIX = '\0site-font:';
-const CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'fonts');
 
 /** The core's file name: the full file's name, "-core" and a hash of what it is made from. */
 export function coreName(file: string): string {
@@ -32,7 +31,7 @@ export function coreName(file: string): string {
 }
 
 /** The core of a woff2 file, made once and then read from the cache. */
-export function coreSubset(file: string, cacheDir = CACHE_DIR): Promise<Buffer> {
+export function coreSubset(file: string, cacheDir = FONT_CACHE_DIR): Promise<Buffer> {
   return cached(cacheDir, coreName(file), () => subsetFont(readFileSync(file), CORE_TEXT, { targetFormat: 'woff2' }));
 }
 

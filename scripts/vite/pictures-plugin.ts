@@ -1,33 +1,26 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, extname, join, posix, sep } from 'node:path';
+import { basename, dirname, join, posix, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
 import { contentVariants } from '../images/content-variants.ts';
-import { DEFAULT_CACHE_DIR, contentHash } from '../images/cache.ts';
-import { ALL_WIDTHS, MIME, parseVariantName } from '../images/plan.ts';
+import { contentHash } from '../images/cache.ts';
+import { ALL_WIDTHS, parseVariantName, typeOfFormat } from '../images/plan.ts';
 import { MAX_PIXELS } from '../images/pixel-limit.ts';
+import { pictureTypeOf } from '../media-types.ts';
 import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
 import { withinBudget } from '../images/within-budget.ts';
 import { findSiteDirs, listFiles } from '../content/load.ts';
-import { CONTENT_DIR } from '../content/validate.ts';
+import { CONTENT_DIR, PICTURE_CACHE_DIR } from '../paths.ts';
 import { isPictureName } from '../../src/content/picture-files.ts';
 import { assertSafeSvg, svgProblem } from '../images/svg-safety.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 import { isRealFileInside } from '../content/files.ts';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
-const TYPES: Record<string, string> = {
-  '.svg': MIME.svg,
-  '.jpg': MIME.jpeg,
-  '.jpeg': MIME.jpeg,
-  '.png': MIME.png,
-  '.webp': MIME.webp,
-  '.avif': MIME.avif,
-};
 
 interface Site {
   id: string;
@@ -81,7 +74,7 @@ function requestedVariant(site: Site, name: string): Variant | undefined {
  *   file of the images folders (SVG) as it is;
  * - the development server makes variants on request, from the same cache.
  */
-export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
+export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CACHE_DIR } = {}): Plugin {
   const sites = () => new Map(findSiteDirs(contentDir).map((dir) => [basename(dir), { id: basename(dir), dir }]));
 
   const serve: Connect.NextHandleFunction = (req, res, next) => {
@@ -106,7 +99,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
         res.end(`The picture ${name} is not shown: ${unsafe}. Run npm run validate for the details.`);
         return;
       }
-      res.setHeader('Content-Type', TYPES[extname(original).toLowerCase()]);
+      res.setHeader('Content-Type', pictureTypeOf(original) ?? 'application/octet-stream');
       createReadStream(original).pipe(res);
       return;
     }
@@ -115,7 +108,7 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = DEFAULT_CA
     produceVariant(variant, cacheDir).then(
       (data) => {
         asPicture(res);
-        res.setHeader('Content-Type', MIME[variant.format]);
+        res.setHeader('Content-Type', typeOfFormat(variant.format));
         res.end(data);
       },
       (error: Error) => {

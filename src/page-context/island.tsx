@@ -58,8 +58,3 @@ export function island<P extends object>(
   Island.wake = wake;
   return Island;
 }
-
-/** The wake mode of a registry entry, or undefined for a static one. */
-export function wakeOf(component: ComponentType<never>): Wake | undefined {
-  return (component as { wake?: Wake }).wake;
-}

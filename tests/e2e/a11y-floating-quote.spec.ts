@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
-import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 import { nextFrame, scrollToY } from './support/studio.ts';
 
 /** Every page of every site that has a floating button, with that button's settings. */
-const PAGES = validateContent().sites.flatMap(({ site, pages }) =>
+const PAGES = loadContent().sites.flatMap(({ site, pages }) =>
   site.floatingAction
     ? pages
-        .filter(({ page }) => page.path !== '*')
-        .map(({ page }) => ({ route: joinPath(site.basePath, page.path), ...site.floatingAction! }))
+        .filter(({ page }) => page.path !== NOT_FOUND_PATH)
+        .map(({ page }) => ({ route: routeOf(site, page), ...site.floatingAction! }))
     : [],
 );
 

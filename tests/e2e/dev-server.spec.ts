@@ -7,10 +7,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_DIR, PROJECT_ROOT as ROOT } from '../../scripts/paths.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 // Beside the site's port (PORT), so parallel checkouts do not collide.
 const DEV_PORT = Number(process.env.DEV_PORT ?? Number(process.env.PORT ?? 4173) + 1000);
 /** The four sequences a string replacement would misread. */
@@ -24,7 +24,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   content = mkdtempSync(join(tmpdir(), 'dev-content-'));
-  cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+  cpSync(CONTENT_DIR, content, { recursive: true });
   const aboutFile = join(content, 'studio/pages/about.json');
   const about = JSON.parse(readFileSync(aboutFile, 'utf8'));
   about.title = `About ${DOLLARS} | Studio`;

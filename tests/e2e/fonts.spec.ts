@@ -3,14 +3,14 @@
  * (src/theme/font-subsets.ts): a page fetches only the cores until it shows
  * a character they lack, and then the full file of that face, nothing else.
  */
-import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { routeOf } from '../../scripts/content/core/route.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The home page of every site that has a font pairing. */
-const HOMES = validateContent()
+const HOMES = loadContent()
   .sites.filter(({ site }) => site.theme.fonts)
-  .map(({ site }) => ({ name: site.name, route: joinPath(site.basePath, '/') }));
+  .map(({ site }) => ({ name: site.name, route: routeOf(site, { path: '/' }) }));
 
 for (const { name, route } of HOMES) {
   test(`${name} fetches only its fonts' cores, and a full file only for a character outside them`, async ({ page }) => {

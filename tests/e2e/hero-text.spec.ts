@@ -1,10 +1,10 @@
-import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every page of every site, the not-found page included (it has a hero too).
-const routes = validateContent().sites.flatMap(({ site, pages }) =>
-  pages.map(({ page }) => (page.path === '*' ? '/this-page-does-not-exist' : joinPath(site.basePath, page.path))),
+const routes = loadContent().sites.flatMap(({ site, pages }) =>
+  pages.map(({ page }) => (page.path === NOT_FOUND_PATH ? '/this-page-does-not-exist' : routeOf(site, page))),
 );
 
 const WIDTHS = [375, 1280];

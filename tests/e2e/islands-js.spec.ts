@@ -4,18 +4,18 @@
  * so nothing a visitor downloads grows with the number of pages.
  */
 import { readdirSync } from 'node:fs';
-import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { join } from 'node:path';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { SCHEMA_DIR } from '../../scripts/paths.ts';
 import { WAKES_ON_VISITOR, type Wake } from '../../src/page-context/wake.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const BLOCK_TYPES = readdirSync(new URL('../../schema/blocks/', import.meta.url)).map((file) =>
-  file.replace('.schema.json', ''),
-);
-const PAGES = validateContent().sites.flatMap(({ site, pages }) =>
+const BLOCK_TYPES = readdirSync(join(SCHEMA_DIR, 'blocks')).map((file) => file.replace('.schema.json', ''));
+const PAGES = loadContent().sites.flatMap(({ site, pages }) =>
   pages
-    .filter(({ page }) => page.path !== '*')
-    .map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title })),
+    .filter(({ page }) => page.path !== NOT_FOUND_PATH)
+    .map(({ page }) => ({ route: routeOf(site, page), title: page.title })),
 );
 
 for (const route of ['/', '/contact', '/demo-salon/portfolio', '/demo-hvac/services']) {

@@ -9,10 +9,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DIST_DIR as DIST } from '../../scripts/paths.ts';
 import { startStaticServer } from '../../scripts/serve.ts';
 import { expect, test } from './fixtures.ts';
 
-const DIST = process.env.OUT_DIR ?? join(new URL('../..', import.meta.url).pathname, 'dist');
 const HOSTILE = {
   'evil.html': '<!doctype html><title>page</title><script src="evil.js"></script>',
   'evil.js': "document.title = 'ran';",

@@ -1,15 +1,26 @@
-import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { DEMO_IDS, PAGE_PATHS } from './support/demos.ts';
 
-const pages = validateContent().sites.flatMap(({ site, pages }) =>
+const pages = loadContent().sites.flatMap(({ site, pages }) =>
   pages
-    .filter(({ page }) => page.path !== '*')
-    .map(({ page }) => ({ route: joinPath(site.basePath, page.path), title: page.title, name: site.name })),
+    .filter(({ page }) => page.path !== NOT_FOUND_PATH)
+    .map(({ page }) => ({ route: routeOf(site, page), title: page.title, name: site.name })),
 );
 
-test('the content has all 45 pages', () => {
-  expect(pages).toHaveLength(45);
+/** SPEC section 1: the studio's routes, and the five child routes under each demo's base. */
+const STUDIO_ROUTES = ['/', '/portfolio', '/services', '/about', '/contact'];
+const DEMO_BASES = DEMO_IDS.map((id) => `/demo-${id}`);
+
+test('the content has every page the specification names, each address once', () => {
+  const routes = pages.map(({ route }) => route);
+  const named = [
+    ...STUDIO_ROUTES,
+    ...DEMO_BASES.flatMap((base) => PAGE_PATHS.map((path) => routeOf({ basePath: base }, { path }))),
+  ];
+  expect(routes).toEqual(expect.arrayContaining(named));
+  expect(new Set(routes).size).toBe(routes.length);
 });
 
 for (const { route, title, name } of pages) {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { DIST_DIR as DIST } from '../../scripts/paths.ts';
 import { headersForPath } from '../../scripts/security-headers.ts';
-import { joinPath } from '../../src/content/href.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
-const DIST = process.env.OUT_DIR ?? join(new URL('../..', import.meta.url).pathname, 'dist');
-const routes = validateContent().sites.flatMap(({ site, pages }) =>
-  pages.filter(({ page }) => page.path !== '*').map(({ page }) => joinPath(site.basePath, page.path)),
+const routes = loadContent().sites.flatMap(({ site, pages }) =>
+  pages.filter(({ page }) => page.path !== NOT_FOUND_PATH).map(({ page }) => routeOf(site, page)),
 );
 
 /** What the build wrote for the host; the server must send exactly this. */

@@ -1,7 +1,7 @@
 import { chmodSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { PROJECT_ROOT } from '../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const SKIP = new Set([
   'node_modules',

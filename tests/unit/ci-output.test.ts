@@ -10,14 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { present } from '../../scripts/content/present.ts';
 import { annotation, escapeData, escapeProperty } from '../../scripts/content/report-formats.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
 const cases = readdirSync(CASES_DIR, { withFileTypes: true })
   .filter((e) => e.isDirectory() && e.name !== '_valid')
   .map((e) => e.name)
   .sort();
-const check = (name: string) => validateContent(join(CASES_DIR, name, 'site-content'), join(CASES_DIR, name));
+const check = (name: string) => loadContent(join(CASES_DIR, name, 'site-content'), join(CASES_DIR, name));
 
 function cli(args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {

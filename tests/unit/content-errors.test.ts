@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, sortProblems } from '../../scripts/content/problem.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { listOf } from '../../scripts/content/suggest.ts';
-import { validateContent, PROJECT_ROOT } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
 const VALID = '_valid';
@@ -28,7 +29,7 @@ const sectionTypes = listOf([...loadSchemas().blocks.keys()].sort());
 /** Validate one case folder as its own project root, so paths read relative to it. */
 function run(name: string) {
   const caseDir = join(CASES_DIR, name);
-  const report = validateContent(join(caseDir, 'site-content'), caseDir);
+  const report = loadContent(join(caseDir, 'site-content'), caseDir);
   const all = sortProblems([...report.problems, ...report.warnings]);
   return { ...report, all, output: all.map(formatProblem).join('\n\n') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { blend, contrastRatio, hslToRgb, readableAccent, TEXT_CONTRAST } from '../../src/theme/contrast.ts';
 
@@ -53,7 +53,7 @@ describe('readableAccent', () => {
     expect(readableAccent('not a colour', '0 0% 100%')).toBe('not a colour');
   });
 
-  it.each(validateContent().sites.map(({ site }) => [site.name, site.theme.colors] as const))(
+  it.each(loadContent().sites.map(({ site }) => [site.name, site.theme.colors] as const))(
     'gives %s an active navigation colour readable on its page and on the highlight',
     (_, colors) => {
       expect(

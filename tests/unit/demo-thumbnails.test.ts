@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../scripts/content/validate.ts';
+import { CONTENT_DIR } from '../../scripts/paths.ts';
 import { captureName, demoSites, pictureCards } from '../../scripts/thumbnails/fingerprint.ts';
 
 const studioPages = join(CONTENT_DIR, 'studio', 'pages');

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -29,7 +30,7 @@ const SPEC_DEMOS = [
 ];
 
 describe('demos are data only', () => {
-  const { sites } = validateContent();
+  const { sites } = loadContent();
   const files = sourceFiles(join(PROJECT_ROOT, 'src')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
   it.each(SPEC_DEMOS)('finds the demo $name at $basePath in the content', ({ name, basePath }) => {

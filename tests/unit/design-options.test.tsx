@@ -12,7 +12,7 @@ import {
 } from '../../src/theme/fonts.ts';
 import { CORE_RANGE, REST_RANGE } from '../../src/theme/font-subsets.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { exampleSite, renderBlocks } from '../support/render.tsx';
 
 const schemas = loadSchemas();
@@ -202,7 +202,7 @@ describe('gallery cards', () => {
 });
 
 describe('the content', () => {
-  const { sites } = validateContent();
+  const { sites } = loadContent();
 
   it('gives every team member shown a portrait', () => {
     const members = sites.flatMap(({ pages }) =>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { devGuard } from '../../scripts/vite/dev-guard.ts';
 import viteConfig from '../../vite.config.ts';
 import { portOf, rawRequest, requestHead } from '../support/raw-http.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../src/content/types.generated.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 
 /** A page's skeleton: its section types in order, such as "hero > featured > stats". */
 const sequenceOf = (page: PageDocument) => page.blocks.map((block) => block.type).join(' > ');
@@ -22,7 +22,7 @@ const page = (path: string, types: string[]): PageDocument =>
   }) as unknown as PageDocument;
 
 describe('no two demos are one site in different colours', () => {
-  const demos = validateContent().sites.filter(({ site }) => site.basePath.startsWith('/demo-'));
+  const demos = loadContent().sites.filter(({ site }) => site.basePath.startsWith('/demo-'));
 
   it('has demos to compare', () => {
     expect(demos.length).toBeGreaterThan(1);

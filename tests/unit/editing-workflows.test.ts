@@ -6,7 +6,8 @@ import type { ErrorObject } from 'ajv';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { loadSchemas, resolveRef } from '../../scripts/content/schema.ts';
 import { translate } from '../../scripts/content/translate.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const tsx = (cwd: string, script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) =>
@@ -140,7 +141,7 @@ describe('a copy of the project', () => {
       writeFileSync(pageFile, JSON.stringify(page, null, 2));
     }
 
-    const report = validateContent(join(project.dir, 'site-content'), project.dir);
+    const report = loadContent(join(project.dir, 'site-content'), project.dir);
     expect(report.problems).toEqual([]);
     expect(report.sites.map((s) => s.site.basePath)).toContain('/demo-bakery');
 

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/content/problem.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 let copies: string[] = [];
 afterEach(() => {
@@ -24,7 +25,7 @@ function withHeroImage(image: Record<string, unknown>, files: Record<string, Buf
   const page = JSON.parse(readFileSync(pageFile, 'utf8'));
   page.blocks[0].image = image;
   writeFileSync(pageFile, JSON.stringify(page, null, 2));
-  return validateContent(join(root, 'site-content'), root).problems;
+  return loadContent(join(root, 'site-content'), root).problems;
 }
 
 const photo = () =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 // The boundaries themselves are lint rules (eslint.config.js, run by `npm run lint`). These cases
 // show the rules are in force: each import that crosses a boundary is an error, and the imports

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { joinPath } from '../../src/content/href.ts';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { renderBlocks } from '../support/render.tsx';
 
-const report = validateContent();
+const report = loadContent();
 
 describe('site-content', () => {
   it('is valid', () => {
@@ -15,7 +15,7 @@ describe('site-content', () => {
   );
 
   it.each(pages.map((p) => [p.file, p] as const))('%s renders on the server', (_file, { site, siteId, page }) => {
-    const route = page.path === '*' ? '/missing' : joinPath(site.basePath, page.path);
+    const route = page.path === NOT_FOUND_PATH ? '/missing' : routeOf(site, page);
     // A heading's last two words may be joined by a no-break space (src/ui/keep-words.ts): the same text.
     const html = renderBlocks(page.blocks, site, siteId, route).replace(/\u00a0/g, ' ');
     const first = page.blocks[0];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { storeUpload } from '../../scripts/editor/uploads.ts';
 import { MAX_PIXELS } from '../../scripts/images/pixel-limit.ts';
 import { produceVariant } from '../../scripts/images/variants.ts';
@@ -29,7 +29,7 @@ describe('one pixel limit for the checker, the editor and the build', () => {
     const withImage = page.blocks.find((block: { image?: unknown }) => block.image);
     withImage.image = { src: 'huge.png', alt: 'A very large picture' };
     writeFileSync(file, JSON.stringify(page, null, 2));
-    const problem = validateContent(content, ROOT).problems.find((p) => p.code === 'picture-too-large');
+    const problem = loadContent(content, ROOT).problems.find((p) => p.code === 'picture-too-large');
     expect(problem?.message).toBe(
       `The picture "huge.png" is 30000 × 30000 pixels (900 megapixels); pictures may have at most ${MAX_PIXELS / 1e6} megapixels.`,
     );

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { prerender, sitemapXml } from '../../scripts/prerender.ts';
 import { siteAddress } from '../../scripts/web-url.ts';
 
@@ -133,7 +134,7 @@ describe('the sitemap', () => {
     mkdirSync(join(site, 'pages'), { recursive: true });
     const document = JSON.parse(readFileSync(join(PROJECT_ROOT, 'site-content/studio/site.json'), 'utf8'));
     writeFileSync(join(site, 'site.json'), JSON.stringify({ ...document, url: 'https://example.com\nDisallow: /' }));
-    const problems = validateContent(join(root, 'site-content'), root).problems;
+    const problems = loadContent(join(root, 'site-content'), root).problems;
     expect(problems.some((p) => p.file === 'site-content/studio/site.json' && p.path?.join('.') === 'url')).toBe(true);
   });
 });

@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaleContent } from '../../scripts/benchmark/scale-content.ts';
-import { CONTENT_DIR, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { CONTENT_DIR } from '../../scripts/paths.ts';
 
 describe('the benchmark’s scaled copy of the content', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'scale-test-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  const original = validateContent(CONTENT_DIR);
+  const original = loadContent(CONTENT_DIR);
   const demos = original.sites.filter(({ site }) => site.basePath !== '/');
   const added = scaleContent(CONTENT_DIR, join(scratch, 'site-content'), 2);
-  const scaled = validateContent(join(scratch, 'site-content'));
+  const scaled = loadContent(join(scratch, 'site-content'));
 
   it('adds two copies of every demo and validates like the original', () => {
     expect(added).toBe(2 * demos.length);

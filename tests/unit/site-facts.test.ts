@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { fillFacts } from '../../src/content/site-facts.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -53,7 +53,7 @@ describe('site facts written once', () => {
     const page = JSON.parse(readFileSync(file, 'utf8'));
 
     it('passes the shipped content with no written-out fact', () => {
-      const report = validateContent(content, ROOT);
+      const report = loadContent(content, ROOT);
       expect(report.problems).toEqual([]);
       expect(report.warnings.filter((w) => w.code === 'fact-written-out')).toEqual([]);
     });
@@ -62,7 +62,7 @@ describe('site facts written once', () => {
       page.blocks[0].heading = `Call ${hvac.contact.phone} or write to ${hvac.contact.email} about {phon} and {businessName}`;
       page.blocks[0].text = 'Reach us at {fax}';
       writeFileSync(file, JSON.stringify(page, null, 2));
-      const report = validateContent(content, ROOT);
+      const report = loadContent(content, ROOT);
       const warnings = report.warnings.filter(
         (w) => w.file.endsWith('hvac/pages/about.json') && ['fact-written-out', 'unknown-fact'].includes(w.code ?? ''),
       );
@@ -80,7 +80,7 @@ describe('site facts written once', () => {
       writeFileSync(join(content, 'demos/hvac/site.json'), JSON.stringify(hvac, null, 2));
       page.blocks[0].heading = 'Write to {email}';
       writeFileSync(file, JSON.stringify(page, null, 2));
-      const missing = validateContent(content, ROOT).problems.filter((p) => p.code === 'missing-fact');
+      const missing = loadContent(content, ROOT).problems.filter((p) => p.code === 'missing-fact');
       expect(missing).toHaveLength(1);
       expect(missing[0].message).toContain('the email address');
     });

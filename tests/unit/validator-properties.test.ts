@@ -10,7 +10,8 @@ import { dereference } from '@apidevtools/json-schema-ref-parser';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../scripts/content/problem.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
 import { renderBlocks } from '../support/render.tsx';
 import { arbitraryFor } from '../support/schema-arbitrary.ts';
@@ -38,7 +39,7 @@ describe('the validator on arbitrary input', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
         writeFileSync(home, bytes);
-        const { problems } = validateContent(content, root);
+        const { problems } = loadContent(content, root);
         expectLocated(problems);
         expect(problems.length).toBeGreaterThan(0); // no byte string of this size is a whole valid page
       }),
@@ -49,7 +50,7 @@ describe('the validator on arbitrary input', () => {
   it('reports problems for any JSON text in a page file', () => {
     fc.assert(
       fc.property(fc.json({ maxDepth: 6 }), (text) => {
-        const { problems } = validateContent(content, root, new Map([[home, text]]));
+        const { problems } = loadContent(content, root, new Map([[home, text]]));
         expectLocated(problems);
         expect(problems.length).toBeGreaterThan(0);
       }),
@@ -72,7 +73,7 @@ describe('documents generated from the schemas', async () => {
     let rendered = 0;
     fc.assert(
       fc.property(pages, (page) => {
-        const { problems } = validateContent(
+        const { problems } = loadContent(
           content,
           root,
           new Map([

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { whyUnreadable } from '../../scripts/content/files.ts';
-import { PROJECT_ROOT, validateContent } from '../../scripts/content/validate.ts';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const VALID = join(PROJECT_ROOT, 'tests', 'content-errors', '_valid', 'site-content');
 let made: string[] = [];
@@ -31,7 +32,7 @@ function tree(): { root: string; content: string; demo: string } {
 }
 
 function problemsOf(content: string, root: string) {
-  const report = validateContent(content, root);
+  const report = loadContent(content, root);
   return report.problems.map((p) => ({ file: p.file, code: p.code, message: p.message }));
 }
 
@@ -136,12 +137,12 @@ describe('the validator on broken trees', () => {
 
   it('refuses a symbolic link as a page, wherever it points, and reads nothing outside the content folder', () => {
     const { root, content, demo } = tree();
-    const filesBefore = validateContent(content, root).counts.files;
+    const filesBefore = loadContent(content, root).counts.files;
     const outside = join(root, 'secret.json');
     writeFileSync(outside, '{ "this": "is outside" }');
     symlinkSync(outside, join(demo, 'pages', 'outside.json'));
     symlinkSync(join(demo, 'pages', 'home.json'), join(demo, 'pages', 'inside.json'));
-    const report = validateContent(content, root);
+    const report = loadContent(content, root);
     expect(report.problems.map((p) => ({ file: p.file, code: p.code, message: p.message }))).toEqual([
       {
         file: 'site-content/demo/pages/inside.json',

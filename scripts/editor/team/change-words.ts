@@ -4,7 +4,7 @@
  * price of "Color & Cut" $135 → $145"). The same walk as the minimal save
  * (minimal-edit.ts): equal values are skipped, lists are compared item by item.
  */
-import { same } from '../minimal-edit.ts';
+import { sameJson } from '../../../src/content/same-json.ts';
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -56,7 +56,7 @@ export function fieldChanges(
   roots: [Json, Json] = [before, after],
   path: Path = [],
 ): FieldChange[] {
-  if (same(before, after)) return [];
+  if (sameJson(before, after)) return [];
   const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({
     where: placeWords(roots, path),
     field: fieldWords(key),
@@ -76,8 +76,8 @@ export function fieldChanges(
     return after.flatMap((item, i) => fieldChanges(before[i], item, roots, [...path, i]));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
-    const added = after.filter((item) => !before.some((old) => same(old, item)));
-    const removed = before.filter((item) => !after.some((now) => same(now, item)));
+    const added = after.filter((item) => !before.some((old) => sameJson(old, item)));
+    const removed = before.filter((item) => !after.some((now) => sameJson(now, item)));
     const key = path[path.length - 1] ?? 'list';
     const parent = path.slice(0, -1);
     const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({

@@ -10,7 +10,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
-import { hostHeaders, requestPath, resolveFile, TYPES } from '../../serve.ts';
+import { mediaTypeOf } from '../../media-types.ts';
+import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
 import type { BuildResult } from './publish.ts';
 import type { PreviewLinks } from './preview-links.ts';
 import { readCookie } from './sessions.ts';
@@ -155,7 +156,7 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
     ...hostHeaders(root, path),
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': mediaTypeOf(file) ?? 'application/octet-stream',
   };
   const status = file.endsWith('/404.html') && !path.endsWith('404.html') ? 404 : 200;
   const body = extname(file) === '.html' ? Buffer.from(markAsPreview(readFileSync(file, 'utf8'))) : readFileSync(file);

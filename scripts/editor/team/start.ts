@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listSites } from '../documents.ts';
-import { PROJECT_ROOT } from '../../content/validate.ts';
+import { PROJECT_ROOT } from '../../paths.ts';
 import { dataDir } from './data-store.ts';
 import { startPreviewServer } from './preview-server.ts';
 import { TeamMode } from './team-mode.ts';

@@ -6,7 +6,7 @@
  *   sites <email> <id,id…|all>
  */
 import { resolve } from 'node:path';
-import { CONTENT_DIR } from '../../content/validate.ts';
+import { CONTENT_DIR } from '../../paths.ts';
 import { siteFolders } from '../documents.ts';
 import { AccountError, Accounts, parseSiteGrant, type SiteGrant } from './accounts.ts';
 import { dataDir } from './data-store.ts';

@@ -39,8 +39,3 @@ export function problemsIn(fields: FormField[], values: Record<string, string>):
   }
   return problems;
 }
-
-/** The first problem's message in field order, or undefined when everything is fine. */
-export function firstProblem(fields: FormField[], values: Record<string, string>): string | undefined {
-  return Object.values(problemsIn(fields, values))[0];
-}

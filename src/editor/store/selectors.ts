@@ -1,4 +1,4 @@
-import { sameJson } from './same-json';
+import { sameJson } from '@/content/same-json';
 import type { EditedDoc, EditorState } from './state';
 
 export function isDirty(doc: EditedDoc): boolean {

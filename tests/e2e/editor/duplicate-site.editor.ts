@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { expect, openPage, test } from './editor-fixture';
-
-const ROOT = new URL('../../../', import.meta.url).pathname;
 
 test('a demo is duplicated as a new site and its new address opens', async ({ page, editor }) => {
   await openPage(page, '/edit/salon/home');

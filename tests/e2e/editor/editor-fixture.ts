@@ -3,8 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const ROOT = new URL('../../../', import.meta.url).pathname;
+import { CONTENT_DIR, PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 
 export interface EditorServer {
   url: string;
@@ -40,7 +39,7 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
     async ({}, use, workerInfo) => {
       const parent = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
       const contentDir = join(parent, 'site-content');
-      cpSync(join(ROOT, 'site-content'), contentDir, { recursive: true });
+      cpSync(CONTENT_DIR, contentDir, { recursive: true });
       const port = Number(process.env.EDITOR_PORT ?? 5190) + workerInfo.workerIndex;
       const child = spawn('npm', ['run', 'edit'], {
         cwd: ROOT,

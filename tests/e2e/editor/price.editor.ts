@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { changedLines, expect, openPage, test } from './editor-fixture';
 
 const FILE = 'demos/hvac/pages/services.json';
-const ROOT = new URL('../../../', import.meta.url).pathname;
 
 test('changing a price saves one line, passes validation and shows in the built page', async ({ page, editor }) => {
   test.setTimeout(240_000);

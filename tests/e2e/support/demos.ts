@@ -3,10 +3,11 @@
  * (site-content/demos/*), so every demo runs through the same loops. The fixed
  * facts of the specification are asserted literally in the specs.
  */
-import { joinPath, resolveHref } from '../../../src/content/href.ts';
+import { resolveHref } from '../../../src/content/href.ts';
+import { routeOf } from '../../../scripts/content/core/route.ts';
 import { fillFacts } from '../../../src/content/site-facts.ts';
 import type { Block, PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
-import { validateContent } from '../../../scripts/content/validate.ts';
+import { loadContent } from '../../../scripts/content/core/load-content.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 
@@ -54,7 +55,7 @@ function firstHeading(page: PageDocument): string {
 
 // Documents that fail the schema are left out here; the shell spec checks all eight are present.
 // Pages are read as visitors see them: "{phone}" and the other site facts filled in from site.json.
-export const demos: Demo[] = validateContent()
+export const demos: Demo[] = loadContent()
   .sites.filter(({ site }) => site.basePath.startsWith('/demo-'))
   .map(({ site, pages }) => {
     const base = site.basePath;
@@ -62,7 +63,7 @@ export const demos: Demo[] = validateContent()
       .map(({ page: written }) => fillFacts(written, site))
       .map((page) => ({
         path: page.path,
-        route: joinPath(base, page.path),
+        route: routeOf(site, page),
         title: page.title,
         heading: firstHeading(page),
         document: page,

@@ -3,8 +3,8 @@
  * and one address no page has, which shows the not-found page. Specs that must
  * hold on every page loop over this, so a new page or demo is checked too.
  */
-import { joinPath } from '../../../src/content/href.ts';
-import { validateContent } from '../../../scripts/content/validate.ts';
+import { loadContent } from '../../../scripts/content/core/load-content.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../../scripts/content/core/route.ts';
 
 export interface SiteRoute {
   route: string;
@@ -13,16 +13,14 @@ export interface SiteRoute {
   notFound: boolean;
 }
 
-const NOT_FOUND_PATH = '*';
-
 /** An address that matches no page, so the site answers with its not-found page. */
 export const MISSING_ROUTE = '/no-page-has-this-address';
 
-export const EVERY_ROUTE: SiteRoute[] = validateContent().sites.flatMap(({ site, pages }) =>
+export const EVERY_ROUTE: SiteRoute[] = loadContent().sites.flatMap(({ site, pages }) =>
   pages.map(({ page }) =>
     page.path === NOT_FOUND_PATH
       ? { route: MISSING_ROUTE, name: `not-found page (${MISSING_ROUTE})`, notFound: true }
-      : { route: joinPath(site.basePath, page.path), name: joinPath(site.basePath, page.path), notFound: false },
+      : { route: routeOf(site, page), name: routeOf(site, page), notFound: false },
   ),
 );
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
+import { CONTENT_DIR, PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { expect } from '../fixtures.ts';
-
-const ROOT = join(new URL('../../..', import.meta.url).pathname);
 
 /** Where `npm run build:local` points the quote form: the stand-in started by scripts/serve.ts. */
 export const FORM_SERVICE = `http://127.0.0.1:${process.env.FORM_SERVICE_PORT ?? 8788}/f/`;
@@ -21,12 +20,10 @@ interface FormBlockContent {
 export function quoteFormContent(
   pageFile: 'home' | 'contact',
 ): FormBlockContent & { submission: { formId: string }; timeoutMs: number } {
-  const page = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/pages', `${pageFile}.json`), 'utf8'));
+  const page = JSON.parse(readFileSync(join(CONTENT_DIR, 'studio/pages', `${pageFile}.json`), 'utf8'));
   const block = page.blocks.find((b: { type: string }) => b.type === 'form') as FormBlockContent;
   // The form id is the site's, kept once in site.json for every form of the site.
-  const { formId } = JSON.parse(readFileSync(join(ROOT, 'site-content/studio/site.json'), 'utf8')) as {
-    formId: string;
-  };
+  const { formId } = JSON.parse(readFileSync(join(CONTENT_DIR, 'studio/site.json'), 'utf8')) as { formId: string };
   return { ...block, submission: { ...block.submission, formId }, timeoutMs: block.submission.timeoutMs ?? 15_000 };
 }
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 
 /** A throwaway copy of site-content/ for tests that write. */
 export function copyContent(): { dir: string; remove: () => void } {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSiteDirs } from '../../../../scripts/content/load.ts';
-import { PROJECT_ROOT } from '../../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { editedText } from '../../../../scripts/editor/minimal-edit.ts';
 
 const changedLines = (a: string, b: string) => {

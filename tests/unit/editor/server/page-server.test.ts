@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { startEditor } from '../../../../scripts/editor/server.ts';
 import { MEDIA_POLICY } from '../../../../scripts/security-headers.ts';
 import { copyContent } from './content-copy.ts';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { finishInterruptedSave } from '../../../../scripts/editor/atomic-write.ts';
 import { versionOf } from '../../../../scripts/editor/documents.ts';
 import { saveJournal } from '../../../../scripts/editor/save.ts';

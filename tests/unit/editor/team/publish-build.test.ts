@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { buildInto } from '../../../../scripts/editor/team/publish.ts';
 import { copyContent } from '../server/content-copy.ts';
 import { tempDir } from './git-fixture.ts';

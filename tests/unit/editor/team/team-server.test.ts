@@ -17,7 +17,7 @@ import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { writtenFiles } from '../../../../scripts/editor/team/written-files.ts';
 import { listSites, siteFolder } from '../../../../scripts/editor/documents.ts';
-import { PROJECT_ROOT } from '../../../../scripts/content/validate.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { copyContent } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
 

@@ -1,21 +1,18 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
-import { crossCheck } from './cross-checks.ts';
-import { fileProblem } from './files.ts';
-import { loadSites, type Overrides, type SiteSource, type SourceFile } from './load.ts';
-import { describePath, locate, type Segment } from './locate.ts';
-import { collapseMisplacedSections } from './misplaced-section.ts';
-import { isWarning, sortProblems, type Problem } from './problem.ts';
-import { list, type ReadableSite } from './readable.ts';
-import { checkSchemaLine } from './schema-line.ts';
-import { loadSchemas, type SchemaSet } from './schema.ts';
-import { translate } from './translate.ts';
-
-export const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
-
-/** The content to build: site-content/, or another folder named by SITE_CONTENT_DIR (tests use that). */
-export const CONTENT_DIR = process.env.SITE_CONTENT_DIR ?? join(PROJECT_ROOT, 'site-content');
+import type { PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
+import { crossCheck } from '../cross-checks.ts';
+import { fileProblem } from '../files.ts';
+import { loadSites, type Overrides, type SiteSource, type SourceFile } from '../load.ts';
+import { describePath, locate, type Segment } from '../locate.ts';
+import { collapseMisplacedSections } from '../misplaced-section.ts';
+import { isWarning, sortProblems, type Problem } from '../problem.ts';
+import { list, text, type ReadableSite } from '../readable.ts';
+import { checkSchemaLine } from '../schema-line.ts';
+import { loadSchemas, type SchemaSet } from '../schema.ts';
+import { translate } from '../translate.ts';
+import { CONTENT_DIR, PROJECT_ROOT } from '../../paths.ts';
+import { routeOf } from './route.ts';
 
 /** A site whose documents all passed the schema, so their shapes can be trusted. */
 export interface CheckedSite {
@@ -24,13 +21,33 @@ export interface CheckedSite {
   pages: { source: SourceFile; page: PageDocument }[];
 }
 
-export interface ContentReport {
+/** A page the site can show: its address and the two documents it is built from. */
+export interface ContentRoute {
+  /** The full address ("/demo-bakery/about"), or "*" for the not-found page. */
+  path: string;
+  /** The site's folder name, used for its picture addresses. */
+  siteId: string;
+  /** Absolute paths of the site document and the page document. */
+  siteFile: string;
+  pageFile: string;
+}
+
+/** A content folder, read and checked once: what the build, the development server, the editor and the tests ask. */
+export interface Content {
   /** Errors: any one of them stops the build. Every one has `severity: 'error'` and a `code`. */
   problems: Problem[];
   /** Advice, such as a missing `$schema` line: printed, but never stops the build. */
   warnings: Problem[];
   /** The sites whose every document passed the schema. */
   sites: CheckedSite[];
+  /** Every site as it was read, each document parsed where it could be, problems or not. */
+  sources: SiteSource[];
+  /**
+   * Every page whose address is known (its site has a base path and it has a
+   * path), whatever else is wrong with it. When there are no problems, these
+   * are exactly the pages of `sites`.
+   */
+  routes: ContentRoute[];
   counts: { files: number; sites: number; pages: number; blocks: number };
 }
 
@@ -56,15 +73,18 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /**
- * Check every site under `contentDir`: files and JSON syntax, the schema, and
- * the rules across files, all in one pass over every document that can be read.
+ * Read every site under `contentDir` once and check it: files and JSON syntax,
+ * the schema, and the rules across files, all in one pass over every document
+ * that can be read. `root` is what file names in problems are relative to;
  * `overrides` replaces the text of existing files (absolute path -> text).
  * It never throws: whatever goes wrong becomes a problem.
  */
-export function validateContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overrides?: Overrides): ContentReport {
+export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overrides?: Overrides): Content {
   const found: Problem[] = [];
-  const result: Omit<ContentReport, 'problems' | 'warnings'> = {
+  const result: Omit<Content, 'problems' | 'warnings'> = {
     sites: [],
+    sources: [],
+    routes: [],
     counts: { files: 0, sites: 0, pages: 0, blocks: 0 },
   };
   try {
@@ -89,7 +109,7 @@ function check(
   root: string,
   problems: Problem[],
   overrides?: Overrides,
-): Omit<ContentReport, 'problems' | 'warnings'> {
+): Omit<Content, 'problems' | 'warnings'> {
   schemas ??= loadSchemas();
   const set = schemas;
   const sources = loadSites(contentDir, root, problems, overrides);
@@ -159,6 +179,8 @@ function check(
 
   return {
     sites: checked,
+    sources,
+    routes: sources.flatMap(placedRoutes),
     counts: {
       files: sources.reduce((n, s) => n + 1 + s.pages.length, 0),
       sites: sources.length,
@@ -166,6 +188,24 @@ function check(
       blocks,
     },
   };
+}
+
+/** The pages of a site whose addresses are known. */
+function placedRoutes(source: SiteSource): ContentRoute[] {
+  const basePath = text(source.site.data, 'basePath');
+  if (basePath === undefined) return [];
+  return source.pages.flatMap((page) => {
+    const path = text(page.data, 'path');
+    if (path === undefined) return [];
+    return [
+      {
+        path: routeOf({ basePath }, { path }),
+        siteId: source.id,
+        siteFile: join(source.dir, 'site.json'),
+        pageFile: join(source.dir, 'pages', basename(page.file)),
+      },
+    ];
+  });
 }
 
 /** Read the schemas again on the next check (the development server calls this when schema/ changes). */
