@@ -22,7 +22,28 @@ export interface LinkUse {
   file: string;
   where: string;
   href: string;
+  /** The link's place as keys and indexes, so the editor can open its field. */
+  path: Segment[];
+  /** The site the link is in, and its page's name ("home"); no page for the site's settings. */
+  site: string;
+  page?: string;
+  /** The linking page as people know it: its title, or "Site settings". */
+  title: string;
 }
+
+/** "Services | Cool Breeze HVAC" -> "Services": the page's own part of its title. */
+function titleOf(data: unknown, file: string): string {
+  if (file.endsWith('/site.json')) return 'Site settings';
+  const title = (data as { title?: unknown }).title;
+  const own = typeof title === 'string' ? title.split(' | ')[0].trim() : '';
+  return own || pageNameOf(file);
+}
+
+const pageNameOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 
 /** Every link anywhere in the content that leads to `route` ("/demo-bakery/offers"), with or without an anchor. */
 export function linksTo(contentDir: string, route: string, exceptFile?: string): LinkUse[] {
@@ -46,7 +67,17 @@ export function linksTo(contentDir: string, route: string, exceptFile?: string):
       eachLink(data, (href, path) => {
         if (isExternal(href)) return;
         const [target] = splitHash(resolveHref(href, basePath));
-        if (target === route) found.push({ file: doc.file, where: describePath(data, path), href });
+        if (target !== route) return;
+        const page = doc === files.site ? undefined : pageNameOf(doc.file);
+        found.push({
+          file: doc.file,
+          where: describePath(data, path),
+          href,
+          path,
+          site: id,
+          page,
+          title: titleOf(data, doc.file),
+        });
       });
     }
   }

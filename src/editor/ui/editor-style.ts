@@ -64,7 +64,9 @@ export const EditorStyle = createGlobalStyle`
   .ed-section-tools { display: flex; gap: 4px; padding: 0 8px 8px; }
   .ed-problems { border: 1px solid #fca5a5; background: #fef2f2; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; }
   .ed-problems ul { margin: 0; padding-left: 18px; font-size: 13px; }
-  .ed-where { font-weight: 600; }
+  .ed-problems h2 { font-size: 14px; margin: 0 0 4px; }
+  .ed-problems a { color: #991b1b; }
+  .ed-link { border: 0; background: none; padding: 0; font: inherit; text-decoration: underline; cursor: pointer; }
   .ed-hint { color: #4b5563; }
 
   .ed-form fieldset { border: 1px solid #e5e7eb; border-radius: 8px; padding: 8px 10px; margin: 8px 0; min-width: 0; }

@@ -49,11 +49,15 @@ describe('pages', () => {
     expect(existsSync(join(content.dir, 'demos/hvac/pages/short.json'))).toBe(false);
   });
 
-  it('are not deleted while links lead to them, and the links are listed', async () => {
+  it('are not deleted while links lead to them, and the linking pages are named by title', async () => {
     const error = await refusal(() => deletePage(content.dir, 'hvac', 'services'));
     expect(error.status).toBe(409);
-    expect(error.message).toMatch(/\/demo-hvac\/services cannot be deleted while \d+ link\(s\) lead to it/);
-    expect(error.message).toContain('demos/hvac/site.json');
+    expect(error.message).toMatch(/^The page "Services[^"]*" cannot be deleted while these \d+ pages link to it: /);
+    expect(error.message).toContain('Site settings');
+    expect(error.message).not.toMatch(/\.json|demos\//);
+    const links = (error.details as { links: { site: string; page?: string; title: string; path: unknown[] }[] }).links;
+    expect(links).toContainEqual(expect.objectContaining({ site: 'hvac', page: undefined, title: 'Site settings' }));
+    expect(links.every((link) => link.title && Array.isArray(link.path))).toBe(true);
     expect(existsSync(join(content.dir, 'demos/hvac/pages/services.json'))).toBe(true);
   });
 
