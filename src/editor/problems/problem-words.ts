@@ -54,7 +54,10 @@ export function documentName(doc: EditedDoc | undefined, file: string): string {
  * first package › Button link". A list's name is left out where an entry of
  * it follows ("first package" already says it), so no key or index shows.
  */
-export function problemPlace(problem: EditorProblem, doc: EditedDoc | undefined): string {
+export function problemPlace(
+  problem: Pick<EditorProblem, 'doc' | 'path' | 'field'>,
+  doc: EditedDoc | undefined,
+): string {
   const parts = [documentName(doc, problem.doc)];
   let path = problemField(problem);
   let blockType: string | undefined;

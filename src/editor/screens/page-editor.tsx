@@ -7,6 +7,7 @@ import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { documentName, isAdvice } from '../problems/problem-words';
 import { targetOf, useOpenProblem } from '../problems/use-open-problem';
 import { useRemote } from '../hooks/use-remote';
+import { FindDialog } from '../find/find-dialog';
 import { useUndoShortcuts } from '../hooks/use-shortcuts';
 import { AddSectionDialog } from '../panel/add-section-dialog';
 import { ProblemList } from '../panel/problem-list';
@@ -30,7 +31,7 @@ import type { EditorSchemas, SiteFiles, SiteImage } from '../types';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
-type Open = 'addSection' | 'addPage' | 'duplicate' | undefined;
+type Open = 'addSection' | 'addPage' | 'duplicate' | 'find' | undefined;
 
 /** One page: its sections and forms on the right, the live preview in the middle, the site's pages on the left. */
 export function PageEditor() {
@@ -172,6 +173,7 @@ export function PageEditor() {
         onAddPage={() => setOpen('addPage')}
         onDeletePage={() => void deletePage()}
         onDuplicateSite={() => setOpen('duplicate')}
+        onFind={() => setOpen('find')}
       />
       <main className="ed-preview" aria-label="Preview">
         <label className="ed-switch ed-preview-width">
@@ -260,6 +262,7 @@ export function PageEditor() {
           }}
         />
       )}
+      {open === 'find' && <FindDialog docs={[siteDoc, ...pages]} onClose={() => setOpen(undefined)} />}
       {open === 'duplicate' && (
         <DuplicateSiteDialog
           siteId={siteId}

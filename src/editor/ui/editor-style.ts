@@ -66,6 +66,14 @@ export const EditorStyle = createGlobalStyle`
   .ed-problems ul { margin: 0; padding-left: 18px; font-size: 13px; }
   .ed-problems h2 { font-size: 14px; margin: 0 0 4px; }
   .ed-problems a { color: #991b1b; }
+  .ed-find-fields { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+  .ed-find-fields label { display: flex; flex-direction: column; gap: 2px; flex: 1 1 220px; }
+  .ed-find-tools { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }
+  .ed-find-list { list-style: none; padding: 0; margin: 0; max-height: 50vh; overflow: auto; }
+  .ed-find-list li { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 6px 0; border-top: 1px solid #e5e7eb; }
+  .ed-find-list label { grid-column: 1; display: flex; gap: 6px; align-items: baseline; }
+  .ed-find-context { grid-column: 1; font-size: 13px; color: #374151; overflow-wrap: anywhere; }
+  .ed-find-list .ed-button { grid-column: 2; grid-row: 1 / span 2; align-self: center; }
   .ed-link { border: 0; background: none; padding: 0; font: inherit; text-decoration: underline; cursor: pointer; }
   .ed-hint { color: #4b5563; }
 
