@@ -13,6 +13,7 @@ import { saveDocuments } from './save.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
+import { pendingPath, withoutWaitingPictures } from './pending-uploads.ts';
 import { checkContent } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 
@@ -51,7 +52,9 @@ export function sendError(res: ServerResponse, error: unknown): void {
 function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   const [siteId, ...rest] = path.split('/').filter(Boolean);
   const folder = siteFolder(ctx.contentDir, siteId);
-  const file = resolveInside(ctx.contentDir, `${folder}/images/${rest.join('/')}`);
+  const saved = resolveInside(ctx.contentDir, `${folder}/images/${rest.join('/')}`);
+  // A picture uploaded but not saved yet is shown from where it waits.
+  const file = existsSync(saved) ? saved : pendingPath(ctx.contentDir, folder, rest.join('/'));
   const type = IMAGE_TYPES[extname(file).toLowerCase()];
   if (!type || !existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, 'There is no such picture.');
   // SVGs are shown as pictures only; this stops them from running anything if opened directly.
@@ -84,7 +87,7 @@ const writes: Record<string, Handler> = {
   '/api/validate': async (ctx, req) => {
     const docs = parseEdited(await readJsonBody(req));
     const overrides = new Map([...textsFor(ctx.contentDir, docs).values()].map(({ path, after }) => [path, after]));
-    return { problems: checkContent(ctx.contentDir, overrides).problems };
+    return { problems: withoutWaitingPictures(ctx.contentDir, checkContent(ctx.contentDir, overrides).problems, docs) };
   },
   '/api/save': async (ctx, req) => {
     const body = await readJsonBody(req);

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { listFiles } from '../content/load.ts';
 import { resolveInside } from './content-paths.ts';
+import { pendingNames, pendingPath } from './pending-uploads.ts';
 
 import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
 
@@ -32,10 +33,15 @@ export async function imageSize(path: string): Promise<{ width?: number; height?
   return size;
 }
 
-/** Every picture in a site's images folder, with its size. */
+/** Every picture in a site's images folder, and those uploaded but not saved yet, with their sizes. */
 export async function listImages(contentDir: string, folder: string): Promise<SiteImage[]> {
   const dir = resolveInside(contentDir, `${folder}/images`);
-  if (!existsSync(dir)) return [];
-  const names = listFiles(dir).filter((name) => Object.hasOwn(IMAGE_TYPES, extname(name).toLowerCase()));
-  return Promise.all(names.map(async (src) => ({ src, ...(await imageSize(join(dir, src))) })));
+  const names = existsSync(dir)
+    ? listFiles(dir).filter((name) => Object.hasOwn(IMAGE_TYPES, extname(name).toLowerCase()))
+    : [];
+  const waiting = pendingNames(contentDir, folder).filter((name) => !names.includes(name));
+  return Promise.all([
+    ...names.map(async (src) => ({ src, ...(await imageSize(join(dir, src))) })),
+    ...waiting.map(async (src) => ({ src, ...(await imageSize(pendingPath(contentDir, folder, src))) })),
+  ]);
 }
