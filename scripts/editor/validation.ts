@@ -1,6 +1,7 @@
 import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
 import { validateContent, type ContentReport } from '../content/validate.ts';
+import { priceProblems } from './price-check.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
 export interface EditorProblem extends Problem {
@@ -24,7 +25,8 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * Runs the very checker of `npm run validate` over the content folder, with
  * unsaved texts in place of what is on disk. File names in messages are
  * counted from the content folder's parent, as on the command line
- * ("site-content/demos/...").
+ * ("site-content/demos/..."). The editor adds its own check of the prices
+ * being typed, so "sixty five" is not saved as a price.
  */
 export function checkContent(
   contentDir: string,
@@ -33,7 +35,7 @@ export function checkContent(
   const root = dirname(contentDir);
   const report = validateContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
-  const problems = report.problems.map((problem) => ({
+  const problems = [...report.problems, ...priceProblems(root, overrides)].map((problem) => ({
     ...problem,
     doc: problem.file.startsWith(prefix) ? problem.file.slice(prefix.length) : problem.file,
     field: fieldOf(problem),

@@ -144,7 +144,7 @@ export function problemSentence(problem: EditorProblem, value: Json | undefined)
     case 'form-id-missing':
       return 'This form sends, but the site settings have no form id.';
     case 'price':
-      return `${typed}does not look like a price. Write it like $65 or 65.`.trimStart();
+      return `${typed}does not look like a price. Write it with digits, like $65 or From $65.`.trimStart();
     default:
       return 'Something here is not accepted. Check this field.';
   }
