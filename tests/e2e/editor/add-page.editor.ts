@@ -1,5 +1,8 @@
 import { expect, openPage, test } from './editor-fixture';
 
+// A task of the guide: the console stays silent while it is done.
+test.use({ quietConsole: true });
+
 test('a new page is added, linked from the menu, and cannot be deleted while linked', async ({ page, editor }) => {
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: 'Add page' }).click();

@@ -1,5 +1,7 @@
 import { expect, openPage, test } from './editor-fixture';
 
+test.use({ quietConsole: true });
+
 const HOME = 'demos/hvac/pages/home.json';
 const SERVICES = 'demos/hvac/pages/services.json';
 

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { changedLines, expect, openPage, test } from './editor-fixture';
 
+// A task of the guide: the console stays silent while it is done.
+test.use({ quietConsole: true });
+
 const FILE = 'demos/hvac/pages/services.json';
 const ROOT = new URL('../../../', import.meta.url).pathname;
 

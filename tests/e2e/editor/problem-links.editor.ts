@@ -1,5 +1,7 @@
 import { expect, openPage, test } from './editor-fixture';
 
+test.use({ quietConsole: true });
+
 const FILE = 'demos/hvac/pages/services.json';
 /** What a problem must never show a person who has never seen the files. */
 const DEVELOPER_WORDS = /\.json|->|"heading"|"email"|\^|\\|\[|\]/;

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, openPage, test } from './editor-fixture';
 
+// A task of the guide: the console stays silent while it is done.
+test.use({ quietConsole: true });
+
 const FILE = 'demos/salon/pages/about.json';
 
 test('a picture is uploaded, described and used, and saved with its size', async ({ page, editor }) => {
