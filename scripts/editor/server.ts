@@ -60,7 +60,7 @@ export async function startEditor(options: EditorOptions) {
   let preview: Server | undefined;
 
   const server = createHttpServer();
-  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce));
+  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce, Boolean(settings)));
   // Only the editor's app: its page, its source, packages and Vite's modules; never another project file.
   const guard = devGuard({ root: `${PROJECT_ROOT}src/editor`, projectRoot: PROJECT_ROOT, contentDir: false });
 
