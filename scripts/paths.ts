@@ -25,3 +25,6 @@ export const PICTURE_CACHE_DIR =
   process.env.PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'pictures');
 export const FONT_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'fonts');
 export const EDITOR_VITE_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.vite-editor');
+
+/** Pictures uploaded in the editor and waiting for the save that names them, one folder per content folder. */
+export const PENDING_UPLOADS_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'editor-uploads');

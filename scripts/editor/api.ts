@@ -13,6 +13,7 @@ import { saveDocuments } from './save.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
+import { pendingPath } from './pending-uploads.ts';
 import { checkContent, checkEdited } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 
@@ -51,7 +52,9 @@ export function sendError(res: ServerResponse, error: unknown): void {
 function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   const [siteId, ...rest] = path.split('/').filter(Boolean);
   const folder = siteFolder(ctx.contentDir, siteId);
-  const file = resolveInside(ctx.contentDir, `${folder}/images/${rest.join('/')}`);
+  const saved = resolveInside(ctx.contentDir, `${folder}/images/${rest.join('/')}`);
+  // A picture uploaded but not saved yet is shown from where it waits.
+  const file = existsSync(saved) ? saved : pendingPath(ctx.contentDir, folder, rest.join('/'));
   const type = pictureTypeOf(file);
   if (!type || !existsSync(file) || !statSync(file).isFile()) throw new HttpError(404, 'There is no such picture.');
   // SVGs are shown as pictures only; this stops them from running anything if opened directly.

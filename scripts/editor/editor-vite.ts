@@ -6,12 +6,19 @@ import { EDITOR_VITE_CACHE_DIR, PROJECT_ROOT } from '../paths.ts';
 import { fontsPlugin } from '../vite/fonts-plugin.ts';
 import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
 
-/** Hands the start-up token to the editor's own page only: other sites cannot read that page. */
-function tokenPlugin(token: string): Plugin {
+/**
+ * Hands the start-up token to the editor's own page only (other sites cannot
+ * read that page), and says whether team mode is on, so the page asks for
+ * team features only where they exist.
+ */
+function tokenPlugin(token: string, team: boolean): Plugin {
   return {
     name: 'editor-token',
     transformIndexHtml: (html) =>
-      html.replace('</head>', `  <meta name="editor-token" content="${token}" />\n  </head>`),
+      html.replace(
+        '</head>',
+        `  <meta name="editor-token" content="${token}" />\n  <meta name="editor-mode" content="${team ? 'team' : 'local'}" />\n  </head>`,
+      ),
   };
 }
 
@@ -19,7 +26,7 @@ function tokenPlugin(token: string): Plugin {
  * Vite serves the editor's browser app (src/editor/) in middleware mode. It has
  * its own entry and settings, so the site's build never sees editor code.
  */
-export function editorViteConfig(server: Server, token: string, nonce: string): InlineConfig {
+export function editorViteConfig(server: Server, token: string, nonce: string, team = false): InlineConfig {
   return {
     configFile: false,
     root: `${PROJECT_ROOT}src/editor`,
@@ -27,7 +34,7 @@ export function editorViteConfig(server: Server, token: string, nonce: string): 
     cacheDir: EDITOR_VITE_CACHE_DIR,
     logLevel: 'warn',
     plugins: [
-      tokenPlugin(token),
+      tokenPlugin(token, team),
       // The preview's fonts, as the site imports them.
       fontsPlugin(),
       react(),

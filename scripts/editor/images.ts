@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { listFiles } from '../content/load.ts';
 import { pictureTypeOf } from '../media-types.ts';
 import { resolveInside } from './content-paths.ts';
+import { pendingNames, pendingPath } from './pending-uploads.ts';
 
 export interface SiteImage {
   src: string;
@@ -29,10 +30,13 @@ export async function imageSize(path: string): Promise<{ width?: number; height?
   return size;
 }
 
-/** Every picture in a site's images folder, with its size. */
+/** Every picture in a site's images folder, and those uploaded but not saved yet, with their sizes. */
 export async function listImages(contentDir: string, folder: string): Promise<SiteImage[]> {
   const dir = resolveInside(contentDir, `${folder}/images`);
-  if (!existsSync(dir)) return [];
-  const names = listFiles(dir).filter((name) => pictureTypeOf(name));
-  return Promise.all(names.map(async (src) => ({ src, ...(await imageSize(join(dir, src))) })));
+  const names = existsSync(dir) ? listFiles(dir).filter((name) => pictureTypeOf(name)) : [];
+  const waiting = pendingNames(contentDir, folder).filter((name) => !names.includes(name));
+  return Promise.all([
+    ...names.map(async (src) => ({ src, ...(await imageSize(join(dir, src))) })),
+    ...waiting.map(async (src) => ({ src, ...(await imageSize(pendingPath(contentDir, folder, src))) })),
+  ]);
 }

@@ -75,13 +75,18 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
   return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file) };
 }
 
+/** "A", "A and B", "A, B and C". */
+function listWords(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
+}
+
 /** Deletes a page, unless links elsewhere still lead to it: then those links are listed. */
 export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const folder = siteFolder(contentDir, siteId);
   if (typeof name !== 'string') throw new HttpError(400, 'Which page should be deleted?');
   const file = `${folder}/pages/${name}.json`;
   const doc = readDocument(contentDir, file);
-  const page = JSON.parse(doc.text) as { path?: string };
+  const page = JSON.parse(doc.text) as { path?: string; title?: string };
   if (page.path === '/') throw new HttpError(409, "A site's home page cannot be deleted.");
   if (typeof page.path !== 'string' || page.path === '*') throw new HttpError(409, 'This page cannot be deleted.');
   const { content, docOf } = checkContent(contentDir);
@@ -91,10 +96,14 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
     docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }],
   );
   if (links.length) {
-    const list = links.map((link) => `${link.file}${link.where ? ` (${link.where})` : ''}: "${link.href}"`).join('; ');
+    // Named as the person knows them: each linking page once, by its title (another site's with its id).
+    const titles = [
+      ...new Set(links.map((link) => (link.site === siteId ? link.title : `${link.title} (${link.site})`))),
+    ];
+    const own = typeof page.title === 'string' ? page.title.split(' | ')[0].trim() : name;
     throw new HttpError(
       409,
-      `The page ${route} cannot be deleted while ${links.length} link(s) lead to it: ${list}. Change or remove those links first.`,
+      `The page "${own}" cannot be deleted while ${titles.length === 1 ? 'this page links' : `these ${titles.length} pages link`} to it: ${listWords(titles)}. Change or remove those links first.`,
       { links },
     );
   }

@@ -4,11 +4,14 @@ import { versionOf } from './documents.ts';
 import type { EditedDocument } from './edited-documents.ts';
 import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
+import { bringInPictures } from './pending-uploads.ts';
 import { checkContent, problemKey } from './validation.ts';
 
 export interface SaveResult {
   saved: { file: string; version: string; text: string }[];
   unchanged: string[];
+  /** Uploaded pictures the saved pages name, moved into the content by this save (content paths). */
+  pictures: string[];
 }
 
 /**
@@ -37,6 +40,7 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   }
 
   const before = new Set(checkContent(contentDir).problems.map(problemKey));
+  const pictures = bringInPictures(contentDir, docs);
   const overrides = new Map([...texts.values()].map(({ path, after }) => [path, after]));
   const saving = new Set(docs.map((doc) => doc.file));
   // Problems in the files being saved block the save, and so do new ones anywhere
@@ -45,6 +49,7 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     (problem) => saving.has(problem.doc) || !before.has(problemKey(problem)),
   );
   if (added.length) {
+    pictures.undo();
     throw new HttpError(
       422,
       `Not saved: ${added.length} problem(s) to fix first. ${added.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`,
@@ -52,7 +57,7 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     );
   }
 
-  const result: SaveResult = { saved: [], unchanged: [] };
+  const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved };
   const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
     const { path, before: old, after } = texts.get(doc.file)!;
@@ -63,7 +68,13 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     writes.push({ path, content: after });
     result.saved.push({ file: doc.file, version: versionOf(after), text: after });
   }
-  writeAllAtomic(writes, saveJournal(contentDir));
+  try {
+    writeAllAtomic(writes, saveJournal(contentDir));
+  } catch (error) {
+    pictures.undo();
+    throw error;
+  }
+  pictures.settle();
   return result;
 }
 

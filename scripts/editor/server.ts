@@ -10,6 +10,7 @@ import { devGuard } from '../vite/dev-guard.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';
 import { finishInterruptedSave } from './atomic-write.ts';
+import { dropStalePending } from './pending-uploads.ts';
 import { editorViteConfig } from './editor-vite.ts';
 import { saveJournal } from './save.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
@@ -51,6 +52,7 @@ export async function startEditor(options: EditorOptions) {
   // A save killed between its renames is completed before anything is read.
   for (const file of finishInterruptedSave(saveJournal(ctx.contentDir)))
     console.log(`Completed an interrupted save: ${file}`);
+  dropStalePending(ctx.contentDir);
   const nonce = randomBytes(16).toString('base64');
   const local = settings ? {} : await localHistory(ctx.contentDir);
   if (local.git) ctx.afterWrite = commitWrites(local.git, ctx.contentDir);
@@ -58,7 +60,7 @@ export async function startEditor(options: EditorOptions) {
   let preview: Server | undefined;
 
   const server = createHttpServer();
-  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce));
+  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce, Boolean(settings)));
   // Only the editor's app: its page, its source, packages and Vite's modules; never another project file.
   const guard = devGuard({ root: `${PROJECT_ROOT}src/editor`, projectRoot: PROJECT_ROOT, contentDir: false });
 

@@ -3,11 +3,11 @@ import { extname } from 'node:path';
 import sharp from 'sharp';
 import { fittingSize } from '../images/pixel-limit.ts';
 import { svgProblem } from '../images/svg-safety.ts';
-import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
 import { pictureTypeOf } from '../media-types.ts';
+import { keepPending, pendingPath } from './pending-uploads.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -34,12 +34,12 @@ export function safeImageName(original: string, site = 'site'): string {
 }
 
 /** The first free name: "photo.jpg", then "photo-2.jpg", "photo-3.jpg"... */
-function freeName(dir: (name: string) => string, name: string): string {
+function freeName(taken: (name: string) => boolean, name: string): string {
   const ext = extname(name);
   const stem = name.slice(0, name.length - ext.length);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? name : `${stem}-${n}${ext}`;
-    if (!existsSync(dir(candidate))) return candidate;
+    if (!taken(candidate)) return candidate;
   }
 }
 
@@ -78,9 +78,10 @@ async function withoutMetadata(bytes: Buffer, ext: string, size: { width?: numbe
 }
 
 /**
- * Stores an uploaded picture in the site's images folder under a safe, unused
- * name and answers with what an image field needs. Only real pictures of the
- * allowed kinds, up to 10 MB, are accepted.
+ * Keeps an uploaded picture, stripped, under a safe name unused in the site's
+ * images folder, and answers with what an image field needs. It waits outside
+ * the content until a save uses it (pending-uploads.ts). Only real pictures of
+ * the allowed kinds, up to 10 MB, are accepted.
  */
 export async function storeUpload(contentDir: string, folder: string, originalName: string, bytes: Buffer) {
   if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
@@ -110,8 +111,10 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
     if (upright.width && upright.height) size = fittingSize(upright.width, upright.height);
     bytes = await withoutMetadata(bytes, ext, size);
   }
-  const dirPath = (file: string) => resolveInside(contentDir, `${folder}/images/${file}`);
-  const src = freeName(dirPath, name);
-  writeAtomic(dirPath(src), bytes);
+  const taken = (file: string) =>
+    existsSync(resolveInside(contentDir, `${folder}/images/${file}`)) ||
+    existsSync(pendingPath(contentDir, folder, file));
+  const src = freeName(taken, name);
+  keepPending(contentDir, folder, src, bytes);
   return { src, ...size };
 }

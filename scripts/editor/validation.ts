@@ -2,6 +2,8 @@ import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
 import { loadContent, type Content } from '../content/core/load-content.ts';
 import { parseEdited, textsFor } from './edited-documents.ts';
+import { withoutWaitingPictures } from './pending-uploads.ts';
+import { priceProblems } from './price-check.ts';
 
 /** A problem with the content path of its file, so the page can put it under the right field. */
 export interface EditorProblem extends Problem {
@@ -26,7 +28,8 @@ function fieldOf(problem: Problem): (string | number)[] | undefined {
  * unsaved texts in place of what is on disk. File names in messages are
  * counted from the content folder's parent, as on the command line
  * ("site-content/demos/..."); `docOf` turns such a name into the editor's
- * name for the file, inside the content folder ("demos/...").
+ * name for the file, inside the content folder ("demos/..."). The editor adds
+ * its own check of the prices being typed, so "sixty five" is not saved as a price.
  */
 export function checkContent(
   contentDir: string,
@@ -36,7 +39,7 @@ export function checkContent(
   const content = loadContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
   const docOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
-  const problems = content.problems.map((problem) => ({
+  const problems = [...content.problems, ...priceProblems(root, overrides)].map((problem) => ({
     ...problem,
     doc: docOf(problem.file),
     field: fieldOf(problem),
@@ -44,10 +47,16 @@ export function checkContent(
   return { problems, content, docOf };
 }
 
-/** The checker's problems with the edited (unsaved) documents of a request in place of what is on disk. */
+/**
+ * The checker's problems with the edited (unsaved) documents of a request in
+ * place of what is on disk; a picture uploaded for them and waiting for their
+ * save is not missing.
+ */
 export function checkEdited(contentDir: string, body: unknown): EditorProblem[] {
-  const texts = textsFor(contentDir, parseEdited(body));
-  return checkContent(contentDir, new Map([...texts.values()].map(({ path, after }) => [path, after]))).problems;
+  const docs = parseEdited(body);
+  const texts = textsFor(contentDir, docs);
+  const overrides = new Map([...texts.values()].map(({ path, after }) => [path, after]));
+  return withoutWaitingPictures(contentDir, checkContent(contentDir, overrides).problems, docs);
 }
 
 /** Identifies a problem across two runs, whatever its line. */

@@ -38,6 +38,10 @@ export interface EditorProblem {
   where?: string;
   path?: (string | number)[];
   field?: (string | number)[];
+  /** The kind of mistake ("missing-property"), which the editor puts into words. */
+  code?: string;
+  /** Advice that does not stop a save. */
+  severity?: 'error' | 'warning';
   message: string;
   hint?: string;
 }

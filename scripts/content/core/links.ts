@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { isExternal, resolveHref, splitHash } from '../../../src/content/href.ts';
 import { describePath, type Segment } from '../locate.ts';
 import { eachString, text } from '../readable.ts';
@@ -20,6 +21,22 @@ export interface LinkUse {
   /** Where in the document, in words. */
   where: string;
   href: string;
+  /** The link's place as keys and indexes, so the editor can open its field. */
+  path: Segment[];
+  /** The site the link is in (its folder's name), and its page's name ("home"); no page for the site's settings. */
+  site: string;
+  page?: string;
+  /** The linking page as people know it: its title, or "Site settings". */
+  title: string;
+}
+
+const nameOf = (file: string) => basename(file).replace(/\.json$/, '');
+
+/** "Services | Cool Breeze HVAC" -> "Services": the page's own part of its title. */
+function titleOf(data: unknown, file: string): string {
+  if (file.endsWith('/site.json')) return 'Site settings';
+  const own = text(data, 'title')?.split(' | ')[0].trim();
+  return own || nameOf(file);
 }
 
 /** Every link anywhere in the content that leads to `route` ("/demo-bakery/offers"), with or without an anchor, except those in `exceptFile`. */
@@ -27,12 +44,22 @@ export function linksTo(content: Content, route: string, exceptFile?: string): L
   const found: LinkUse[] = [];
   for (const source of content.sources) {
     const basePath = text(source.site.data, 'basePath') ?? '/';
+    const site = basename(dirname(source.site.file));
     for (const document of [source.site, ...source.pages]) {
       if (document.file === exceptFile || document.data === undefined) continue;
       eachLink(document.data, (href, path) => {
         if (isExternal(href)) return;
         const [target] = splitHash(resolveHref(href, basePath));
-        if (target === route) found.push({ file: document.file, where: describePath(document.data, path), href });
+        if (target !== route) return;
+        found.push({
+          file: document.file,
+          where: describePath(document.data, path),
+          href,
+          path,
+          site,
+          page: document === source.site ? undefined : nameOf(document.file),
+          title: titleOf(document.data, document.file),
+        });
       });
     }
   }

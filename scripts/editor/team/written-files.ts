@@ -13,11 +13,15 @@ export const WRITES: Record<
   string,
   (body: Json, answer: Json, siteFolder: (id: unknown) => string, query: URLSearchParams) => string[]
 > = {
-  '/api/save': (_body, answer) => ((answer.saved as { file: string }[] | undefined) ?? []).map((saved) => saved.file),
+  // A save commits its pages with the uploaded pictures they brought into the content.
+  '/api/save': (_body, answer) => [
+    ...((answer.saved as { file: string }[] | undefined) ?? []).map((saved) => saved.file),
+    ...((answer.pictures as string[] | undefined) ?? []),
+  ],
   '/api/pages/create': (_body, answer) => (typeof answer.file === 'string' ? [answer.file] : []),
   '/api/pages/delete': (_body, answer) => (typeof answer.deleted === 'string' ? [answer.deleted] : []),
-  '/api/upload': (_body, answer, siteFolder, query) =>
-    typeof answer.src === 'string' ? [`${siteFolder(query.get('site'))}/images/${answer.src}`] : [],
+  // An upload waits outside the content until a save uses it.
+  '/api/upload': () => [],
   '/api/sites/duplicate': (_body, answer) => (typeof answer.folder === 'string' ? [answer.folder] : []),
 };
 

@@ -51,7 +51,7 @@ interface Props {
 /** A form generated from a schema; no form is written by hand for any block. */
 export function DocumentForm({ id, schema, value, at, problems, context, onChange }: Props) {
   const prepared = useMemo(() => prepareSchema(schema as RJSFSchema & Record<string, unknown>), [schema]);
-  const { errorSchema } = useMemo(() => errorSchemaFor(problems, at), [problems, at]);
+  const { errorSchema } = useMemo(() => errorSchemaFor(problems, at, value), [problems, at, value]);
   // The form library may hold on to an older context, so moving reads the latest value through a ref.
   const latest = useRef({ value, onChange });
   useLayoutEffect(() => {

@@ -1,4 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { problemSentence, valueAt } from '../problems/problem-words';
+import type { Json } from '../store/state';
 import type { EditorProblem } from '../types';
 
 type Path = (string | number)[];
@@ -10,12 +12,13 @@ function startsWith(path: Path, prefix: Path): boolean {
 
 /**
  * Puts each problem under the field it concerns, for the form of the value at
- * `prefix` (["blocks", 2] for the third section). Problems without a field
- * inside that value are returned as `loose`, to be listed above the form.
+ * `prefix` (["blocks", 2] for the third section), in the person's words.
+ * Returns the problems it placed.
  */
 export function errorSchemaFor(
   problems: EditorProblem[],
   prefix: Path,
+  value: Json,
 ): { errorSchema: ErrorSchema; placed: EditorProblem[] } {
   const errorSchema: Record<string, unknown> = {};
   const placed: EditorProblem[] = [];
@@ -26,7 +29,7 @@ export function errorSchemaFor(
     for (const segment of field.slice(prefix.length)) {
       node = (node[String(segment)] ??= {}) as Record<string, unknown>;
     }
-    const message = problem.hint ? `${problem.message} ${problem.hint}` : problem.message;
+    const message = problemSentence(problem, valueAt(value, field.slice(prefix.length)));
     node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
     placed.push(problem);
   }

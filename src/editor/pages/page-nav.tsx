@@ -13,6 +13,7 @@ interface Props {
   onAddPage: () => void;
   onDeletePage: () => void;
   onDuplicateSite: () => void;
+  onFind: () => void;
 }
 
 const nameOf = (file: string) =>
@@ -40,6 +41,7 @@ export function PageNav({
   onAddPage,
   onDeletePage,
   onDuplicateSite,
+  onFind,
 }: Props) {
   const { problems } = useProblems();
   return (
@@ -66,6 +68,9 @@ export function PageNav({
         })}
       </ul>
       <div className="ed-stack">
+        <button type="button" className="ed-button" onClick={onFind}>
+          Find and replace…
+        </button>
         <button type="button" className="ed-button" onClick={onAddPage}>
           Add page
         </button>

@@ -6,7 +6,6 @@ import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } from '../store/state';
 import type { EditorSchemas } from '../types';
 import { useRef } from 'react';
-import { ProblemList } from './problem-list';
 import { useReveal } from './use-reveal';
 
 interface Props {
@@ -70,7 +69,10 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
     const blocks = blocksOf(page);
     const block = blocks[target.index];
     const schema = block && blockSchema(schemas, block.type);
-    if (!block || !schema) return <ProblemList title="This section cannot be edited here" problems={[]} />;
+    if (!block || !schema)
+      return (
+        <p className="ed-muted">This section is of a kind the editor does not know, so it cannot be edited here.</p>
+      );
     const setBlock = (next: JsonObject, fieldId?: string) => {
       const copy = [...blocks];
       copy[target.index] = { ...next, type: block.type };

@@ -20,6 +20,9 @@ export function useReveal(target: Target, formId: string, panel: RefObject<HTMLE
         root.querySelector<HTMLElement>(FIELDS);
       root.scrollIntoView({ block: 'start' });
       if (field instanceof HTMLElement) {
+        // A field under the closed "Advanced" part is opened to, not hidden.
+        for (let part = field.closest('details'); part; part = part.parentElement?.closest('details') ?? null)
+          part.open = true;
         field.scrollIntoView({ block: 'center' });
         field.focus({ preventScroll: true });
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, postJson } from '../api';
 import { useProblems } from '../hooks/use-live-validation';
+import { documentName, isAdvice } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
 import { dirtyDocs } from '../store/selectors';
 import type { Conflict } from './conflict-dialog';
@@ -12,8 +13,9 @@ interface SaveAnswer {
 
 /**
  * Saves every unsaved document at once. Refused while any of them has a
- * problem (listing them); a file changed on disk meanwhile becomes a conflict
- * to resolve.
+ * problem; the refusal then counts the problems still left as they are
+ * fixed, and goes once none is. A file changed on disk meanwhile becomes a
+ * conflict to resolve.
  */
 export function useSave() {
   const { state, dispatch } = useEditorStore();
@@ -21,18 +23,17 @@ export function useSave() {
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
   const dirty = dirtyDocs(state);
+  const files = new Set(dirty.map((doc) => doc.file));
+  const blocking = problems.filter((problem) => files.has(problem.doc) && !isAdvice(problem));
 
   const save = async (force = false) => {
+    setRefused(false);
     if (!dirty.length) return setMessage({ text: 'Nothing to save: every change is saved.' });
-    const files = new Set(dirty.map((doc) => doc.file));
-    const blocking = problems.filter((problem) => files.has(problem.doc));
     if (blocking.length && !checking) {
-      const list = blocking.map((p) => `${p.doc}${p.where ? `, ${p.where}` : ''}: ${p.message}`).join(' ');
-      return setMessage({
-        text: `Not saved: fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. ${list}`,
-        error: true,
-      });
+      setMessage(undefined);
+      return setRefused(true);
     }
     const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
     setBusy(true);
@@ -46,7 +47,9 @@ export function useSave() {
       }
       setConflicts([]);
       setMessage({
-        text: answer.saved.length ? `Saved ${answer.saved.map((s) => s.file).join(', ')}.` : 'Nothing changed on disk.',
+        text: answer.saved.length
+          ? `Saved ${answer.saved.map((s) => documentName(state.docs[s.file], s.file)).join(', ')}.`
+          : 'Nothing changed on disk.',
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -66,5 +69,19 @@ export function useSave() {
     setMessage({ text: 'Took the version on disk; your changes to that file were dropped.' });
   };
 
-  return { save, busy, message, setMessage, conflicts, setConflicts, takeTheirs, unsaved: dirty.length };
+  // The refusal speaks of the problems as they are now, never as they were at the click.
+  const shown =
+    refused && dirty.length
+      ? blocking.length
+        ? {
+            text: `Not saved: fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. Each is listed under "Problems"; click one to go to its field.`,
+            error: true,
+          }
+        : { text: 'Every problem is fixed: you can save now.' }
+      : message;
+  const say = (next: typeof message) => {
+    setRefused(false);
+    setMessage(next);
+  };
+  return { save, busy, message: shown, setMessage: say, conflicts, setConflicts, takeTheirs, unsaved: dirty.length };
 }

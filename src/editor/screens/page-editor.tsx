@@ -2,9 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { linkedItemsAmong } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
-import { postJson } from '../api';
+import { ApiError, postJson } from '../api';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { documentName, isAdvice } from '../problems/problem-words';
+import { targetOf, useOpenProblem } from '../problems/use-open-problem';
 import { useRemote } from '../hooks/use-remote';
+import { FindDialog } from '../find/find-dialog';
 import { useUndoShortcuts } from '../hooks/use-shortcuts';
 import { AddSectionDialog } from '../panel/add-section-dialog';
 import { ProblemList } from '../panel/problem-list';
@@ -12,6 +15,7 @@ import { SectionList } from '../panel/section-list';
 import { TargetPanel } from '../panel/target-panel';
 import { AddPageDialog } from '../pages/add-page-dialog';
 import { DuplicateSiteDialog } from '../pages/duplicate-site-dialog';
+import { LinkingPages, type LinkingPage } from '../pages/linking-pages';
 import { PageNav } from '../pages/page-nav';
 import { usePicturePicker } from '../pictures/use-picture-picker';
 import { PagePreview } from '../preview/page-preview';
@@ -27,7 +31,7 @@ import type { EditorSchemas, SiteFiles, SiteImage } from '../types';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
-type Open = 'addSection' | 'addPage' | 'duplicate' | undefined;
+type Open = 'addSection' | 'addPage' | 'duplicate' | 'find' | undefined;
 
 /** One page: its sections and forms on the right, the live preview in the middle, the site's pages on the left. */
 export function PageEditor() {
@@ -42,17 +46,20 @@ export function PageEditor() {
   const [open, setOpen] = useState<Open>();
   const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
   const [desktop, setDesktop] = useState(false);
+  // The links that stopped the last deletion, with the title of the page they lead to.
+  const [linking, setLinking] = useState<{ title: string; links: LinkingPage[] }>();
   const saving = useSave();
   useUndoShortcuts(previewDoc);
+  const folder = remote.data?.folder;
+  const pageFile = `${folder}/pages/${pageName}.json`;
+  const openProblem = useOpenProblem(siteId, pageFile);
 
   useEffect(() => {
     if (!remote.data) return;
     dispatch({ type: 'loadDocuments', files: [remote.data.site, ...remote.data.pages] });
   }, [remote.data, dispatch]);
 
-  const folder = remote.data?.folder;
   const siteDoc = folder ? state.docs[`${folder}/site.json`] : undefined;
-  const pageFile = `${folder}/pages/${pageName}.json`;
   const page = folder ? state.docs[pageFile] : undefined;
   const pages = useMemo(
     () => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)),
@@ -94,6 +101,12 @@ export function PageEditor() {
   const select = (next: Target) => dispatch({ type: 'selectTarget', file: page.file, target: next });
   const blocks = blocksOf(page);
   const pageProblems = problemsOf(problems, page.file);
+  // Every problem of the site: this page's first, then the settings', then the other pages'.
+  const rank = (file: string) => (file === page.file ? 0 : file === siteDoc.file ? 1 : 2);
+  const siteProblems = problems
+    .filter((problem) => problem.doc.startsWith(`${folder}/`))
+    .sort((a, b) => rank(a.doc) - rank(b.doc));
+  const errorsInSite = siteProblems.filter((problem) => !isAdvice(problem));
   const siteName = String(siteDoc.data.name ?? siteId);
   const context = { siteId, links: siteLinks(pages, page), images, pickImage: picker.pick };
   const linked = linkedItemsAmong(
@@ -107,14 +120,18 @@ export function PageEditor() {
   );
 
   const deletePage = async () => {
-    if (!window.confirm(`Delete the page ${String(page.data.path)} (${pageName}.json)? This cannot be undone.`)) return;
+    const title = documentName(page, page.file);
+    if (!window.confirm(`Delete the page "${title}" (${String(page.data.path)})? This cannot be undone.`)) return;
     try {
       await postJson('/api/pages/delete', { site: siteId, name: pageName });
       dispatch({ type: 'dropDocument', file: page.file });
-      saving.setMessage({ text: `Deleted ${pageName}.json.` });
+      saving.setMessage({ text: `Deleted the page "${title}".` });
+      setLinking(undefined);
       navigate(`/edit/${siteId}/home`);
     } catch (error) {
       saving.setMessage({ text: (error as Error).message, error: true });
+      const links = error instanceof ApiError && (error.details as { links?: LinkingPage[] } | undefined)?.links;
+      setLinking(links ? { title, links } : undefined);
     }
   };
   const reload = async () => {
@@ -128,7 +145,8 @@ export function PageEditor() {
     <div className="ed-shell">
       <TopBar
         title={`${siteName} · ${pageName}`}
-        problemCount={pageProblems.length}
+        problemCount={errorsInSite.length}
+        onShowProblems={() => errorsInSite[0] && openProblem.open(errorsInSite[0])}
         saveButton={
           <button
             type="button"
@@ -155,6 +173,7 @@ export function PageEditor() {
         onAddPage={() => setOpen('addPage')}
         onDeletePage={() => void deletePage()}
         onDuplicateSite={() => setOpen('duplicate')}
+        onFind={() => setOpen('find')}
       />
       <main className="ed-preview" aria-label="Preview">
         <label className="ed-switch ed-preview-width">
@@ -188,10 +207,21 @@ export function PageEditor() {
         >
           Page settings (address, title, description)
         </button>
-        <ProblemList
-          title="Problems on this page"
-          problems={[...pageProblems, ...problemsOf(problems, siteDoc.file)]}
-        />
+        {linking && (
+          <LinkingPages
+            pageTitle={linking.title}
+            links={linking.links}
+            currentPage={pageName}
+            onOpen={(link) => {
+              if (link.site !== siteId) return;
+              const file = link.page ? `${folder}/pages/${link.page}.json` : page.file;
+              const doc = link.page ? file : siteDoc.file;
+              dispatch({ type: 'selectTarget', file, target: targetOf({ doc, path: link.path }) });
+            }}
+            onClose={() => setLinking(undefined)}
+          />
+        )}
+        <ProblemList title="Problems" problems={siteProblems} opener={openProblem} />
         <SectionList
           file={page.file}
           blocks={blocks}
@@ -221,7 +251,7 @@ export function PageEditor() {
             dispatch({ type: 'loadDocuments', files: [doc] });
             setOpen(undefined);
             saving.setMessage({
-              text: `Added ${doc.file}. Link to it from the site's menu in Site settings → Header.`,
+              text: `Added the page. Link to it from the site's menu in Site settings.`,
             });
             navigate(
               `/edit/${siteId}/${doc.file
@@ -232,6 +262,7 @@ export function PageEditor() {
           }}
         />
       )}
+      {open === 'find' && <FindDialog docs={[siteDoc, ...pages]} onClose={() => setOpen(undefined)} />}
       {open === 'duplicate' && (
         <DuplicateSiteDialog
           siteId={siteId}

@@ -7,12 +7,14 @@ import { moveBlock, type MoveBlock } from './actions/move-block';
 import { removeBlock, type RemoveBlock } from './actions/remove-block';
 import { selectTarget, type SelectTarget } from './actions/select-target';
 import { setData, type SetData } from './actions/set-data';
+import { setDocuments, type SetDocuments } from './actions/set-documents';
 import { takeTheirs, type TakeTheirs } from './actions/take-theirs';
 import type { EditorState } from './state';
 
 export type EditorAction =
   | LoadDocuments
   | SetData
+  | SetDocuments
   | InsertBlock
   | RemoveBlock
   | DuplicateBlock
@@ -30,6 +32,7 @@ type Handlers = {
 const handlers: Handlers = {
   loadDocuments,
   setData,
+  setDocuments,
   insertBlock,
   removeBlock,
   duplicateBlock,
@@ -43,6 +46,7 @@ const handlers: Handlers = {
 /** The actions that change content, and so can be undone. */
 export const UNDOABLE = new Set<EditorAction['type']>([
   'setData',
+  'setDocuments',
   'insertBlock',
   'removeBlock',
   'duplicateBlock',

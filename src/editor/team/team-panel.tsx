@@ -156,6 +156,8 @@ export function TeamPanel() {
   const [showPeople, setShowPeople] = useState(false);
 
   useEffect(() => {
+    // In local mode there is no one to ask about: the page says so, and nothing is requested (no 404 in the console).
+    if (document.querySelector('meta[name="editor-mode"]')?.getAttribute('content') !== 'team') return;
     getJson<Me>('/api/team/me').then(setMe, () => setMe(null));
   }, []);
   const refresh = useCallback(() => {

@@ -64,7 +64,18 @@ export const EditorStyle = createGlobalStyle`
   .ed-section-tools { display: flex; gap: 4px; padding: 0 8px 8px; }
   .ed-problems { border: 1px solid #fca5a5; background: #fef2f2; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; }
   .ed-problems ul { margin: 0; padding-left: 18px; font-size: 13px; }
-  .ed-where { font-weight: 600; }
+  .ed-problems h2 { font-size: 14px; margin: 0 0 4px; }
+  .ed-problems a { color: #991b1b; }
+  .ed-find-fields { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+  .ed-find-fields label { display: flex; flex-direction: column; gap: 2px; flex: 1 1 220px; }
+  .ed-find-tools { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }
+  .ed-find-list { list-style: none; padding: 0; margin: 0; max-height: 50vh; overflow: auto; }
+  .ed-find-list li { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 6px 0; border-top: 1px solid #e5e7eb; }
+  .ed-find-list label { grid-column: 1; display: flex; gap: 6px; align-items: baseline; text-align: left; }
+  .ed-find-list input[type='checkbox'] { width: auto; flex: none; margin: 0; }
+  .ed-find-context { grid-column: 1; font-size: 13px; color: #374151; overflow-wrap: anywhere; }
+  .ed-find-list .ed-button { grid-column: 2; grid-row: 1 / span 2; align-self: center; }
+  .ed-link { border: 0; background: none; padding: 0; font: inherit; text-decoration: underline; cursor: pointer; }
   .ed-hint { color: #4b5563; }
 
   .ed-form fieldset { border: 1px solid #e5e7eb; border-radius: 8px; padding: 8px 10px; margin: 8px 0; min-width: 0; }
@@ -123,4 +134,18 @@ export const EditorStyle = createGlobalStyle`
   .ed-site-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 12px; margin-top: 16px; }
   .ed-site-card { background: #fff; border: 1px solid #d1d5db; border-radius: 10px; padding: 12px 16px; }
   .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
+
+  /* Phones and narrow windows: one column that the page scrolls (top bar, pages, preview, form). */
+  @media (max-width: 900px) {
+    .ed-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; height: auto; }
+    .ed-top { padding: 8px 12px; gap: 6px 12px; }
+    .ed-top h1 { flex-basis: 100%; font-size: 18px; }
+    .ed-top-tools { flex-wrap: wrap; }
+    .ed-nav { overflow: visible; border-right: 0; border-bottom: 1px solid #d1d5db; }
+    .ed-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 8px 0; }
+    .ed-stack { flex-direction: row; flex-wrap: wrap; }
+    .ed-preview { height: 75vh; }
+    .ed-panel { overflow: visible; border-left: 0; padding: 12px 12px 48px; }
+    .ed-dialog, .ed-dialog-wide { width: 100vw; max-width: 100vw; padding: 12px; }
+  }
 `;

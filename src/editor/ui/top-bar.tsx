@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { useEditorStore } from '../store/editor-store';
 
-/** The title, the page's problem count, undo and redo, and the save button with its answer. */
+/**
+ * The title; the count of every problem of the site, settings included, which
+ * goes to the first of them; undo and redo; and the save button with its answer.
+ */
 export function TopBar({
   title,
   problemCount,
+  onShowProblems,
   saveButton,
   status,
 }: {
   title: ReactNode;
   problemCount: number;
+  onShowProblems: () => void;
   saveButton: ReactNode;
   status: ReactNode;
 }) {
@@ -17,8 +22,14 @@ export function TopBar({
   return (
     <header className="ed-top" aria-label="Editor">
       <h1>{title}</h1>
-      <span className={problemCount ? 'ed-count ed-count-bad' : 'ed-count'} aria-live="polite">
-        {problemCount ? `${problemCount} problem${problemCount > 1 ? 's' : ''} on this page` : 'No problems'}
+      <span className="ed-count" aria-live="polite">
+        {problemCount ? (
+          <button type="button" className="ed-link ed-count-bad" onClick={onShowProblems}>
+            {problemCount} problem{problemCount > 1 ? 's' : ''} in this site
+          </button>
+        ) : (
+          'No problems'
+        )}
       </span>
       <span className="ed-top-tools">
         <button

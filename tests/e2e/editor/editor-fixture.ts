@@ -34,7 +34,12 @@ function waitForReady(child: ChildProcess): Promise<void> {
  * Each worker runs `npm run edit` on its own copy of the content, on
  * EDITOR_PORT plus the worker's number, and every test's pages open there.
  */
-export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }, { editor: EditorServer }>({
+export const test = base.extend<
+  { consoleErrors: { allow: (pattern: RegExp) => void }; quietConsole: boolean },
+  { editor: EditorServer }
+>({
+  /** Set by specs of everyday tasks: then a console warning fails the test as well as an error. */
+  quietConsole: [false, { option: true }],
   editor: [
     async ({}, use, workerInfo) => {
       const parent = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
@@ -62,18 +67,19 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
   baseURL: async ({ editor }, use) => use(editor.url),
   // Unexpected errors in the editor's console fail the test.
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, quietConsole }, use) => {
       const errors: string[] = [];
       // Refusals (4xx answers) are part of what the tests check.
       const allowed = [/status of 4\d\d/];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' || (quietConsole && message.type() === 'warning'))
+          errors.push(`${message.type()}: ${message.text()}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(
         errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
-        'errors in the editor console',
+        quietConsole ? 'errors and warnings in the editor console' : 'errors in the editor console',
       ).toEqual([]);
     },
     { auto: true },

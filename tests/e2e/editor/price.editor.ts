@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { changedLines, expect, openPage, test } from './editor-fixture';
 
+// A task of the guide: the console stays silent while it is done.
+test.use({ quietConsole: true });
+
 const FILE = 'demos/hvac/pages/services.json';
 
 test('changing a price saves one line, passes validation and shows in the built page', async ({ page, editor }) => {
@@ -17,7 +20,7 @@ test('changing a price saves one line, passes validation and shows in the built 
   await price.fill('$95');
   await expect(page.frameLocator('iframe').getByText('$95', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText(FILE);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('Saved Services and Pricing.');
 
   const after = editor.read(FILE);
   expect(changedLines(before, after)).toEqual([
@@ -37,5 +40,28 @@ test('changing a price saves one line, passes validation and shows in the built 
     expect(html).not.toContain('>$89<');
   } finally {
     rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('a price written in words is refused at the field, in words, and never saved', async ({ page, editor }) => {
+  const before = editor.read(FILE);
+  await openPage(page, '/edit/hvac/services');
+  await page.getByRole('button', { name: /Section 3: Packages and prices/ }).click();
+  const price = page.getByRole('textbox', { name: 'Price*' }).first();
+  await price.fill('sixty five');
+  const field = page.locator('.rjsf-field-string', { has: price }).first();
+  await expect(field).toContainText('“sixty five” does not look like a price.');
+  await expect(
+    page.getByRole('region', { name: 'Problems' }).getByRole('link', { name: /› first package › Price: / }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status')).toContainText('Not saved: fix this problem first.');
+  expect(editor.read(FILE)).toBe(before);
+
+  // Prices as people write them pass.
+  for (const written of ['$65', 'From $65', '$1,999', 'Free']) {
+    await price.fill(written);
+    await expect(page.getByRole('button', { name: /problem/ }).filter({ hasText: 'in this site' })).toHaveCount(0);
+    await expect(field).not.toContainText('does not look like a price');
   }
 });

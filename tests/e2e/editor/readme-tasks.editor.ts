@@ -5,6 +5,9 @@ import { changedLines, expect, openPage, test } from './editor-fixture';
  * person would, each ending in a save. (A price, a page and a demo site have
  * their own specs.) Each test notes how long it took.
  */
+// While the guide's tasks are done, the editor's console stays silent: any warning or error fails the task.
+test.use({ quietConsole: true });
+
 test.afterEach(async ({}, testInfo) => {
   testInfo.annotations.push({ type: 'duration', description: `${(testInfo.duration / 1000).toFixed(1)} s` });
 });
@@ -100,4 +103,20 @@ test("change the quote form's service id", async ({ page, editor }) => {
   expect(changedLines(before, editor.read('studio/site.json'))).toEqual([
     expect.stringContaining('"formId": "xyzabc12"'),
   ]);
+});
+
+test('add an empty question and an empty package, without a word in the console', async ({ page }) => {
+  await openPage(page, '/edit/hvac/services');
+  await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
+  await page.getByRole('button', { name: 'Add package' }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a section' })
+    .getByRole('button', { name: /^Questions and answers/ })
+    .click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  // The empty entries are problems to fix, shown as such, and the preview stays up.
+  await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
+  await expect(page.frameLocator('iframe').locator('[data-section="0"]')).toBeVisible();
 });

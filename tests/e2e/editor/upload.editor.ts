@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, openPage, test } from './editor-fixture';
 
+// A task of the guide: the console stays silent while it is done.
+test.use({ quietConsole: true });
+
 const FILE = 'demos/salon/pages/about.json';
 
 test('a picture is uploaded, described and used, and saved with its size', async ({ page, editor }) => {
@@ -26,7 +29,9 @@ test('a picture is uploaded, described and used, and saved with its size', async
   await dialog.locator('input[type="file"]').setInputFiles(photo);
   await expect(dialog.getByRole('status')).toContainText(/Uploaded as salon-photo-\d+\.jpg/);
   const src = (await dialog.getByRole('status').textContent())!.match(/salon-photo-\d+\.jpg/)![0];
-  expect(existsSync(join(editor.contentDir, 'demos/salon/images', src))).toBe(true);
+  // The picture waits outside the content until Save: an upload never saved leaves nothing behind.
+  const stored = join(editor.contentDir, 'demos/salon/images', src);
+  expect(existsSync(stored)).toBe(false);
 
   await dialog.getByRole('button', { name: 'Use this picture' }).click();
   await expect(dialog.getByText('Describe the picture in a few words first.')).toBeVisible();
@@ -41,6 +46,7 @@ test('a picture is uploaded, described and used, and saved with its size', async
   expect(saved).toContain(`"src": "${src}"`);
   expect(saved).toContain('"alt": "A stylist finishing a fresh bob cut"');
   expect(saved).toContain('"width": 600');
+  expect(existsSync(stored)).toBe(true);
 });
 
 test('files that are not pictures are refused', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,16 @@ import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { createPage, deletePage } from '../../../../scripts/editor/pages.ts';
 import { safeImageName, storeUpload } from '../../../../scripts/editor/uploads.ts';
 import { checkContent } from '../../../../scripts/editor/validation.ts';
+import { pendingRoot } from '../../../../scripts/editor/pending-uploads.ts';
+import { saveDocuments } from '../../../../scripts/editor/save.ts';
+import { versionOf } from '../../../../scripts/editor/documents.ts';
 import { copyContent } from './content-copy.ts';
 
 const content = copyContent();
-afterAll(content.remove);
+afterAll(() => {
+  rmSync(pendingRoot(content.dir), { recursive: true, force: true });
+  content.remove();
+});
 
 async function refusal(run: () => unknown): Promise<HttpError> {
   try {
@@ -49,11 +55,15 @@ describe('pages', () => {
     expect(existsSync(join(content.dir, 'demos/hvac/pages/short.json'))).toBe(false);
   });
 
-  it('are not deleted while links lead to them, and the links are listed', async () => {
+  it('are not deleted while links lead to them, and the linking pages are named by title', async () => {
     const error = await refusal(() => deletePage(content.dir, 'hvac', 'services'));
     expect(error.status).toBe(409);
-    expect(error.message).toMatch(/\/demo-hvac\/services cannot be deleted while \d+ link\(s\) lead to it/);
-    expect(error.message).toContain('demos/hvac/site.json');
+    expect(error.message).toMatch(/^The page "Services[^"]*" cannot be deleted while these \d+ pages link to it: /);
+    expect(error.message).toContain('Site settings');
+    expect(error.message).not.toMatch(/\.json|demos\//);
+    const links = (error.details as { links: { site: string; page?: string; title: string; path: unknown[] }[] }).links;
+    expect(links).toContainEqual(expect.objectContaining({ site: 'hvac', page: undefined, title: 'Site settings' }));
+    expect(links.every((link) => link.title && Array.isArray(link.path))).toBe(true);
     expect(existsSync(join(content.dir, 'demos/hvac/pages/services.json'))).toBe(true);
   });
 
@@ -132,6 +142,40 @@ describe('uploads', () => {
     const second = await storeUpload(content.dir, 'demos/salon', 'Logo.png', png);
     expect(first).toEqual({ src: 'logo.png', width: 40, height: 30 });
     expect(second.src).toBe('logo-2.png');
+  });
+
+  it('wait outside the content until a save names them, and a refused save leaves none behind', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const images = join(content.dir, 'demos/salon/images');
+    const { src } = await storeUpload(content.dir, 'demos/salon', 'Team Photo.png', png);
+    const abandoned = await storeUpload(content.dir, 'demos/salon', 'Never Used.png', png);
+    expect(existsSync(join(images, src))).toBe(false);
+
+    const file = 'demos/salon/pages/about.json';
+    const text = readFileSync(join(content.dir, file), 'utf8');
+    const page = JSON.parse(text) as { title: string; description: string; blocks: { type: string }[] };
+    const withPicture = {
+      ...page,
+      blocks: [
+        ...page.blocks.slice(0, -1),
+        { type: 'gallery', heading: 'Us', items: [{ id: 'team', title: 'The team', image: { src, alt: 'The team' } }] },
+        page.blocks.at(-1)!,
+      ],
+    };
+    // A save with a problem elsewhere in the page is refused, and takes the picture out again.
+    const broken = { ...withPicture, description: '' };
+    expect(
+      (await refusal(() => saveDocuments(content.dir, [{ file, version: versionOf(text), data: broken }]))).status,
+    ).toBe(422);
+    expect(existsSync(join(images, src))).toBe(false);
+
+    const saved = saveDocuments(content.dir, [{ file, version: versionOf(text), data: withPicture }]);
+    expect(saved.pictures).toEqual([`demos/salon/images/${src}`]);
+    expect(existsSync(join(images, src))).toBe(true);
+    expect(existsSync(join(images, abandoned.src))).toBe(false);
+    expect(checkContent(content.dir).problems.filter((p) => p.doc === file)).toEqual([]);
   });
 
   it('refuse what is not a picture, is too large, or is an SVG with a script', async () => {

@@ -16,15 +16,22 @@ describe('files an editor write changed', () => {
     const folder = (id: unknown) => `demos/${String(id)}`;
     const q = new URLSearchParams('site=salon&name=a.jpg');
     expect(
-      writtenFiles('/api/save', {}, { saved: [{ file: 'demos/salon/site.json' }], unchanged: ['x'] }, folder, q),
-    ).toEqual(['demos/salon/site.json']);
+      writtenFiles(
+        '/api/save',
+        {},
+        { saved: [{ file: 'demos/salon/site.json' }], unchanged: ['x'], pictures: ['demos/salon/images/a-2.jpg'] },
+        folder,
+        q,
+      ),
+    ).toEqual(['demos/salon/site.json', 'demos/salon/images/a-2.jpg']);
     expect(writtenFiles('/api/pages/create', {}, { file: 'demos/salon/pages/team.json' }, folder, q)).toEqual([
       'demos/salon/pages/team.json',
     ]);
     expect(writtenFiles('/api/pages/delete', {}, { deleted: 'demos/salon/pages/team.json' }, folder, q)).toEqual([
       'demos/salon/pages/team.json',
     ]);
-    expect(writtenFiles('/api/upload', {}, { src: 'a-2.jpg' }, folder, q)).toEqual(['demos/salon/images/a-2.jpg']);
+    // An upload waits outside the content until a save brings it in.
+    expect(writtenFiles('/api/upload', {}, { src: 'a-2.jpg' }, folder, q)).toEqual([]);
     expect(writtenFiles('/api/sites/duplicate', {}, { id: 'copy', folder: 'demos/copy' }, folder, q)).toEqual([
       'demos/copy',
     ]);

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router-dom';
+import { useEditorStore } from '../store/editor-store';
+import type { Target } from '../store/state';
+import type { EditorProblem } from '../types';
+import { problemField } from './problem-words';
+
+/** The form that shows a problem's field, and the field within that form. */
+export function targetOf(problem: Pick<EditorProblem, 'doc' | 'path' | 'field'>): Target {
+  const path = problemField(problem);
+  if (problem.doc.endsWith('/site.json')) return { kind: 'site', field: path, reveal: true };
+  if (path[0] === 'blocks' && typeof path[1] === 'number')
+    return { kind: 'block', index: path[1], field: path.slice(2), reveal: true };
+  return { kind: 'page', field: path, reveal: true };
+}
+
+const pageName = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
+
+/**
+ * Opens the page, section and field a problem is about, and focuses the
+ * field. Site settings open over the page already open.
+ */
+export function useOpenProblem(siteId: string, currentPage: string) {
+  const { dispatch } = useEditorStore();
+  const navigate = useNavigate();
+  const pageOf = (problem: EditorProblem) => (problem.doc.endsWith('/site.json') ? currentPage : problem.doc);
+  return {
+    /** The address of the page that shows the problem, for the link's own address. */
+    hrefOf: (problem: EditorProblem) => `/edit/${siteId}/${pageName(pageOf(problem))}`,
+    open: (problem: EditorProblem) => {
+      const onPage = pageOf(problem);
+      dispatch({ type: 'selectTarget', file: onPage, target: targetOf(problem) });
+      if (onPage !== currentPage) navigate(`/edit/${siteId}/${pageName(onPage)}`);
+    },
+  };
+}
