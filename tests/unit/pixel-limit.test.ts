@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { pendingPath } from '../../scripts/editor/pending-uploads.ts';
 import { storeUpload } from '../../scripts/editor/uploads.ts';
 import { MAX_PIXELS } from '../../scripts/images/pixel-limit.ts';
 import { produceVariant } from '../../scripts/images/variants.ts';
@@ -59,7 +60,7 @@ describe('one pixel limit for the checker, the editor and the build', () => {
     const stored = await storeUpload(content, 'demos/salon', 'wide-panorama.png', await flatPng(16000, 16000));
     expect(stored.width! * stored.height!).toBeLessThanOrEqual(MAX_PIXELS);
     expect(stored.width).toBe(stored.height);
-    const meta = await sharp(join(content, 'demos/salon/images', stored.src)).metadata();
+    const meta = await sharp(pendingPath(content, 'demos/salon', stored.src)).metadata();
     expect(meta.width! * meta.height!).toBeLessThanOrEqual(MAX_PIXELS);
   }, 120_000);
 });
@@ -79,7 +80,7 @@ describe('an uploaded photo', () => {
     const first = await storeUpload(content, 'demos/salon', 'IMG_4821.JPG', photo);
     const second = await storeUpload(content, 'demos/salon', 'IMG_4822.JPG', photo);
     expect([first.src, second.src]).toEqual(['salon-photo.jpg', 'salon-photo-2.jpg']);
-    const stored = readFileSync(join(content, 'demos/salon/images', first.src));
+    const stored = readFileSync(pendingPath(content, 'demos/salon', first.src));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
