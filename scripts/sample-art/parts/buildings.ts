@@ -16,8 +16,9 @@ export interface HouseOpts {
 const W: Record<HouseStyle, number> = { modern: 600, gable: 620, colonial: 520, cottage: 480 };
 export const houseWidth = (s: HouseStyle) => W[s];
 
-export function house(a: Art, style: HouseStyle, o: HouseOpts): string {
-  const glass = o.lit
+/** Window glass: warm light in a lit house, a sky reflection by day. */
+export function windowGlass(a: Art, lit?: boolean): string {
+  return lit
     ? a.lin([
         [0, '#fff0c2'],
         [1, '#f3a94e'],
@@ -33,6 +34,10 @@ export function house(a: Art, style: HouseStyle, o: HouseOpts): string {
         0.4,
         1,
       );
+}
+
+export function house(a: Art, style: HouseStyle, o: HouseOpts): string {
+  const glass = windowGlass(a, o.lit);
   const trim = o.trim ?? '#ffffff';
   const door = o.door ?? '#6b4a33';
   const win = (x: number, y: number, w: number, h: number, bars = true) =>

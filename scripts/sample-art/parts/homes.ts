@@ -2,6 +2,7 @@
 // porch, garage, turret...), so listings of different styles differ in shape
 // and not only in colour. Front elevation, ground at y = 0, centred on x = 0.
 import { Art, P, circle, path, poly, rect, stroke } from '../svg';
+import { windowGlass } from './buildings';
 
 export type Roof = 'gable' | 'steep' | 'front' | 'hip' | 'flat' | 'shed' | 'mansard';
 
@@ -40,22 +41,7 @@ export function homeSpan(f: HomeForm): number {
 }
 
 export function home(a: Art, f: HomeForm, c: HomeColors): string {
-  const glass = c.lit
-    ? a.lin([
-        [0, '#fff0c2'],
-        [1, '#f3a94e'],
-      ])
-    : a.lin(
-        [
-          [0, '#d8ecfa'],
-          [0.6, '#8db6d6'],
-          [1, '#6a93b5'],
-        ],
-        0,
-        0,
-        0.4,
-        1,
-      );
+  const glass = windowGlass(a, c.lit);
   const roofFill = f.tiles
     ? a.pattern(
         24,
