@@ -157,11 +157,15 @@ export interface SiteDocument {
    */
   tagline: string;
   /**
+   * What the site is: "studio" for the studio's own site, "demo" for a sample site shown from its portfolio, "client" for a client's website, published on its own domain. Demos live in site-content/demos/, client sites in site-content/clients/.
+   */
+  kind: 'studio' | 'demo' | 'client';
+  /**
    * Where the site lives on the website: "/" for the main site, "/demo-bakery" for a demo. Every site needs its own.
    */
   basePath: string;
   /**
-   * The public web address of the whole website, without a trailing slash (main site only). Used for the sitemap and canonical links.
+   * The site's public web address, such as "www.example.com" (kept as "https://www.example.com"). The studio's site and every client site need one: it makes the sitemap and the canonical links.
    */
   url?: string;
   /**

@@ -10,6 +10,7 @@ import { SiteScope } from '../../src/render/site-scope.tsx';
 export const exampleSite: SiteDocument = {
   name: 'Example Business',
   tagline: 'An example.',
+  kind: 'demo',
   basePath: '/example',
   theme: {
     colors: {

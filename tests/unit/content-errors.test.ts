@@ -127,7 +127,7 @@ describe('content error cases', () => {
     expect(files).toEqual(['site-content/demo/pages/home.json', 'site-content/demo/site.json']);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
       'site-content/demo/pages/home.json:5:3',
-      'site-content/demo/site.json:15:7',
+      'site-content/demo/site.json:16:7',
     ]);
   });
 
