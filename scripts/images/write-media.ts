@@ -49,7 +49,9 @@ export async function writeMedia(
       const source = readFileSync(join(site.dir, 'images', name));
       if (/\.svg$/i.test(name)) assertSafeSvg(source, `${site.id}/images/${name}`);
       const file = `media/${site.id}/${name}`;
-      writeOutputFile(join(outDir, file), source);
+      // Copied from the served site, and the same: nothing to write.
+      if (!(present.has(file) && readFileSync(join(outDir, file)).equals(source)))
+        writeOutputFile(join(outDir, file), source);
       written.push(file);
     }
   }
