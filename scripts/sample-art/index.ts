@@ -42,7 +42,8 @@ export function* samplePictures(): Generator<SamplePicture> {
     if (kit.team)
       for (let i = 0; i < 3; i++) yield draw(join(dir, `team-${i + 1}.svg`), 480, 480, (a) => kit.team!(a, i));
     for (const [cat, scene] of Object.entries(kit.gallery))
-      for (let v = 1; v <= 3; v++) yield draw(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => scene(a, v));
+      for (let v = 1; v <= (kit.variations ?? 3); v++)
+        yield draw(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => scene(a, v));
     for (const [rel, [w, h, scene]] of Object.entries(kit.extra ?? {})) yield draw(join(dir, rel), w, h, scene);
   }
   for (const [site, file, w, h, scene] of signatureArt)

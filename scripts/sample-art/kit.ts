@@ -7,8 +7,10 @@ export interface Kit {
   about(a: Art): Pic; // 1200 x 800
   /** Cut-down hero in 1600 x 900 units for the studio's mock-ups, where bytes are tight. */
   mini(a: Art): string;
-  /** Gallery categories, each drawn in three variations (v = 1..3) at 800 x 600. */
+  /** Gallery categories, each drawn in `variations` variations (v = 1..n) at 800 x 600. */
   gallery: Record<string, (a: Art, v: number) => Pic>;
+  /** How many variations of each gallery category there are: three unless said. */
+  variations?: number;
   team?: (a: Art, i: number) => Pic; // 480 x 480, i = 0..2
   /** Any one-off files: relative path -> [width, height, draw]. */
   extra?: Record<string, [number, number, (a: Art) => Pic]>;

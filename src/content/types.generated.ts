@@ -120,11 +120,11 @@ export type StatusLabel = string;
 export type Facts =
   [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
 /**
- * full-bleed puts the text over the whole picture, on a frosted scrim, tinted as the theme says; split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture; band is a page header in the theme's colours with the picture in a zone of its own at the end (a strip under the text on phones), never behind the text.
+ * full-bleed puts the text over the whole picture, on a frosted scrim, tinted as the theme says (on phones the picture is a strip under the text); split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture; band is a page header in the theme's colours with the picture in a zone of its own at the end (a strip under the text on phones), never behind the text.
  */
 export type HeroLayout = 'full-bleed' | 'split' | 'centered' | 'band';
 /**
- * Which part of the picture stays in view when a split or centered hero crops it to its frame.
+ * Which part of the picture stays in view where the hero crops it: the frame of a split or centered hero, the zone of a band, a full-bleed picture on a screen shaped unlike it. On phones band and full-bleed pictures get a strip of their own under the text.
  */
 export type PictureFocus = 'left' | 'center' | 'right';
 /**

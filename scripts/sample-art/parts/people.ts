@@ -1,6 +1,6 @@
 // People, kept deliberately abstract (flat shapes, dot eyes) so the sample
 // team pictures read as friendly placeholders rather than real staff.
-import { Art, Color, P, circle, ellipse, path, rect, spots, stroke } from '../svg';
+import { Art, Color, P, circle, ellipse, path, rect, stroke } from '../svg';
 
 export const SKIN = ['#f3cdb0', '#dfa77f', '#b5764f', '#85553a', '#f7dcc6'];
 export const HAIR = ['#2a1c15', '#6b3e22', '#c8943e', '#18181c', '#8c919b', '#9c4127'];
@@ -43,6 +43,8 @@ export function portrait(a: Art, o: PortraitOpts): string {
     out.push(circle(400, 90, 120, o.bg.at(96), { opacity: 0.35 }));
     out.push(circle(60, 420, 90, o.bg.at(64), { opacity: 0.25 }));
   }
+  // A chignon is an updo seen from behind, as bridal pictures show it: the knot at the nape is the subject.
+  if (o.style === 'chignon') return out.join('') + chignonFromBehind(a, o);
   // Hair that falls behind the shoulders must be painted first.
   if (o.style === 'long') out.push(path('M148 220C130 330 140 420 150 440H330C340 420 350 330 332 220Z', o.hair));
   if (o.style === 'bob') out.push(path('M150 210C140 270 140 310 160 330H320C340 310 340 270 330 210Z', o.hair));
@@ -60,12 +62,6 @@ export function portrait(a: Art, o: PortraitOpts): string {
         'M150 210C120 280 170 320 136 370C110 420 160 440 150 460H226C230 420 200 380 206 340L240 300C300 300 344 330 330 250Z',
         o.hair,
       ),
-    );
-  // A low knot at the nape, seen beside the neck.
-  if (o.style === 'chignon')
-    out.push(
-      circle(318, 318, 44, o.hair),
-      stroke('M290 300Q318 290 346 306M292 330Q320 322 348 338', '#000', 4, { opacity: 0.2 }),
     );
   const shade = a.lin([
     [0, o.shirt.d(8)],
@@ -102,6 +98,48 @@ export function portrait(a: Art, o: PortraitOpts): string {
       ),
     );
   return out.join('');
+}
+
+/** Head and shoulders from behind: hair drawn smoothly back into a low knot at the nape. */
+function chignonFromBehind(a: Art, o: PortraitOpts): string {
+  const shade = a.lin([
+    [0, o.shirt.d(8)],
+    [1, o.shirt.d(-12)],
+  ]);
+  const knot = a.rad([
+    [0, o.hair],
+    [1, '#000'],
+  ]);
+  return [
+    path('M52 480C56 398 120 356 240 352C360 356 424 398 428 480Z', shade),
+    // The open back of the neckline.
+    path('M180 362Q240 440 300 362Z', o.skin),
+    rect(204, 270, 72, 100, o.skin, { rx: 26 }),
+    ellipse(158, 226, 13, 22, o.skin),
+    ellipse(322, 226, 13, 22, o.skin),
+    ellipse(240, 210, 84, 100, o.hair),
+    // Combed lines running from the crown down into the knot.
+    stroke(
+      'M240 112V262M204 122Q184 200 214 262M276 122Q296 200 266 262M174 160Q170 230 200 270M306 160Q310 230 280 270',
+      '#000',
+      4,
+      {
+        opacity: 0.16,
+      },
+    ),
+    // The knot: a coil of hair wound on itself, a shadow under it on the neck.
+    ellipse(240, 322, 52, 14, '#000', { opacity: 0.14 }),
+    ellipse(240, 290, 60, 46, o.hair),
+    ellipse(240, 290, 60, 46, knot, { opacity: 0.35 }),
+    stroke(
+      'M196 284Q214 252 246 258Q286 266 280 296Q272 324 238 322Q208 318 212 292Q220 272 246 278Q266 286 256 302',
+      '#000',
+      4,
+      {
+        opacity: 0.22,
+      },
+    ),
+  ].join('');
 }
 
 function hair(style: HairStyle, c: string): string {
@@ -156,24 +194,6 @@ function hair(style: HairStyle, c: string): string {
           '#fff',
           5,
           { opacity: 0.3 },
-        )
-      );
-    case 'chignon':
-      // Hair drawn smoothly back from a centre part.
-      return (
-        path(
-          'M160 214C152 140 196 114 240 114C286 114 330 140 320 214C310 172 280 150 240 146C200 150 170 172 160 214Z',
-          c,
-        ) +
-        stroke('M240 116V146M204 126Q200 160 170 196M276 126Q280 160 310 196', '#000', 3, { opacity: 0.18 }) +
-        spots(
-          [
-            [306, 292, 5],
-            [330, 288, 5],
-            [344, 312, 5],
-            [322, 340, 5],
-          ],
-          '#fbf6ea',
         )
       );
     case 'crown': {

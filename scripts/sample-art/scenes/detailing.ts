@@ -11,23 +11,35 @@ const red = t.primary;
 const slate = t.secondary;
 
 /** Dark studio: light panels, a cone of light and a mirrored floor. */
-function studio(a: Art, w: number, h: number, floorY: number, kind: CarKind, paint: Color, scale: number): string {
+/** A car under studio lights in a dark bay; `cx` is where the car and its light stand (the middle unless given). */
+function studio(
+  a: Art,
+  w: number,
+  h: number,
+  floorY: number,
+  kind: CarKind,
+  paint: Color,
+  scale: number,
+  cx = w / 2,
+): string {
   const id = a.symbol(car(a, kind, paint, { shadow: false }));
-  const x = Math.round(w / 2 - (carLength(kind) * scale) / 2);
+  const x = Math.round(cx - (carLength(kind) * scale) / 2);
+  const beam = Math.min(w * 0.2, w - cx);
   const out = [room(a, w, h, floorY, [slate.at(6), slate.at(16)], [slate.at(12), slate.at(4)])];
   out.push(
     path(
-      P`M${w * 0.3} 0H${w * 0.7}L${w * 0.95} ${floorY + 40}H${w * 0.05}Z`,
+      P`M${cx - beam} 0H${cx + beam}L${cx + beam * 2.25} ${floorY + 40}H${cx - beam * 2.25}Z`,
       a.lin([
         [0, '#fff', 0.16],
         [1, '#fff', 0],
       ]),
     ),
   );
-  for (let i = 0; i < 3; i++) out.push(rect(w * (0.22 + i * 0.2), h * 0.05, w * 0.16, h * 0.018, '#f4f7ff', { rx: 4 }));
-  out.push(glow(a, w / 2, h * 0.06, w * 0.4, h * 0.1, '#dfe8ff', 0.5));
-  out.push(rect(0, floorY - 3, w, 3, red.hex, { opacity: 0.8 }), glow(a, w / 2, floorY, w * 0.6, 24, red.d(10), 0.5));
-  out.push(glow(a, w / 2, floorY + 18, w * 0.42, h * 0.08, '#ffffff', 0.22));
+  for (let i = 0; i < 3; i++)
+    out.push(rect(cx + beam * (i - 1.4), h * 0.05, beam * 0.8, h * 0.018, '#f4f7ff', { rx: 4 }));
+  out.push(glow(a, cx, h * 0.06, beam * 2, h * 0.1, '#dfe8ff', 0.5));
+  out.push(rect(0, floorY - 3, w, 3, red.hex, { opacity: 0.8 }), glow(a, cx, floorY, w * 0.6, 24, red.d(10), 0.5));
+  out.push(glow(a, cx, floorY + 18, beam * 2.1, h * 0.08, '#ffffff', 0.22));
   const ground = floorY + (h - floorY) * 0.45;
   out.push(use(id, { transform: `translate(${x} ${ground}) scale(${scale} ${-scale})`, opacity: 0.22 }));
   out.push(
@@ -42,7 +54,7 @@ function studio(a: Art, w: number, h: number, floorY: number, kind: CarKind, pai
       ]),
     ),
   );
-  out.push(glow(a, w / 2, ground, carLength(kind) * scale * 0.55, 16 * scale, '#000', 0.9));
+  out.push(glow(a, cx, ground, carLength(kind) * scale * 0.55, 16 * scale, '#000', 0.9));
   out.push(use(id, { transform: `translate(${x} ${ground}) scale(${scale})` }));
   return out.join('');
 }
@@ -250,12 +262,13 @@ function galleryPic(cat: string) {
 export const detailing: Kit = {
   id: 'detailing',
   hero(a) {
+    // The car stands in the right third, under its own light: a full-bleed hero's words keep to the dark bay on the left.
     const body =
-      studio(a, 1600, 900, 560, 'sports', red, 2.3) +
+      studio(a, 1600, 900, 560, 'sports', red, 1.04, 1320) +
       bokeh(rng('det-hero'), 14, 0, 120, 1600, 300, ['#ffffff', red.d(15)], 30) +
-      sparkle(560, 470, 26) +
-      sparkle(1040, 430, 18) +
-      sparkle(1230, 560, 14, '#fff', 0.8) +
+      sparkle(1150, 530, 22) +
+      sparkle(1400, 500, 16) +
+      sparkle(1530, 585, 12, '#fff', 0.8) +
       vignette(a, 1600, 900, 0.6);
     return { title: 'A gleaming red sports car under studio lights in a dark detailing bay', body };
   },

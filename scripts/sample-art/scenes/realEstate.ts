@@ -328,33 +328,34 @@ const LISTINGS: Listing[] = [
 export const realEstate: Kit = {
   id: 'real-estate',
   hero(a) {
+    // The house keeps to the right third: a full-bleed hero's words sit over the calm sky and lawn on the left.
     const body =
       sky(a, 1600, 900, true, 're-hero') +
-      path('M0 640Q400 580 800 620T1600 600V900H0Z', '#1d3022') +
-      pine(1530, 690, 420, '#152419') +
-      pine(760, 660, 300, '#1a2c20') +
-      houseAt(a, 'modern', 1140, 720, 1.25, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true }) +
+      path('M0 660Q420 610 860 640T1600 610V900H0Z', '#1d3022') +
+      pine(1560, 720, 300, '#152419') +
+      pine(1055, 690, 260, '#1a2c20') +
+      houseAt(a, 'modern', 1310, 730, 0.82, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true }) +
       // Pool: a slab of lit water mirroring the windows.
       path(
-        'M760 760H1500L1560 840H700Z',
+        'M1080 760H1580L1600 830H1050Z',
         a.lin([
           [0, '#3fb7d9'],
           [1, '#1b6f99'],
         ]),
       ) +
-      glow(a, 1130, 800, 360, 40, '#bff1ff', 0.5) +
-      glow(a, 1140, 600, 500, 200, '#ffcf7a', 0.25) +
+      glow(a, 1320, 795, 280, 32, '#bff1ff', 0.5) +
+      glow(a, 1320, 600, 380, 180, '#ffcf7a', 0.25) +
       rect(0, 840, 1600, 60, '#15241a') +
       spots(
         [
-          [780, 740, 6],
-          [900, 740, 6],
-          [1020, 740, 6],
+          [1100, 748, 5],
+          [1190, 748, 5],
+          [1280, 748, 5],
         ],
         '#ffe2a0',
       ) +
-      bush(620, 730, 180, '#1e3a26') +
-      bush(1560, 760, 160, '#1e3a26');
+      bush(1070, 740, 130, '#1e3a26') +
+      bush(1590, 770, 120, '#1e3a26');
     return { title: 'Stylish modern home at dusk with glowing windows and a lit pool', body };
   },
   about(a) {

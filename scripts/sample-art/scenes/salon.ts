@@ -119,6 +119,41 @@ const hairGrad = (a: Art, top: string, bottom: string) =>
     [1, bottom],
   ]);
 
+/** Small pearl pins set round a chignon seen from behind (portrait units). */
+const pearlPins = () =>
+  spots(
+    [
+      [190, 276, 6],
+      [204, 252, 6],
+      [240, 244, 6],
+      [276, 252, 6],
+      [290, 276, 6],
+    ],
+    '#fbf6ea',
+  );
+
+/** A sprig of small flowers tucked in beside a chignon seen from behind. */
+const flowerSprig = () =>
+  stroke('M278 300Q300 282 316 262M290 290L306 298', '#4f7a45', 4) +
+  [
+    [318, 258],
+    [304, 300],
+    [296, 270],
+  ]
+    .map(
+      ([x, y]) =>
+        spots(
+          [
+            [x - 6, y, 6],
+            [x + 6, y, 6],
+            [x, y - 6, 6],
+            [x, y + 6, 6],
+          ],
+          '#fff',
+        ) + circle(x, y, 4, '#e9b949'),
+    )
+    .join('');
+
 // One look per gallery file, in the order and wording of the portfolio page's captions.
 const LOOKS: Record<string, Look[]> = {
   cuts: [
@@ -148,6 +183,19 @@ const LOOKS: Record<string, Look[]> = {
       skin: look(4).skin,
       title: 'Short textured pixie cut with a side-swept fringe',
       extra: () => scissors(90, 400, 0.8, -30),
+    },
+    {
+      style: 'bob',
+      hair: (a) => hairGrad(a, '#8a4a24', '#6a3418'),
+      bg: plum.shift(-20, -10, 45),
+      shirt: new Color(0, 0, 96),
+      skin: look(1).skin,
+      title: 'Glossy jaw-length chestnut bob with a deep side part',
+      extra: () =>
+        // The deep side part and the shine of a fresh trim.
+        stroke('M206 118Q214 150 190 196', '#000', 4, { opacity: 0.25 }) +
+        stroke('M262 128Q300 150 312 206', '#fff', 6, { opacity: 0.3 }) +
+        comb(360, 380, 110, -20, plum.d(-10)),
     },
   ],
   color: [
@@ -185,6 +233,19 @@ const LOOKS: Record<string, Look[]> = {
           .map((c, i) => rect(370 + i * 26, 40 + i * 6, 22, 80, c, { rx: 10, transform: `rotate(${i * 10} 380 120)` }))
           .join(''),
     },
+    {
+      style: 'waves',
+      hair: (a) => hairGrad(a, '#3a2418', '#e0a560'),
+      bg: pink.shift(-10, -15, 50),
+      shirt: plum,
+      skin: look(3).skin,
+      title: 'Caramel balayage waves with a fresh glossy shine',
+      extra: () =>
+        // Gloss: light caught along the lengths.
+        stroke('M150 330Q170 360 152 400M318 240Q334 290 320 330', '#fff', 6, { opacity: 0.45 }) +
+        sparkle(120, 120, 16, '#fff') +
+        sparkle(390, 300, 12, '#fff'),
+    },
   ],
   special: [
     {
@@ -193,8 +254,8 @@ const LOOKS: Record<string, Look[]> = {
       bg: pink.shift(0, -30, 48),
       shirt: new Color(0, 0, 96),
       skin: look(0).skin,
-      title: 'Low bridal chignon with small pearl pins',
-      extra: () => '',
+      title: 'Low bridal chignon with small pearl pins, seen from behind',
+      extra: pearlPins,
     },
     {
       style: 'waves',
@@ -220,6 +281,15 @@ const LOOKS: Record<string, Look[]> = {
           ],
           '#fff',
         ),
+    },
+    {
+      style: 'chignon',
+      hair: () => '#c8943e',
+      bg: pink.shift(30, -10, 44),
+      shirt: pink.shift(0, -25, 25),
+      skin: look(4).skin,
+      title: 'Low bridesmaid chignon with a sprig of small flowers, seen from behind',
+      extra: flowerSprig,
     },
   ],
 };
@@ -300,6 +370,8 @@ function salonRoom(a: Art, w: number, h: number): string {
 
 export const salon: Kit = {
   id: 'salon',
+  // Twelve gallery pictures, each its own: four looks a category.
+  variations: 4,
   hero(a) {
     const body =
       salonRoom(a, 1600, 900) +

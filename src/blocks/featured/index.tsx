@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { FeaturedBlock, GalleryItem } from '@/content/types.generated';
 import { useLinkedItems } from '@/page-context/linked-items';
 import { FOCUS_RING } from '@/theme/global-style';
+import { BREAKPOINTS } from '@/theme/theme';
 import { ClosingAction } from '@/ui/button';
 import { Facts } from '@/ui/facts';
 import { Section } from '@/ui/layout';
@@ -11,7 +12,11 @@ import { tapTarget } from '@/ui/tap-target';
 
 type Look = NonNullable<FeaturedBlock['variant']>;
 
-/** Cards wrap into a grid; a strip is one row that phones scroll sideways. */
+/**
+ * Cards wrap into a grid. A strip is one row: on wider screens its pictures
+ * share the page's width; on phones it runs to the screen's edges and scrolls
+ * sideways, the next picture showing at the edge.
+ */
 const LIST_LOOKS: Record<Look, ReturnType<typeof css>> = {
   cards: css`
     display: grid;
@@ -20,15 +25,57 @@ const LIST_LOOKS: Record<Look, ReturnType<typeof css>> = {
   `,
   strip: css`
     display: grid;
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(13rem, 1fr);
     gap: 0.75rem;
-    overflow-x: auto;
-    scroll-snap-type: x mandatory;
-    padding-bottom: 0.5rem;
-    > li { scroll-snap-align: start; }
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+    @media (max-width: ${BREAKPOINTS.md - 1}px) {
+      grid-template-columns: none;
+      grid-auto-flow: column;
+      grid-auto-columns: 72%;
+      overflow-x: auto;
+      overscroll-behavior-x: contain;
+      scroll-snap-type: x mandatory;
+      scrollbar-width: none;
+      /* From screen edge to screen edge, the first picture still lined up with the text. */
+      margin-inline: -1.25rem;
+      padding-inline: 1.25rem;
+      scroll-padding-inline: 1.25rem;
+      scroll-timeline: --strip inline;
+      > li { scroll-snap-align: start; }
+    }
   `,
 };
+
+/** Under a strip on phones: a track whose mark moves as the strip is scrolled, saying there is more to see. */
+const Progress = styled.div<{ $count: number }>`
+  display: none;
+  @media (max-width: ${BREAKPOINTS.md - 1}px) {
+    display: block;
+    height: 4px;
+    margin: 1rem auto 0;
+    width: min(12rem, 60%);
+    border-radius: 2px;
+    background: hsl(var(--foreground) / 0.14);
+    overflow: hidden;
+    &::before {
+      content: '';
+      display: block;
+      height: 100%;
+      width: calc(100% / ${({ $count }) => $count});
+      border-radius: inherit;
+      background: hsl(var(--primary));
+      animation: strip-progress linear both;
+      animation-timeline: --strip;
+    }
+  }
+  @keyframes strip-progress {
+    to { transform: translateX(${({ $count }) => ($count - 1) * 100}%); }
+  }
+`;
+
+/** The strip and its progress mark: the mark follows the strip's scrolling, its sibling. */
+const Scroller = styled.div`
+  timeline-scope: --strip;
+`;
 
 const List = styled.ul<{ $look: Look }>`
   list-style: none;
@@ -109,7 +156,7 @@ const Status = styled.p`
 
 const SIZES: Record<Look, string> = {
   cards: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw',
-  strip: '(min-width: 1024px) 16rem, 13rem',
+  strip: '(min-width: 900px) 14rem, 72vw',
 };
 
 function Card({ item, href, look }: { item: GalleryItem; href: string; look: Look }) {
@@ -148,19 +195,15 @@ export default function Featured({
 }: FeaturedBlock) {
   const shown = useLinkedItems(href, items);
   return (
-    <Section
-      anchor={anchor}
-      tone={tone}
-      eyebrow={eyebrow}
-      heading={heading}
-      intro={intro}
-      width={variant === 'strip' ? 'wide' : undefined}
-    >
-      <List $look={variant}>
-        {shown.map((item) => (
-          <Card key={item.id} item={item} href={href} look={variant} />
-        ))}
-      </List>
+    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <Scroller>
+        <List $look={variant}>
+          {shown.map((item) => (
+            <Card key={item.id} item={item} href={href} look={variant} />
+          ))}
+        </List>
+        {variant === 'strip' && shown.length > 1 && <Progress $count={shown.length} aria-hidden="true" />}
+      </Scroller>
       <ClosingAction action={action} />
     </Section>
   );

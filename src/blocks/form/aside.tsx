@@ -5,6 +5,7 @@ import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { tapTarget } from '@/ui/tap-target';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const Panel = styled.aside`
@@ -17,7 +18,8 @@ const Panel = styled.aside`
   li > svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1.25rem; }
   dt { font-weight: 600; }
-  dd { margin: 0; color: var(--muted); }
+  /* Hours such as "5:00 PM - 10:00 PM" read as one: they never break. */
+  dd { margin: 0; color: var(--muted); white-space: nowrap; }
   /* A link's row is a full tap target tall, so its icon centres on it. */
   li:has(> a) { align-items: center; }
   li:has(> a) > svg { margin-top: 0; }
@@ -88,7 +90,9 @@ export function Aside({
           <dl>
             {hours.map((line, index) => (
               <Fragment key={index}>
-                <dt>{line.days}</dt>
+                <dt>
+                  <KeepRangesTogether text={line.days} />
+                </dt>
                 <dd>{line.hours}</dd>
               </Fragment>
             ))}

@@ -8,6 +8,7 @@ import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
 import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 import { CardCaption } from './caption';
 
 // The viewer is only needed once someone opens a picture.
@@ -109,6 +110,8 @@ const Tile = styled.a`
     color: #fff;
     font-weight: 600;
     text-align: left;
+    /* A tile's title is a card title: its lines even, its last two words kept together. */
+    text-wrap: balance;
   }
 `;
 
@@ -180,7 +183,7 @@ export default function Gallery({
                 aria-label={`Open ${item.title}`}
               >
                 <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
-                {variant === 'tiles' && <span aria-hidden="true">{item.title}</span>}
+                {variant === 'tiles' && <span aria-hidden="true">{keepLastWordsTogether(item.title)}</span>}
               </Tile>
               {variant === 'cards' && <CardCaption item={item} categories={filters?.map((f) => f.id) ?? []} />}
             </Item>

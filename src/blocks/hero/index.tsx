@@ -44,11 +44,12 @@ const Shell = styled.section<ShellProps>`
     padding-bottom: ${({ $compact }) => ($compact ? '3.5rem' : '5rem')};
     min-height: ${({ $compact, $layout }) => ($compact ? '16rem' : $layout === 'full-bleed' ? 'min(82vh, 44rem)' : 'auto')};
   }
+  ${({ $layout }) => $layout === 'band' && css`${media.md} { min-height: 15rem; }`}
+  /* A full-bleed picture on a phone would lie wholly under the words, so it gets a strip of its own after them. */
   ${({ $layout }) =>
-    $layout === 'band' &&
+    ($layout === 'band' || $layout === 'full-bleed') &&
     css`
       @media (max-width: ${BREAKPOINTS.md - 1}px) { flex-direction: column; align-items: stretch; padding-bottom: 0; }
-      ${media.md} { min-height: 15rem; }
     `}
   ${({ $layout, $overlay }) =>
     $layout === 'full-bleed'
@@ -60,13 +61,31 @@ const Shell = styled.section<ShellProps>`
       : BAND_TINTS[$overlay]}
 `;
 
-const Backdrop = styled(Picture)`
+/** Which part of a cropped picture stays in the frame, as an object-position. */
+const focusPosition = ({ $focus }: { $focus: Focus }) => `${FOCUS[$focus]} center`;
+
+/** On phones the picture's strip: tall enough to show the subject, cropped around the focus. */
+const phoneStrip = css`
+  aspect-ratio: 2 / 1;
+  max-height: 16rem;
+`;
+
+const Backdrop = styled(Picture)<{ $focus: Focus }>`
   position: absolute;
   inset: 0;
   z-index: -2;
   width: 100%;
   height: 100%;
   object-fit: cover;
+  object-position: ${focusPosition};
+  @media (max-width: ${BREAKPOINTS.md - 1}px) {
+    position: relative;
+    z-index: 0;
+    order: 1;
+    margin-top: 2.25rem;
+    ${phoneStrip}
+    height: auto;
+  }
 `;
 
 const Columns = styled.div<{ $layout: Layout }>`
@@ -82,15 +101,19 @@ const Content = styled.div<{ $center: boolean; $width: HeroStyle['width']; $layo
   justify-items: start;
   max-width: ${({ $width }) => TEXT_WIDTHS[$width]};
   ${({ $center }) => $center && css`margin-inline: auto; text-align: center; justify-items: center;`}
-  /* Over a whole picture the words get a frosted scrim of their own, so no detail of the art runs through them. */
+  /*
+   * Over a whole picture the words get a frosted scrim of their own, so no detail of the art runs through them
+   * (on phones the picture has its own strip, so the words need none).
+   */
   ${({ $layout }) =>
     $layout === 'full-bleed' &&
     css`
-      padding: 1.5rem 1.25rem;
-      border-radius: calc(var(--radius) * 1.5);
-      background: var(--scrim);
-      backdrop-filter: blur(14px) saturate(0.8);
-      ${media.md} { padding: 2rem 2.25rem; }
+      ${media.md} {
+        padding: 2rem 2.25rem;
+        border-radius: calc(var(--radius) * 1.5);
+        background: var(--scrim);
+        backdrop-filter: blur(14px) saturate(0.8);
+      }
     `}
   /* In a band the words keep to their side; the picture has the other. */
   ${({ $layout }) => $layout === 'band' && css`${media.md} { max-width: min(56%, 40rem); }`}
@@ -157,16 +180,18 @@ const Badges = styled.ul<{ $center: boolean; $row: number }>`
  */
 const ArtZone = styled.div<{ $focus: Focus; $underHeader: boolean }>`
   margin-top: 2.25rem;
-  height: 7.5rem;
+  ${phoneStrip}
   ${media.md} {
     position: absolute;
     inset: ${({ $underHeader }) => ($underHeader ? 'var(--header-height)' : '0')} 0 0 auto;
     width: 40%;
     height: auto;
+    max-height: none;
+    aspect-ratio: auto;
     margin: 0;
     clip-path: polygon(18% 0, 100% 0, 100% 100%, 0 100%);
   }
-  img { width: 100%; height: 100%; object-fit: cover; object-position: ${({ $focus }) => FOCUS[$focus]} center; }
+  img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
 `;
 
 /** Split and centred heroes show the picture whole-ish in a frame, never behind the text. */
@@ -177,7 +202,7 @@ const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
   box-shadow: 0 24px 48px -24px rgb(0 0 0 / 0.45);
   aspect-ratio: 16 / 10;
   ${({ $layout }) => ($layout === 'split' ? css`${media.md} { aspect-ratio: 5 / 4; }` : css`${media.md} { aspect-ratio: 21 / 8; }`)}
-  img { width: 100%; height: 100%; object-fit: cover; object-position: ${({ $focus }) => FOCUS[$focus]} center; }
+  img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
 `;
 
 export default function Hero({
@@ -211,7 +236,7 @@ export default function Hero({
       $compact={compact}
       $underHeader={Boolean(site.header.overlay)}
     >
-      {layout === 'full-bleed' && image && <Backdrop image={image} alt="" sizes="100vw" priority />}
+      {layout === 'full-bleed' && image && <Backdrop image={image} alt="" sizes="100vw" priority $focus={focus} />}
       <Container>
         <Columns $layout={layout}>
           <Content $center={center} $width={style.width} $layout={layout}>

@@ -6,6 +6,7 @@ import { media } from '@/theme/theme';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { tapTarget } from '@/ui/tap-target';
 
 /** The invitation on one side, the hours card on the other (stacked on phones). */
@@ -103,7 +104,9 @@ export default function OpeningHours({
           <Hours>
             {hours.map((line, index) => (
               <div key={index}>
-                <dt>{line.days}</dt>
+                <dt>
+                  <KeepRangesTogether text={line.days} />
+                </dt>
                 <dd>{line.hours}</dd>
               </div>
             ))}

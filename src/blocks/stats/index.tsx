@@ -27,10 +27,14 @@ const Label = styled.dt`
   font-weight: 500;
 `;
 
-/** The term (label) follows its number on screen but comes first for screen readers. */
+/**
+ * The term (label) follows its number on screen but comes first for screen readers.
+ * Packed at the top, so the numbers of a row line up whatever their labels' lengths.
+ */
 const Stat = styled.div`
   display: flex;
   flex-direction: column-reverse;
+  justify-content: flex-end;
   gap: 0.25rem;
 `;
 
