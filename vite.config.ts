@@ -7,14 +7,7 @@ import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
 import { reactPlugins } from './scripts/vite/react-plugins.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    devGuardPlugin(),
-    contentPlugin(),
-    picturesPlugin(),
-    fontsPlugin(),
-    formServicePlugin(),
-    ...reactPlugins(),
-  ],
+  plugins: [devGuardPlugin(), contentPlugin(), picturesPlugin(), fontsPlugin(), formServicePlugin(), ...reactPlugins()],
   // The quote form's service: the local stand-in while developing, the real
   // service in a build unless FORM_ENDPOINT says otherwise (`npm start` and the
   // tests point it at the stand-in, scripts/form-service.ts).

@@ -29,7 +29,7 @@ export function replaceSite(next: string, outDir: string): void {
     if (hadSite) renameSync(previous, outDir);
     throw error;
   }
-  discard(previous, outDir);
+  if (hadSite) discard(previous, outDir);
 }
 
 /**

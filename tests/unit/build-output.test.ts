@@ -122,6 +122,12 @@ describe('replacing the site', () => {
     expect(existsSync(join(workDirFor(out), 'previous'))).toBe(false);
   });
 
+  it('puts a first site in place where there was none', () => {
+    const out = join(dir, 'sites', 'first');
+    replaceSite(site('next', 'new'), out);
+    expect(pageOf(out)).toBe('new');
+  });
+
   it('brings the old site back when a build died between the two renames', () => {
     const out = site('dist', 'old');
     mkdirSync(workDirFor(out));
