@@ -85,6 +85,9 @@ export function listSites(contentDir: string) {
       folder: files.folder,
       name: typeof site.name === 'string' ? site.name : id,
       basePath: typeof site.basePath === 'string' ? site.basePath : '',
+      // What the site is ("studio", "demo", "client"), and a client's own address.
+      kind: typeof site.kind === 'string' ? site.kind : undefined,
+      url: typeof site.url === 'string' ? site.url : undefined,
       pages: files.pages.map((doc) => {
         const page = parse(doc);
         return { file: doc.file, name: basename(doc.file, '.json'), path: page.path, title: page.title };
