@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { linksTo } from '../content/core/links.ts';
+import { text as stringAt } from '../content/readable.ts';
 import type { Content } from '../content/core/load-content.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
@@ -75,6 +76,17 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
   return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file) };
 }
 
+/**
+ * Whether a link written in site `from` can lead to a page of site `to`: a
+ * client site is on a domain of its own, so "/about" there is its own page,
+ * while the studio and its demos share one domain.
+ */
+function sameDomain(content: Content, from: string, to: string): boolean {
+  const isClient = (id: string) =>
+    stringAt(content.sources.find((source) => source.id === id)?.site.data, 'kind') === 'client';
+  return isClient(from) || isClient(to) ? from === to : true;
+}
+
 /** "A", "A and B", "A, B and C". */
 function listWords(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
@@ -92,9 +104,9 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const { content, docOf } = checkContent(contentDir);
   const route = routeOfPage(content, contentDir, file);
   if (route === undefined) throw new HttpError(409, 'This page has no address yet; fix its problems first.');
-  const links = linksTo(content, route).flatMap((link) =>
-    docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }],
-  );
+  const links = linksTo(content, route)
+    .filter((link) => sameDomain(content, link.site, siteId as string))
+    .flatMap((link) => (docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }]));
   if (links.length) {
     // Named as the person knows them: each linking page once, by its title (another site's with its id).
     const titles = [

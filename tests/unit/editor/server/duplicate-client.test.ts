@@ -9,6 +9,7 @@ import { eachLink } from '../../../../scripts/content/core/links.ts';
 import { clientFolderFor, duplicateSite } from '../../../../scripts/editor/duplicate-site.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { readableName } from '../../../../scripts/editor/readable-name.ts';
+import { deletePage } from '../../../../scripts/editor/pages.ts';
 import { checkContent } from '../../../../scripts/editor/validation.ts';
 import { isExternal, resolveHref, splitHash } from '../../../../src/content/href.ts';
 import { copyContent } from './content-copy.ts';
@@ -155,5 +156,19 @@ describe('a demo copied as a new client site', () => {
     expect(taken.message).toContain('joes-plumbing');
     // Nothing half-copied is left beside it.
     expect(readdirSync(join(content.dir, 'clients'))).toEqual(['joes-plumbing']);
+  });
+
+  it("counts only its own links as leading to its pages, and none of the studio's", () => {
+    freshContent();
+    duplicateSite(content.dir, { from: 'salon', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' });
+    const links = (error: HttpError) => (error.details as { links: { site: string }[] }).links;
+    const client = refusal(() => deletePage(content.dir, 'joes-plumbing', 'portfolio'));
+    expect(client.status).toBe(409);
+    expect(links(client).length).toBeGreaterThan(0);
+    expect(links(client).every((link) => link.site === 'joes-plumbing')).toBe(true);
+    // The studio's own page of the same address is linked from the studio alone.
+    const studio = refusal(() => deletePage(content.dir, 'studio', 'portfolio'));
+    expect(links(studio).length).toBeGreaterThan(0);
+    expect(links(studio).some((link) => link.site === 'joes-plumbing')).toBe(false);
   });
 });
