@@ -83,6 +83,7 @@ test('a demo is duplicated as a client site on its own domain and listed among t
     await expect(address).toHaveValue('https://joesplumbing.com');
     await expect(page.getByText('Saved as https://joesplumbing.com')).toBeVisible();
     await expect(page.getByLabel('Base path')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('client-settings-1280.png') });
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect
       .poll(() => JSON.parse(editor.read('clients/joes-plumbing/site.json')).url)
@@ -92,6 +93,10 @@ test('a demo is duplicated as a client site on its own domain and listed among t
     const clients = page.getByRole('region', { name: 'Client sites' });
     await expect(clients.getByRole('heading', { name: "Joe's Plumbing" })).toBeVisible();
     await expect(clients.getByText('Client site · joesplumbing.com')).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`site-list-${width}.png`) });
+    }
     await expect(page.getByRole('region', { name: "The studio's site" }).getByText(/^Studio site · /)).toBeVisible();
   } finally {
     // The other tests of this worker share the content copy.
