@@ -102,6 +102,7 @@ export default defineConfig(
       'dist/**',
       '.build/**',
       '.dist-build/**',
+      '.dist-build-discarded/**',
       'test-results/**',
       'playwright-report/**',
       '.form-submissions/**',

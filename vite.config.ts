@@ -1,11 +1,10 @@
-import babel from '@rolldown/plugin-babel';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 import { devGuardPlugin } from './scripts/vite/dev-guard.ts';
 import { fontsPlugin } from './scripts/vite/fonts-plugin.ts';
 import { formEndpointFor, formServicePlugin } from './scripts/vite/form-service-plugin.ts';
 import { picturesPlugin } from './scripts/vite/pictures-plugin.ts';
+import { reactPlugins } from './scripts/vite/react-plugins.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -14,13 +13,7 @@ export default defineConfig(({ command }) => ({
     picturesPlugin(),
     fontsPlugin(),
     formServicePlugin(),
-    react(),
-    // Stable, file-based class names so the prerendered HTML and the browser agree.
-    babel({
-      include: /\/src\/.*\.tsx?$/,
-      parserOpts: { plugins: ['typescript', 'jsx'] },
-      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, pure: true }]],
-    }),
+    ...reactPlugins(),
   ],
   // The quote form's service: the local stand-in while developing, the real
   // service in a build unless FORM_ENDPOINT says otherwise (`npm start` and the

@@ -7,7 +7,9 @@
  *   npm run benchmark                  build (measured), then measure the result
  *   npm run benchmark -- --no-build    measure the dist/ that is there
  *   npm run benchmark -- --scale 50    build a temporary copy of the content with
- *                                      every demo copied 50 times, and measure that
+ *                                      every demo copied 50 times, and measure that, then
+ *                                      the rebuilds after one price and one site.json change
+ *                                      (--scale 0: the content as it is, in a copy)
  *   npm run benchmark -- --photo       build a temporary copy of the content whose salon demo
  *                                      has a 4000 x 2667 phone photo of about 3 MB as its
  *                                      home hero, and measure that (combines with --scale)
@@ -26,6 +28,7 @@ import { runsFrom } from './benchmark/lighthouse-budget.ts';
 import { measurePublish } from './benchmark/publish-time.ts';
 import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
+import { measureRebuilds, stepShares, type Rebuild } from './benchmark/rebuild.ts';
 import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
 import { describePictures } from './images/report.ts';
 import { placePhotoHero } from './benchmark/photo.ts';
@@ -125,6 +128,33 @@ function printSummary(rows: PageWeight[], build: RunFigures | undefined): void {
   );
 }
 
+const TARGET = { pagesPerTwoMinutes: 10_000, peakMB: 1024, rebuildSeconds: 2 };
+
+function printShares(figures: RunFigures): void {
+  for (const { step, seconds } of stepShares(figures.lines, figures.seconds))
+    console.log(
+      `  ${seconds.toFixed(1).padStart(6)} s  ${Math.round((seconds / figures.seconds) * 100)
+        .toString()
+        .padStart(3)}%  ${step}`,
+    );
+}
+
+function printRebuilds(pages: number, build: RunFigures, rebuilds: Rebuild[]): void {
+  const perPage = build.seconds / pages;
+  console.log(
+    `\nTargets: ${TARGET.pagesPerTwoMinutes.toLocaleString('en-US')} pages in under 2 minutes (at this build's pace, ${pages.toLocaleString('en-US')} pages take ${build.seconds.toFixed(1)} s: ${(perPage * TARGET.pagesPerTwoMinutes).toFixed(0)} s for 10,000), under ${TARGET.peakMB} MB at peak; a one-price rebuild in under ${TARGET.rebuildSeconds} s.`,
+  );
+  console.log("Where the full build's time went:");
+  printShares(build);
+  for (const { edit, figures } of rebuilds) {
+    const memory = figures.peakBytes === undefined ? '' : `, peak ${Math.round(figures.peakBytes / 2 ** 20)} MB`;
+    const cpu = figures.cpuSeconds === undefined ? '' : `, ${figures.cpuSeconds.toFixed(1)} s of processor time`;
+    const rendered = figures.lines.map((line) => /(\d+ of \d+ pages to render)/.exec(line)?.[1]).filter(Boolean);
+    console.log(`\nRebuild after ${edit}: ${figures.seconds.toFixed(1)} s${cpu}${memory} (${rendered.join('; ')}).`);
+    printShares(figures);
+  }
+}
+
 async function main(): Promise<void> {
   const copies = scaleCopies();
   checkFlags(copies);
@@ -166,6 +196,12 @@ async function main(): Promise<void> {
     if (flag('--pages') || rows.length <= 60) printPages(rows);
     printJavaScript(site, rows);
     printSummary(rows, build);
+    if (scratch && build) {
+      const rebuilds = await measureRebuilds(contentDir, () =>
+        buildMeasured({ SITE_CONTENT_DIR: contentDir, OUT_DIR: builtDir }),
+      );
+      printRebuilds(rows.length, build, rebuilds);
+    }
     console.log(`\n${(await describePictures(contentDir)).join('\n')}`);
     if (flag('--publish')) {
       const publish = await measurePublish(PROJECT_ROOT, contentDir, progress);

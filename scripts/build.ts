@@ -1,38 +1,70 @@
 /**
- * The whole build: validate content, check the generated types, build the
- * browser and server bundles, prerender every route, write the host's headers.
- * The result replaces dist/ only when every step succeeded and the new site is
- * whole, so a failed build never leaves half a site. One build runs at a time.
- * The checks and the bundles run as steps in processes of their own
- * (scripts/output/step.ts), so the build's memory peaks at its largest step
- * rather than at the sum of them all.
+ * The whole build: validate content, check the generated types, make (or
+ * reuse) the browser and server bundles, render the pages, write each site's
+ * pictures, sitemap and headers.
+ *   npm run build                    the studio's website in dist/, each client site in dist/sites/<id>/
+ *   npm run build -- --site <id>     only that client site
+ *   npm run build -- --full          every page rendered again, whatever the record of the last build says
+ * Only pages whose inputs changed since the last build are rendered
+ * (scripts/output/build-site.ts). The result replaces the served folder only
+ * when every step succeeded and the new site is whole, so a failed build never
+ * leaves half a site. One build runs at a time.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { BUILD_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
+import type { ContentRoute } from './content/core/load-content.ts';
 import { readableText } from './content/report-formats.ts';
-import { assertComplete } from './output/complete.ts';
+import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PROJECT_ROOT } from './paths.ts';
+import { writeManifest } from './output/build-manifest.ts';
+import { buildSiteOutput, type BuildOptions, type BuiltSite } from './output/build-site.ts';
+import { ensureBundles } from './output/bundles.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
 import { stage } from './output/stage.ts';
 import { runStep, type ContentOutline } from './output/step.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from './output/swap.ts';
-import { prerender } from './prerender.ts';
-import { policySizeWarning, writeHeadersFile } from './security-headers.ts';
-import { CHECKED_ROUTES_VARIABLE } from './vite/content-routes.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
-const step = (name: string) => join(PROJECT_ROOT, 'scripts/output', name);
-// Built beside the output folder, so the final swap is a rename on one disk.
-const WORK = workDirFor(DIST_DIR);
+const USAGE = 'Use: npm run build [-- --full] [-- --site <folder of a client site>]';
 const LOCK_WAIT_SECONDS = Number(process.env.BUILD_LOCK_WAIT_SECONDS || 600);
-if (!(LOCK_WAIT_SECONDS >= 0)) {
-  console.error(`BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`);
-  process.exit(1);
+
+interface Request {
+  full: boolean;
+  /** Only this client site. */
+  site?: string;
 }
-const SERVER = join(BUILD_DIR, 'server');
+
+function parseArguments(args: string[]): Request {
+  const request: Request = { full: false };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--full') request.full = true;
+    else if (arg === '--site' && args[index + 1] && !args[index + 1].startsWith('--')) request.site = args[++index];
+    else
+      throw new Error(
+        `"${arg}" is not something the build understands${arg === '--site' ? ' without a site' : ''}. ${USAGE}`,
+      );
+  }
+  return request;
+}
+
+const clientDir = (id: string) => join(DIST_DIR, CLIENTS_FOLDER, id);
+const shown = (dir: string) => relative(PROJECT_ROOT, dir) || dir;
 
 async function main() {
-  const outline = await runStep<ContentOutline>(step('check.ts'));
+  const request = parseArguments(process.argv.slice(2));
+  if (!(LOCK_WAIT_SECONDS >= 0))
+    throw new Error(
+      `BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`,
+    );
+  const outline = await runStep<ContentOutline>(join(PROJECT_ROOT, 'scripts/output/check.ts'));
+  const clients: Record<string, ContentRoute[]> = {};
+  for (const route of outline.routes) if (route.kind === 'client') (clients[route.siteId] ??= []).push(route);
+  if (request.site && !clients[request.site]) {
+    const names = Object.keys(clients);
+    throw new Error(
+      `There is no client site "${request.site}" in site-content/clients/. ${names.length ? `The client sites are: ${names.join(', ')}.` : 'There are no client sites yet.'} The studio's site and its demos are built by npm run build alone.`,
+    );
+  }
 
   mkdirSync(BUILD_DIR, { recursive: true });
   const lock = await acquireLock(BUILD_LOCK_FILE, {
@@ -40,55 +72,72 @@ async function main() {
     onWait: (pid) => stage(`Another build (process ${pid ?? 'unknown'}) is running; waiting for it to finish...`),
   });
   try {
-    const count = await buildSite(outline);
-    stage(`Done: ${count} pages written to ${relative(PROJECT_ROOT, DIST_DIR) || DIST_DIR}/.`);
+    const options: BuildOptions = { full: request.full, formEndpoint: formEndpointFor('build'), log: stage };
+    const bundles = await ensureBundles(stage, request.full);
+    const clientOutput = (id: string, workDir: string) => ({
+      label: `Client site ${id}`,
+      outDir: clientDir(id),
+      workDir,
+      routes: clients[id],
+      siteUrl: outline.clientUrls[id],
+      leaveOut: ['.vite'],
+    });
+
+    if (request.site) {
+      const id = request.site;
+      const count = await replaceWhole(clientDir(id), async (next) => {
+        const built = await buildSiteOutput(clientOutput(id, next), bundles, options);
+        return [[clientDir(id), built]];
+      });
+      stage(`Done: ${count} pages of ${id} in ${shown(clientDir(id))}/.`);
+      return;
+    }
+    const count = await replaceWhole(DIST_DIR, async (next) => {
+      const studio: ContentRoute[] = outline.routes.filter((route) => route.kind !== 'client');
+      const main = { label: "The studio's website", outDir: DIST_DIR, workDir: next, routes: studio };
+      const built: [string, BuiltSite][] = [
+        [
+          DIST_DIR,
+          await buildSiteOutput({ ...main, siteUrl: outline.siteUrl, leaveOut: [CLIENTS_FOLDER] }, bundles, options),
+        ],
+      ];
+      for (const id of Object.keys(clients).sort()) {
+        const output = clientOutput(id, join(next, CLIENTS_FOLDER, id));
+        built.push([clientDir(id), await buildSiteOutput(output, bundles, options)]);
+      }
+      return built;
+    });
+    stage(`Done: ${count} pages written to ${shown(DIST_DIR)}/.`);
   } finally {
     lock.release();
   }
 }
 
-/** Everything that writes: only ever run while holding the lock. */
-async function buildSite(outline: ContentOutline): Promise<number> {
-  if (recoverInterruptedSwap(DIST_DIR))
-    stage('Restored the previous site, which an interrupted build had moved aside.');
-  rmSync(WORK, { recursive: true, force: true });
+/**
+ * Build into a scratch folder beside `outDir` with `build`, then swap it in
+ * whole and record each site it holds. Returns the number of pages.
+ */
+async function replaceWhole(outDir: string, build: (next: string) => Promise<[string, BuiltSite][]>): Promise<number> {
+  const work = workDirFor(outDir);
+  if (recoverInterruptedSwap(outDir)) stage('Restored the previous site, which an interrupted build had moved aside.');
+  rmSync(work, { recursive: true, force: true });
   try {
-    return await buildInto(outline);
+    const built = await build(join(work, 'next'));
+    replaceSite(join(work, 'next'), outDir);
+    for (const [dir, site] of built) writeManifest(dir, site);
+    return built.reduce((sum, [, site]) => sum + Object.keys(site.pages).length, 0);
   } catch (error) {
     // Put the old site back if the failure came in the middle of the swap.
-    recoverInterruptedSwap(DIST_DIR);
+    recoverInterruptedSwap(outDir);
     throw error;
   } finally {
-    rmSync(WORK, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
-}
-
-async function buildInto({ routes, siteUrl }: ContentOutline): Promise<number> {
-  stage('Building the browser bundle...');
-  await runStep(step('bundle.ts'), ['client', join(WORK, 'client')]);
-  stage('Building the server bundle...');
-  // The content was checked a moment ago: the server bundle takes its routes from that check rather than checking again.
-  const checkedRoutes = join(WORK, 'routes.json');
-  writeFileSync(checkedRoutes, JSON.stringify(routes));
-  await runStep(step('bundle.ts'), ['server', SERVER], { [CHECKED_ROUTES_VARIABLE]: checkedRoutes });
-
-  stage('Prerendering every route...');
-  const count = await prerender(join(WORK, 'client'), join(SERVER, 'entry-server.js'), siteUrl, { log: stage });
-
-  stage('Writing the security headers and checking the new site is whole...');
-  const warning = policySizeWarning(writeHeadersFile(join(WORK, 'client'), formEndpointFor('build')));
-  if (warning) console.warn(`Warning: ${warning}`);
-  assertComplete(
-    join(WORK, 'client'),
-    routes.map((route) => route.path),
-  );
-  replaceSite(join(WORK, 'client'), DIST_DIR);
-  return count;
 }
 
 main().catch((error: unknown) => {
   // The reason may quote content (a file name, a route), so it reaches a CI runner only as text.
   const reason = readableText(error instanceof Error ? error.message : String(error));
-  console.error(`\n✖ Build failed. ${relative(PROJECT_ROOT, DIST_DIR) || DIST_DIR}/ was left as it was.\n${reason}`);
+  console.error(`\n✖ Build failed. ${shown(DIST_DIR)}/ was left as it was.\n${reason}`);
   process.exit(1);
 });

@@ -17,6 +17,9 @@ export const SCHEMA_DIR = join(PROJECT_ROOT, 'schema/');
 /** Where the built site is written and served from: dist/, or the folder named by OUT_DIR. */
 export const DIST_DIR = process.env.OUT_DIR ?? join(PROJECT_ROOT, 'dist');
 
+/** The folder of dist/ that holds each client site's own folder (dist/sites/<id>/), each published on its own domain. */
+export const CLIENTS_FOLDER = 'sites';
+
 /** The build's own working files: its lock and the server bundle (it finds react and friends in node_modules from here). */
 export const BUILD_DIR = join(PROJECT_ROOT, '.build');
 

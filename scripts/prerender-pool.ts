@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ThreadReport, ThreadSetup } from './prerender-worker.ts';
+import { ROUTES_FILE_VARIABLE } from './vite/content-routes.ts';
 
 export interface PrerenderOptions {
   /** How many threads render; one per core unless told otherwise. */
@@ -32,14 +33,28 @@ const THREAD_HEAP_MB = 128;
  */
 const ROUTES_IN_HAND = 2;
 
-/** Render every route of the server bundle; resolves with the routes, in manifest order, once all are on disk. */
-export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = {}): Promise<string[]> {
+/** The inline script hashes of each page written, by route. */
+export type WrittenPages = Map<string, string[]>;
+
+/**
+ * Render `routes` of the built server bundle into `setup.outDir`, each page
+ * written as soon as it is ready, so memory does not grow with the number of
+ * pages. Resolves with each page's inline script hashes once all are on disk;
+ * any page that fails rejects the whole run, naming the route.
+ */
+export function renderInThreads(
+  setup: ThreadSetup,
+  routes: readonly string[],
+  options: PrerenderOptions = {},
+): Promise<WrittenPages> {
   const { threads = availableParallelism(), log = console.log, progressEvery = 250 } = options;
+  const pages: WrittenPages = new Map();
+  if (!routes.length) return Promise.resolve(pages);
 
   return new Promise((resolve, reject) => {
     const workers: Worker[] = [];
     const inHand = new Map<Worker, Set<string>>();
-    let routes: string[] | undefined;
+    let started = false;
     let handedOut = 0;
     let written = 0;
     let settled = false;
@@ -55,13 +70,13 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
       reject(new Error(message));
     };
     const finishIfDone = () => {
-      if (settled || !routes || written < routes.length) return;
+      if (settled || written < routes.length) return;
       stopAll();
-      resolve(routes);
+      resolve(pages);
     };
     const held = (worker: Worker) => inHand.get(worker)!;
     const handOut = (worker: Worker) => {
-      while (routes && handedOut < routes.length && held(worker).size < ROUTES_IN_HAND) {
+      while (started && handedOut < routes.length && held(worker).size < ROUTES_IN_HAND) {
         const route = routes[handedOut++];
         held(worker).add(route);
         worker.postMessage(route);
@@ -70,31 +85,37 @@ export function renderInThreads(setup: ThreadSetup, options: PrerenderOptions = 
     const onReport = (worker: Worker, message: ThreadReport) => {
       if (settled) return;
       if (message.type === 'failed') return fail(`${message.route} could not be prerendered.\n${message.reason}`);
-      if (message.type === 'ready' && !routes) {
-        routes = message.routes;
+      if (message.type === 'ready' && !started) {
+        started = true;
         rendering = performance.now();
         log(`  ${routes.length} pages in ${workers.length} thread(s)`);
       }
       if (message.type === 'written') {
         held(worker).delete(message.route);
+        pages.set(message.route, message.scripts);
         written += 1;
-        if (written % progressEvery === 0 && written < routes!.length) {
+        if (written % progressEvery === 0 && written < routes.length) {
           const seconds = (performance.now() - rendering) / 1000;
-          log(`  ${written} of ${routes!.length} pages written (${Math.round(written / seconds)} pages/s)`);
+          log(`  ${written} of ${routes.length} pages written (${Math.round(written / seconds)} pages/s)`);
         }
       }
       finishIfDone();
       if (!settled) handOut(worker);
     };
 
-    for (let index = 0; index < Math.max(1, threads); index += 1) {
+    // No more threads than pages: each one loads the whole server bundle before its first page.
+    for (let index = 0; index < Math.max(1, Math.min(threads, routes.length)); index += 1) {
       const worker = new Worker(THREAD_ENTRY, {
         workerData: setup,
         // React picks its production or development build when first imported, and
         // must match the server bundle, which Vite compiled for the NODE_ENV it saw
         // (production unless set). Left unset, React's development build would
         // render about three times slower.
-        env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+        env: {
+          ...process.env,
+          NODE_ENV: process.env.NODE_ENV ?? 'production',
+          [ROUTES_FILE_VARIABLE]: setup.routesFile,
+        },
         resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
       });
       workers.push(worker);

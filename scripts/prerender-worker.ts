@@ -3,32 +3,35 @@
  * routes it is handed one at a time and writes each page to disk as soon as
  * it is rendered, so no thread ever holds more than the page in hand.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { join } from 'node:path';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { NOT_FOUND_PATH } from './content/core/route.ts';
+import { writeOutputFile } from './output/write-file.ts';
 import { fillTemplate, outputFileFor } from './page-template.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 /** What every thread is given when it starts. */
 export interface ThreadSetup {
   serverEntry: string;
-  clientDir: string;
+  /** The folder the pages are written to. */
+  outDir: string;
   /** The page template, ready for the page's parts. */
   template: string;
   siteUrl: string | undefined;
+  /** The routes the server bundle knows (scripts/vite/content-routes.ts, ROUTES_FILE_VARIABLE). */
+  routesFile: string;
 }
 
-/** What a thread tells the pool. */
+/** What a thread tells the pool: a page written comes with the hashes of its inline scripts, for the security policy. */
 export type ThreadReport =
-  | { type: 'ready'; routes: string[] }
-  | { type: 'written'; route: string }
+  | { type: 'ready' }
+  | { type: 'written'; route: string; scripts: string[] }
   | { type: 'failed'; route: string; reason: string };
 
 interface ServerEntry {
   render: (url: string) => Promise<RenderedPage>;
-  manifest: { path: string }[];
 }
 
 // The not-found page is rendered from an address no route matches.
@@ -43,16 +46,11 @@ function canonicalFor(route: string): string | undefined {
   return `${setup.siteUrl}${route}`;
 }
 
-const madeFolders = new Set<string>();
-
-/** Written synchronously: the thread has nothing else to do meanwhile, and waiting on the disk's own threads would leave it idle. */
-async function writePage(render: ServerEntry['render'], route: string): Promise<void> {
+async function writePage(render: ServerEntry['render'], route: string): Promise<string[]> {
   const page = await render(route === NOT_FOUND_PATH ? UNMATCHED_ADDRESS : route);
-  const file = join(setup.clientDir, outputFileFor(route));
-  const folder = dirname(file);
-  if (!madeFolders.has(folder)) mkdirSync(folder, { recursive: true });
-  madeFolders.add(folder);
-  writeFileSync(file, fillTemplate(setup.template, page, canonicalFor(route)));
+  const html = fillTemplate(setup.template, page, canonicalFor(route));
+  writeOutputFile(join(setup.outDir, outputFileFor(route)), html);
+  return inlineScriptHashes(html);
 }
 
 /** The first lines of a stack: enough to find the failing component, short enough to read. */
@@ -61,11 +59,11 @@ function describe(error: unknown): string {
   return (error.stack ?? `${error.name}: ${error.message}`).split('\n').slice(0, 6).join('\n');
 }
 
-const { render, manifest } = (await import(pathToFileURL(setup.serverEntry).href)) as ServerEntry;
+const { render } = (await import(pathToFileURL(setup.serverEntry).href)) as ServerEntry;
 port.on('message', (route: string) => {
   writePage(render, route).then(
-    () => report({ type: 'written', route }),
+    (scripts) => report({ type: 'written', route, scripts }),
     (error: unknown) => report({ type: 'failed', route, reason: describe(error) }),
   );
 });
-report({ type: 'ready', routes: manifest.map((entry) => entry.path) });
+report({ type: 'ready' });

@@ -1,34 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_FOUND_PATH } from './content/core/route.ts';
-import { escapeHtml, startAfterFirstPaint } from './page-template.ts';
-import { renderInThreads, type PrerenderOptions } from './prerender-pool.ts';
+import { writeOutputFile } from './output/write-file.ts';
+import { escapeHtml } from './page-template.ts';
 
-/**
- * Render every route of the built server bundle into the client output folder,
- * plus 404.html, sitemap.xml and robots.txt. Pages are rendered in worker
- * threads and written as soon as each is ready, so memory does not grow with
- * the number of pages. Returns the number of pages written; any page that
- * fails rejects the whole run, naming the route.
- */
-export async function prerender(
-  clientDir: string,
-  serverEntry: string,
-  siteUrl: string | undefined,
-  options: PrerenderOptions = {},
-): Promise<number> {
-  const template = startAfterFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  const routes = await renderInThreads({ serverEntry, clientDir, template, siteUrl }, options);
-
+/** sitemap.xml (when the site has an address) and robots.txt of a site whose pages are at `routes`. */
+export function writeSiteIndexes(outDir: string, siteUrl: string | undefined, routes: readonly string[]): void {
   const pages = routes.filter((route) => route !== NOT_FOUND_PATH);
-  if (siteUrl) {
-    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, pages));
-  }
-  writeFileSync(
-    join(clientDir, 'robots.txt'),
+  if (siteUrl) writeOutputFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pages));
+  writeOutputFile(
+    join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
   );
-  return routes.length;
 }
 
 /** The sitemap of a site's pages; every address is escaped, so a "&" or "<" in the site's url stays text. */

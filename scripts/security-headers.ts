@@ -4,9 +4,10 @@
  * very same lines, so what is tested locally is what a real host sends.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from './content/load.ts';
+import { writeOutputFile } from './output/write-file.ts';
 import { webUrl } from './web-url.ts';
 
 export const HEADERS_FILE = '_headers';
@@ -112,15 +113,19 @@ export function headersForPath(file: string, path: string): Record<string, strin
 }
 
 /**
- * Called by the build after prerendering: hashes the inline scripts of every
- * HTML file in `outDir` and writes `outDir/_headers`. Returns the headers.
+ * Called by the build after prerendering: writes `outDir/_headers` with the
+ * hashes of the pages' inline scripts (as the pages reported them, or read
+ * from every HTML file in `outDir`). Returns the headers.
  */
-export function writeHeadersFile(outDir: string, formEndpoint: string | undefined): Record<string, string> {
-  const scriptHashes = listFiles(outDir)
+export function writeHeadersFile(
+  outDir: string,
+  formEndpoint: string | undefined,
+  scriptHashes: readonly string[] = listFiles(outDir)
     .filter((file) => file.endsWith('.html'))
-    .flatMap((file) => inlineScriptHashes(readFileSync(join(outDir, file), 'utf8')));
+    .flatMap((file) => inlineScriptHashes(readFileSync(join(outDir, file), 'utf8'))),
+): Record<string, string> {
   const headers = securityHeaders({ scriptHashes, formEndpoint });
-  writeFileSync(join(outDir, HEADERS_FILE), formatHeadersFile(headers));
+  writeOutputFile(join(outDir, HEADERS_FILE), formatHeadersFile(headers));
   return headers;
 }
 

@@ -7,10 +7,10 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { DIST_DIR } from './paths.ts';
+import { CLIENTS_FOLDER, DIST_DIR } from './paths.ts';
 import { startFormService } from './form-service.ts';
 import { mediaTypeOf } from './media-types.ts';
 import { BUILD_LOCK_FILE, isLockHeld } from './output/lock.ts';
@@ -58,11 +58,16 @@ function isFile(path: string): boolean {
   }
 }
 
-/** The file inside `root` a path names (a file, or a folder's index.html); never one outside it or hidden. */
-export function resolveFile(root: string, requested: string): string | undefined {
+/**
+ * The file inside `root` a path names (a file, or a folder's index.html);
+ * never one outside it, hidden, or in one of the top-level folders `leaveOut`.
+ */
+export function resolveFile(root: string, requested: string, leaveOut: readonly string[] = []): string | undefined {
   // "//_headers" and "/./_headers" name the same file as "/_headers".
   const path = posix.normalize(requested.replace(/\/+/g, '/'));
-  const hidden = path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+  const segments = path.split('/');
+  const hidden =
+    segments.some((segment) => segment.startsWith('.') && segment !== '.well-known') || leaveOut.includes(segments[1]);
   if (HOST_FILES.has(path.replace(/\/$/, '')) || hidden) return undefined;
   const target = join(root, path);
   if (target !== root && !target.startsWith(root + sep)) return undefined;
@@ -93,7 +98,7 @@ export function hostHeaders(root: string, path: string): Record<string, string> 
   }
 }
 
-function answer(root: string, request: IncomingMessage, response: ServerResponse) {
+function answer(root: string, leaveOut: readonly string[], request: IncomingMessage, response: ServerResponse) {
   const path = requestPath(request.url);
   const host = hostHeaders(root, path ?? '/');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -104,7 +109,7 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   }
   if (path === undefined) return plain(response, 400, 'Bad request: the address is not valid.', host);
 
-  const found = resolveFile(root, path);
+  const found = resolveFile(root, path, leaveOut);
   const file = found ?? join(root, '404.html');
   const ext = extname(file);
   const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(request.headers['accept-encoding']);
@@ -138,11 +143,20 @@ function answer(root: string, request: IncomingMessage, response: ServerResponse
   });
 }
 
-export function startStaticServer(port: number, host = '127.0.0.1', siteDir = DIST_DIR): Promise<Server> {
+/**
+ * Serve `siteDir` as its host would. The studio's website leaves out the
+ * client sites' folders inside it (dist/sites/): each is published on its own domain.
+ */
+export function startStaticServer(
+  port: number,
+  host = '127.0.0.1',
+  siteDir = DIST_DIR,
+  leaveOut: readonly string[] = siteDir === DIST_DIR ? [CLIENTS_FOLDER] : [],
+): Promise<Server> {
   const root = resolve(siteDir);
   const server = createServer((request, response) => {
     try {
-      answer(root, request, response);
+      answer(root, leaveOut, request, response);
     } catch {
       plain(response, 500, 'The server could not answer this request.');
     }
@@ -162,20 +176,33 @@ export function restoreInterruptedSite(outDir = DIST_DIR, lockFile = BUILD_LOCK_
   return !isLockHeld(lockFile) && recoverInterruptedSwap(outDir);
 }
 
+/** The folder `npm run serve` serves: dist/, or with `--site <id>` that client site's folder. */
+function servedFolder(args: string[]): string {
+  if (!args.length) return DIST_DIR;
+  const [flag, id] = args;
+  if (flag !== '--site' || !id || args.length > 2 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+    throw new Error('Use: npm run serve [-- --site <folder of a client site>]');
+  return join(DIST_DIR, CLIENTS_FOLDER, id);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    if (restoreInterruptedSite())
+    const siteDir = servedFolder(process.argv.slice(2));
+    if (restoreInterruptedSite(siteDir))
       console.log('Restored the previous site: a build was interrupted while replacing it.');
-    if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    if (!existsSync(join(siteDir, 'index.html'))) {
+      const client = siteDir !== DIST_DIR;
       console.error(
-        'dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).',
+        client
+          ? `${relative(process.cwd(), siteDir)}/ has no built site yet. Run \`npm run build -- --site ${basename(siteDir)}\` first.`
+          : 'dist/ has no built site yet. Run `npm run build` first (or `npm start`, which builds and serves).',
       );
       process.exit(1);
     }
     const port = portFrom('PORT', 4173);
     const formPort = portFrom('FORM_SERVICE_PORT', 8788);
     await startFormService(formPort);
-    await startStaticServer(port);
+    await startStaticServer(port, '127.0.0.1', siteDir);
     console.log(`Site:         http://127.0.0.1:${port}/`);
     console.log(
       `Form service: http://127.0.0.1:${formPort}/f/<formId> (local stand-in; submissions saved in .form-submissions/)`,

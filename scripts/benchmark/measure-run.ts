@@ -11,6 +11,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 export interface RunFigures {
   seconds: number;
+  /** What the command printed, line by line (it is passed through as well). */
+  lines: string[];
   /** Highest summed resident memory of the command and all its descendants, in bytes. */
   peakBytes: number | undefined;
   /** User and system processor time of the command and its descendants (the last 100 ms may be missed). */
@@ -71,8 +73,8 @@ export function sampleTree(root: number): { bytes: number; cpuTicks: number } {
 }
 
 /**
- * Run `command` with `args`, its output passed through, and resolve with its
- * figures; reject with the exit code when it fails.
+ * Run `command` with `args`, its output passed through and kept, and resolve
+ * with its figures; reject with the exit code when it fails.
  */
 export function measureRun(
   command: string,
@@ -81,7 +83,16 @@ export function measureRun(
 ): Promise<RunFigures> {
   const canSample = existsSync('/proc/self/statm');
   const started = performance.now();
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: 'inherit' });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    printed += chunk.toString('utf8');
+  });
   let peak = 0;
   let cpuTicks = 0;
   const sample = () => {
@@ -102,6 +113,7 @@ export function measureRun(
       if (code === 0)
         resolve({
           seconds,
+          lines: printed.split('\n').filter(Boolean),
           peakBytes: canSample ? peak : undefined,
           cpuSeconds: canSample ? cpuTicks / CLOCK_TICKS : undefined,
         });

@@ -4,25 +4,34 @@ import { findSiteDirs, listFiles } from '../content/load.ts';
 import { attachSources } from './attach.ts';
 import type { Variant } from './variants.ts';
 
-/**
- * Every variant the content under `contentDir` uses, each once: what a build
- * writes. Runs after validation, so every document parses.
- */
-export function contentVariants(contentDir: string): Variant[] {
+/** A site as the picture pipeline needs it: its id, its folder and its documents (site.json and pages). */
+export interface PictureSite {
+  id: string;
+  dir: string;
+  documents: string[];
+}
+
+/** Every variant the sites' documents use, each once. Runs after validation, so every document parses. */
+export function variantsOf(sites: readonly PictureSite[]): Variant[] {
   const variants = new Map<string, Variant>();
-  for (const dir of findSiteDirs(contentDir)) {
-    const site = { id: basename(dir), dir };
-    const pagesDir = join(dir, 'pages');
-    const documents = [
-      join(dir, 'site.json'),
-      ...listFiles(pagesDir)
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => join(pagesDir, name)),
-    ];
-    for (const file of documents) {
+  for (const site of sites)
+    for (const file of site.documents)
       for (const variant of attachSources(JSON.parse(readFileSync(file, 'utf8')), site))
         variants.set(`${site.id}/${variant.name}`, variant);
-    }
-  }
   return [...variants.values()];
+}
+
+/** Every variant the content under `contentDir` uses, each once. */
+export function contentVariants(contentDir: string): Variant[] {
+  return variantsOf(
+    findSiteDirs(contentDir).map((dir) => {
+      const pagesDir = join(dir, 'pages');
+      const pages = listFiles(pagesDir).filter((name) => name.endsWith('.json'));
+      return {
+        id: basename(dir),
+        dir,
+        documents: [join(dir, 'site.json'), ...pages.map((name) => join(pagesDir, name))],
+      };
+    }),
+  );
 }

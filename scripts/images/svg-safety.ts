@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SaxesParser } from 'saxes';
 
 /**
@@ -97,8 +98,26 @@ export class UnsafeSvgError extends Error {
   }
 }
 
+/**
+ * Verdicts by a hash of the drawing: a site copied many times (a demo
+ * duplicated, content at scale) holds the same drawings, and parsing each one
+ * again was most of the time a content check took. Bounded, for a server
+ * that runs for weeks.
+ */
+const verdicts = new Map<string, string | undefined>();
+const VERDICTS_KEPT = 10_000;
+
 /** Undefined when the SVG is a plain drawing; otherwise why it is not, in words. */
 export function svgProblem(content: string | Uint8Array): string | undefined {
+  const key = createHash('sha256').update(content).digest('base64');
+  if (verdicts.has(key)) return verdicts.get(key);
+  if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
+  const verdict = judgeSvg(content);
+  verdicts.set(key, verdict);
+  return verdict;
+}
+
+function judgeSvg(content: string | Uint8Array): string | undefined {
   try {
     checkSvg(typeof content === 'string' ? content : utf8(content));
     return undefined;

@@ -5,16 +5,22 @@
  * build is sent only what it needs (see ContentOutline); problems are printed
  * here and end the step with exit code 1.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
 import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
 import { loadContent } from '../content/core/load-content.ts';
-import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
+import { listFiles } from '../content/load.ts';
+import { BUILD_DIR, CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
 import { generateTypes } from '../generate-types.ts';
+import { siteUrlOf } from '../../src/content/site-url.ts';
 import { siteAddress } from '../web-url.ts';
 import { stage } from './stage.ts';
 import { finishStep, type ContentOutline } from './step.ts';
+
+/** What the types are made with, besides the schema. */
+const GENERATOR_FILES = ['scripts/generate-types.ts', 'package-lock.json'].map((file) => join(PROJECT_ROOT, file));
 
 async function check(): Promise<ContentOutline> {
   stage('Checking content...');
@@ -34,21 +40,49 @@ async function check(): Promise<ContentOutline> {
   const { files, pages, blocks } = report.counts;
   stage(`Content is valid: ${files} files, ${pages} pages, ${blocks} blocks.`);
 
-  const generated = readFileSync(join(PROJECT_ROOT, 'src/content/types.generated.ts'), 'utf8');
+  await checkGeneratedTypes();
+  stage('Generated types are up to date.');
+
+  const override = process.env.SITE_URL;
+  if (override && !siteAddress(override)) {
+    throw new Error(
+      `SITE_URL must be a web address such as https://example.com, not ${JSON.stringify(override)}. Nothing was built.`,
+    );
+  }
+  const studio = report.sites.find(({ site }) => site.kind === 'studio')?.site.url;
+  const clientUrls = Object.fromEntries(
+    report.sites.flatMap(({ source, site }) =>
+      site.kind === 'client' && site.url ? [[source.id, siteUrlOf(site.url)]] : [],
+    ),
+  );
+  return {
+    routes: report.routes,
+    siteUrl: override ? siteAddress(override) : studio && siteUrlOf(studio),
+    clientUrls,
+  };
+}
+
+/**
+ * The committed types must be what the schema makes. Making them takes
+ * seconds, so a check that passed is remembered by a hash of what it read,
+ * and made again only when the schema, the types or the generator change.
+ */
+async function checkGeneratedTypes(): Promise<void> {
+  const generatedFile = join(PROJECT_ROOT, 'src/content/types.generated.ts');
+  const generated = readFileSync(generatedFile, 'utf8');
+  const inputs = createHash('sha256').update(generated);
+  for (const file of [...listFiles(SCHEMA_DIR).map((name) => join(SCHEMA_DIR, name)), ...GENERATOR_FILES])
+    inputs.update(`\0${file}\0`).update(readFileSync(file));
+  const key = inputs.digest('hex');
+  const record = join(BUILD_DIR, 'types-checked');
+  if (existsSync(record) && readFileSync(record, 'utf8') === key) return;
   if (generated !== (await generateTypes())) {
     throw new Error(
       'src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.',
     );
   }
-  stage('Generated types are up to date.');
-
-  const siteUrl = process.env.SITE_URL || report.sites.find(({ site }) => site.url)?.site.url;
-  if (siteUrl !== undefined && !siteAddress(siteUrl)) {
-    throw new Error(
-      `SITE_URL must be a web address such as https://example.com, not ${JSON.stringify(siteUrl)}. Nothing was built.`,
-    );
-  }
-  return { routes: report.routes, siteUrl: siteAddress(siteUrl) };
+  mkdirSync(BUILD_DIR, { recursive: true });
+  writeFileSync(record, key);
 }
 
 finishStep(check());

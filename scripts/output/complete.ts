@@ -20,10 +20,17 @@ function decoded(address: string): string {
   }
 }
 
-/** Files `outDir` should hold but does not, as paths relative to it. */
-export function missingFiles(outDir: string, routes: readonly string[]): string[] {
+/**
+ * Files `outDir` should hold but does not, as paths relative to it: the
+ * routes' pages, and what the pages in `html` refer to (every HTML file unless
+ * told: an incremental build checks the pages it wrote).
+ */
+export function missingFiles(
+  outDir: string,
+  routes: readonly string[],
+  html: readonly string[] = listFiles(outDir).filter((file) => file.endsWith('.html')),
+): string[] {
   const pages = new Set(['index.html', ...routes.map(outputFileFor)]);
-  const html = listFiles(outDir).filter((file) => file.endsWith('.html'));
   const assets = new Set(
     html.flatMap((file) =>
       [...readFileSync(join(outDir, file), 'utf8').matchAll(ASSET_REFERENCE)].map((m) => decoded(m[1]).slice(1)),
@@ -32,8 +39,8 @@ export function missingFiles(outDir: string, routes: readonly string[]): string[
   return [...pages, ...assets].filter((file) => !existsSync(join(outDir, file))).sort();
 }
 
-export function assertComplete(outDir: string, routes: readonly string[]): void {
-  const missing = missingFiles(outDir, routes);
+export function assertComplete(outDir: string, routes: readonly string[], html?: readonly string[]): void {
+  const missing = missingFiles(outDir, routes, html);
   if (missing.length) {
     const shown = missing.slice(0, 5).join(', ');
     throw new Error(

@@ -14,8 +14,10 @@ import type { ContentRoute } from '../content/core/load-content.ts';
 /** What the build needs of the content once it is known to be valid. */
 export interface ContentOutline {
   routes: ContentRoute[];
-  /** The address sitemap.xml and canonical links are written for, when there is one. */
+  /** The address of the studio's website (SITE_URL, or the studio's url), for its sitemap and canonical links. */
   siteUrl: string | undefined;
+  /** Each client site's address, by its folder name. */
+  clientUrls: Record<string, string | undefined>;
 }
 
 type Answer<T> = { ok: true; result: T } | { ok: false; reason: string };

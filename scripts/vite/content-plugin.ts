@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { listFiles } from '../content/load.ts';
 import { formatProblem } from '../content/problem.ts';
 import { forgetSchemas, loadContent, type Content, type ContentRoute } from '../content/core/load-content.ts';
 import { CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
-import { CHECKED_ROUTES_VARIABLE, routeMapOf, type RouteMap } from './content-routes.ts';
+import { ROUTES_FILE_VARIABLE, routeMapOf, type RouteMap } from './content-routes.ts';
 import { devPages } from './dev-pages.ts';
 
 const VIRTUAL_ID = 'virtual:content';
@@ -23,49 +20,45 @@ export class ContentError extends Error {
 const ATTACH_MODULE = new URL('../images/attach.ts', import.meta.url).pathname;
 
 /**
- * The manifest module: every route with lazy loaders of its site and page
- * documents. Only the server entry imports it; the browser never needs the
- * list of pages. In the build each document is read from disk when its page is
- * rendered: bundled, every page would be a module of the server build, whose
- * memory and time would then grow with the number of pages. The development
- * server imports them, so a saved file is picked up like any module.
+ * The development server's manifest: every route with lazy imports of its
+ * site and page documents, so a saved file is picked up like any module.
  */
-function manifestModule(routes: ContentRoute[], readFromDisk: boolean): string {
+function devManifestModule(routes: ContentRoute[]): string {
   const loaders = new Map<string, string>();
-  // Keys are short and machine-independent; the loaders use the real file path,
-  // which also works for content kept outside the project (SITE_CONTENT_DIR).
-  const loaderOf = (absolute: string, siteId: string, siteDir: string) => {
-    const key = relative(CONTENT_DIR, absolute).split(sep).join('/');
-    const site = JSON.stringify({ id: siteId, dir: siteDir });
-    loaders.set(
-      key,
-      readFromDisk
-        ? `() => read(${JSON.stringify(absolute)}, ${site})`
-        : `() => import(${JSON.stringify(absolute)}).then((m) => m.default)`,
-    );
-    return key;
-  };
-  const entries = routes.map((route) => {
-    const siteDir = dirname(route.siteFile);
-    return {
-      path: route.path,
-      siteId: route.siteId,
-      site: loaderOf(route.siteFile, route.siteId, siteDir),
-      page: loaderOf(route.pageFile, route.siteId, siteDir),
-    };
-  });
-  const reader = readFromDisk
-    ? [
-        // Synchronous: a prerender thread renders one page at a time, so waiting for the disk would only leave it idle.
-        "import { readFileSync } from 'node:fs';",
-        `import { attachSources } from ${JSON.stringify(ATTACH_MODULE)};`,
-        'const read = async (file, site) => { const document = JSON.parse(readFileSync(file, "utf8")); attachSources(document, site); return document; };',
-        '',
-      ].join('\n')
-    : '';
+  for (const route of routes)
+    for (const file of [route.siteFile, route.pageFile])
+      loaders.set(file, `() => import(${JSON.stringify(file)}).then((m) => m.default)`);
+  const entries = routes.map((route) => ({
+    path: route.path,
+    siteId: route.siteId,
+    site: route.siteFile,
+    page: route.pageFile,
+  }));
   const list = [...loaders].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');
-  return `${reader}export const routes = ${JSON.stringify(entries, null, 2)};\nexport const documents = {\n${list}\n};\n`;
+  return `export const routes = ${JSON.stringify(entries, null, 2)};\nexport const documents = {\n${list}\n};\n`;
 }
+
+/**
+ * The server bundle's manifest holds no content: it reads the routes the build
+ * names in ROUTES_FILE_VARIABLE when it starts, and each document from disk
+ * when its page is rendered. So the bundle depends on the code alone, one
+ * bundle renders any site, and a change of content never calls for a new one.
+ */
+const BUILD_MANIFEST_MODULE = `import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { attachSources } from ${JSON.stringify(ATTACH_MODULE)};
+const file = process.env[${JSON.stringify(ROUTES_FILE_VARIABLE)}];
+if (!file) throw new Error('The server bundle renders the routes named by ${ROUTES_FILE_VARIABLE}, which is not set.');
+const checked = JSON.parse(readFileSync(file, 'utf8'));
+// Synchronous: a prerender thread renders one page at a time, so waiting for the disk would only leave it idle.
+const read = async (file, site) => { const document = JSON.parse(readFileSync(file, 'utf8')); attachSources(document, site); return document; };
+export const routes = checked.map((route) => ({ path: route.path, siteId: route.siteId, site: route.siteFile, page: route.pageFile }));
+export const documents = {};
+for (const route of checked) {
+  const site = { id: route.siteId, dir: dirname(route.siteFile) };
+  for (const document of [route.siteFile, route.pageFile]) documents[document] = () => read(document, site);
+}
+`;
 
 /** A module and everything that imports it, so the next request evaluates them afresh. */
 function invalidateWithImporters(server: ViteDevServer, id: string) {
@@ -83,11 +76,13 @@ function invalidateWithImporters(server: ViteDevServer, id: string) {
 }
 
 /**
- * Validates content before anything is built and serves it as `virtual:content`
- * (pictures are scripts/vite/pictures-plugin.ts's job). In development it
- * also renders every page per request (./dev-pages.ts), where a broken file
- * only breaks the pages built from it, and re-checks on every save of content
- * or schema, printing the problems once per save.
+ * Serves the content as `virtual:content` (pictures are
+ * scripts/vite/pictures-plugin.ts's job). In development it checks the
+ * content, renders every page per request (./dev-pages.ts), where a broken
+ * file only breaks the pages built from it, and re-checks on every save of
+ * content or schema, printing the problems once per save. The development
+ * server shows the studio's website (the studio and its demos); a client's
+ * site has a domain of its own and is seen in the editor or its own build.
  */
 export function contentPlugin(): Plugin {
   let report: Content | undefined;
@@ -96,7 +91,8 @@ export function contentPlugin(): Plugin {
 
   const check = (): Content => {
     report = loadContent(CONTENT_DIR);
-    if (server) routeMap = routeMapOf(report, PROJECT_ROOT);
+    routeMap = routeMapOf(report, PROJECT_ROOT);
+    routeMap.routes = routeMap.routes.filter((route) => route.kind !== 'client');
     return report;
   };
 
@@ -111,23 +107,9 @@ export function contentPlugin(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    load(id, options) {
+    load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (server) return manifestModule(routeMap!.routes, false);
-      const checkedRoutes = process.env[CHECKED_ROUTES_VARIABLE];
-      if (checkedRoutes)
-        return manifestModule(JSON.parse(readFileSync(checkedRoutes, 'utf8')) as ContentRoute[], Boolean(options?.ssr));
-      // Only a bundle that takes the manifest (the server's) checks the content:
-      // the browser bundle never holds any, and need not pay for a check.
-      const checked = report ?? check();
-      if (checked.problems.length) throw new ContentError(checked);
-      for (const file of listFiles(CONTENT_DIR)) this.addWatchFile(join(CONTENT_DIR, file));
-      return manifestModule(checked.routes, Boolean(options?.ssr));
-    },
-    closeBundle() {
-      // Vite keeps its plugins alive after a build, and with them every checked
-      // document (text and syntax tree): let them go once the bundle is written.
-      if (!server) report = undefined;
+      return server ? devManifestModule(routeMap!.routes) : BUILD_MANIFEST_MODULE;
     },
     configureServer(devServer) {
       // Vitest starts a server too; it tests modules, not pages.

@@ -4,12 +4,10 @@ import type { Problem } from '../content/problem.ts';
 import { text } from '../content/readable.ts';
 
 /**
- * Names a file of routes (ContentRoute[]) from a check that has just passed:
- * scripts/build.ts checks the content once, before any bundle, and hands the
- * server bundle its routes this way rather than having every document checked
- * a second time. Without it, the bundle checks the content itself.
+ * Names the file of routes (ContentRoute[]) the built server bundle renders:
+ * the build writes one per site it publishes (scripts/output/render-site.ts).
  */
-export const CHECKED_ROUTES_VARIABLE = 'CHECKED_ROUTES_FILE';
+export const ROUTES_FILE_VARIABLE = 'SITE_ROUTES_FILE';
 
 /** Which pages can be shown, and which must show the problems of the files they are built from. */
 export interface RouteMap {

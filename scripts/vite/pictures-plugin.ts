@@ -1,22 +1,18 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { basename, dirname, join, posix, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { MEDIA_BASE } from '../../src/content/media.ts';
 import { attachSources } from '../images/attach.ts';
-import { contentVariants } from '../images/content-variants.ts';
 import { contentHash } from '../images/cache.ts';
 import { ALL_WIDTHS, parseVariantName, typeOfFormat } from '../images/plan.ts';
-import { MAX_PIXELS } from '../images/pixel-limit.ts';
 import { pictureTypeOf } from '../media-types.ts';
 import { probeImage } from '../images/probe.ts';
 import { produceVariant, type Variant } from '../images/variants.ts';
-import { withinBudget } from '../images/within-budget.ts';
-import { findSiteDirs, listFiles } from '../content/load.ts';
+import { findSiteDirs } from '../content/load.ts';
 import { CONTENT_DIR, PICTURE_CACHE_DIR } from '../paths.ts';
 import { isPictureName } from '../../src/content/picture-files.ts';
-import { assertSafeSvg, svgProblem } from '../images/svg-safety.ts';
+import { svgProblem } from '../images/svg-safety.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 import { isRealFileInside } from '../content/files.ts';
 
@@ -67,12 +63,11 @@ function requestedVariant(site: Site, name: string): Variant | undefined {
 }
 
 /**
- * The picture pipeline in Vite:
+ * The picture pipeline in Vite's development server:
  * - every content document is given its pictures' `sources` as it is
  *   imported, before Vite's JSON plugin, so every renderer receives them;
- * - the build writes each variant to media/<site>/ and copies every other
- *   file of the images folders (SVG) as it is;
- * - the development server makes variants on request, from the same cache.
+ * - variants are made on request, from the same cache the build uses
+ *   (the build writes its pictures itself: scripts/images/write-media.ts).
  */
 export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CACHE_DIR } = {}): Plugin {
   const sites = () => new Map(findSiteDirs(contentDir).map((dir) => [basename(dir), { id: basename(dir), dir }]));
@@ -138,35 +133,6 @@ export function picturesPlugin({ contentDir = CONTENT_DIR, cacheDir = PICTURE_CA
       // A changed picture changes its file names, so the document is made again.
       for (const path of new Set(variants.map((variant) => variant.file))) this.addWatchFile(path);
       return { code: JSON.stringify(document), map: null };
-    },
-    async generateBundle() {
-      if (this.environment?.name === 'ssr') return;
-      for (const dir of findSiteDirs(contentDir)) {
-        const imagesDir = join(dir, 'images');
-        for (const name of listFiles(imagesDir)) {
-          // Only pictures, and only real files inside the content folder, are published: the checker refuses the rest.
-          const publishable =
-            !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name));
-          if (!publishable) continue;
-          const source = readFileSync(join(imagesDir, name));
-          if (/\.svg$/i.test(name)) assertSafeSvg(source, `${basename(dir)}/images/${name}`);
-          this.emitFile({ type: 'asset', fileName: `media/${basename(dir)}/${name}`, source });
-        }
-      }
-      // Sharp spreads each encoding over its own threads; a few at once keeps every core busy, and the
-      // pixels being decoded at once stay within two of the largest pictures, whatever the number of cores.
-      const pixelsOf = (variant: Variant) => {
-        const { width, height } = probeImage(variant.file);
-        return width * height;
-      };
-      const limits = { limit: Math.max(2, availableParallelism()), budget: 2 * MAX_PIXELS, weightOf: pixelsOf };
-      await withinBudget(contentVariants(contentDir), limits, async (variant) => {
-        this.emitFile({
-          type: 'asset',
-          fileName: `media/${variant.siteId}/${variant.name}`,
-          source: await produceVariant(variant, cacheDir),
-        });
-      });
     },
     configureServer(server) {
       server.middlewares.use(MEDIA_BASE, serve);

@@ -8,6 +8,7 @@ const SKIP = new Set([
   'dist',
   '.build',
   '.dist-build',
+  '.dist-build-discarded',
   '.git',
   'test-results',
   'playwright-report',

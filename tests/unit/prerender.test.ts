@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
-import { prerender, sitemapXml } from '../../scripts/prerender.ts';
+import { sitemapXml, writeSiteIndexes } from '../../scripts/prerender.ts';
+import { renderInThreads } from '../../scripts/prerender-pool.ts';
+import { startAfterFirstPaint } from '../../scripts/page-template.ts';
 import { siteAddress } from '../../scripts/web-url.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -24,10 +26,9 @@ const TEMPLATE = `<!doctype html>
  * src/entry-server.tsx, with pages made from their address, and one address
  * that fails the way a broken block would.
  */
-function serverEntry(routes: string[], failing?: string): string {
+function serverEntry(failing?: string): string {
   return `
 import { isMainThread } from 'node:worker_threads';
-export const manifest = ${JSON.stringify(routes.map((path) => ({ path })))};
 export async function render(url) {
   if (url === ${JSON.stringify(failing ?? null)}) throw new Error('The pricing block has no tiers.');
   const name = url === '/' ? 'home' : url.slice(1);
@@ -39,13 +40,19 @@ export async function render(url) {
 
 let dir: string;
 
-function project(routes: string[], failing?: string) {
+function project(failing?: string, siteUrl?: string) {
   dir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
   const clientDir = join(dir, 'client');
-  writeFileSync(join(dir, 'entry-server.mjs'), serverEntry(routes, failing));
+  writeFileSync(join(dir, 'entry-server.mjs'), serverEntry(failing));
   mkdirSync(clientDir);
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-  return { clientDir, entry: join(dir, 'entry-server.mjs') };
+  const setup = {
+    serverEntry: join(dir, 'entry-server.mjs'),
+    outDir: clientDir,
+    template: startAfterFirstPaint(TEMPLATE),
+    siteUrl,
+    routesFile: join(dir, 'routes.json'),
+  };
+  return { clientDir, setup };
 }
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,15 +61,19 @@ describe('prerender', () => {
   const routes = ['/', '/about', '/demo-a', '/demo-a/contact', '/demo-b/services', '*'];
 
   it('writes every route through worker threads, with sitemap and robots', async () => {
-    const { clientDir, entry } = project(routes);
+    const { clientDir, setup } = project(undefined, 'https://example.com');
     const lines: string[] = [];
-    const count = await prerender(clientDir, entry, 'https://example.com', {
+    const written = await renderInThreads(setup, routes, {
       threads: 2,
       progressEvery: 2,
       log: (line) => lines.push(line),
     });
+    writeSiteIndexes(clientDir, setup.siteUrl, routes);
 
-    expect(count).toBe(routes.length);
+    expect([...written.keys()].sort()).toEqual([...routes].sort());
+    // Each page reports the hash of its one inline script, the one that starts the app.
+    for (const scripts of written.values())
+      expect(scripts).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/=]+'$/)]);
     const files = {
       '/': 'index.html',
       '/about': 'about/index.html',
@@ -88,8 +99,8 @@ describe('prerender', () => {
   });
 
   it('fails the whole run, naming the route and the reason, when one page cannot be rendered', async () => {
-    const { clientDir, entry } = project(routes, '/demo-a/contact');
-    const run = prerender(clientDir, entry, undefined, { threads: 2, log: () => {} });
+    const { clientDir, setup } = project('/demo-a/contact');
+    const run = renderInThreads(setup, routes, { threads: 2, log: () => {} });
     await expect(run).rejects.toThrow(
       /\/demo-a\/contact could not be prerendered\.\n.*The pricing block has no tiers\./,
     );
@@ -98,8 +109,11 @@ describe('prerender', () => {
   });
 
   it('fails with a clear message when the server bundle cannot be loaded', async () => {
-    const { clientDir } = project(routes);
-    const run = prerender(clientDir, join(dir, 'missing-entry.mjs'), undefined, { threads: 2, log: () => {} });
+    const { setup } = project();
+    const run = renderInThreads({ ...setup, serverEntry: join(dir, 'missing-entry.mjs') }, routes, {
+      threads: 2,
+      log: () => {},
+    });
     await expect(run).rejects.toThrow(/A prerender thread could not start\.[\s\S]*missing-entry\.mjs/);
   });
 });

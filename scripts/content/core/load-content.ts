@@ -27,6 +27,8 @@ export interface ContentRoute {
   path: string;
   /** The site's folder name, used for its picture addresses. */
   siteId: string;
+  /** What the site is: a client's site is a website of its own, the others are pages of the studio's. */
+  kind: SiteDocument['kind'];
   /** Absolute paths of the site document and the page document. */
   siteFile: string;
   pageFile: string;
@@ -194,6 +196,7 @@ function check(
 function placedRoutes(source: SiteSource): ContentRoute[] {
   const basePath = text(source.site.data, 'basePath');
   if (basePath === undefined) return [];
+  const kind = text(source.site.data, 'kind') === 'client' ? 'client' : text(source.site.data, 'kind') === 'studio' ? 'studio' : 'demo';
   return source.pages.flatMap((page) => {
     const path = text(page.data, 'path');
     if (path === undefined) return [];
@@ -201,6 +204,7 @@ function placedRoutes(source: SiteSource): ContentRoute[] {
       {
         path: routeOf({ basePath }, { path }),
         siteId: source.id,
+        kind,
         siteFile: join(source.dir, 'site.json'),
         pageFile: join(source.dir, 'pages', basename(page.file)),
       },

@@ -1,0 +1,75 @@
+/**
+ * A site's pictures in its output folder: media/<site>/ holds every variant
+ * its documents use and every other picture of its images folders (SVG) as it
+ * is. Written by the build after the pages, from the picture cache, so a
+ * build that reuses its bundles still writes exactly the pictures the content
+ * names now.
+ */
+import { availableParallelism } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPictureName } from '../../src/content/picture-files.ts';
+import { isRealFileInside } from '../content/files.ts';
+import { listFiles } from '../content/load.ts';
+import { writeOutputFile } from '../output/write-file.ts';
+import { PICTURE_CACHE_DIR } from '../paths.ts';
+import { variantsOf, type PictureSite } from './content-variants.ts';
+import { MAX_PIXELS } from './pixel-limit.ts';
+import { probeImage } from './probe.ts';
+import { assertSafeSvg } from './svg-safety.ts';
+import { produceVariant, type Variant } from './variants.ts';
+import { withinBudget } from './within-budget.ts';
+
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+
+/** The pictures published as they are: only pictures, only real files inside the content folder. */
+function copiesOf(site: PictureSite, contentDir: string): string[] {
+  const imagesDir = join(site.dir, 'images');
+  return listFiles(imagesDir).filter(
+    (name) => !RASTER.test(name) && isPictureName(name) && isRealFileInside(contentDir, join(imagesDir, name)),
+  );
+}
+
+/**
+ * Write the media of `sites` into `outDir`/media/ and remove any other file
+ * there. Files already present (an incremental build starts from the served
+ * site's files) are kept when their name says they are the same: a variant's
+ * name carries its content's hash. Returns the files, relative to `outDir`.
+ */
+export async function writeMedia(
+  outDir: string,
+  sites: readonly PictureSite[],
+  contentDir: string,
+  present: ReadonlySet<string> = new Set(),
+  cacheDir = PICTURE_CACHE_DIR,
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const site of sites) {
+    for (const name of copiesOf(site, contentDir)) {
+      const source = readFileSync(join(site.dir, 'images', name));
+      if (/\.svg$/i.test(name)) assertSafeSvg(source, `${site.id}/images/${name}`);
+      const file = `media/${site.id}/${name}`;
+      // Copied from the served site, and the same: nothing to write.
+      if (!(present.has(file) && readFileSync(join(outDir, file)).equals(source)))
+        writeOutputFile(join(outDir, file), source);
+      written.push(file);
+    }
+  }
+  const variants = variantsOf(sites);
+  const missing = variants.filter((variant) => !present.has(`media/${variant.siteId}/${variant.name}`));
+  // Sharp spreads each encoding over its own threads; a few at once keeps every core busy, and the
+  // pixels being decoded at once stay within two of the largest pictures, whatever the number of cores.
+  const pixelsOf = (variant: Variant) => {
+    const { width, height } = probeImage(variant.file);
+    return width * height;
+  };
+  const limits = { limit: Math.max(2, availableParallelism()), budget: 2 * MAX_PIXELS, weightOf: pixelsOf };
+  await withinBudget(missing, limits, async (variant) => {
+    writeOutputFile(join(outDir, 'media', variant.siteId, variant.name), await produceVariant(variant, cacheDir));
+  });
+  written.push(...variants.map((variant) => `media/${variant.siteId}/${variant.name}`));
+  const wanted = new Set(written);
+  for (const file of listFiles(join(outDir, 'media')))
+    if (!wanted.has(`media/${file}`)) rmSync(join(outDir, 'media', file), { force: true });
+  return written.sort();
+}

@@ -1,0 +1,131 @@
+/**
+ * One published site, built into a folder of its own: the studio's website
+ * (the studio and its demos, in dist/) or a client's (dist/sites/<id>/).
+ * When the last build of that folder is on record and the code is the same,
+ * the new folder starts as hard links to the served one and only the pages
+ * whose inputs changed are rendered (./page-inputs.ts); the result is the
+ * same, byte for byte, as a full build's.
+ */
+import { readFileSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ContentRoute } from '../content/core/load-content.ts';
+import { listFiles } from '../content/load.ts';
+import { writeMedia } from '../images/write-media.ts';
+import type { PictureSite } from '../images/content-variants.ts';
+import { outputFileFor, startAfterFirstPaint } from '../page-template.ts';
+import { CONTENT_DIR } from '../paths.ts';
+import { renderInThreads } from '../prerender-pool.ts';
+import { writeSiteIndexes } from '../prerender.ts';
+import { policySizeWarning, writeHeadersFile } from '../security-headers.ts';
+import { readManifest, type BuildManifest } from './build-manifest.ts';
+import type { Bundles } from './bundles.ts';
+import { assertComplete } from './complete.ts';
+import { linkTree } from './link-tree.ts';
+import { pageInputs } from './page-inputs.ts';
+
+export interface SiteOutput {
+  /** The site in words, for progress lines. */
+  label: string;
+  /** Where the site is served from: the earlier build is read here. */
+  outDir: string;
+  /** Where the new site is put together, to be swapped in whole. */
+  workDir: string;
+  routes: ContentRoute[];
+  /** The address of its sitemap and canonical links. */
+  siteUrl: string | undefined;
+  /** Top-level entries of `outDir` that are not this site's (the client sites' folders) or not published. */
+  leaveOut: string[];
+}
+
+export interface BuildOptions {
+  full: boolean;
+  formEndpoint: string | undefined;
+  log: (line: string) => void;
+}
+
+/** What the build records once the folder is in place (./build-manifest.ts). */
+export type BuiltSite = Pick<BuildManifest, 'bundles' | 'pages' | 'pictures'>;
+
+/** The sites of the routes, with their documents, for the pictures they publish. */
+function pictureSites(routes: readonly ContentRoute[]): PictureSite[] {
+  const sites = new Map<string, PictureSite>();
+  for (const route of routes) {
+    const site = sites.get(route.siteId) ?? {
+      id: route.siteId,
+      dir: dirname(route.siteFile),
+      documents: [route.siteFile],
+    };
+    site.documents.push(route.pageFile);
+    sites.set(route.siteId, site);
+  }
+  return [...sites.values()];
+}
+
+/** Remove a page that is gone, and the folders it leaves empty. */
+function removePage(workDir: string, route: string): void {
+  const file = join(workDir, outputFileFor(route));
+  rmSync(file, { force: true });
+  for (let dir = dirname(file); dir.length > workDir.length; dir = dirname(dir)) {
+    if (readdirSync(dir).length) break;
+    rmdirSync(dir);
+  }
+}
+
+export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, options: BuildOptions): Promise<BuiltSite> {
+  const { label, outDir, workDir, routes, siteUrl } = output;
+  const earlier = options.full ? { reason: 'a full build was asked for' } : readManifest(outDir, bundles.hash);
+  const reuse = 'pages' in earlier;
+  if (reuse) linkTree(outDir, workDir, output.leaveOut);
+  else {
+    options.log(`${label}: every page is rendered, as ${earlier.reason}.`);
+    linkTree(bundles.clientDir, workDir, ['index.html', ...output.leaveOut]);
+  }
+
+  const pictures = reuse ? { ...earlier.pictures } : {};
+  const inputs = pageInputs(routes, JSON.stringify({ bundles: bundles.hash, siteUrl }), pictures);
+  const before = reuse ? earlier.pages : {};
+  const changed = routes.map((route) => route.path).filter((path) => before[path]?.inputs !== inputs.get(path));
+  const gone = Object.keys(before).filter((path) => !inputs.has(path));
+  for (const path of gone) removePage(workDir, path);
+  options.log(
+    `${label}: ${changed.length} of ${routes.length} pages to render${gone.length ? `, ${gone.length} removed` : ''}.`,
+  );
+
+  const routesFile = `${workDir}.routes.json`;
+  writeFileSync(routesFile, JSON.stringify(routes));
+  let written;
+  try {
+    const template = startAfterFirstPaint(readFileSync(join(bundles.clientDir, 'index.html'), 'utf8'));
+    const setup = { serverEntry: bundles.serverEntry, outDir: workDir, template, siteUrl, routesFile };
+    written = await renderInThreads(setup, changed, { log: options.log });
+  } finally {
+    rmSync(routesFile, { force: true });
+  }
+  const pages: BuiltSite['pages'] = {};
+  for (const route of routes)
+    pages[route.path] = {
+      inputs: inputs.get(route.path)!,
+      scripts: written.get(route.path) ?? before[route.path].scripts,
+    };
+
+  const present = new Set(reuse ? listFiles(join(workDir, 'media')).map((file) => `media/${file}`) : []);
+  await writeMedia(workDir, pictureSites(routes), CONTENT_DIR, present);
+  writeSiteIndexes(
+    workDir,
+    siteUrl,
+    routes.map((route) => route.path),
+  );
+  const headers = writeHeadersFile(
+    workDir,
+    options.formEndpoint,
+    Object.values(pages).flatMap((page) => page.scripts),
+  );
+  const warning = policySizeWarning(headers);
+  if (warning) console.warn(`Warning: ${warning}`);
+  assertComplete(
+    workDir,
+    routes.map((route) => route.path),
+    reuse ? changed.map(outputFileFor) : undefined,
+  );
+  return { bundles: bundles.hash, pages, pictures };
+}

@@ -1,0 +1,166 @@
+/**
+ * A build that renders only what changed must write what a full build writes.
+ * In a copy of the project, each edit below is followed by an incremental
+ * build of the same output folder and by a build into an empty folder (which
+ * renders every page), and the two folders must hold the same files, byte for
+ * byte. The edits are the kinds the build tells apart: a page, a new page, a
+ * deleted page, a renamed picture, a site.json, a component's code, the schema.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSiteDirs, listFiles } from '../../scripts/content/load.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+const project = copyProject();
+const content = join(project.dir, 'site-content');
+const served = join(project.dir, 'served');
+afterAll(() => project.remove());
+
+function build(outDir: string, args: string[] = []): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    cwd: project.dir,
+    env: { ...process.env, OUT_DIR: outDir, SITE_URL: '' },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+/** "N of M pages to render" of the studio's website, from the build's output. */
+function rendered(output: string): { count: number; of: number } {
+  const match = /The studio's website: (\d+) of (\d+) pages to render/.exec(output);
+  expect(match, output).not.toBeNull();
+  return { count: Number(match![1]), of: Number(match![2]) };
+}
+
+/** Every file of a folder with its bytes, to compare two builds. */
+function snapshot(dir: string): Map<string, Buffer> {
+  return new Map(listFiles(dir).map((file) => [file, readFileSync(join(dir, file))]));
+}
+
+/** Build incrementally and from nothing, compare, and return what the incremental build said. */
+function buildAndCompare(): string {
+  const output = build(served);
+  const scratch = join(project.dir, 'scratch');
+  rmSync(scratch, { recursive: true, force: true });
+  build(scratch);
+  const incremental = snapshot(served);
+  const full = snapshot(scratch);
+  expect([...incremental.keys()]).toEqual([...full.keys()]);
+  const differing = [...full].filter(([file, bytes]) => !bytes.equals(incremental.get(file)!)).map(([file]) => file);
+  expect(differing).toEqual([]);
+  return output;
+}
+
+const demoDirs = () => findSiteDirs(content).filter((dir) => dir.includes(`${join('site-content', 'demos')}`));
+const pagesOf = (siteDir: string) => readdirSync(join(siteDir, 'pages')).map((name) => join(siteDir, 'pages', name));
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+describe('an incremental build', () => {
+  beforeAll(() => {
+    build(served);
+  }, 600_000);
+
+  it('renders nothing again when nothing changed, and leaves the same site', () => {
+    expect(rendered(buildAndCompare()).count).toBe(0);
+  }, 300_000);
+
+  it('renders again only the pages that show a changed price', () => {
+    const file = demoDirs()
+      .flatMap(pagesOf)
+      .find((page) => /"price": "\$\d+/.test(readFileSync(page, 'utf8')));
+    expect(file, 'a demo page with a price').toBeDefined();
+    edit(file!, (text) => text.replace(/"price": "\$(\d+)/, (_, amount: string) => `"price": "$${Number(amount) + 7}`));
+    const { count, of } = rendered(buildAndCompare());
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThan(of);
+  }, 300_000);
+
+  it('renders a new page, and removes it and its folder once it is deleted', () => {
+    const site = demoDirs()[0];
+    const copy = join(site, 'pages', 'extra-page.json');
+    const page = JSON.parse(
+      readFileSync(
+        pagesOf(site).find((file) => basename(file) === 'about.json')!,
+        'utf8',
+      ),
+    );
+    writeFileSync(copy, JSON.stringify({ ...page, path: '/extra-page', title: 'Extra page' }, null, 2));
+    expect(rendered(buildAndCompare()).count).toBe(1);
+    const basePath = (JSON.parse(readFileSync(join(site, 'site.json'), 'utf8')) as { basePath: string }).basePath;
+    expect(existsSync(join(served, basePath, 'extra-page', 'index.html'))).toBe(true);
+
+    rmSync(copy);
+    const output = buildAndCompare();
+    expect(output).toMatch(/1 removed/);
+    expect(existsSync(join(served, basePath, 'extra-page'))).toBe(false);
+  }, 300_000);
+
+  it('follows a renamed picture to the pages that show it, and drops its old files', () => {
+    // A picture some page shows: its name appears as a "src" in the site's documents.
+    const site = demoDirs()[0];
+    const documents = [join(site, 'site.json'), ...pagesOf(site)];
+    const shown = (name: string) => documents.some((file) => readFileSync(file, 'utf8').includes(`"src": "${name}"`));
+    const picture = listFiles(join(site, 'images')).find(shown);
+    expect(picture, 'a picture the site shows').toBeDefined();
+    const renamed = picture!.replace(/(\.[a-z]+)$/, '-renamed$1');
+    renameSync(join(site, 'images', picture!), join(site, 'images', renamed));
+    for (const file of documents) edit(file, (text) => text.replaceAll(`"src": "${picture}"`, `"src": "${renamed}"`));
+    const { count, of } = rendered(buildAndCompare());
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThan(of);
+    // Published under the new name only: as it is (a drawing) or as variants named after it.
+    const stem = picture!.replace(/\.[a-z]+$/, '');
+    const media = listFiles(join(served, 'media', basename(site)));
+    expect(media.some((name) => name.startsWith(`${stem}-renamed`))).toBe(true);
+    expect(
+      media.filter((name) => name === picture || (name.startsWith(`${stem}-`) && !name.startsWith(`${stem}-renamed`))),
+    ).toEqual([]);
+  }, 300_000);
+
+  it("renders a site's pages again when its site.json changes, and no other site's", () => {
+    const site = demoDirs()[1];
+    edit(join(site, 'site.json'), (text) => text.replace(/"primary": "[^"]+"/, '"primary": "12 70% 40%"'));
+    expect(rendered(buildAndCompare()).count).toBe(pagesOf(site).length);
+  }, 300_000);
+
+  it("renders every page again when a component's code changes", () => {
+    const component = join(project.dir, 'src', 'blocks', 'hero', 'index.tsx');
+    expect(existsSync(component)).toBe(true);
+    edit(component, (text) => `${text}\n// A change of code: every page may look different.\n`);
+    const { count, of } = rendered(buildAndCompare());
+    expect(count).toBe(of);
+  }, 600_000);
+
+  it('renders every page again when the schema changes', () => {
+    edit(join(project.dir, 'schema', 'site.schema.json'), (text) =>
+      text.replace('"One line about the business, shown in the footer."', '"One line about the business."'),
+    );
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-types.ts'], {
+      cwd: project.dir,
+      stdio: 'pipe',
+    });
+    const { count, of } = rendered(buildAndCompare());
+    expect(count).toBe(of);
+  }, 600_000);
+
+  it('falls back to a full build, with a one-line note, when its record is corrupt or the folder was replaced', () => {
+    for (const file of listFiles(join(project.dir, '.build', 'manifests')))
+      writeFileSync(join(project.dir, '.build', 'manifests', file), '{ not json');
+    let output = build(served);
+    expect(output).toMatch(/every page is rendered, as the record of its last build is unreadable/);
+    expect(rendered(output).count).toBe(rendered(output).of);
+
+    const moved = join(project.dir, 'moved');
+    cpSync(served, moved, { recursive: true });
+    rmSync(served, { recursive: true });
+    renameSync(moved, served);
+    output = build(served);
+    expect(output).toMatch(/every page is rendered, as the folder was replaced since the last build recorded it/);
+
+    output = build(served, ['--full']);
+    expect(output).toMatch(/every page is rendered, as a full build was asked for/);
+  }, 600_000);
+});
