@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { mediaTypeOf } from '../../media-types.ts';
+import { CLIENTS_FOLDER } from '../../paths.ts';
 import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
 import type { BuildResult } from './publish.ts';
 import type { PreviewLinks } from './preview-links.ts';
@@ -28,16 +29,16 @@ export interface PreviewSite {
   kind?: string;
 }
 
-/** Where the build puts a client site's own folder, inside its output. */
-export const clientSiteFolder = (id: string) => join('sites', id);
+/** Where the build puts a client site's own folder, inside its output (sites/<id>/). */
+export const clientSiteFolder = (id: string) => join(CLIENTS_FOLDER, id);
 
 /** The site a path of the built output belongs to; undefined for files every site shares (scripts, fonts). */
 export function siteOfPath(path: string, sites: PreviewSite[]): string | undefined {
   const media = /^\/media\/([^/]+)\//.exec(path);
   if (media) return media[1];
   // The client sites' own folders belong to them alone, whatever the studio's site answers at "/".
-  const client = /^\/sites\/([^/]+)(\/|$)/.exec(path);
-  if (client) return client[1];
+  const [first, client] = path.split('/').slice(1);
+  if (first === CLIENTS_FOLDER && client) return client;
   if (path.startsWith('/assets/')) return undefined;
   const base = (site: PreviewSite) => site.basePath.replace(/\/+$/, '');
   const owner = sites
