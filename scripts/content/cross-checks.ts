@@ -12,11 +12,14 @@ import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
 import type { Problem } from './problem.ts';
 import { eachString, isFlawed, list, text, type ReadableSite } from './readable.ts';
-import { collectRoutes, withinSite, type Report, type RouteTable } from './routes.ts';
+import { leavingClientSite } from './client-links.ts';
+import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
+import { collectRoutes, withinSite, type Report, type RouteTable, type Website } from './routes.ts';
+import { checkKinds } from './site-kinds.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
-export function crossCheck(sites: ReadableSite[], problems: Problem[], root: string): void {
+export function crossCheck(sites: ReadableSite[], problems: Problem[], root: string, contentDir: string): void {
   const report: Report = (source, path, code, message, hint, severity) =>
     problems.push({
       file: source.file,
@@ -29,13 +32,15 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
       severity,
     });
 
+  checkKinds(sites, root, contentDir, report);
   const table = collectRoutes(sites, report);
   for (const entry of sites) {
+    const website = table.get(websiteOfSource(entry.source))!;
     if (entry.site && entry.siteValid) checkTheme(entry.site, report);
-    checkLinks(entry, table, report);
+    checkLinks(entry, website, table, report);
     checkImages(entry, root, report);
     checkImageSizes(entry, report);
-    checkFeaturedItems(entry, report);
+    checkFeaturedItems(entry, website, report);
     checkSiteFacts(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
@@ -62,12 +67,14 @@ function checkTheme(site: SourceFile, report: Report): void {
   }
 }
 
-function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, report: Report): void {
-  const basePath = text(entry.site?.data, 'basePath');
+function checkLinks(entry: ReadableSite, { routes, complete }: Website, table: RouteTable, report: Report): void {
+  const basePath = basePathOf(entry.source);
   if (basePath === undefined) return; // every "~/" link depends on it
+  const client = kindOf(entry.source) === 'client';
 
   const check = (file: SourceFile, pageRoute: string | undefined) => (href: string, path: Segment[]) => {
     if (isExternal(href) || isFlawed(entry, file.file, path)) return;
+    if (client && path[0] === 'banner' && file === entry.site) return; // the banner itself is refused (site-kinds.ts)
     const [target, hash] = splitHash(resolveHref(href, basePath));
     if (!target && !pageRoute) {
       report(
@@ -81,7 +88,9 @@ function checkLinks(entry: ReadableSite, { routes, complete }: RouteTable, repor
     }
     const route = target || pageRoute!;
     const info = routes.get(route);
-    if (!info) {
+    const elsewhere = !info && client && complete ? leavingClientSite(entry, href, route, hash, table) : undefined;
+    if (elsewhere) report(file, path, 'link-leaves-client-site', elsewhere.message, elsewhere.hint);
+    else if (!info) {
       const inSite = href.startsWith('/') && basePath !== '/' ? joinPath(basePath, target) : undefined;
       if (inSite && routes.has(inSite)) {
         const meant = `~${target}${hash ? `#${hash}` : ''}`;

@@ -1,19 +1,22 @@
+import { isExternal } from '../../src/content/href.ts';
 import { sourcePath } from '../../src/content/linked-items.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
+import { basePathOf } from './core/site-kind.ts';
 import type { SourceFile } from './load.ts';
 import type { Segment } from './locate.ts';
 import { isFlawed, list, text, type ReadableSite } from './readable.ts';
-import { withinSite, type Report } from './routes.ts';
+import { withinSite, type Report, type Website } from './routes.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /**
- * Pictures shown by id on another page of the site (featured blocks): every
- * id names one picture of a gallery on the page the block links to, and no
- * two pictures of a page share an id. A link to a page that does not exist is
- * the link check's to report.
+ * Pictures shown by id on another page of the site (featured blocks): the
+ * block links to a page of its own site, every id names one picture of a
+ * gallery there, and no two pictures of a page share an id. A link to a page
+ * that does not exist, or that a client site may not reach, is the link
+ * check's to report.
  */
-export function checkFeaturedItems(entry: ReadableSite, report: Report): void {
-  const basePath = text(entry.site?.data, 'basePath');
+export function checkFeaturedItems(entry: ReadableSite, website: Website, report: Report): void {
+  const basePath = basePathOf(entry.source);
   if (basePath === undefined) return;
   const idsByRoute = new Map<string, Set<string>>();
   for (const { source } of entry.pages) {
@@ -21,13 +24,27 @@ export function checkFeaturedItems(entry: ReadableSite, report: Report): void {
     if (path !== undefined && path !== NOT_FOUND_PATH)
       idsByRoute.set(routeOf({ basePath }, { path }), galleryIds(source, report));
   }
+  const withGallery = [...idsByRoute].find(([, ids]) => ids.size)?.[0];
   for (const { source } of entry.pages) {
     list(source.data, 'blocks').forEach((block, b) => {
       const href = text(block, 'href');
       if (text(block, 'type') !== 'featured' || href === undefined || isFlawed(entry, source.file, ['blocks', b]))
         return;
-      const ids = idsByRoute.get(sourcePath(href, basePath));
-      if (!ids) return;
+      const route = sourcePath(href, basePath);
+      const ids = idsByRoute.get(route);
+      if (!ids) {
+        if (isExternal(href) || website.routes.has(route))
+          report(
+            source,
+            ['blocks', b, 'href'],
+            'featured-outside-site',
+            `A featured section shows pictures from a gallery of its own site, but "${href}" is ${isExternal(href) ? 'another website' : 'a page of another site'}.`,
+            withGallery
+              ? `Link to the page of this site whose gallery holds the pictures, such as "~${withinSite(withGallery, basePath)}".`
+              : 'Link to a page of this site with a gallery, and give its pictures ids.',
+          );
+        return;
+      }
       list(block, 'items').forEach((id, i) => {
         if (typeof id !== 'string' || ids.has(id)) return;
         const guess = nearest(id, ids);

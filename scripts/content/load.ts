@@ -1,5 +1,5 @@
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
 import { svgProblem } from '../images/svg-safety.ts';
@@ -33,6 +33,8 @@ export interface SiteSource {
   id: string;
   /** Absolute path of the site folder. */
   dir: string;
+  /** The folder it sits in, relative to the content folder: "demos", "clients", or "" for a site at the top. */
+  parentFolder: string;
   site: SourceFile;
   pages: SourceFile[];
   /** False when the pages folder could not be listed, so some pages may be unknown. */
@@ -410,6 +412,7 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
     return {
       id: basename(dir),
       dir,
+      parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/'),
       site,
       pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
       pagesListed: files !== undefined,

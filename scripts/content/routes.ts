@@ -1,5 +1,7 @@
 import { basename } from 'node:path';
+import { siteUrlOf } from '../../src/content/site-url.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
+import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
 import type { Segment } from './locate.ts';
 import type { SourceFile } from './load.ts';
 import { list, text, type ReadableSite } from './readable.ts';
@@ -18,13 +20,25 @@ export interface RouteInfo {
   anchors: Set<string>;
   /** Two pages claim this address: links to it are not checked until that is fixed. */
   contested: boolean;
+  /** The site the page belongs to. */
+  site: ReadableSite;
 }
 
-export interface RouteTable {
+/** The pages of one website (the studio's, shared with its demos, or a client's own) by address. */
+export interface Website {
   routes: Map<string, RouteInfo>;
   /** False when some page's address is unknown, so "no such page" cannot be said for sure. */
   complete: boolean;
+  /** Its public address, as the studio's site.json or the client's gives it ("https://example.com"). */
+  url?: string;
+  /** The base paths of its sites, each given once. */
+  bases: Map<string, ReadableSite>;
+  /** The file of its not-found page. */
+  notFound?: string;
 }
+
+/** Every website by `websiteOf` (core/site-kind.ts): addresses are unique within one, never across two. */
+export type RouteTable = Map<string, Website>;
 
 /** A copied folder keeps its original's base path: the copy is the one whose folder name it does not match. */
 function looksCopied(site: ReadableSite): boolean {
@@ -39,11 +53,8 @@ export function withinSite(path: string | undefined, basePath: string): string |
 
 /** Every page's address and anchors, with the problems only the whole set reveals. */
 export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable {
-  const routes = new Map<string, RouteInfo>();
-  const bases = new Map<string, ReadableSite>();
+  const table: RouteTable = new Map();
   const ids = new Map<string, string>();
-  let complete = true;
-  let notFound: string | undefined;
 
   // Originals first, so the copy of a folder is the one told to change.
   const ordered = [...sites].sort((a, b) => Number(looksCopied(a)) - Number(looksCopied(b)));
@@ -60,8 +71,15 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
       );
     ids.set(source.id, source.site.file);
 
-    const basePath = text(entry.site?.data, 'basePath');
-    if (basePath === undefined || entry.missingPages) complete = false;
+    const key = websiteOfSource(source);
+    let website = table.get(key);
+    if (!website) table.set(key, (website = { routes: new Map(), complete: true, bases: new Map() }));
+    const { routes, bases } = website;
+    const kind = kindOf(source);
+    if (kind !== 'demo') website.url ??= siteUrlOf(text(entry.site?.data, 'url') ?? '');
+
+    const basePath = basePathOf(source);
+    if (basePath === undefined || entry.missingPages) website.complete = false;
     if (basePath === undefined) continue;
 
     const original = bases.get(basePath);
@@ -93,7 +111,7 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
     for (const { source: file } of entry.pages) {
       const path = text(file.data, 'path');
       if (path === undefined) {
-        complete = false;
+        website.complete = false;
         continue;
       }
       const anchors = new Set<string>();
@@ -112,14 +130,14 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
       });
 
       if (path === NOT_FOUND_PATH) {
-        if (notFound)
+        if (website.notFound)
           report(
             file,
             ['path'],
             'duplicate-not-found-page',
-            `Only one page may be the not-found page ("*"); ${notFound} is one already.`,
+            `Only one page of a website may be the not-found page ("*"); ${website.notFound} is one already.`,
           );
-        notFound = file.file;
+        website.notFound = file.file;
         continue;
       }
       const meant = withinSite(path, basePath) ?? path;
@@ -145,8 +163,8 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
         );
         taken.contested = true;
         for (const anchor of anchors) taken.anchors.add(anchor);
-      } else routes.set(route, { file: file.file, anchors, contested: false });
+      } else routes.set(route, { file: file.file, anchors, contested: false, site: entry });
     }
   }
-  return { routes, complete };
+  return table;
 }

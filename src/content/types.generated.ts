@@ -161,7 +161,7 @@ export interface SiteDocument {
    */
   kind: 'studio' | 'demo' | 'client';
   /**
-   * Where the site lives on the website: "/" for the main site, "/demo-bakery" for a demo. Every site needs its own.
+   * Where the site lives on the website: "/" for the main site, "/demo-bakery" for a demo. Every site of the studio's website needs its own; a client site's is "/", the root of its own domain.
    */
   basePath: string;
   /**
@@ -259,7 +259,7 @@ export interface OpeningHours {
   hours: string;
 }
 /**
- * A thin bar above the header (used by the demo sites to lead back to the studio).
+ * A thin bar above the header, for demos only: it leads back to the studio. A client site has none.
  */
 export interface SiteBanner {
   back: Link;

@@ -73,8 +73,8 @@ describe('GitHub workflow commands', () => {
     );
     expect(lines).toEqual([
       `::error file=site-content/demo/pages/home.json,line=27,col=7,title=Unknown block type::At section 3 "Bread boxes" -> type: There is no section type "pricng".%0AHint: Did you mean "pricing"? The section types are ${check('unknown-block-type').problems[0].hint!.split('The section types are ')[1]}`,
-      '::error file=site-content/demo/site.json,line=8,col=7,title=Bad colour::At theme -> colors -> primary: The colour "#1e90ff" is not a hue, saturation and lightness.%0AHint: Did you mean "210 100%25 56%25"? Write three numbers like "217 91%25 60%25": hue 0-360, then saturation and lightness as percentages.',
-      '::error file=site-content/demo/site.json,line=10,col=7,title=Bad colour::At theme -> colors -> secondary: The colour "hsl(150, 60%25, 30%25)" is not a hue, saturation and lightness.%0AHint: Did you mean "150 60%25 30%25"? Write three numbers like "217 91%25 60%25": hue 0-360, then saturation and lightness as percentages.',
+      '::error file=site-content/demo/site.json,line=9,col=7,title=Bad colour::At theme -> colors -> primary: The colour "#1e90ff" is not a hue, saturation and lightness.%0AHint: Did you mean "210 100%25 56%25"? Write three numbers like "217 91%25 60%25": hue 0-360, then saturation and lightness as percentages.',
+      '::error file=site-content/demo/site.json,line=11,col=7,title=Bad colour::At theme -> colors -> secondary: The colour "hsl(150, 60%25, 30%25)" is not a hue, saturation and lightness.%0AHint: Did you mean "150 60%25 30%25"? Write three numbers like "217 91%25 60%25": hue 0-360, then saturation and lightness as percentages.',
     ]);
   });
 

@@ -5,7 +5,10 @@
  * warnings joined by a blank line, paths relative to the case folder).
  * `{{section types}}` in expected.txt stands for the list of every block type
  * from the schema, so adding a block type changes no expected file.
- * `_valid` is the tree every case was copied from: it must have no problems.
+ * `_valid` is the tree most cases were copied from, and `_valid-websites` the
+ * one the cases about kinds of sites were (the studio, a demo and two client
+ * sites, each client's "/" and "/about" beside the studio's): both must have no
+ * problems.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,13 +20,13 @@ import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 
 const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
-const VALID = '_valid';
+const VALID_TREES = ['_valid', '_valid-websites'];
 
 const cases = readdirSync(CASES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-const broken = cases.filter((name) => name !== VALID);
+const broken = cases.filter((name) => !VALID_TREES.includes(name));
 const sectionTypes = listOf([...loadSchemas().blocks.keys()].sort());
 
 /** Validate one case folder as its own project root, so paths read relative to it. */
@@ -58,7 +61,7 @@ describe('content error cases', () => {
     }
     expect(cases).toEqual(
       expect.arrayContaining([
-        VALID,
+        ...VALID_TREES,
         'syntax-error',
         'unknown-block-type',
         'misspelled-property',
@@ -92,15 +95,24 @@ describe('content error cases', () => {
         'image-path-leaves-folder',
         'colour-with-odd-space',
         'featured-item-missing',
+        'client-links-to-studio',
+        'client-with-banner',
+        'demo-kind-in-clients',
+        'client-without-url',
+        'client-with-base-path',
+        'client-outside-clients',
+        'two-studios',
+        'studio-in-demos',
+        'featured-from-another-site',
       ]),
     );
   });
 
-  it('finds no problem in the valid tree the cases were copied from', () => {
-    const { all, output } = run(VALID);
+  it.each(VALID_TREES)('finds no problem in the valid tree %s', (name) => {
+    const { all, output } = run(name);
     expect(output).toBe('');
     expect(all).toEqual([]);
-    expect(expected(VALID)).toBe('');
+    expect(expected(name)).toBe('');
   });
 
   describe.each(broken)('%s', (name) => {

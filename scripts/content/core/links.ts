@@ -2,7 +2,8 @@ import { basename, dirname } from 'node:path';
 import { isExternal, resolveHref, splitHash } from '../../../src/content/href.ts';
 import { describePath, type Segment } from '../locate.ts';
 import { eachString, text } from '../readable.ts';
-import type { Content } from './load-content.ts';
+import type { Content, ContentRoute } from './load-content.ts';
+import { basePathOf, STUDIO_WEBSITE, websiteOf, websiteOfSource } from './site-kind.ts';
 
 /** The properties that hold link addresses in content: every property the schemas give an href (a test holds them to it). */
 export const LINK_FIELDS: readonly string[] = ['href', 'ctaLink'];
@@ -39,11 +40,23 @@ function titleOf(data: unknown, file: string): string {
   return own || nameOf(file);
 }
 
-/** Every link anywhere in the content that leads to `route` ("/demo-bakery/offers"), with or without an anchor, except those in `exceptFile`. */
-export function linksTo(content: Content, route: string, exceptFile?: string): LinkUse[] {
+/**
+ * Every link anywhere in the content that leads to a page, with or without an
+ * anchor, except those in `exceptFile`. The page is its route, or just its
+ * address on the studio's website ("/demo-bakery/offers"); links are looked
+ * for on the page's own website only, since "/about" on a client's domain is
+ * another page than the studio's "/about".
+ */
+export function linksTo(
+  content: Content,
+  page: string | Pick<ContentRoute, 'path' | 'kind' | 'siteId'>,
+  exceptFile?: string,
+): LinkUse[] {
+  const [route, website] = typeof page === 'string' ? [page, STUDIO_WEBSITE] : [page.path, websiteOf(page)];
   const found: LinkUse[] = [];
   for (const source of content.sources) {
-    const basePath = text(source.site.data, 'basePath') ?? '/';
+    if (websiteOfSource(source) !== website) continue;
+    const basePath = basePathOf(source) ?? '/';
     const site = basename(dirname(source.site.file));
     for (const document of [source.site, ...source.pages]) {
       if (document.file === exceptFile || document.data === undefined) continue;

@@ -13,6 +13,7 @@ import { loadSchemas, type SchemaSet } from '../schema.ts';
 import { translate } from '../translate.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from '../../paths.ts';
 import { routeOf } from './route.ts';
+import { basePathOf, kindOf, type SiteKind } from './site-kind.ts';
 
 /** A site whose documents all passed the schema, so their shapes can be trusted. */
 export interface CheckedSite {
@@ -23,12 +24,19 @@ export interface CheckedSite {
 
 /** A page the site can show: its address and the two documents it is built from. */
 export interface ContentRoute {
-  /** The full address ("/demo-bakery/about"), or "*" for the not-found page. */
+  /**
+   * The address on its own website ("/demo-bakery/about"; a client site's
+   * pages are "/", "/about" on the client's domain), or "*" for the not-found page.
+   */
   path: string;
   /** The site's folder name, used for its picture addresses. */
   siteId: string;
-  /** What the site is: a client's site is a website of its own, the others are pages of the studio's. */
-  kind: SiteDocument['kind'];
+  /**
+   * What the site is, as its site.json says (or its folder, while that is
+   * unreadable): the studio and the demos share one website, and each client
+   * site is a website of its own (`websiteOf` in site-kind.ts groups them).
+   */
+  kind: SiteKind;
   /** Absolute paths of the site document and the page document. */
   siteFile: string;
   pageFile: string;
@@ -177,7 +185,7 @@ function check(
     }
     blocks += pages.reduce((sum, { source: page }) => sum + list(page.data, 'blocks').length, 0);
   }
-  crossCheck(readable, problems, root);
+  crossCheck(readable, problems, root, contentDir);
 
   return {
     sites: checked,
@@ -194,9 +202,9 @@ function check(
 
 /** The pages of a site whose addresses are known. */
 function placedRoutes(source: SiteSource): ContentRoute[] {
-  const basePath = text(source.site.data, 'basePath');
+  const basePath = basePathOf(source);
   if (basePath === undefined) return [];
-  const kind = text(source.site.data, 'kind') === 'client' ? 'client' : text(source.site.data, 'kind') === 'studio' ? 'studio' : 'demo';
+  const kind = kindOf(source);
   return source.pages.flatMap((page) => {
     const path = text(page.data, 'path');
     if (path === undefined) return [];
