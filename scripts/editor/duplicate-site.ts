@@ -7,6 +7,7 @@ import type { Segment } from '../content/locate.ts';
 import { isExternal, resolveHref, splitHash } from '../../src/content/href.ts';
 import { siteUrlOf } from '../../src/content/site-url.ts';
 import { eachLink, isLinkField } from '../content/core/links.ts';
+import { KIND_FOLDERS } from '../content/core/site-kind.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { readSite, siteFolder, siteFolders } from './documents.ts';
@@ -17,9 +18,6 @@ import { checkContent } from './validation.ts';
 
 const FOLDER = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const BASE_PATH = /^\/[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Where each kind of copy lives in the content folder. */
-const KIND_FOLDERS = { demo: 'demos', client: 'clients' } as const;
 
 /** A copy is a new demo (under its own base path) or a new client site (at the root of its own domain). */
 export type DuplicateRequest = { from: string; folder: string; name: string } & (

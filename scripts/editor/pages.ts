@@ -1,8 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { linksTo } from '../content/core/links.ts';
-import { text as stringAt } from '../content/readable.ts';
-import type { Content } from '../content/core/load-content.ts';
+import type { Content, ContentRoute } from '../content/core/load-content.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { readDocument, siteFolder } from './documents.ts';
@@ -23,9 +22,9 @@ function text(value: unknown, name: string): string {
   return value.trim();
 }
 
-/** The address of a page file ("demos/hvac/pages/team.json"), as the content core places it. */
-function routeOfPage(content: Content, contentDir: string, file: string): string | undefined {
-  return content.routes.find((route) => relative(contentDir, route.pageFile).split(sep).join('/') === file)?.path;
+/** The route of a page file ("demos/hvac/pages/team.json"): its address and website, as the content core places it. */
+function routeOfPage(content: Content, contentDir: string, file: string): ContentRoute | undefined {
+  return content.routes.find((route) => relative(contentDir, route.pageFile).split(sep).join('/') === file);
 }
 
 /** The "$schema" line of the site's other pages, so editor help keeps working in the new file. */
@@ -73,18 +72,7 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
       { problems: found },
     );
   }
-  return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file) };
-}
-
-/**
- * Whether a link written in site `from` can lead to a page of site `to`: a
- * client site is on a domain of its own, so "/about" there is its own page,
- * while the studio and its demos share one domain.
- */
-function sameDomain(content: Content, from: string, to: string): boolean {
-  const isClient = (id: string) =>
-    stringAt(content.sources.find((source) => source.id === id)?.site.data, 'kind') === 'client';
-  return isClient(from) || isClient(to) ? from === to : true;
+  return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file)?.path };
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -104,9 +92,10 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const { content, docOf } = checkContent(contentDir);
   const route = routeOfPage(content, contentDir, file);
   if (route === undefined) throw new HttpError(409, 'This page has no address yet; fix its problems first.');
-  const links = linksTo(content, route)
-    .filter((link) => sameDomain(content, link.site, siteId as string))
-    .flatMap((link) => (docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }]));
+  // Only links on the page's own website count: a client site's "/about" is its own page, not the studio's.
+  const links = linksTo(content, route).flatMap((link) =>
+    docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }],
+  );
   if (links.length) {
     // Named as the person knows them: each linking page once, by its title (another site's with its id).
     const titles = [
