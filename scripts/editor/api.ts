@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listSites, readSite, siteFolder } from './documents.ts';
-import { duplicateSite } from './duplicate-site.ts';
+import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseEdited } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { listImages } from './images.ts';
@@ -81,6 +81,8 @@ const reads: Record<string, Handler> = {
   '/api/images': (ctx, _req, url) =>
     listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
   '/api/schemas': () => editorSchemas(),
+  // The folder a new client site would get from its business name, shown before the copy is made.
+  '/api/sites/folder-name': (ctx, _req, url) => clientFolderFor(ctx.contentDir, url.searchParams.get('name')),
 };
 
 const writes: Record<string, Handler> = {

@@ -68,25 +68,36 @@ export function readSite(contentDir: string, id: string): SiteFiles {
   };
 }
 
+/** A document's data, or an empty one when it is not readable JSON (the checker says why). */
+function parsed(doc: DocumentFile): Record<string, unknown> {
+  try {
+    return JSON.parse(doc.text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** What a site is, as its site.json says ("studio", "demo", "client"); undefined when that cannot be read. */
+export function siteKind(contentDir: string, id: string): string | undefined {
+  const { kind } = parsed(readDocument(contentDir, `${siteFolder(contentDir, id)}/site.json`));
+  return typeof kind === 'string' ? kind : undefined;
+}
+
 /** Every site with its pages' addresses and titles, for the start screen. */
 export function listSites(contentDir: string) {
   return [...siteFolders(contentDir).keys()].map((id) => {
     const files = readSite(contentDir, id);
-    const parse = (doc: DocumentFile) => {
-      try {
-        return JSON.parse(doc.text) as Record<string, unknown>;
-      } catch {
-        return {};
-      }
-    };
-    const site = parse(files.site);
+    const site = parsed(files.site);
     return {
       id,
       folder: files.folder,
       name: typeof site.name === 'string' ? site.name : id,
       basePath: typeof site.basePath === 'string' ? site.basePath : '',
+      // What the site is ("studio", "demo", "client"), and a client's own address.
+      kind: typeof site.kind === 'string' ? site.kind : undefined,
+      url: typeof site.url === 'string' ? site.url : undefined,
       pages: files.pages.map((doc) => {
-        const page = parse(doc);
+        const page = parsed(doc);
         return { file: doc.file, name: basename(doc.file, '.json'), path: page.path, title: page.title };
       }),
     };

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { linksTo } from '../content/core/links.ts';
-import type { Content } from '../content/core/load-content.ts';
+import type { Content, ContentRoute } from '../content/core/load-content.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
 import { readDocument, siteFolder } from './documents.ts';
@@ -22,9 +22,9 @@ function text(value: unknown, name: string): string {
   return value.trim();
 }
 
-/** The address of a page file ("demos/hvac/pages/team.json"), as the content core places it. */
-function routeOfPage(content: Content, contentDir: string, file: string): string | undefined {
-  return content.routes.find((route) => relative(contentDir, route.pageFile).split(sep).join('/') === file)?.path;
+/** The route of a page file ("demos/hvac/pages/team.json"): its address and website, as the content core places it. */
+function routeOfPage(content: Content, contentDir: string, file: string): ContentRoute | undefined {
+  return content.routes.find((route) => relative(contentDir, route.pageFile).split(sep).join('/') === file);
 }
 
 /** The "$schema" line of the site's other pages, so editor help keeps working in the new file. */
@@ -72,7 +72,7 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
       { problems: found },
     );
   }
-  return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file) };
+  return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file)?.path };
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -92,6 +92,7 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
   const { content, docOf } = checkContent(contentDir);
   const route = routeOfPage(content, contentDir, file);
   if (route === undefined) throw new HttpError(409, 'This page has no address yet; fix its problems first.');
+  // Only links on the page's own website count: a client site's "/about" is its own page, not the studio's.
   const links = linksTo(content, route).flatMap((link) =>
     docOf(link.file) === file ? [] : [{ ...link, file: docOf(link.file) }],
   );

@@ -8,6 +8,7 @@ import { HttpError } from './http-error.ts';
 import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
 import { pictureTypeOf } from '../media-types.ts';
 import { keepPending, pendingPath } from './pending-uploads.ts';
+import { freeName, readableName } from './readable-name.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -21,26 +22,8 @@ const CAMERA_NAME = /^(img|dsc|dscn|dscf|pxl|mvimg|photo|image|dcim|screenshot)[
 export function safeImageName(original: string, site = 'site'): string {
   if (CAMERA_NAME.test(original)) return safeImageName(`${site}-photo${extname(original)}`);
   const ext = extname(original).toLowerCase();
-  const stem = original
-    .slice(0, original.length - ext.length)
-    .normalize('NFKD')
-    // Accents become their plain letters: "Café" -> "cafe".
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  const stem = readableName(original.slice(0, original.length - ext.length));
   return `${stem || 'picture'}${ext === '.jpeg' ? '.jpg' : ext}`;
-}
-
-/** The first free name: "photo.jpg", then "photo-2.jpg", "photo-3.jpg"... */
-function freeName(taken: (name: string) => boolean, name: string): string {
-  const ext = extname(name);
-  const stem = name.slice(0, name.length - ext.length);
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? name : `${stem}-${n}${ext}`;
-    if (!taken(candidate)) return candidate;
-  }
 }
 
 /** SVG is text that could carry scripts; only plain drawings are accepted, by the same check as the checker's and the build's. */

@@ -26,6 +26,10 @@ export interface SiteSummary {
   folder: string;
   name: string;
   basePath: string;
+  /** "studio", "demo" or "client"; missing when the site's settings cannot be read. */
+  kind?: string;
+  /** A client's or the studio's own web address. */
+  url?: string;
   pages: { file: string; name: string; path?: string; title?: string }[];
 }
 

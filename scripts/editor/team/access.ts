@@ -102,6 +102,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/pages/delete', access: 'site', readsBody: true, sites: bodySite('site') },
   // A new site is one nobody has been given yet: only admins make them.
   { method: 'POST', path: '/api/sites/duplicate', access: 'admin', readsBody: true, sites: bodySite('from') },
+  { method: 'GET', path: '/api/sites/folder-name', access: 'admin' },
   { method: 'POST', path: '/api/upload', access: 'site', sites: querySite('site') },
   // Signing in and out.
   { method: 'GET', path: '/sign-in', access: 'public' },

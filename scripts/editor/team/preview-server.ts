@@ -6,11 +6,14 @@
  *
  * What is shown is the project's own build of the saved content, made once per
  * saved version into the data folder: exactly what publishing would put live.
+ * A client site is built into a folder of its own (sites/<id>/ of the build),
+ * complete for its own domain: its preview serves that folder at the root.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { mediaTypeOf } from '../../media-types.ts';
+import { CLIENTS_FOLDER } from '../../paths.ts';
 import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
 import type { BuildResult } from './publish.ts';
 import type { PreviewLinks } from './preview-links.ts';
@@ -22,15 +25,24 @@ export interface PreviewSite {
   id: string;
   /** "/demo-salon", or "/" for the site at the root. */
   basePath: string;
+  /** "client" for a site on a domain of its own; the studio and its demos share one. */
+  kind?: string;
 }
+
+/** Where the build puts a client site's own folder, inside its output (sites/<id>/). */
+export const clientSiteFolder = (id: string) => join(CLIENTS_FOLDER, id);
 
 /** The site a path of the built output belongs to; undefined for files every site shares (scripts, fonts). */
 export function siteOfPath(path: string, sites: PreviewSite[]): string | undefined {
   const media = /^\/media\/([^/]+)\//.exec(path);
   if (media) return media[1];
+  // The client sites' own folders belong to them alone, whatever the studio's site answers at "/".
+  const [first, client] = path.split('/').slice(1);
+  if (first === CLIENTS_FOLDER && client) return client;
   if (path.startsWith('/assets/')) return undefined;
   const base = (site: PreviewSite) => site.basePath.replace(/\/+$/, '');
   const owner = sites
+    .filter((site) => site.kind !== 'client')
     .filter((site) => base(site) === '' || path === base(site) || path.startsWith(`${base(site)}/`))
     .sort((a, b) => base(b).length - base(a).length)[0];
   return owner?.id;
@@ -125,7 +137,7 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
     if (!link || !site) return plain(res, 404, 'This preview link has expired or was revoked. Ask for a new one.');
     const seconds = Math.max(1, Math.floor((Date.parse(link.expiresAt) - Date.now()) / 1000));
     res.writeHead(303, {
-      Location: site.basePath.replace(/\/*$/, '/'),
+      Location: site.kind === 'client' ? '/' : site.basePath.replace(/\/*$/, '/'),
       'Set-Cookie': `${PREVIEW_COOKIE}=${opening[1]}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${seconds}`,
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
@@ -135,7 +147,10 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
 
   const link = deps.links.open(readCookie(req.headers.cookie, PREVIEW_COOKIE));
   if (!link) return plain(res, 401, 'Open the preview link you were sent; this preview has expired or was revoked.');
-  const owner = siteOfPath(path, deps.sites());
+  const site = deps.sites().find((s) => s.id === link.site);
+  if (!site) return plain(res, 404, 'This preview link has expired or was revoked. Ask for a new one.');
+  // A client site's folder is all there is at its address; the others share the studio's output.
+  const owner = site.kind === 'client' ? site.id : siteOfPath(path, deps.sites());
   if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
 
   const building = deps.builtSite();
@@ -147,7 +162,8 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
   }
   let root: string;
   try {
-    root = await building;
+    const built = await building;
+    root = site.kind === 'client' ? join(built, clientSiteFolder(site.id)) : built;
   } catch (error) {
     return plain(res, 503, `The preview could not be prepared. ${error instanceof Error ? error.message : ''}`.trim());
   }

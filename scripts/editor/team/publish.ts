@@ -128,17 +128,16 @@ export interface BuildResult {
  * Builds the site into `publishDir` with the project's build, which builds in
  * a work folder beside it and swaps the result in with one rename, holding the
  * build lock: visitors see the old site or the new one, and a failed build
- * leaves the old one in place.
+ * leaves the old one in place. With `site`, only that client site is built
+ * (`--site <id>`), into its own folder of the output (sites/<id>/).
  */
 export function buildInto(
   publishDir: string,
-  options: { projectRoot: string; contentDir: string; command?: string[]; env?: NodeJS.ProcessEnv },
+  options: { projectRoot: string; contentDir: string; command?: string[]; env?: NodeJS.ProcessEnv; site?: string },
 ): Promise<BuildResult> {
-  const [cmd, ...args] = options.command ?? [
-    process.execPath,
-    '--import',
-    'tsx',
-    join(options.projectRoot, 'scripts/build.ts'),
+  const [cmd, ...args] = [
+    ...(options.command ?? [process.execPath, '--import', 'tsx', join(options.projectRoot, 'scripts/build.ts')]),
+    ...(options.site ? ['--site', options.site] : []),
   ];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {

@@ -94,7 +94,8 @@ export async function startTeam(options: {
   });
   const preview: Server = await startPreviewServer(options.settings.previewPort, options.settings.host, {
     links: team.previews,
-    sites: () => listSites(options.contentDir).map(({ id, basePath }) => ({ id, basePath: basePath || '/' })),
+    sites: () =>
+      listSites(options.contentDir).map(({ id, basePath, kind }) => ({ id, basePath: basePath || '/', kind })),
     builtSite: () => team.savedPreview(),
   });
   // Without a preview address of its own, links point at the port the listener got.

@@ -3,7 +3,7 @@
  * and the People screen. The gate (access.ts) has already decided that the
  * person may ask; these only do the work.
  */
-import { listSites, siteFolder, siteFolders } from '../documents.ts';
+import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
 import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
@@ -28,7 +28,7 @@ const field = (facts: RequestFacts, name: string): unknown =>
 
 function site(team: TeamMode, id: unknown) {
   const folder = siteFolder(team.config.contentDir, id);
-  return { id: id as string, folder };
+  return { id: id as string, folder, kind: siteKind(team.config.contentDir, id as string) };
 }
 
 /** Git's and publishing's refusals, in words with a status. */
@@ -119,7 +119,8 @@ export const teamApi: Record<string, Handler> = {
           person: viewer.email,
           target: team.target,
           publishDir: team.publishDir,
-          build: (dir) => team.build(dir),
+          // A client site is built alone, into its own folder; the studio and its demos are built together.
+          build: (dir) => team.build(dir, target.kind === 'client' ? target.id : undefined),
         });
       } catch (error) {
         logged(`not published: ${error instanceof Error ? error.message : String(error)}`);

@@ -158,8 +158,9 @@ export class TeamMode {
     return this.env.PUBLISH_DIR || undefined;
   }
 
-  build(outDir: string) {
-    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir: this.config.contentDir });
+  /** The project's build into `outDir`: every site, or with `site` that one client site alone. */
+  build(outDir: string, site?: string) {
+    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir: this.config.contentDir, site });
   }
 
   gateContext(): GateContext {

@@ -15,13 +15,21 @@ import { ImageField } from './widgets/image-field';
 import { LineWidget } from './widgets/line-widget';
 import { ObjectTemplate } from './widgets/object-template';
 import { SelectWidget } from './widgets/select-widget';
+import { SiteUrlWidget } from './widgets/site-url-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 
 // The content schemas are draft 2020-12. The form library's validator only
 // resolves choices between alternatives here; the problems shown come from
 // the content checker on the server.
 const validator = customizeValidator({ AjvClass: Ajv2020 });
-const widgets = { switch: SwitchWidget, href: HrefWidget, hsl: HslWidget, line: LineWidget, SelectWidget };
+const widgets = {
+  switch: SwitchWidget,
+  href: HrefWidget,
+  hsl: HslWidget,
+  line: LineWidget,
+  siteUrl: SiteUrlWidget,
+  SelectWidget,
+};
 const fields = { image: ImageField } as unknown as RegistryFieldsType;
 const templates = {
   ButtonTemplates: buttonTemplates,
@@ -46,11 +54,31 @@ interface Props {
   problems: EditorProblem[];
   context: Omit<EditorFormContext, 'moveEntry'>;
   onChange: (value: JsonObject, fieldId?: string) => void;
+  /** Top-level fields this document shows among the everyday ones, or not at all (what one kind of site has no use for). */
+  layout?: FormLayout;
+}
+
+export interface FormLayout {
+  everyday?: string[];
+  hidden?: string[];
+}
+
+/** The prepared form with `layout` applied to its top-level fields. */
+function laidOut(prepared: ReturnType<typeof prepareSchema>, layout: FormLayout = {}) {
+  const ui = { ...prepared.uiSchema };
+  const advanced = (ui['ui:options'] as { advanced?: string[] } | undefined)?.advanced;
+  if (advanced)
+    ui['ui:options'] = { ...ui['ui:options'], advanced: advanced.filter((key) => !layout.everyday?.includes(key)) };
+  for (const key of layout.hidden ?? []) ui[key] = { 'ui:widget': 'hidden' };
+  return { schema: prepared.schema, uiSchema: ui };
 }
 
 /** A form generated from a schema; no form is written by hand for any block. */
-export function DocumentForm({ id, schema, value, at, problems, context, onChange }: Props) {
-  const prepared = useMemo(() => prepareSchema(schema as RJSFSchema & Record<string, unknown>), [schema]);
+export function DocumentForm({ id, schema, value, at, problems, context, onChange, layout }: Props) {
+  const prepared = useMemo(
+    () => laidOut(prepareSchema(schema as RJSFSchema & Record<string, unknown>), layout),
+    [schema, layout],
+  );
   const { errorSchema } = useMemo(() => errorSchemaFor(problems, at, value), [problems, at, value]);
   // The form library may hold on to an older context, so moving reads the latest value through a ref.
   const latest = useRef({ value, onChange });

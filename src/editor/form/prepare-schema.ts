@@ -32,6 +32,7 @@ export function prepareSchema(
   if (schema.title === 'Image' && schema.type === 'object') ui['ui:field'] = 'image';
   else if (schema.title === 'Href') ui['ui:widget'] = 'href';
   else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
+  else if (name === 'url' && schema.type === 'string') ui['ui:widget'] = 'siteUrl';
   else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
   else if (schema.type === 'string' && !schema.enum && !schema.format) {
     ui['ui:widget'] = 'line';
@@ -42,8 +43,9 @@ export function prepareSchema(
     const advanced: string[] = [];
     const properties: Record<string, Schema> = {};
     for (const [key, child] of Object.entries(schema.properties as Record<string, Schema>)) {
-      // A fixed value (a block's "type", a form's "mode" once its kind is chosen) is nothing to edit.
-      if (key === '$schema' || 'const' in child) {
+      // A fixed value (a block's "type", a form's "mode" once its kind is chosen) is nothing to edit,
+      // and neither is what a site is (its "kind"): that is decided by the folder it lives in.
+      if (key === '$schema' || key === 'kind' || 'const' in child) {
         properties[key] = child;
         ui[key] = { 'ui:widget': 'hidden' };
         continue;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { kindWords } from '../site-kind';
 import { isDirty } from '../store/selectors';
 import type { EditedDoc } from '../store/state';
 
@@ -44,10 +45,17 @@ export function PageNav({
   onFind,
 }: Props) {
   const { problems } = useProblems();
+  const { kind, url, basePath } = site.data;
+  const about = {
+    kind: String(kind ?? ''),
+    url: typeof url === 'string' ? url : undefined,
+    basePath: String(basePath),
+  };
   return (
     <nav aria-label="Pages of this site" className="ed-nav">
       <Link to="/">← All sites</Link>
       <h2>{siteName}</h2>
+      <p className="ed-muted ed-site-kind">{kindWords(about)}</p>
       <button type="button" className="ed-button ed-wide" onClick={onSiteSettings}>
         Site settings {isDirty(site) ? '•' : ''} {count(problemsOf(problems, site.file).length)}
       </button>
@@ -77,9 +85,12 @@ export function PageNav({
         <button type="button" className="ed-button ed-button-danger" onClick={onDeletePage}>
           Delete this page
         </button>
-        <button type="button" className="ed-button" onClick={onDuplicateSite}>
-          Duplicate site as a new demo
-        </button>
+        {/* The studio's own site is the one every demo and client site is shown beside: it has no copies. */}
+        {about.kind !== 'studio' && (
+          <button type="button" className="ed-button" onClick={onDuplicateSite}>
+            Duplicate site…
+          </button>
+        )}
       </div>
     </nav>
   );

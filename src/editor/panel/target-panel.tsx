@@ -1,4 +1,4 @@
-import { DocumentForm } from '../form/document-form';
+import { DocumentForm, type FormLayout } from '../form/document-form';
 import type { EditorFormContext } from '../form/form-context';
 import { blockHelp, blockLabel } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
@@ -21,6 +21,12 @@ function blockSchema(schemas: EditorSchemas, type: unknown): Json | undefined {
     (schema) => (schema as { properties?: { type?: { const?: string } } }).properties?.type?.const === type,
   );
 }
+
+/**
+ * A client site lives at the root of its own domain: its web address is an
+ * everyday setting, and a base path or a demo banner means nothing for it.
+ */
+const CLIENT_SITE_LAYOUT: FormLayout = { everyday: ['url'], hidden: ['basePath', 'banner'] };
 
 const settingsSchemas = new WeakMap<EditorSchemas, Json>();
 
@@ -52,6 +58,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         </p>
         <DocumentForm
           id="site"
+          layout={site.data.kind === 'client' ? CLIENT_SITE_LAYOUT : undefined}
           schema={schemas.site}
           value={site.data}
           at={[]}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useRemote } from '../hooks/use-remote';
+import { KIND_GROUPS, kindWords } from '../site-kind';
 import type { EditorProblem, SiteSummary } from '../types';
 
-/** Every site and its pages, each page with its problem count. */
+/** Every site and its pages, each page with its problem count, grouped by what the site is. */
 export function SiteList() {
   const { data, error } = useRemote<{ sites: SiteSummary[]; problems: EditorProblem[] }>('/api/sites');
   if (error)
@@ -12,6 +13,12 @@ export function SiteList() {
       </p>
     );
   if (!data) return <p className="ed-page-message">Loading the sites…</p>;
+  // Each kind under its own heading; a site whose settings cannot be read comes last, under "Other sites".
+  const known = new Set<string>(KIND_GROUPS.map((group) => group.kind));
+  const groups = [
+    ...KIND_GROUPS.map(({ kind, heading }) => ({ heading, sites: data.sites.filter((site) => site.kind === kind) })),
+    { heading: 'Other sites', sites: data.sites.filter((site) => !known.has(site.kind ?? '')) },
+  ].filter((group) => group.sites.length);
   const countFor = (file: string) => data.problems.filter((problem) => problem.doc === file).length;
   return (
     <main className="ed-home">
@@ -19,32 +26,37 @@ export function SiteList() {
       <p>
         Choose a page to edit. Changes are checked as you type and saved to the content files only when you press Save.
       </p>
-      <div className="ed-site-grid">
-        {data.sites.map((site) => (
-          <section key={site.id} aria-labelledby={`site-${site.id}`} className="ed-site-card">
-            <h2 id={`site-${site.id}`}>{site.name}</h2>
-            <p className="ed-muted">
-              {site.basePath} · folder {site.folder}
-            </p>
-            <ul>
-              {site.pages.map((page) => {
-                const problems = countFor(page.file);
-                return (
-                  <li key={page.file}>
-                    <Link to={`/edit/${site.id}/${page.name}`}>{page.title ?? page.name}</Link>{' '}
-                    <small>{page.path}</small>
-                    {problems ? (
-                      <span className="ed-badge">
-                        {problems} problem{problems > 1 ? 's' : ''}
-                      </span>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
-      </div>
+      {groups.map(({ heading, sites }) => (
+        <section key={heading} aria-label={heading}>
+          <h2 className="ed-group-heading">{heading}</h2>
+          <div className="ed-site-grid">
+            {sites.map((site) => (
+              <section key={site.id} aria-labelledby={`site-${site.id}`} className="ed-site-card">
+                <h3 id={`site-${site.id}`}>{site.name}</h3>
+                <p className="ed-muted">
+                  {kindWords(site)} · folder {site.folder}
+                </p>
+                <ul>
+                  {site.pages.map((page) => {
+                    const problems = countFor(page.file);
+                    return (
+                      <li key={page.file}>
+                        <Link to={`/edit/${site.id}/${page.name}`}>{page.title ?? page.name}</Link>{' '}
+                        <small>{page.path}</small>
+                        {problems ? (
+                          <span className="ed-badge">
+                            {problems} problem{problems > 1 ? 's' : ''}
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+      ))}
     </main>
   );
 }

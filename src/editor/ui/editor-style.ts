@@ -83,7 +83,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .form-group { margin-bottom: 10px; }
   .ed-form label, .ed-form .control-label { display: block; font-weight: 600; font-size: 13px; margin-bottom: 2px; }
   .ed-form .field-description, .ed-form .help-block { color: #4b5563; font-size: 12.5px; margin: 0 0 4px; }
-  .form-control, .ed-form input:not([type='checkbox']):not([type='radio']):not([type='color']), .ed-form select, .ed-form textarea, .ed-dialog input, .ed-dialog textarea, .ed-href select {
+  .form-control, .ed-form input:not([type='checkbox']):not([type='radio']):not([type='color']), .ed-form select, .ed-form textarea, .ed-dialog input:not([type='radio']):not([type='checkbox']), .ed-dialog textarea, .ed-href select {
     width: 100%; padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; background: #fff; color: #111827;
   }
   .ed-form textarea, .ed-dialog textarea { min-height: 72px; resize: vertical; }
@@ -98,6 +98,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .ed-text select.ed-facts { width: auto; flex: none; font-size: 12px; padding: 4px; color: #374151; }
   .ed-field-note:empty { display: none; }
   .ed-field-note { color: #166534; }
+  /* Fields a kind of site has no use for stay in the form's data but out of sight. */
+  .ed-form .hidden { display: none; }
   .ed-advanced { margin: 12px 0; padding: 6px 10px; border: 1px solid #d1d5db; border-radius: 8px; }
   .ed-advanced summary { cursor: pointer; font-weight: 600; }
   .ed-drop:has(input:focus-visible) label { outline: 3px solid #2563eb; outline-offset: 2px; }
@@ -133,6 +135,13 @@ export const EditorStyle = createGlobalStyle`
   .ed-home h1 { font-size: 24px; }
   .ed-site-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 12px; margin-top: 16px; }
   .ed-site-card { background: #fff; border: 1px solid #d1d5db; border-radius: 10px; padding: 12px 16px; }
+  .ed-group-heading { font-size: 18px; margin: 24px 0 0; }
+  .ed-site-card h3 { margin: 0 0 4px; font-size: 17px; }
+  .ed-site-kind { margin: -4px 0 8px; }
+  .ed-choices { display: grid; gap: 6px; margin: 0; padding: 8px 12px; border: 1px solid #d1d5db; border-radius: 8px; }
+  .ed-choices legend { font-weight: 600; padding: 0 4px; }
+  .ed-choices label { display: flex; gap: 8px; align-items: flex-start; font-weight: normal; }
+  .ed-choices input { flex: none; margin: 3px 0 0; }
   .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
 
   /* Phones and narrow windows: one column that the page scrolls (top bar, pages, preview, form). */

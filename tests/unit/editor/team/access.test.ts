@@ -71,6 +71,7 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     salon: facts('POST', '/api/sites/duplicate', { from: 'salon' }),
     hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }),
   },
+  'GET /api/sites/folder-name': { salon: facts('GET', "/api/sites/folder-name?name=Joe's Plumbing") },
   'POST /api/upload': {
     salon: facts('POST', '/api/upload?site=salon&name=a.jpg'),
     hvac: facts('POST', '/api/upload?site=hvac&name=a.jpg'),
@@ -191,9 +192,29 @@ describe('the access gate', () => {
   });
 
   it('leaves people and new sites to admins', () => {
-    for (const name of ['GET /api/team/people', 'POST /api/team/people/invite', 'POST /api/sites/duplicate']) {
+    for (const name of [
+      'GET /api/team/people',
+      'POST /api/team/people/invite',
+      'POST /api/sites/duplicate',
+      'GET /api/sites/folder-name',
+    ]) {
       expect(decide(CASES[name].salon, salonPublisher, ctx)).toMatchObject({ allow: false, status: 403 });
     }
+  });
+
+  it('lets only an admin copy a site as a new client site, from the editor itself', () => {
+    const asClient = { from: 'salon', as: 'client', name: "Joe's Plumbing", domain: 'www.joesplumbing.com' };
+    const copy = facts('POST', '/api/sites/duplicate', asClient);
+    expect(decide(copy, undefined, ctx)).toMatchObject({ allow: false, status: 401 });
+    expect(decide(copy, salonPublisher, ctx)).toMatchObject({ allow: false, status: 403 });
+    expect(decide(facts('POST', '/api/sites/duplicate', asClient, 'https://evil.example'), admin, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(copy, admin, ctx).allow).toBe(true);
+    const folderName = CASES['GET /api/sites/folder-name'].salon;
+    expect(decide(folderName, undefined, ctx)).toMatchObject({ allow: false, status: 401 });
+    expect(decide(folderName, admin, ctx).allow).toBe(true);
   });
 
   it('refuses a request that names no site, or a file outside every site', () => {

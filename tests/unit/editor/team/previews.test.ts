@@ -26,6 +26,7 @@ const SITES = [
   { id: 'studio', basePath: '/' },
   { id: 'salon', basePath: '/demo-salon' },
   { id: 'hvac', basePath: '/demo-hvac' },
+  { id: 'joes-plumbing', basePath: '/', kind: 'client' },
 ];
 const page = (text: string) =>
   `<!doctype html><html lang="en"><head><title>${text}</title></head><body><main>${text}</main></body></html>`;
@@ -41,6 +42,16 @@ function builtSite(root: string, price: string) {
   write(root, 'media/salon/hero.svg', '<svg/>');
   write(root, 'media/hvac/hero.svg', '<svg/>');
   write(root, '_headers', "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n");
+  // A client site: a folder of its own, complete for its own domain.
+  write(root, 'sites/joes-plumbing/index.html', page("Joe's Plumbing home"));
+  write(root, 'sites/joes-plumbing/about/index.html', page("About Joe's Plumbing"));
+  write(root, 'sites/joes-plumbing/404.html', page("Joe's page not found"));
+  write(root, 'sites/joes-plumbing/media/hero.svg', '<svg/>');
+  write(
+    root,
+    'sites/joes-plumbing/_headers',
+    "/*\n  Content-Security-Policy: default-src 'self' https://forms.joes.example\n",
+  );
 }
 
 async function serve(links: PreviewLinks, root: string, built: () => Promise<string> = async () => root) {
@@ -102,6 +113,35 @@ describe('the preview server', () => {
     expect((await get('/demo-salon/nothing', { headers: { cookie } })).status).toBe(404);
     expect((await get('/demo-salon/services', { method: 'POST', headers: { cookie } })).status).toBe(405);
     expect((await get('/demo-salon/services')).status).toBe(401);
+  });
+
+  it("shows a client site's own folder at the root of the preview address, with its own headers", async () => {
+    const links = new PreviewLinks(temp());
+    const root = temp();
+    builtSite(root, '$145');
+    const get = await serve(links, root);
+    const { token } = await links.create('joes-plumbing', 'joe@example.com');
+    const opened = await get(`/p/${token}`);
+    expect(opened.headers.get('location')).toBe('/');
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0];
+
+    const home = await get('/', { headers: { cookie } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Joe's Plumbing home");
+    const about = await get('/about', { headers: { cookie } });
+    expect(await about.text()).toContain("About Joe's Plumbing");
+    expect(about.headers.get('content-security-policy')).toBe("default-src 'self' https://forms.joes.example");
+    expect((await get('/media/hero.svg', { headers: { cookie } })).status).toBe(200);
+    // The studio's pages and the demos are not at this address.
+    const elsewhere = await get('/demo-salon/services', { headers: { cookie } });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).toContain("Joe's page not found");
+
+    // And the client's folder is not reachable through another site's preview.
+    const salon = await links.create('salon', 'ana@example.com');
+    const salonCookie = (await get(`/p/${salon.token}`)).headers.get('set-cookie')!.split(';')[0];
+    for (const path of ['/sites/joes-plumbing/', '/sites/joes-plumbing/about'])
+      expect((await get(path, { headers: { cookie: salonCookie } })).status, path).toBe(404);
   });
 
   it('stops working once revoked, for the address and for a browser that opened it', async () => {
@@ -179,6 +219,9 @@ describe('paths of a built site', () => {
     expect(siteOfPath('/demo-salonx', SITES)).toBe('studio');
     expect(siteOfPath('/media/hvac/a.svg', SITES)).toBe('hvac');
     expect(siteOfPath('/assets/x.js', SITES)).toBeUndefined();
+    // A client site at "/" of its own domain owns only its folder of the build.
+    expect(siteOfPath('/about', SITES)).toBe('studio');
+    expect(siteOfPath('/sites/joes-plumbing/about', SITES)).toBe('joes-plumbing');
   });
 
   it('are marked as a preview inside head and body', () => {

@@ -201,4 +201,26 @@ describe('publishing to a folder', () => {
     expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(1);
     expect(existsSync(join(root, 'data', 'publish-log.json'))).toBe(true);
   });
+
+  it('builds a client site alone, with --site and its id, into the publish folder', async () => {
+    const { root } = setup();
+    const out = join(root, 'public');
+    // The build's stand-in writes down the arguments it was given.
+    write(
+      root,
+      'build-stand-in.cjs',
+      'const fs = require("fs"); fs.mkdirSync(process.env.OUT_DIR, { recursive: true }); fs.writeFileSync(process.env.OUT_DIR + "/args.json", JSON.stringify(process.argv.slice(2)));',
+    );
+    const build = [process.execPath, join(root, 'build-stand-in.cjs')];
+    const result = await buildInto(out, {
+      projectRoot: root,
+      contentDir: '/content',
+      command: build,
+      site: 'joes-plumbing',
+    });
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(readFileSync(join(out, 'args.json'), 'utf8'))).toEqual(['--site', 'joes-plumbing']);
+    await buildInto(out, { projectRoot: root, contentDir: '/content', command: build });
+    expect(JSON.parse(readFileSync(join(out, 'args.json'), 'utf8'))).toEqual([]);
+  });
 });

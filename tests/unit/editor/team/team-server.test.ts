@@ -133,6 +133,8 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/api/pages/create', { site: 'hvac', path: '/taken', title: 'Taken', description: 'Taken over' }],
   ['POST', '/api/pages/delete', { site: 'hvac', name: 'services' }],
   ['POST', '/api/sites/duplicate', { from: 'hvac', folder: 'copy', name: 'Copy', basePath: '/copy' }],
+  ['POST', '/api/sites/duplicate', { from: 'hvac', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' }],
+  ['GET', "/api/sites/folder-name?name=Joe's Plumbing"],
   ['POST', '/api/upload?site=hvac&name=a.svg', {}],
   ['POST', '/sign-out'],
   ['POST', '/sign-out-everywhere'],
