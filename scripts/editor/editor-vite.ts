@@ -1,10 +1,9 @@
-import babel from '@rolldown/plugin-babel';
-import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import type { InlineConfig, Plugin } from 'vite';
 import { EDITOR_VITE_CACHE_DIR, PROJECT_ROOT } from '../paths.ts';
 import { fontsPlugin } from '../vite/fonts-plugin.ts';
 import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
+import { reactPlugins } from '../vite/react-plugins.ts';
 
 /**
  * Hands the start-up token to the editor's own page only (other sites cannot
@@ -37,13 +36,8 @@ export function editorViteConfig(server: Server, token: string, nonce: string, t
       tokenPlugin(token, team),
       // The preview's fonts, as the site imports them.
       fontsPlugin(),
-      react(),
-      // The same class names as the site, so the preview matches the built pages.
-      babel({
-        include: /\/src\/.*\.tsx?$/,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['babel-plugin-styled-components', { displayName: true, pure: true }]],
-      }),
+      // The site's own React and class-name settings, so the preview matches the built pages.
+      ...reactPlugins(),
     ],
     define: {
       __FORM_ENDPOINT__: JSON.stringify(LOCAL_FORM_SERVICE),
