@@ -3,19 +3,21 @@
  * reuse) the browser and server bundles, render the pages, write each site's
  * pictures, sitemap and headers.
  *   npm run build                    the studio's website in dist/, each client site in dist/sites/<id>/
- *   npm run build -- --site <id>     only that client site
+ *   npm run build -- --site <id>     only the website that site is part of: a client site's own,
+ *                                    or the studio's (the studio and its demos, client folders kept as they are)
  *   npm run build -- --full          every page rendered again, whatever the record of the last build says
  * Only pages whose inputs changed since the last build are rendered
  * (scripts/output/build-site.ts). The result replaces the served folder only
  * when every step succeeded and the new site is whole, so a failed build never
  * leaves half a site. One build runs at a time.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentRoute } from './content/core/load-content.ts';
 import { readableText } from './content/report-formats.ts';
 import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PROJECT_ROOT } from './paths.ts';
-import { writeManifest } from './output/build-manifest.ts';
+import { readManifest, writeManifest } from './output/build-manifest.ts';
+import { linkTree } from './output/link-tree.ts';
 import { buildSiteOutput, type BuildOptions, type BuiltSite } from './output/build-site.ts';
 import { ensureBundles } from './output/bundles.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
@@ -59,10 +61,10 @@ async function main() {
   const outline = await runStep<ContentOutline>(join(PROJECT_ROOT, 'scripts/output/check.ts'));
   const clients: Record<string, ContentRoute[]> = {};
   for (const route of outline.routes) if (route.kind === 'client') (clients[route.siteId] ??= []).push(route);
-  if (request.site && !clients[request.site]) {
-    const names = Object.keys(clients);
+  const siteIds = [...new Set(outline.routes.map((route) => route.siteId))].sort();
+  if (request.site && !siteIds.includes(request.site)) {
     throw new Error(
-      `There is no client site "${request.site}" in site-content/clients/. ${names.length ? `The client sites are: ${names.join(', ')}.` : 'There are no client sites yet.'} The studio's site and its demos are built by npm run build alone.`,
+      `There is no site "${request.site}" in the content. The sites are: ${siteIds.join(', ')} (the names of their folders).`,
     );
   }
 
@@ -83,7 +85,7 @@ async function main() {
       leaveOut: ['.vite'],
     });
 
-    if (request.site) {
+    if (request.site && clients[request.site]) {
       const id = request.site;
       const count = await replaceWhole(clientDir(id), async (next) => {
         const built = await buildSiteOutput(clientOutput(id, next), bundles, options);
@@ -101,6 +103,7 @@ async function main() {
           await buildSiteOutput({ ...main, siteUrl: outline.siteUrl, leaveOut: [CLIENTS_FOLDER] }, bundles, options),
         ],
       ];
+      if (request.site) return [...built, ...keepClientSites(next, bundles.hash)];
       for (const id of Object.keys(clients).sort()) {
         const output = clientOutput(id, join(next, CLIENTS_FOLDER, id));
         built.push([clientDir(id), await buildSiteOutput(output, bundles, options)]);
@@ -111,6 +114,24 @@ async function main() {
   } finally {
     lock.release();
   }
+}
+
+/**
+ * The client sites' folders as they are served, carried into the new studio's
+ * website unchanged (as hard links), each with its record when it has one:
+ * publishing the studio or a demo never publishes a client's saved edits.
+ */
+function keepClientSites(next: string, bundles: string): [string, BuiltSite][] {
+  const served = join(DIST_DIR, CLIENTS_FOLDER);
+  const kept: [string, BuiltSite][] = [];
+  if (!existsSync(served)) return kept;
+  for (const entry of readdirSync(served, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    linkTree(join(served, entry.name), join(next, CLIENTS_FOLDER, entry.name));
+    const record = readManifest(clientDir(entry.name), bundles);
+    if ('pages' in record) kept.push([clientDir(entry.name), record]);
+  }
+  return kept;
 }
 
 /**

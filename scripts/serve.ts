@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { basename, extname, join, posix, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { CLIENTS_FOLDER, DIST_DIR } from './paths.ts';
@@ -145,13 +145,14 @@ function answer(root: string, leaveOut: readonly string[], request: IncomingMess
 
 /**
  * Serve `siteDir` as its host would. The studio's website leaves out the
- * client sites' folders inside it (dist/sites/): each is published on its own domain.
+ * client sites' folders inside it (sites/<id>/): each is published on its own
+ * domain. A client site's folder is one whose parent is that folder.
  */
 export function startStaticServer(
   port: number,
   host = '127.0.0.1',
   siteDir = DIST_DIR,
-  leaveOut: readonly string[] = siteDir === DIST_DIR ? [CLIENTS_FOLDER] : [],
+  leaveOut: readonly string[] = basename(dirname(resolve(siteDir))) === CLIENTS_FOLDER ? [] : [CLIENTS_FOLDER],
 ): Promise<Server> {
   const root = resolve(siteDir);
   const server = createServer((request, response) => {

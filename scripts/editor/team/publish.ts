@@ -128,8 +128,9 @@ export interface BuildResult {
  * Builds the site into `publishDir` with the project's build, which builds in
  * a work folder beside it and swaps the result in with one rename, holding the
  * build lock: visitors see the old site or the new one, and a failed build
- * leaves the old one in place. With `site`, only that client site is built
- * (`--site <id>`), into its own folder of the output (sites/<id>/).
+ * leaves the old one in place. With `site`, only the website it is part of is
+ * built (`--site <id>`): a client site into its own folder of the output
+ * (sites/<id>/), the studio or a demo with the studio's website.
  */
 export function buildInto(
   publishDir: string,

@@ -119,8 +119,8 @@ export const teamApi: Record<string, Handler> = {
           person: viewer.email,
           target: team.target,
           publishDir: team.publishDir,
-          // A client site is built alone, into its own folder; the studio and its demos are built together.
-          build: (dir) => team.build(dir, target.kind === 'client' ? target.id : undefined),
+          // Only the website the site is part of: a client's alone, or the studio's with its demos (client folders kept as they are).
+          build: (dir) => team.build(dir, target.id),
         });
       } catch (error) {
         logged(`not published: ${error instanceof Error ? error.message : String(error)}`);

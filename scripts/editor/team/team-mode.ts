@@ -158,7 +158,7 @@ export class TeamMode {
     return this.env.PUBLISH_DIR || undefined;
   }
 
-  /** The project's build into `outDir`: every site, or with `site` that one client site alone. */
+  /** The project's build into `outDir`: every site, or with `site` only the website it is part of. */
   build(outDir: string, site?: string) {
     return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir: this.config.contentDir, site });
   }
