@@ -13,7 +13,7 @@ export function shownAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-/** "Studio site", "Demo · /demo-salon", "Client site · www.joesplumbing.com". */
+/** "Studio site", "Demo · /demo-bakery", "Client site · www.joesplumbing.com". */
 export function kindWords(site: { kind?: string; url?: string; basePath?: string }): string {
   if (site.kind === 'client') return `Client site${site.url ? ` · ${shownAddress(site.url)}` : ''}`;
   if (site.kind === 'studio') return `Studio site${site.url ? ` · ${shownAddress(site.url)}` : ''}`;
