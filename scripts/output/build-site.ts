@@ -108,6 +108,7 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
       scripts: written.get(route.path) ?? before[route.path].scripts,
     };
 
+  options.log(`${label}: pictures, sitemap and headers...`);
   const present = new Set(reuse ? listFiles(join(workDir, 'media')).map((file) => `media/${file}`) : []);
   await writeMedia(workDir, pictureSites(routes), CONTENT_DIR, present);
   writeSiteIndexes(
