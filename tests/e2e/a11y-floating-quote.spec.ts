@@ -91,19 +91,20 @@ for (const viewport of [PHONE, DESKTOP]) {
         for (let y = 0; y <= height + 249; y += 250) {
           const top = Math.min(y, height);
           await scrollToY(page, top);
-          // Once the page has caught up with the scroll, the button is hidden or covers nothing.
+          // Once the page has caught up with the scroll (the button steps aside for a form when its
+          // observer reports, a frame or two later), the button is hidden or covers nothing.
           await expect
             .poll(
               async () => {
                 const { visible, covered } = await lookAtButton(page, label);
-                return top <= showAfter ? (visible ? ['shown before the threshold'] : []) : visible ? covered : [];
+                if (top <= showAfter) return visible ? ['shown before the threshold'] : [];
+                if (!visible) return [];
+                return (await formsOnScreen(page)) ? [...covered, 'shown while a form is on screen'] : covered;
               },
               { message: `what the button covers at ${top} px` },
             )
             .toEqual([]);
-          if (!(await lookAtButton(page, label)).visible) continue;
-          shown += 1;
-          expect(await formsOnScreen(page), `a form is on screen at ${top} px while the button shows`).toBe(false);
+          if ((await lookAtButton(page, label)).visible) shown += 1;
         }
         if (height > showAfter) expect(shown, 'steps at which the button showed').toBeGreaterThan(0);
       });
