@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { siteUrlOf } from '@/content/site-url';
 import { postJson } from '../api';
 import { useRemote } from '../hooks/use-remote';
@@ -29,6 +29,11 @@ export function DuplicateSiteDialog({
   const [basePath, setBasePath] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** A field's change handler: a new value clears the last refusal, which was about the old one. */
+  const typed = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    setError('');
+  };
   const clientFolder = useRemote<{ id: string; folder: string }>(
     as === 'client' && name.trim() ? `/api/sites/folder-name?name=${encodeURIComponent(name.trim())}` : undefined,
   );
@@ -77,10 +82,7 @@ export function DuplicateSiteDialog({
           id="copy-name"
           className="form-control"
           value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError('');
-          }}
+          onChange={typed(setName)}
           placeholder={as === 'client' ? "Joe's Plumbing" : 'Sweet Crumb Bakery'}
           required
         />
@@ -91,10 +93,7 @@ export function DuplicateSiteDialog({
               id="copy-domain"
               className="form-control"
               value={domain}
-              onChange={(e) => {
-                setDomain(e.target.value);
-                setError('');
-              }}
+              onChange={typed(setDomain)}
               placeholder="www.joesplumbing.com"
               aria-describedby="copy-domain-help"
               inputMode="url"
