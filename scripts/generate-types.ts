@@ -1,14 +1,16 @@
 /**
- * Writes src/content/types.generated.ts from the JSON Schemas in schema/.
- *   npm run generate            write the file
- *   npm run generate -- --check fail (exit 1) when the committed file is stale
+ * Writes the project's generated code: src/content/types.generated.ts from the
+ * JSON Schemas in schema/, and the index of the blocks' picture declarations.
+ *   npm run generate            write the files
+ *   npm run generate -- --check fail (exit 1) when a committed file is stale
  */
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from './content/schema.ts';
 import { PROJECT_ROOT } from './paths.ts';
+import { PICTURE_SLOT_INDEX, pictureSlotIndex } from './picture-slot-index.ts';
 
 const OUTPUT = join(PROJECT_ROOT, 'src/content/types.generated.ts');
 
@@ -67,20 +69,21 @@ async function compileFrom(dir: string): Promise<string> {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const fresh = await generateTypes();
-  if (check) {
-    const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
-    if (current !== fresh) {
-      console.error(
-        'src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.',
-      );
-      process.exit(1);
+  const outputs = [
+    { file: OUTPUT, fresh: await generateTypes(), source: 'schema/' },
+    { file: PICTURE_SLOT_INDEX, fresh: pictureSlotIndex(), source: "the blocks' pictures.ts files" },
+  ];
+  for (const { file, fresh, source } of outputs) {
+    const name = relative(PROJECT_ROOT, file);
+    if (!check) {
+      writeFileSync(file, fresh);
+      console.log(`Wrote ${name}`);
+    } else if ((existsSync(file) ? readFileSync(file, 'utf8') : '') !== fresh) {
+      console.error(`${name} is out of date with ${source}. Run \`npm run generate\` and commit the result.`);
+      process.exitCode = 1;
     }
-    console.log('Generated types are up to date.');
-    return;
   }
-  writeFileSync(OUTPUT, fresh);
-  console.log('Wrote src/content/types.generated.ts');
+  if (check && !process.exitCode) console.log('Generated code is up to date.');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,3 +1,4 @@
+import { PICTURE_SLOTS } from '../../src/blocks/picture-slots.generated.ts';
 import { MEDIA_TYPES } from '../media-types.ts';
 import type { SourceFormat } from './probe.ts';
 
@@ -10,31 +11,21 @@ export const EXTENSION: Record<OutputFormat, string> = { avif: 'avif', webp: 'we
 export const typeOfFormat = (format: OutputFormat): string => MEDIA_TYPES[`.${EXTENSION[format]}`];
 
 /**
- * Widths each kind of block shows its pictures at, from the smallest phone at
- * 1x to a wide screen at 2x. The hero, which is most often what a phone paints
- * largest first, also gets 750: the common phones (360 to 414 px at 1.75x or
- * 2x) then take that instead of 960, some 30% fewer bytes. A gallery's widths cover both its tiles and the
- * full-screen viewer. Block types not listed get DEFAULT_WIDTHS, so a new
- * block with a picture works before anyone tunes it.
+ * Widths for a picture outside any block, or in a block type that does not
+ * declare its own (src/blocks/<type>/pictures.ts): a new block with a picture
+ * works before anyone tunes it.
  */
-const SLOT_WIDTHS: Record<string, readonly number[]> = {
-  hero: [640, 750, 960, 1280, 1920],
-  gallery: [480, 960, 1440],
-  'card-grid': [480, 800],
-  text: [480, 800, 1200],
-  team: [160, 320],
-};
 const DEFAULT_WIDTHS: readonly number[] = [480, 960, 1440];
 
 /** Every width the pipeline may write: the development server makes no others on request. */
-export const ALL_WIDTHS = new Set([...Object.values(SLOT_WIDTHS), DEFAULT_WIDTHS].flat());
+export const ALL_WIDTHS = new Set([...Object.values(PICTURE_SLOTS).map((slot) => slot.widths), DEFAULT_WIDTHS].flat());
 
 /**
  * The widths to make for a picture `ownWidth` pixels wide shown in `slot`:
  * never wider than the picture itself, whose own width then becomes the largest.
  */
 export function widthsFor(slot: string, ownWidth: number): number[] {
-  const wanted = Object.hasOwn(SLOT_WIDTHS, slot) ? SLOT_WIDTHS[slot] : DEFAULT_WIDTHS;
+  const wanted = Object.hasOwn(PICTURE_SLOTS, slot) ? PICTURE_SLOTS[slot].widths : DEFAULT_WIDTHS;
   const fitting = wanted.filter((width) => width < ownWidth);
   return fitting.length < wanted.length ? [...fitting, ownWidth] : [...fitting];
 }

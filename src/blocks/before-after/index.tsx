@@ -7,6 +7,7 @@ import { Grid } from '@/ui/card';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
 import { TAP_SIZE } from '@/ui/tap-target';
+import pictures from './pictures';
 
 /**
  * Both pictures lie in one frame, the after picture on top. Choosing Before
@@ -70,8 +71,6 @@ const Switch = styled.fieldset`
   }
 `;
 
-const SIZES = '(min-width: 1024px) 36rem, (min-width: 640px) 50vw, 100vw';
-
 function Comparison({
   pair,
   beforeLabel,
@@ -85,8 +84,8 @@ function Comparison({
   return (
     <Pair>
       <Frame>
-        <Picture image={pair.before} sizes={SIZES} />
-        <Picture image={pair.after} sizes={SIZES} />
+        <Picture image={pair.before} sizes={pictures.sizes.pair} />
+        <Picture image={pair.after} sizes={pictures.sizes.pair} />
       </Frame>
       <Switch aria-label={`Show ${pair.title}`}>
         <label>

@@ -11,6 +11,7 @@ import { tapTarget } from '@/ui/tap-target';
 import { BREAKPOINTS } from '@/theme/theme';
 import { CARD_VARIANTS, type CardVariant } from './variants';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import pictures from './pictures';
 
 const Picture = styled(Image)`
   width: calc(100% + 3rem);
@@ -86,9 +87,7 @@ export default function CardGrid({
       <Grid $columns={columns}>
         {cards.map((card, index) => (
           <Item key={index} $variant={variant} $pictured={Boolean(card.image)}>
-            {card.image && (
-              <Picture image={card.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 7rem" />
-            )}
+            {card.image && <Picture image={card.image} sizes={pictures.sizes.card} />}
             {card.icon && (
               <IconBadge data-icon>
                 <Icon name={card.icon} />

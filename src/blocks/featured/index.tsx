@@ -9,6 +9,7 @@ import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
+import pictures from './pictures';
 
 type Look = NonNullable<FeaturedBlock['variant']>;
 
@@ -154,11 +155,6 @@ const Status = styled.p`
   text-transform: uppercase;
 `;
 
-const SIZES: Record<Look, string> = {
-  cards: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw',
-  strip: '(min-width: 900px) 14rem, 72vw',
-};
-
 function Card({ item, href, look }: { item: GalleryItem; href: string; look: Look }) {
   const title = (
     <h3>
@@ -167,7 +163,7 @@ function Card({ item, href, look }: { item: GalleryItem; href: string; look: Loo
   );
   return (
     <Item $look={look}>
-      <Photo $look={look} image={item.image} sizes={SIZES[look]} />
+      <Photo $look={look} image={item.image} sizes={pictures.sizes[look]} />
       {look === 'strip' ? (
         <Overlay>{title}</Overlay>
       ) : (

@@ -10,6 +10,7 @@ import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { CardCaption } from './caption';
+import pictures from './pictures';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
@@ -182,7 +183,7 @@ export default function Gallery({
                 data-island-action=""
                 aria-label={`Open ${item.title}`}
               >
-                <Picture image={item.image} sizes="(min-width: 1200px) 17rem, (min-width: 640px) 50vw, 100vw" />
+                <Picture image={item.image} sizes={pictures.sizes.tile} />
                 {variant === 'tiles' && <span aria-hidden="true">{keepLastWordsTogether(item.title)}</span>}
               </Tile>
               {variant === 'cards' && <CardCaption item={item} categories={filters?.map((f) => f.id) ?? []} />}

@@ -5,6 +5,7 @@ import type { GalleryItem } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
 import { Picture } from '@/ui/picture';
 import { keepTabInside } from '@/ui/keep-tab-inside';
+import pictures from './pictures';
 
 interface LightboxProps {
   items: GalleryItem[];
@@ -108,7 +109,7 @@ export default function Lightbox({ items, index, onIndexChange, onClose }: Light
         </>
       )}
       <Figure>
-        <Picture image={item.image} sizes="min(72rem, 100vw)" priority />
+        <Picture image={item.image} sizes={pictures.sizes.viewer} priority />
         <figcaption>
           {item.title}
           <span>

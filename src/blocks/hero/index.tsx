@@ -7,6 +7,7 @@ import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import pictures from './pictures';
 
 type Layout = NonNullable<HeroBlock['layout']>;
 type Focus = NonNullable<HeroBlock['focus']>;
@@ -225,7 +226,7 @@ export default function Hero({
   const center = layout === 'centered' || (layout === 'full-bleed' && style.align === 'center');
   // Beside a picture the column is half as wide, so the largest size would wrap word by word.
   const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
-  const picture = image && <Picture image={image} alt="" sizes="(min-width: 900px) 50vw, 100vw" priority />;
+  const picture = image && <Picture image={image} alt="" sizes={pictures.sizes.split} priority />;
   return (
     <Shell
       id={anchor}
@@ -236,7 +237,9 @@ export default function Hero({
       $compact={compact}
       $underHeader={Boolean(site.header.overlay)}
     >
-      {layout === 'full-bleed' && image && <Backdrop image={image} alt="" sizes="100vw" priority $focus={focus} />}
+      {layout === 'full-bleed' && image && (
+        <Backdrop image={image} alt="" sizes={pictures.sizes.fullBleed} priority $focus={focus} />
+      )}
       <Container>
         <Columns $layout={layout}>
           <Content $center={center} $width={style.width} $layout={layout}>

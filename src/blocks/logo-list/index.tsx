@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { LogoListBlock } from '@/content/types.generated';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
+import pictures from './pictures';
 
 const List = styled.ul`
   list-style: none;
@@ -40,7 +41,7 @@ export default function LogoList({ anchor, eyebrow, heading, intro, tone, items 
             <li key={index}>{item}</li>
           ) : (
             <li key={index}>
-              <Logo image={item.image} alt={item.name} sizes="12rem" />
+              <Logo image={item.image} alt={item.name} sizes={pictures.sizes.logo} />
             </li>
           ),
         )}

@@ -3,6 +3,7 @@ import type { TeamBlock } from '@/content/types.generated';
 import { Card, CardText, CardTitle, Grid } from '@/ui/card';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
+import pictures from './pictures';
 
 const Portrait = styled(Picture)`
   width: 7.5rem;
@@ -28,7 +29,7 @@ export default function Team({ anchor, eyebrow, heading, intro, tone, members }:
       <Grid $columns={Math.min(members.length, 3)}>
         {members.map((member, index) => (
           <Member key={index}>
-            {member.image && <Portrait image={member.image} sizes="7.5rem" />}
+            {member.image && <Portrait image={member.image} sizes={pictures.sizes.portrait} />}
             <CardTitle>{member.name}</CardTitle>
             <Role>{member.role}</Role>
             <CardText>{member.experience}</CardText>

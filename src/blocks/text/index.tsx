@@ -5,6 +5,7 @@ import { CheckList } from '@/ui/check-list';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import pictures from './pictures';
 
 const Columns = styled.div<{ $imageLeft: boolean; $hasImage: boolean }>`
   display: grid;
@@ -63,7 +64,7 @@ export default function Text({
         </Copy>
         {image && (
           <figure>
-            <Picture image={image} sizes="(min-width: 900px) 36rem, 100vw" />
+            <Picture image={image} sizes={pictures.sizes.picture} />
           </figure>
         )}
       </Columns>
