@@ -1,6 +1,7 @@
 /**
- * Writes the project's generated code: src/content/types.generated.ts from the
- * JSON Schemas in schema/, and the index of the blocks' picture declarations.
+ * Writes what the project generates: src/content/types.generated.ts from the
+ * JSON Schemas in schema/, the index of the blocks' picture declarations, and
+ * the guide's table of problem codes from scripts/content/problem-codes.ts.
  *   npm run generate            write the files
  *   npm run generate -- --check fail (exit 1) when a committed file is stale
  */
@@ -11,8 +12,10 @@ import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from './content/schema.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { PICTURE_SLOT_INDEX, pictureSlotIndex } from './picture-slot-index.ts';
+import { withProblemTable } from './content/problem-table.ts';
 
 const OUTPUT = join(PROJECT_ROOT, 'src/content/types.generated.ts');
+const GUIDE = join(PROJECT_ROOT, 'site-content/README.md');
 
 const BANNER = `/* Generated from schema/ by scripts/generate-types.ts. Do not edit by hand:
  * change the schema, then run \`npm run generate\`. */`;
@@ -72,6 +75,7 @@ async function main() {
   const outputs = [
     { file: OUTPUT, fresh: await generateTypes(), source: 'schema/' },
     { file: PICTURE_SLOT_INDEX, fresh: pictureSlotIndex(), source: "the blocks' pictures.ts files" },
+    { file: GUIDE, fresh: withProblemTable(readFileSync(GUIDE, 'utf8')), source: 'scripts/content/problem-codes.ts' },
   ];
   for (const { file, fresh, source } of outputs) {
     const name = relative(PROJECT_ROOT, file);

@@ -20,7 +20,7 @@ import { listOf, nearest } from './suggest.ts';
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
 export function crossCheck(sites: ReadableSite[], problems: Problem[], root: string, contentDir: string): void {
-  const report: Report = (source, path, code, message, hint, severity) =>
+  const report: Report = (source, path, code, message, hint) =>
     problems.push({
       file: source.file,
       ...locate(source.text, source.tree, path),
@@ -29,7 +29,6 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
       code,
       message,
       hint,
-      severity,
     });
 
   checkKinds(sites, root, contentDir, report);

@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { Problem } from './problem.ts';
+import type { ProblemCode } from './problem-codes.ts';
 
 /**
  * File-system access for the validator. Every failure (a missing folder, a
@@ -14,7 +15,7 @@ export function shownPath(root: string, path: string): string {
   return relative(root, path).split('\\').join('/') || '.';
 }
 
-export function fileProblem(root: string, path: string, code: string, message: string, hint?: string): Problem {
+export function fileProblem(root: string, path: string, code: ProblemCode, message: string, hint?: string): Problem {
   return { file: shownPath(root, path), line: 1, column: 1, code, message, hint };
 }
 
@@ -55,7 +56,7 @@ export function symbolicLinkProblem(root: string, path: string): Problem {
 }
 
 /** Why a read failed, in words, from Node's error code. */
-export function whyUnreadable(error: unknown): { code: string; reason: string; hint: string } {
+export function whyUnreadable(error: unknown): { code: ProblemCode; reason: string; hint: string } {
   const errno = (error as NodeJS.ErrnoException)?.code;
   if (errno === 'EACCES' || errno === 'EPERM') {
     return {

@@ -1,3 +1,5 @@
+import type { ProblemCode } from './problem-codes.ts';
+
 /** One thing wrong with the content, written for the person who edits it. */
 export interface Problem {
   /** Path of the file, relative to the project root. */
@@ -8,11 +10,12 @@ export interface Problem {
   where?: string;
   /** The same place as keys and indexes (["blocks", 2, "tiers", 1, "price"]), for tools such as the editor. */
   path?: (string | number)[];
-  /** A stable name for the kind of mistake, for machines (scripts, CI, the editor); listed in site-content/README.md. */
-  code?: string;
+  /** The kind of mistake, for machines (scripts, CI, the editor): one of the catalogue in problem-codes.ts. */
+  code?: ProblemCode;
   /**
    * An error stops the build; a warning is advice (such as a missing `$schema`
-   * line) that is printed but lets the build go on. Absent means error.
+   * line) that is printed but lets the build go on. The catalogue decides it by
+   * the code (problem-codes.ts); absent means error.
    */
   severity?: 'error' | 'warning';
   /** What is wrong, as a full sentence. */

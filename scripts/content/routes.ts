@@ -5,15 +5,9 @@ import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
 import type { Segment } from './locate.ts';
 import type { SourceFile } from './load.ts';
 import { list, text, type ReadableSite } from './readable.ts';
+import type { ProblemCode } from './problem-codes.ts';
 
-export type Report = (
-  source: SourceFile,
-  path: Segment[],
-  code: string,
-  message: string,
-  hint?: string,
-  severity?: 'warning',
-) => void;
+export type Report = (source: SourceFile, path: Segment[], code: ProblemCode, message: string, hint?: string) => void;
 
 export interface RouteInfo {
   file: string;

@@ -21,7 +21,6 @@ export function checkSchemaLine(source: SourceFile, schemaName: string, root: st
       ...locate(source.text, source.tree, []),
       path: [],
       code: 'missing-schema-line',
-      severity: 'warning',
       message: 'This file does not name its schema, so VS Code cannot check it or suggest properties while you type.',
       hint: `Add "$schema": "${wanted}", as the first line inside the opening {.`,
     };
@@ -36,7 +35,6 @@ export function checkSchemaLine(source: SourceFile, schemaName: string, root: st
       ...locate(source.text, source.tree, ['$schema']),
       path: ['$schema'],
       code: 'wrong-schema-line',
-      severity: 'warning',
       message: `"$schema" points at "${declared}", which is not ${schemaName}, so VS Code checks this file against the wrong rules.`,
       hint: `Write "$schema": "${wanted}".`,
     };

@@ -38,7 +38,6 @@ export function checkSiteFacts(entry: ReadableSite, report: Report): void {
           'fact-written-out',
           `This text repeats the site's phone number, ${values.phone}.`,
           `Write ${token} instead: it shows the number from site.json, so a new number reaches every page.`,
-          'warning',
         );
       }
       if (values.email && text.toLowerCase().includes(values.email.toLowerCase())) {
@@ -49,7 +48,6 @@ export function checkSiteFacts(entry: ReadableSite, report: Report): void {
           'fact-written-out',
           `This text repeats the site's email address, ${values.email}.`,
           `Write ${token} instead: it shows the address from site.json, so a new address reaches every page.`,
-          'warning',
         );
       }
     });
@@ -73,7 +71,6 @@ function checkToken(
       `${guess ? `Did you mean {${guess}}? ` : ''}The facts are ${Object.keys(SITE_FACTS)
         .map((fact) => `{${fact}}`)
         .join(', ')}.`,
-      'warning',
     );
   } else if (!values[name]) {
     report(

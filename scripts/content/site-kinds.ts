@@ -5,6 +5,7 @@ import type { SourceFile } from './load.ts';
 import { isRecord } from './locate.ts';
 import { text, type ReadableSite } from './readable.ts';
 import type { Report } from './routes.ts';
+import type { ProblemCode } from './problem-codes.ts';
 
 /**
  * What each kind of site must be: client sites in clients/ and nothing else
@@ -20,7 +21,8 @@ export function checkKinds(sites: ReadableSite[], root: string, contentDir: stri
     if (!site || !kind) continue; // unreadable, or the schema says what is wrong with "kind"
     const place = source.parentFolder;
 
-    const kindProblem = (code: string, message: string, hint: string) => report(site, ['kind'], code, message, hint);
+    const kindProblem = (code: ProblemCode, message: string, hint: string) =>
+      report(site, ['kind'], code, message, hint);
     if (kind === 'client' && place !== KIND_FOLDERS.client)
       kindProblem(
         'client-outside-clients',

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { isRecord, ITEM_WORDS, type Segment } from './locate.ts';
 import { asHslText } from './colour-hint.ts';
 import { listOf, nearest } from './suggest.ts';
+import type { ProblemCode } from './problem-codes.ts';
 
 /** A schema error in words, not yet placed in a file. */
 export interface Finding {
@@ -9,7 +10,7 @@ export interface Finding {
   /** Set when the problem is a property name (point at the key, not its value). */
   key?: string;
   /** The stable kind of mistake (see site-content/README.md). */
-  code: string;
+  code: ProblemCode;
   message: string;
   hint?: string;
 }

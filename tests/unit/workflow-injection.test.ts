@@ -95,7 +95,7 @@ describe('workflow commands in content', () => {
       column: 1,
       code: 'bad-link',
       message: 'The link "##[add-mask]x" leads nowhere.',
-    };
+    } as const;
     const counts = { files: 1, sites: 1, pages: 1, blocks: 1 };
     const { stdout } = present({ problems: [problem], warnings: [], counts }, { format: 'json', annotate: true });
     expect(stdout.join('\n')).not.toContain('##[');

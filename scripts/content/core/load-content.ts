@@ -12,6 +12,7 @@ import { checkSchemaLine } from '../schema-line.ts';
 import { loadSchemas, type SchemaSet } from '../schema.ts';
 import { translate } from '../translate.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from '../../paths.ts';
+import { severityOf } from '../problem-codes.ts';
 import { routeOf } from './route.ts';
 import { basePathOf, kindOf, type SiteKind } from './site-kind.ts';
 
@@ -110,7 +111,8 @@ export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overr
       ),
     );
   }
-  const all = sortProblems(found.map((p) => ({ ...p, severity: p.severity ?? 'error' })));
+  // The catalogue decides what is advice, so no rule can call its problem a warning by mistake.
+  const all = sortProblems(found.map((p) => ({ ...p, severity: p.code ? severityOf(p.code) : 'error' })));
   return { problems: all.filter((p) => !isWarning(p)), warnings: all.filter(isWarning), ...result };
 }
 
