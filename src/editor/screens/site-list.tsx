@@ -32,7 +32,9 @@ export function SiteList() {
           <div className="ed-site-grid">
             {sites.map((site) => (
               <section key={site.id} aria-labelledby={`site-${site.id}`} className="ed-site-card">
-                <h3 id={`site-${site.id}`}>{site.name}</h3>
+                <h3 id={`site-${site.id}`} title={site.name}>
+                  {site.name}
+                </h3>
                 <p className="ed-muted">
                   {kindWords(site)} · folder {site.folder}
                 </p>
