@@ -8,6 +8,7 @@ import { shownAddress } from '../site-kind';
 import { Dialog } from '../ui/dialog';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
+import { isTeamMode } from './team-mode';
 
 /**
  * Team mode's panel: who is signed in, the open site's publish state, Publish,
@@ -260,7 +261,7 @@ export function TeamPanel() {
 
   useEffect(() => {
     // In local mode there is no one to ask about: the page says so, and nothing is requested (no 404 in the console).
-    if (document.querySelector('meta[name="editor-mode"]')?.getAttribute('content') !== 'team') return;
+    if (!isTeamMode()) return;
     getJson<Me>('/api/team/me').then(setMe, () => setMe(null));
   }, []);
   const refresh = useCallback(() => {
@@ -279,7 +280,12 @@ export function TeamPanel() {
   if (!me) return null;
   const publish = async () => {
     setBusy(true);
-    setMessage('Publishing… this takes a little while.');
+    // A first publish can take a minute: the seconds counting show it is still at work.
+    const started = Date.now();
+    const working = () =>
+      setMessage(`Publishing… ${Math.round((Date.now() - started) / 1000)} s. This takes a little while.`);
+    working();
+    const ticking = setInterval(working, 1000);
     try {
       const answer = await postJson<{ message: string } & PublishState>('/api/publish', { site });
       setMessage(
@@ -291,6 +297,7 @@ export function TeamPanel() {
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : String(error));
     } finally {
+      clearInterval(ticking);
       setBusy(false);
     }
   };

@@ -35,6 +35,8 @@ for (const width of [375, 1280]) {
       // The page is no wider than the screen, and the card's pages are still there to choose.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expect(card.getByRole('link').first()).toBeVisible();
+      // Local mode has no Publish to speak of.
+      await expect(page.getByText(/reach visitors/)).toHaveCount(0);
       const regions = await page.getByRole('region').all();
       for (const box of await Promise.all(regions.map((region) => region.boundingBox())))
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);

@@ -207,6 +207,7 @@ test('an invited person sets a name and password, is signed in and sees only the
     timeout: 60_000,
   });
   await expect(page.getByRole('link', { name: /Urban Style Salon/ }).first()).toBeVisible();
+  await expect(page.getByText('Saved changes reach visitors when the site is published.')).toBeVisible();
   await expect(page.getByText(/HVAC|Heating/i)).toHaveCount(0);
 });
 
@@ -374,6 +375,8 @@ test('publish: the folder served shows the new price, the remote has the commit,
   await expect(liveLink).toHaveCount(0);
   // Publish is in sight without opening the panel, with the number of changes waiting.
   await panel.getByRole('button', { name: /^Publish \(\d+\)$/ }).click();
+  // While it works, the seconds count up, so a long first publish does not look stuck.
+  await expect(panel.getByRole('status')).toHaveText(/^Publishing… \d+ s\. This takes a little while\.$/);
   await expect(panel.getByRole('status')).toHaveText(/^Published \d+ changes?\.$/, { timeout: 240_000 });
   await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await expect(panel).toContainText('Published');
