@@ -282,8 +282,10 @@ export function TeamPanel() {
     setBusy(true);
     // A first publish can take a minute: the seconds counting show it is still at work.
     const started = Date.now();
-    const working = () =>
-      setMessage(`Publishing… ${Math.round((Date.now() - started) / 1000)} s. This takes a little while.`);
+    const working = () => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      setMessage(`Publishing…${seconds ? ` ${seconds} s.` : ''} This takes a little while.`);
+    };
     working();
     const ticking = setInterval(working, 1000);
     try {
