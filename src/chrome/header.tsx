@@ -26,7 +26,8 @@ const solid = css`
 const Bar = styled.header<{ $overlay: boolean }>`
   anchor-name: --site-header;
   position: ${({ $overlay }) => ($overlay ? 'fixed' : 'sticky')};
-  top: 0;
+  /* Below a strip the page is shown under, such as a preview's band (0 on the live site). */
+  top: var(--page-top-inset, 0px);
   inset-inline: 0;
   z-index: 50;
   transition: background-color 200ms ease, box-shadow 200ms ease;
@@ -69,7 +70,7 @@ const Nav = styled.nav`
   a[aria-current] { color: hsl(var(--primary-text)); background: hsl(var(--primary) / 0.1); }
   @media (max-width: 899px) {
     position: fixed;
-    top: var(--header-height);
+    top: calc(var(--header-height) + var(--page-top-inset, 0px));
     position-anchor: --site-header;
     top: anchor(bottom);
     inset-inline: 0;
@@ -77,7 +78,7 @@ const Nav = styled.nav`
     margin: 0;
     border: 0;
     padding: 0.75rem 1.25rem 1.25rem;
-    max-height: calc(100dvh - var(--header-height));
+    max-height: calc(100dvh - var(--header-height) - var(--page-top-inset, 0px));
     overflow: auto;
     color: inherit;
     background: hsl(var(--background));

@@ -48,13 +48,25 @@ export function siteOfPath(path: string, sites: PreviewSite[]): string | undefin
   return owner?.id;
 }
 
-/** The page with a visible "Preview" mark and a request not to be indexed. */
+/**
+ * The preview band: a strip of its own above the page, never over its text.
+ * It is pinned to the top so it stays in sight; the page is moved down by its
+ * height (body padding, and --page-top-inset for the site's header, which is
+ * pinned to the top as well), so nothing the site draws is under it. Above the
+ * header, below the gallery's full-screen view.
+ */
+const PREVIEW_BAND_STYLE = `<style>
+html { --page-top-inset: 36px; scroll-padding-top: var(--page-top-inset); }
+body { padding-top: var(--page-top-inset); }
+.preview-band { position: fixed; top: 0; inset-inline: 0; z-index: 99; box-sizing: border-box; height: var(--page-top-inset); margin: 0; padding: 0 12px; display: flex; align-items: center; justify-content: center; background: #1d1d1f; color: #fff; font: 600 14px/1.2 system-ui, sans-serif; letter-spacing: .01em; box-shadow: 0 1px 4px rgb(0 0 0 / .3); }
+</style>`;
+
+/** The page with a visible "Preview" band and a request not to be indexed. */
 export function markAsPreview(html: string): string {
-  const mark =
-    '<div role="note" style="position:fixed;z-index:2147483647;right:12px;bottom:12px;padding:6px 12px;border-radius:6px;background:#1d1d1f;color:#fff;font:600 14px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgb(0 0 0/.3)">Preview · not published</div>';
+  const band = '<p role="note" class="preview-band">Preview · not published</p>';
   return html
-    .replace(/<head([^>]*)>/i, '<head$1>\n<meta name="robots" content="noindex, nofollow" />')
-    .replace(/<body([^>]*)>/i, `<body$1>${mark}`);
+    .replace(/<head([^>]*)>/i, `<head$1>\n<meta name="robots" content="noindex, nofollow" />${PREVIEW_BAND_STYLE}`)
+    .replace(/<body([^>]*)>/i, `<body$1>${band}`);
 }
 
 /** Builds of the saved content, one per saved version, the latest kept. */

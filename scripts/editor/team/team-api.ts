@@ -10,6 +10,7 @@ import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { parseSiteGrant } from './accounts.ts';
 import { GitError } from './git.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
+import { liveAddress } from './live-address.ts';
 import { publishSite, PublishConflict, stateWords, unpublished } from './publish.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
@@ -45,7 +46,16 @@ async function inWords<T>(work: () => Promise<T>): Promise<T> {
 async function publishState(team: TeamMode, id: string) {
   const { folder } = site(team, id);
   const changes = await unpublished(team.git, folder, team.target, team.publishLog.lastPublished(id));
-  return { state: stateWords(changes.length), changes, log: team.publishLog.forSite(id).slice(0, 20) };
+  const log = team.publishLog.forSite(id);
+  const lastPublished = log.find((entry) => entry.result === 'published');
+  const url = lastPublished && liveAddress(team.config.contentDir, id, team.env.PUBLISH_URL);
+  return {
+    state: stateWords(changes.length),
+    changes,
+    log: log.slice(0, 20),
+    // Once the site was published from here: where to see it, and whether a host still has to build it.
+    live: url ? { url, since: lastPublished.time, hostBuilds: !team.publishDir } : undefined,
+  };
 }
 
 export const teamApi: Record<string, Handler> = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useRemote } from '../hooks/use-remote';
 import { KIND_GROUPS, kindWords } from '../site-kind';
+import { isTeamMode } from '../team/team-mode';
 import type { EditorProblem, SiteSummary } from '../types';
 
 /** Every site and its pages, each page with its problem count, grouped by what the site is. */
@@ -25,6 +26,7 @@ export function SiteList() {
       <h1>Site editor</h1>
       <p>
         Choose a page to edit. Changes are checked as you type and saved to the content files only when you press Save.
+        {isTeamMode() && ' Saved changes reach visitors when the site is published.'}
       </p>
       {groups.map(({ heading, sites }) => (
         <section key={heading} aria-label={heading}>
@@ -32,7 +34,9 @@ export function SiteList() {
           <div className="ed-site-grid">
             {sites.map((site) => (
               <section key={site.id} aria-labelledby={`site-${site.id}`} className="ed-site-card">
-                <h3 id={`site-${site.id}`}>{site.name}</h3>
+                <h3 id={`site-${site.id}`} title={site.name}>
+                  {site.name}
+                </h3>
                 <p className="ed-muted">
                   {kindWords(site)} · folder {site.folder}
                 </p>

@@ -4,8 +4,11 @@ import { ApiError, getJson, postJson } from '../api';
 import { useEditorStore } from '../store/editor-store';
 import { forgetHistory } from '../store/persisted-history';
 import { dirtyDocs } from '../store/selectors';
+import { shownAddress } from '../site-kind';
+import { Dialog } from '../ui/dialog';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
+import { isTeamMode } from './team-mode';
 
 /**
  * Team mode's panel: who is signed in, the open site's publish state, Publish,
@@ -35,6 +38,14 @@ interface Change {
 interface PublishState {
   state: string;
   changes: unknown[];
+  /** Once the site was published from here: its address, and whether its host still builds it after a push. */
+  live?: { url: string; since: string; hostBuilds: boolean };
+}
+/** A page's version someone asked to go back to, waiting for them to confirm. */
+interface RestoreChoice {
+  entry: Entry;
+  file: string;
+  place: string;
 }
 
 const box: React.CSSProperties = {
@@ -62,6 +73,53 @@ function siteOf(pathname: string): string | undefined {
   return /^\/edit\/([^/]+)\//.exec(pathname)?.[1];
 }
 
+const when = (date: string) => new Date(date).toLocaleString();
+
+/**
+ * Before a page goes back: which page, to which change by whom and when, that
+ * the rest of the site stays, and that the restore is itself a change.
+ */
+function ConfirmRestore({
+  choice,
+  onRestore,
+  onCancel,
+}: {
+  choice: RestoreChoice;
+  onRestore: () => void;
+  onCancel: () => void;
+}) {
+  const { entry, place } = choice;
+  return (
+    <Dialog title={`Restore ${place}?`} open onClose={onCancel}>
+      <p>
+        <strong>{place}</strong> goes back to how it was right after this change:
+      </p>
+      <blockquote style={{ margin: '0 0 12px', paddingLeft: 12, borderLeft: '3px solid #d1d5db' }}>
+        <p style={{ margin: 0 }}>{entry.summary}</p>
+        <small>
+          by {entry.author}, {when(entry.date)}
+        </small>
+      </blockquote>
+      <p>
+        Only this page changes: the site's other pages and settings stay as they are. Later changes to this page are
+        undone.
+      </p>
+      <p>
+        The restore is saved as a new change under your name, so it shows in History and can be restored away again.
+        Visitors see it once you publish.
+      </p>
+      <p className="ed-actions">
+        <button type="button" className="ed-button ed-button-primary" onClick={onRestore}>
+          Restore {place}
+        </button>
+        <button type="button" className="ed-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </p>
+    </Dialog>
+  );
+}
+
 function History({ site, onRestored }: { site: string; onRestored: () => void }) {
   const [entries, setEntries] = useState<Entry[]>();
   const [shown, setShown] = useState<{
@@ -78,10 +136,22 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
     [site],
   );
   useEffect(() => void load(), [load]);
-  const restore = async (commit: string, file: string) => {
+  const [choice, setChoice] = useState<RestoreChoice>();
+  const [restored, setRestored] = useState(false);
+  const restore = async ({ entry, file, place }: RestoreChoice) => {
+    setChoice(undefined);
     try {
-      await postJson('/api/history/restore', { site, file, commit });
-      setMessage('Restored as a new version. Reload the page to see it.');
+      const answer = await postJson<{ commit: string | null }>('/api/history/restore', {
+        site,
+        file,
+        commit: entry.commit,
+      });
+      setRestored(!!answer.commit);
+      setMessage(
+        answer.commit
+          ? `${place} is back to how it was on ${when(entry.date)}, saved as a new change. Publish to make it live.`
+          : `${place} is already as it was then; nothing changed.`,
+      );
       await load();
       onRestored();
     } catch (error) {
@@ -90,14 +160,27 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
   };
   return (
     <section aria-label="History">
-      {message && <p role="status">{message}</p>}
+      {message && (
+        <p role="status">
+          {message}{' '}
+          {restored && (
+            // The open page still shows what was loaded before the restore.
+            <button type="button" className="ed-link" onClick={() => window.location.reload()}>
+              Reload to see it
+            </button>
+          )}
+        </p>
+      )}
+      {choice && (
+        <ConfirmRestore choice={choice} onRestore={() => void restore(choice)} onCancel={() => setChoice(undefined)} />
+      )}
       {!entries ? <p>Loading the history…</p> : null}
       <ol style={{ paddingLeft: 18 }}>
         {entries?.map((entry) => (
           <li key={entry.commit} style={{ marginBottom: 6 }}>
             <div>{entry.summary}</div>
             <small>
-              {entry.author}, {new Date(entry.date).toLocaleString()}
+              {entry.author}, {when(entry.date)}
             </small>{' '}
             <button
               type="button"
@@ -131,8 +214,12 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
                       </li>
                     ))}
                   </ul>
-                  <button type="button" className="ed-button" onClick={() => void restore(entry.commit, file.file)}>
-                    Restore this version
+                  <button
+                    type="button"
+                    className="ed-button"
+                    onClick={() => setChoice({ entry, file: file.file, place: file.place })}
+                  >
+                    Restore {file.place} to this version…
                   </button>
                 </div>
               ))}
@@ -140,6 +227,23 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The published site, opened in a tab of its own so the editor stays where it was. */
+function LiveSiteLink({ live }: { live: NonNullable<PublishState['live']> }) {
+  const address = shownAddress(live.url);
+  return (
+    <a
+      href={live.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={live.hostBuilds ? `${address}: the host shows the changes a few minutes after publishing` : address}
+      style={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+    >
+      View the live site<span aria-hidden="true"> ↗</span>
+      <span className="ed-visually-hidden"> (opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -157,7 +261,7 @@ export function TeamPanel() {
 
   useEffect(() => {
     // In local mode there is no one to ask about: the page says so, and nothing is requested (no 404 in the console).
-    if (document.querySelector('meta[name="editor-mode"]')?.getAttribute('content') !== 'team') return;
+    if (!isTeamMode()) return;
     getJson<Me>('/api/team/me').then(setMe, () => setMe(null));
   }, []);
   const refresh = useCallback(() => {
@@ -176,29 +280,49 @@ export function TeamPanel() {
   if (!me) return null;
   const publish = async () => {
     setBusy(true);
-    setMessage('Publishing… this takes a little while.');
+    // A first publish can take a minute: the seconds counting show it is still at work.
+    const started = Date.now();
+    const working = () => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      setMessage(`Publishing…${seconds ? ` ${seconds} s.` : ''} This takes a little while.`);
+    };
+    working();
+    const ticking = setInterval(working, 1000);
     try {
       const answer = await postJson<{ message: string } & PublishState>('/api/publish', { site });
-      setMessage(answer.message);
+      setMessage(
+        answer.live?.hostBuilds
+          ? `${answer.message} Your host puts the changes live in a few minutes.`
+          : answer.message,
+      );
       setState(answer);
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : String(error));
     } finally {
+      clearInterval(ticking);
       setBusy(false);
     }
   };
   return (
     <aside style={box} aria-label="Team">
-      {site && me.canPublish && (
-        <button
-          type="button"
-          className="ed-button"
-          disabled={busy}
-          onClick={() => void publish()}
-          style={{ float: 'right', marginLeft: 8 }}
+      {site && (me.canPublish || state?.live) && (
+        <div
+          style={{
+            float: 'right',
+            marginLeft: 8,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            gap: 4,
+          }}
         >
-          Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
-        </button>
+          {me.canPublish && (
+            <button type="button" className="ed-button" disabled={busy} onClick={() => void publish()}>
+              Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
+            </button>
+          )}
+          {state?.live && <LiveSiteLink live={state.live} />}
+        </div>
       )}
       <details open={!!message || showHistory || showPeople || undefined}>
         <summary style={{ cursor: 'pointer', margin: '0 0 6px' }}>

@@ -133,10 +133,11 @@ export const EditorStyle = createGlobalStyle`
 
   .ed-home { max-width: 1200px; margin: 0 auto; padding: 24px; }
   .ed-home h1 { font-size: 24px; }
-  .ed-site-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: 12px; margin-top: 16px; }
-  .ed-site-card { background: #fff; border: 1px solid #d1d5db; border-radius: 10px; padding: 12px 16px; }
+  .ed-site-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr)); gap: 12px; margin-top: 16px; }
+  .ed-site-card { min-width: 0; background: #fff; border: 1px solid #d1d5db; border-radius: 10px; padding: 12px 16px; overflow-wrap: anywhere; }
   .ed-group-heading { font-size: 18px; margin: 24px 0 0; }
-  .ed-site-card h3 { margin: 0 0 4px; font-size: 17px; }
+  /* A long name takes two lines at most, broken anywhere if it must; the whole name is its title and accessible name. */
+  .ed-site-card h3 { margin: 0 0 4px; font-size: 17px; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
   .ed-site-kind { margin: -4px 0 8px; }
   .ed-choices { display: grid; gap: 6px; margin: 0; padding: 8px 12px; border: 1px solid #d1d5db; border-radius: 8px; }
   .ed-choices legend { font-weight: 600; padding: 0 4px; }

@@ -7,7 +7,6 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from '../../../scripts/serve';
@@ -17,6 +16,8 @@ const SERVICES = 'demos/salon/pages/services.json';
 
 interface TeamServer {
   url: string;
+  /** Where the test serves PUBLISH_DIR, given to the editor as PUBLISH_URL. */
+  liveUrl: string;
   content: string;
   remote: string;
   publishDir: string;
@@ -52,8 +53,10 @@ const test = base.extend<object, { team: TeamServer }>({
       git(project, 'push', '--quiet', 'origin', 'main');
       // Two ports per worker, clear of the other editor tests' ports.
       const port = Number(process.env.EDITOR_PORT ?? 5190) + 40 + 2 * workerInfo.workerIndex;
+      const liveUrl = `http://127.0.0.1:${Number(process.env.EDITOR_PORT ?? 5190) + 70 + workerInfo.workerIndex}`;
       const env = {
         ...process.env,
+        PUBLISH_URL: liveUrl,
         SITE_CONTENT_DIR: content,
         EDITOR_PORT: String(port),
         EDITOR_DATA_DIR: join(parent, 'data'),
@@ -79,7 +82,7 @@ const test = base.extend<object, { team: TeamServer }>({
         child.stderr.on('data', read);
         child.on('exit', (code) => fail(new Error(`The editor stopped (${code}):\n${output}`)));
       });
-      await use({ url: `http://127.0.0.1:${port}`, content, remote, publishDir: env.PUBLISH_DIR, env });
+      await use({ url: `http://127.0.0.1:${port}`, liveUrl, content, remote, publishDir: env.PUBLISH_DIR, env });
       process.kill(-child.pid!, 'SIGTERM');
       // Everything logged: no password, token or cookie.
       for (const secret of ['salon password 1', 'editor_session=']) expect(output).not.toContain(secret);
@@ -146,6 +149,46 @@ async function edit(page: Page, file: string, change: (data: { blocks: Record<st
   return post(page, '/api/save', { docs: [{ file, version: doc.version, data }] });
 }
 
+/**
+ * The page's text drawn under the preview band, from the top of the page to
+ * its end: at the top, any text; once scrolled, text below the site's pinned
+ * header (what has scrolled up behind the header is out of view anyway).
+ */
+function textUnderBand(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const band = [...document.querySelectorAll('[role="note"]')].find(
+      (n) => n.textContent === 'Preview · not published',
+    )!;
+    const header = document.querySelector('header');
+    const under: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent?.trim() && !band.contains(node)) texts.push(node as Text);
+    const range = document.createRange();
+    for (let y = 0; ; y += Math.round(innerHeight * 0.6)) {
+      scrollTo(0, y);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const box = band.getBoundingClientRect();
+      const reading = scrollY === 0 ? -Infinity : (header?.getBoundingClientRect().bottom ?? 0);
+      for (const text of texts) {
+        range.selectNodeContents(text);
+        for (const r of range.getClientRects())
+          if (
+            r.width &&
+            r.top >= reading &&
+            r.left < box.right &&
+            box.left < r.right &&
+            r.top < box.bottom &&
+            box.top < r.bottom
+          )
+            under.push(`${text.textContent!.trim().slice(0, 40)} (scrolled ${scrollY} px)`);
+      }
+      if (scrollY + innerHeight >= document.documentElement.scrollHeight - 1) return under;
+    }
+  });
+}
+
 const setPrice = (page: Page, price: string) =>
   edit(page, SERVICES, (data) => {
     for (const block of data.blocks)
@@ -164,6 +207,7 @@ test('an invited person sets a name and password, is signed in and sees only the
     timeout: 60_000,
   });
   await expect(page.getByRole('link', { name: /Urban Style Salon/ }).first()).toBeVisible();
+  await expect(page.getByText('Saved changes reach visitors when the site is published.')).toBeVisible();
   await expect(page.getByText(/HVAC|Heating/i)).toHaveCount(0);
 });
 
@@ -200,14 +244,35 @@ test('a price change is one commit by that person, shown in History, and can be 
   await expect(panel.getByText('Salon › Services › Salon packages: price of "Color & Cut" $135 → $145')).toBeVisible();
   await panel.getByRole('button', { name: 'Show changes' }).first().click();
   await expect(panel.getByText(/Salon packages › Color & Cut › price: before \$135, after \$145/)).toBeVisible();
-  await panel.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(panel.getByRole('status')).toContainText('Restored');
-  // Restoring the version that brought $145 keeps $145; restore the one before it through the API.
-  const history = (await (await page.request.get(`/api/history?site=salon&file=${SERVICES}`)).json()) as {
-    entries: { commit: string }[];
-  };
-  const start = history.entries.at(-1)!.commit;
-  expect((await post(page, '/api/history/restore', { site: 'salon', file: SERVICES, commit: start })).status).toBe(200);
+  // The button says what goes back; the confirmation names the change, who made it and when, and can be called off.
+  const commits = () => Number(git(team.content, 'rev-list', '--count', 'HEAD').trim());
+  const before = commits();
+  const restore = panel.getByRole('button', { name: 'Restore Salon › Services to this version…' });
+  await restore.click();
+  const confirm = page.getByRole('dialog', { name: 'Restore Salon › Services?' });
+  await expect(confirm).toContainText('Salon › Services › Salon packages: price of "Color & Cut" $135 → $145');
+  await expect(confirm).toContainText(/by only-salon, \S/);
+  await expect(confirm).toContainText("the site's other pages and settings stay as they are");
+  await expect(confirm).toContainText('saved as a new change');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(commits()).toBe(before);
+  await restore.click();
+  await confirm.getByRole('button', { name: 'Restore Salon › Services', exact: true }).click();
+  // That version is the one on disk, so nothing changes, and the person is told so.
+  await expect(panel.getByRole('status')).toContainText('Salon › Services is already as it was then');
+  expect(commits()).toBe(before);
+  // The version before it, the project's first commit by a developer, brings $135 back as a new commit.
+  await panel.getByRole('button', { name: 'Show changes' }).last().click();
+  await expect(panel.getByText(/Salon packages › Color & Cut › price: before/)).toBeHidden();
+  await restore.click();
+  await expect(confirm).toContainText('Start');
+  await expect(confirm).toContainText(/by Dev, \S/);
+  await confirm.getByRole('button', { name: 'Restore Salon › Services', exact: true }).click();
+  await expect(panel.getByRole('status')).toContainText('Salon › Services is back to how it was on');
+  await expect(panel.getByRole('status')).toContainText('saved as a new change');
+  expect(commits()).toBe(before + 1);
+  expect(git(team.content, 'log', '-1', '--format=%an', '--', SERVICES).trim()).toBe('only-salon');
   expect(readFileSync(join(team.content, SERVICES), 'utf8')).toContain('"price": "$135"');
   expect(git(team.content, 'log', '-1', '--format=%s').trim()).toMatch(/^Restored Salon › Services to the version of /);
   expect(Number(git(team.content, 'rev-list', '--count', 'HEAD').trim())).toBeGreaterThanOrEqual(3);
@@ -248,6 +313,16 @@ test('a preview link works signed out and stops after revoke', async ({ page, br
   // Until the saved content is built, the page says so and looks again by itself.
   await expect(stranger.getByText('Preview · not published')).toBeVisible({ timeout: 120_000 });
   await expect(stranger.getByText('$150').first()).toBeVisible();
+  // The band takes a strip of its own: at the top and at every scroll position, no text of the page is under it.
+  for (const width of [1280, 375]) {
+    await stranger.setViewportSize({ width, height: 800 });
+    for (const address of ['/demo-salon/', '/demo-salon/services']) {
+      await stranger.goto(new URL(address, url).href);
+      const band = stranger.getByRole('note').filter({ hasText: 'Preview · not published' });
+      await expect(band).toBeInViewport();
+      expect(await textUnderBand(stranger), `text under the preview band at ${width} px on ${address}`).toEqual([]);
+    }
+  }
   await team.getByRole('button', { name: /^Revoke the preview link made by only-salon@example\.com/ }).click();
   await expect(team.getByRole('status')).toContainText('no longer opens');
   await expect(team.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
@@ -294,22 +369,35 @@ test('publish: the folder served shows the new price, the remote has the commit,
   await signIn(page, 'salon@example.com', 'salon password 1');
   await page.goto('/edit/salon/services');
   const panel = page.getByRole('complementary', { name: 'Team' });
+  const liveLink = panel.getByRole('link', { name: /^View the live site/ });
+  // Never published from here yet: no link to a live site.
+  await expect(panel.getByRole('button', { name: /^Publish/ })).toBeVisible();
+  await expect(liveLink).toHaveCount(0);
   // Publish is in sight without opening the panel, with the number of changes waiting.
   await panel.getByRole('button', { name: /^Publish \(\d+\)$/ }).click();
+  // While it works, the seconds count up, so a long first publish does not look stuck.
+  await expect(panel.getByRole('status')).toHaveText(/^Publishing… \d+ s\. This takes a little while\.$/);
   await expect(panel.getByRole('status')).toHaveText(/^Published \d+ changes?\.$/, { timeout: 240_000 });
   await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await expect(panel).toContainText('Published');
+  // The published demo's address on the web server that serves PUBLISH_DIR, in a tab of its own; still there after a reload.
+  await expect(liveLink).toHaveAttribute('href', `${team.liveUrl}/demo-salon/`);
+  await expect(liveLink).toHaveAttribute('target', '_blank');
+  await page.reload();
+  await expect(liveLink).toBeVisible({ timeout: 30_000 });
+  const live: Server = await startStaticServer(Number(new URL(team.liveUrl).port), '127.0.0.1', team.publishDir);
+  try {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), liveLink.click()]);
+    await expect(tab).toHaveURL(`${team.liveUrl}/demo-salon/`);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.goto(`${team.liveUrl}/demo-salon/services`);
+    await expect(tab.getByText('$150').first()).toBeVisible();
+    await tab.close();
+  } finally {
+    await new Promise((done) => live.close(done));
+  }
   expect(git(team.remote, 'log', '--format=%s', 'main')).toContain('HVAC tagline from a developer');
   expect(git(team.remote, 'show', `main:site-content/${SERVICES}`)).toContain('"$150"');
-  const server: Server = await startStaticServer(0, '127.0.0.1', team.publishDir);
-  try {
-    const html = await (
-      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/demo-salon/services`)
-    ).text();
-    expect(html).toContain('$150');
-  } finally {
-    await new Promise((done) => server.close(done));
-  }
 });
 
 test('six wrong passwords: the sixth try gets 429 and a plain message', async ({ page }) => {

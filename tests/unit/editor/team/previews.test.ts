@@ -104,7 +104,7 @@ describe('the preview server', () => {
     const html = await services.text();
     expect(html).toContain('Color & Cut $145');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).toContain('>Preview · not published</div>');
+    expect(html).toContain('>Preview · not published</p>');
 
     expect((await get('/assets/client-abc12345.js', { headers: { cookie } })).status).toBe(200);
     expect((await get('/media/salon/hero.svg', { headers: { cookie } })).status).toBe(200);
@@ -226,7 +226,7 @@ describe('paths of a built site', () => {
 
   it('are marked as a preview inside head and body', () => {
     expect(markAsPreview('<html><head lang="x"><title>t</title></head><body class="a">x</body></html>')).toMatch(
-      /^<html><head lang="x">\n<meta name="robots" content="noindex, nofollow" \/><title>t<\/title><\/head><body class="a"><div role="note"[^>]*>Preview · not published<\/div>x<\/body><\/html>$/,
+      /^<html><head lang="x">\n<meta name="robots" content="noindex, nofollow" \/><style>[^<]*<\/style><title>t<\/title><\/head><body class="a"><p role="note"[^>]*>Preview · not published<\/p>x<\/body><\/html>$/,
     );
   });
 });
