@@ -4,7 +4,6 @@ import type { LinkedItems } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { GlobalStyle } from '@/theme/global-style';
 import { LinkedItemsProvider } from '@/page-context/linked-items';
-import { BelowTheFold } from './below-the-fold';
 import { PAGE_DATA_ATTRIBUTE, type PageData } from './page-data';
 import { PageRenderer } from './page-renderer';
 import { SiteScope } from './site-scope';
@@ -20,7 +19,6 @@ export function PageRoot({ data, page, linked = {} }: { data: PageData; page: Pa
     <DataRoot {...{ [PAGE_DATA_ATTRIBUTE]: JSON.stringify(data) }}>
       <SiteScope page={data}>
         <GlobalStyle />
-        <BelowTheFold />
         <SiteChrome site={data.site}>
           <LinkedItemsProvider value={linked}>
             <PageRenderer blocks={page.blocks} />
