@@ -40,8 +40,8 @@ export interface EditorProblem {
   line: number;
   column: number;
   where?: string;
+  /** Keys and indexes of the field it belongs under; for a missing property, the field that should hold it. */
   path?: (string | number)[];
-  field?: (string | number)[];
   /** The kind of mistake ("missing-property"), which the editor puts into words. */
   code?: string;
   /** Advice that does not stop a save. */

@@ -120,7 +120,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         schema={pageSettingsSchema(schemas)}
         value={settings}
         at={[]}
-        problems={problemsOf(problems, page.file).filter((p) => (p.field ?? p.path ?? [])[0] !== 'blocks')}
+        problems={problemsOf(problems, page.file).filter((p) => (p.path ?? [])[0] !== 'blocks')}
         context={context}
         onChange={(data, fieldId) =>
           dispatch({

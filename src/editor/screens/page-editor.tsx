@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { linkedItemsAmong } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, postJson } from '../api';
+import { ApiError, getJson, postJson } from '../api';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { documentName, isAdvice } from '../problems/problem-words';
 import { targetOf, useOpenProblem } from '../problems/use-open-problem';
@@ -115,8 +115,7 @@ export function PageEditor() {
     pages.map((doc) => doc.data as unknown as PageDocument),
   );
   const errorCounts = blocks.map(
-    (_, i) =>
-      pageProblems.filter((p) => (p.field ?? p.path)?.[0] === 'blocks' && (p.field ?? p.path)?.[1] === i).length,
+    (_, i) => pageProblems.filter((p) => p.path?.[0] === 'blocks' && p.path[1] === i).length,
   );
 
   const deletePage = async () => {
@@ -136,9 +135,13 @@ export function PageEditor() {
   };
   const reload = async () => {
     saving.setConflicts([]);
-    const fresh = await fetch(`/api/site?id=${encodeURIComponent(siteId)}`).then((r) => r.json() as Promise<SiteFiles>);
-    dispatch({ type: 'loadDocuments', files: [fresh.site, ...fresh.pages], replace: true });
-    saving.setMessage({ text: 'Reloaded from disk.' });
+    try {
+      const fresh = await getJson<SiteFiles>(`/api/site?id=${encodeURIComponent(siteId)}`);
+      dispatch({ type: 'loadDocuments', files: [fresh.site, ...fresh.pages], replace: true });
+      saving.setMessage({ text: 'Reloaded from disk.' });
+    } catch (error) {
+      saving.setMessage({ text: `Not reloaded: ${(error as Error).message}`, error: true });
+    }
   };
 
   return (
