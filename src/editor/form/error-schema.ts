@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { problemSentence, valueAt } from '../problems/problem-words';
 import type { Json } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 
 type Path = (string | number)[];
 

@@ -1,6 +1,6 @@
 import { blockLabel, humanize, singular } from '../form/labels';
 import type { EditedDoc, Json, JsonObject } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 
 type Path = (string | number)[];
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useEditorStore } from '../store/editor-store';
 import type { Target } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 import { problemField } from './problem-words';
 
 /** The form that shows a problem's field, and the field within that form. */
