@@ -9,6 +9,11 @@ export interface Finding {
   path: Segment[];
   /** Set when the problem is a property name (point at the key, not its value). */
   key?: string;
+  /**
+   * Set when a required property is missing: its name. The problem is shown at
+   * the group that lacks it, and its path names the field that should hold it.
+   */
+  missing?: string;
   /** The stable kind of mistake (see site-content/README.md). */
   code: ProblemCode;
   message: string;
@@ -50,6 +55,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       if (p.error === 'tag') {
         return {
           path,
+          missing: tag,
           code: 'missing-property',
           message: `This ${tag === 'type' ? 'section' : 'entry'} has no "${tag}".`,
           hint: tag === 'type' ? `Every section starts with "type", one of ${listOf(blockTypes)}.` : undefined,
@@ -81,7 +87,13 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
       const missing = String(p.missingProperty);
       const property = isRecord(parent.properties) ? parent.properties[missing] : undefined;
       const about = isRecord(property) && typeof property.description === 'string' ? property.description : undefined;
-      return { path, code: 'missing-property', message: `The required property "${missing}" is missing.`, hint: about };
+      return {
+        path,
+        missing,
+        code: 'missing-property',
+        message: `The required property "${missing}" is missing.`,
+        hint: about,
+      };
     }
     case 'type': {
       const wanted = String(p.type)

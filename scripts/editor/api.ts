@@ -16,6 +16,7 @@ import { resolveInside } from './content-paths.ts';
 import { pendingPath } from './pending-uploads.ts';
 import { checkContent, checkEdited } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
+import type { LocalEndpoints } from '../../src/editor/protocol.ts';
 
 export interface ApiContext {
   contentDir: string;
@@ -67,9 +68,16 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   createReadStream(file).pipe(res);
 }
 
-type Handler = (ctx: ApiContext, req: IncomingMessage, url: URL) => Promise<unknown> | unknown;
+type Handler<Answer = unknown> = (ctx: ApiContext, req: IncomingMessage, url: URL) => Promise<Answer> | Answer;
+/** The endpoints read with GET (they take a query), and those written with POST (they take a body). */
+type Reads = {
+  [P in keyof LocalEndpoints]: LocalEndpoints[P] extends { body: unknown } ? never : P;
+}[keyof LocalEndpoints];
+type Writes = Exclude<keyof LocalEndpoints, Reads>;
+/** A handler for each endpoint of the protocol, answering what the protocol says it answers. */
+type Handlers<P extends keyof LocalEndpoints> = { [K in P]: Handler<LocalEndpoints[K]['answer']> };
 
-const reads: Record<string, Handler> = {
+const reads: Handlers<Reads> = {
   '/api/sites': (ctx) => {
     const { problems } = checkContent(ctx.contentDir);
     return { sites: listSites(ctx.contentDir), problems };
@@ -85,7 +93,7 @@ const reads: Record<string, Handler> = {
   '/api/sites/folder-name': (ctx, _req, url) => clientFolderFor(ctx.contentDir, url.searchParams.get('name')),
 };
 
-const writes: Record<string, Handler> = {
+const writes: Handlers<Writes> = {
   '/api/validate': async (ctx, req) => {
     return { problems: checkEdited(ctx.contentDir, await readJsonBody(req)) };
   },
@@ -120,7 +128,8 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     return true;
   }
   if (!url.pathname.startsWith('/api/')) return false;
-  const table = req.method === 'POST' ? writes : req.method === 'GET' ? reads : undefined;
+  const table: Record<string, Handler> | undefined =
+    req.method === 'POST' ? writes : req.method === 'GET' ? reads : undefined;
   const handler = table && Object.hasOwn(table, url.pathname) ? table[url.pathname] : undefined;
   if (!handler) throw new HttpError(table ? 404 : 405, `There is no ${req.method} ${url.pathname} in the editor.`);
   if (table === writes) checkWrite(req, ctx.port, ctx.token, ctx.origins);

@@ -5,24 +5,7 @@ import { isRealFileInside } from '../content/files.ts';
 import { findSiteDirs } from '../content/load.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
-
-/** A content file as the browser receives it. */
-export interface DocumentFile {
-  /** Path inside the content folder: "demos/bakery/pages/home.json". */
-  file: string;
-  text: string;
-  /** A fingerprint of the text on disk, so a save can tell whether the file changed since. */
-  version: string;
-}
-
-export interface SiteFiles {
-  /** The folder name, which is also the site's name in editor addresses. */
-  id: string;
-  /** The folder inside the content folder: "demos/bakery". */
-  folder: string;
-  site: DocumentFile;
-  pages: DocumentFile[];
-}
+import type { DocumentFile, SiteFiles } from '../../src/editor/protocol.ts';
 
 export function versionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -98,7 +81,8 @@ export function listSites(contentDir: string) {
       url: typeof site.url === 'string' ? site.url : undefined,
       pages: files.pages.map((doc) => {
         const page = parsed(doc);
-        return { file: doc.file, name: basename(doc.file, '.json'), path: page.path, title: page.title };
+        const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+        return { file: doc.file, name: basename(doc.file, '.json'), path: text(page.path), title: text(page.title) };
       }),
     };
   });

@@ -2,13 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import { editedText } from './minimal-edit.ts';
-
-/** A document the browser has changed: its path, the version it opened, and its data now. */
-export interface EditedDocument {
-  file: string;
-  version: string;
-  data: unknown;
-}
+import type { EditedDocument } from '../../src/editor/protocol.ts';
 
 /** Checks the shape of what the browser sent, so nothing odd reaches the file system. */
 export function parseEdited(body: unknown): EditedDocument[] {

@@ -5,12 +5,7 @@ import { listFiles } from '../content/load.ts';
 import { pictureTypeOf } from '../media-types.ts';
 import { resolveInside } from './content-paths.ts';
 import { pendingNames, pendingPath } from './pending-uploads.ts';
-
-export interface SiteImage {
-  src: string;
-  width?: number;
-  height?: number;
-}
+import type { SiteImage } from '../../src/editor/protocol.ts';
 
 const sizes = new Map<string, { mtime: number; width?: number; height?: number }>();
 

@@ -1,18 +1,11 @@
 import { journalFor, writeAllAtomic } from './atomic-write.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { versionOf } from './documents.ts';
-import type { EditedDocument } from './edited-documents.ts';
 import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { bringInPictures } from './pending-uploads.ts';
 import { checkContent, problemKey } from './validation.ts';
-
-export interface SaveResult {
-  saved: { file: string; version: string; text: string }[];
-  unchanged: string[];
-  /** Uploaded pictures the saved pages name, moved into the content by this save (content paths). */
-  pictures: string[];
-}
+import type { EditedDocument, SaveResult } from '../../src/editor/protocol.ts';
 
 /**
  * Saves edited documents, or refuses the whole save:

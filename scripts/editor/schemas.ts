@@ -1,13 +1,8 @@
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { join } from 'node:path';
 import { SCHEMA_DIR } from '../paths.ts';
-
-export interface EditorSchemas {
-  site: unknown;
-  page: unknown;
-  /** One schema per block type, in the order of the union. */
-  blocks: unknown[];
-}
+import type { EditorSchemas } from '../../src/editor/protocol.ts';
+import type { Json } from '../../src/editor/store/state.ts';
 
 let cached: Promise<EditorSchemas> | undefined;
 
@@ -21,8 +16,9 @@ export function editorSchemas(): Promise<EditorSchemas> {
       $RefParser.dereference(join(SCHEMA_DIR, 'site.schema.json')),
       $RefParser.dereference(join(SCHEMA_DIR, 'page.schema.json')),
     ]);
-    const blockUnion = (page as { properties: { blocks: { items: { oneOf: unknown[] } } } }).properties.blocks.items;
-    return { site, page, blocks: blockUnion.oneOf };
+    // JSON files, read as JSON: the parser's own types do not say so.
+    const blockUnion = (page as { properties: { blocks: { items: { oneOf: Json[] } } } }).properties.blocks.items;
+    return { site: site as Json, page: page as Json, blocks: blockUnion.oneOf };
   })();
   return cached;
 }

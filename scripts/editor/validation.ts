@@ -5,22 +5,10 @@ import { parseEdited, textsFor } from './edited-documents.ts';
 import { withoutWaitingPictures } from './pending-uploads.ts';
 import { priceProblems } from './price-check.ts';
 
-/** A problem with the content path of its file, so the page can put it under the right field. */
+/** A problem with the content path of its file, so the page can put it under the field its path names. */
 export interface EditorProblem extends Problem {
   /** Path inside the content folder: "demos/bakery/pages/home.json". */
   doc: string;
-  /** Keys and indexes of the field the problem belongs under, when known. */
-  field?: (string | number)[];
-}
-
-/**
- * The field a problem belongs under. A missing required property is reported
- * at the group that lacks it; the editor shows it under the (empty) field itself.
- */
-function fieldOf(problem: Problem): (string | number)[] | undefined {
-  if (!problem.path) return undefined;
-  const missing = /^The required property "([^"]+)" is missing\.$/.exec(problem.message)?.[1];
-  return missing && problem.path.at(-1) !== missing ? [...problem.path, missing] : problem.path;
 }
 
 /**
@@ -42,7 +30,6 @@ export function checkContent(
   const problems = [...content.problems, ...priceProblems(root, overrides)].map((problem) => ({
     ...problem,
     doc: docOf(problem.file),
-    field: fieldOf(problem),
   }));
   return { problems, content, docOf };
 }

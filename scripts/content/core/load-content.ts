@@ -148,7 +148,7 @@ function check(
         file: source.file,
         ...locate(source.text, source.tree, finding.path, finding.key),
         where: describePath(source.data, path) || undefined,
-        path,
+        path: finding.missing ? [...path, finding.missing] : path,
         code: finding.code,
         message: finding.message,
         hint: finding.hint,

@@ -4,7 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Json, JsonObject } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 import { errorSchemaFor } from './error-schema';
 import type { EditorFormContext } from './form-context';
 import { prepareSchema } from './prepare-schema';

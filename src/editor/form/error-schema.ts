@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { problemSentence, valueAt } from '../problems/problem-words';
 import type { Json } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 
 type Path = (string | number)[];
 
@@ -23,7 +23,7 @@ export function errorSchemaFor(
   const errorSchema: Record<string, unknown> = {};
   const placed: EditorProblem[] = [];
   for (const problem of problems) {
-    const field = problem.field ?? problem.path;
+    const field = problem.path;
     if (!field || !startsWith(field, prefix)) continue;
     let node = errorSchema;
     for (const segment of field.slice(prefix.length)) {

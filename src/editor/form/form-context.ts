@@ -1,4 +1,4 @@
-import type { SiteImage } from '../types';
+import type { SiteImage } from '../protocol';
 
 /** What the custom controls need to know about the site being edited. */
 export interface EditorFormContext {

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { postJson } from '../api';
+import { api } from '../api';
 import { dirtyDocs } from '../store/selectors';
 import { useEditorStore } from '../store/editor-store';
-import type { EditorProblem } from '../types';
+import type { EditedDocument, EditorProblem } from '../protocol';
 
 /** Pause after the last keystroke before asking the checker. */
 const DELAY_MS = 250;
@@ -30,7 +30,8 @@ export function LiveValidationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      postJson<{ problems: EditorProblem[] }>('/api/validate', { docs: JSON.parse(key) })
+      api
+        .validate(JSON.parse(key) as EditedDocument[])
         .then(({ problems }) => current && setChecked({ key, problems }))
         .catch(() => current && setChecked((old) => ({ key, problems: old.problems })));
     }, DELAY_MS);

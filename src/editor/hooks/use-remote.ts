@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getJson } from '../api';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The answer to one request: which request it was, and what came back. */
 interface Answer<T> {
@@ -10,23 +9,32 @@ interface Answer<T> {
 
 /**
  * Data from the server with its loading state; `reload` fetches it again.
- * It is loading until the answer to the current request arrives; until then
- * the previous answer stays shown.
+ * `key` names what is asked for (undefined: nothing yet), and `load` asks the
+ * server for it through the API client; a new key loads again. It is loading
+ * until the answer to the current request arrives; until then the previous
+ * answer stays shown.
  */
-export function useRemote<T>(path: string | undefined) {
+export function useRemote<T>(key: string | undefined, load: () => Promise<T>) {
   const [answer, setAnswer] = useState<Answer<T>>({ request: '' });
   const [round, setRound] = useState(0);
-  const request = path ? `${round} ${path}` : '';
+  // The loader of the latest render (kept before the request below runs): the request is made once per key
+  // and round, not once per render.
+  const loader = useRef(load);
   useEffect(() => {
-    if (!path) return;
+    loader.current = load;
+  });
+  const request = key === undefined ? '' : `${round} ${key}`;
+  useEffect(() => {
+    if (!request) return;
     let current = true;
-    getJson<T>(path)
+    loader
+      .current()
       .then((data) => current && setAnswer({ request, data }))
       .catch((error: Error) => current && setAnswer({ request, error: error.message }));
     return () => {
       current = false;
     };
-  }, [path, request]);
+  }, [request]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { data: answer.data, error: answer.error, loading: !request || answer.request !== request, reload };
 }

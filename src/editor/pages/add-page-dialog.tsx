@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../api';
+import { api } from '../api';
 import { understoodPagePath } from '../form/understood';
-import type { DocumentFile } from '../types';
+import type { DocumentFile } from '../protocol';
 import { Dialog } from '../ui/dialog';
 
 /** Asks for the new page's address, title and description, and creates it. */
@@ -29,9 +29,7 @@ export function AddPageDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      onCreated(
-        await postJson<DocumentFile>('/api/pages/create', { site: siteId, path: settlePath(), title, description }),
-      );
+      onCreated(await api.createPage({ site: siteId, path: settlePath(), title, description }));
     } catch (failure) {
       setError((failure as Error).message);
     }

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { siteUrlOf } from '@/content/site-url';
-import { postJson } from '../api';
+import { api } from '../api';
 import { useRemote } from '../hooks/use-remote';
 import { Dialog } from '../ui/dialog';
 
@@ -34,8 +34,8 @@ export function DuplicateSiteDialog({
     set(event.target.value);
     setError('');
   };
-  const clientFolder = useRemote<{ id: string; folder: string }>(
-    as === 'client' && name.trim() ? `/api/sites/folder-name?name=${encodeURIComponent(name.trim())}` : undefined,
+  const clientFolder = useRemote(as === 'client' && name.trim() ? name.trim() : undefined, () =>
+    api.clientFolder(name.trim()),
   );
   const shownFolder = clientFolder.loading ? undefined : clientFolder.data;
 
@@ -54,7 +54,7 @@ export function DuplicateSiteDialog({
         as === 'client'
           ? { from: siteId, as, name, domain, folder: shownFolder?.id }
           : { from: siteId, as, name, folder, basePath };
-      const created = await postJson<{ id: string }>('/api/sites/duplicate', request);
+      const created = await api.duplicateSite(request);
       onCreated(created.id);
     } catch (failure) {
       setError((failure as Error).message);

@@ -1,6 +1,6 @@
 import { isAdvice, problemInWords } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 
 /**
  * Problems in the person's words, each a link that opens its section and

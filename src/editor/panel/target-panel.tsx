@@ -4,7 +4,7 @@ import { blockHelp, blockLabel } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } from '../store/state';
-import type { EditorSchemas } from '../types';
+import type { EditorSchemas } from '../protocol';
 import { useRef } from 'react';
 import { useReveal } from './use-reveal';
 
@@ -120,7 +120,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         schema={pageSettingsSchema(schemas)}
         value={settings}
         at={[]}
-        problems={problemsOf(problems, page.file).filter((p) => (p.field ?? p.path ?? [])[0] !== 'blocks')}
+        problems={problemsOf(problems, page.file).filter((p) => (p.path ?? [])[0] !== 'blocks')}
         context={context}
         onChange={(data, fieldId) =>
           dispatch({

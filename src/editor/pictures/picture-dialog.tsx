@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../ui/dialog';
-import type { SiteImage } from '../types';
+import type { SiteImage } from '../protocol';
 import { UploadZone } from './upload-zone';
 
 interface Props {

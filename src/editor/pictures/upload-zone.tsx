@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { postFile } from '../api';
-import type { SiteImage } from '../types';
+import { api } from '../api';
+import type { SiteImage } from '../protocol';
 
 const ACCEPT = '.svg,.png,.jpg,.jpeg,.webp,.avif,image/svg+xml,image/png,image/jpeg,image/webp,image/avif';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -16,10 +16,7 @@ export function UploadZone({ siteId, onUploaded }: { siteId: string; onUploaded:
     if (file.size > MAX_BYTES) return setStatus({ text: `${file.name} is larger than 10 MB.`, error: true });
     setStatus({ text: `Uploading ${file.name}…` });
     try {
-      const image = await postFile<SiteImage>(
-        `/api/upload?site=${encodeURIComponent(siteId)}&name=${encodeURIComponent(file.name)}`,
-        file,
-      );
+      const image = await api.upload(siteId, file);
       setStatus({ text: `Uploaded as ${image.src}. Describe it below.` });
       onUploaded(image);
     } catch (error) {

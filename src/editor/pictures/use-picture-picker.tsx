@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { SiteImage } from '../types';
+import type { SiteImage } from '../protocol';
 import { PictureDialog } from './picture-dialog';
 
 type Choice = { image: SiteImage; alt: string } | undefined;

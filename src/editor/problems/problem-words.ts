@@ -1,6 +1,6 @@
 import { blockLabel, humanize, singular } from '../form/labels';
 import type { EditedDoc, Json, JsonObject } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 
 type Path = (string | number)[];
 
@@ -21,8 +21,8 @@ export function valueAt(data: Json | undefined, path: Path): Json | undefined {
 }
 
 /** Where a problem sits, as the keys and indexes of its field. */
-export function problemField(problem: Pick<EditorProblem, 'path' | 'field'>): Path {
-  return problem.field ?? problem.path ?? [];
+export function problemField(problem: Pick<EditorProblem, 'path'>): Path {
+  return problem.path ?? [];
 }
 
 function short(text: string): string {
@@ -54,10 +54,7 @@ export function documentName(doc: EditedDoc | undefined, file: string): string {
  * first package › Button link". A list's name is left out where an entry of
  * it follows ("first package" already says it), so no key or index shows.
  */
-export function problemPlace(
-  problem: Pick<EditorProblem, 'doc' | 'path' | 'field'>,
-  doc: EditedDoc | undefined,
-): string {
+export function problemPlace(problem: Pick<EditorProblem, 'doc' | 'path'>, doc: EditedDoc | undefined): string {
   const parts = [documentName(doc, problem.doc)];
   let path = problemField(problem);
   let blockType: string | undefined;

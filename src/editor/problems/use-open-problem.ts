@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useEditorStore } from '../store/editor-store';
 import type { Target } from '../store/state';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 import { problemField } from './problem-words';
 
 /** The form that shows a problem's field, and the field within that form. */
-export function targetOf(problem: Pick<EditorProblem, 'doc' | 'path' | 'field'>): Target {
+export function targetOf(problem: Pick<EditorProblem, 'doc' | 'path'>): Target {
   const path = problemField(problem);
   if (problem.doc.endsWith('/site.json')) return { kind: 'site', field: path, reveal: true };
   if (path[0] === 'blocks' && typeof path[1] === 'number')

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { ApiError, postJson } from '../api';
+import { ApiError, api } from '../api';
 import { useProblems } from '../hooks/use-live-validation';
 import { documentName, isAdvice } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
 import { dirtyDocs } from '../store/selectors';
 import type { Conflict } from './conflict-dialog';
-
-interface SaveAnswer {
-  saved: { file: string; version: string }[];
-  unchanged: string[];
-}
 
 /**
  * Saves every unsaved document at once. Refused while any of them has a
@@ -38,7 +33,7 @@ export function useSave() {
     const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
     setBusy(true);
     try {
-      const answer = await postJson<SaveAnswer>('/api/save', { docs, force });
+      const answer = await api.save(docs, force);
       for (const { file, version } of answer.saved)
         dispatch({ type: 'markSaved', file, version, data: docs.find((d) => d.file === file)!.data });
       for (const file of answer.unchanged) {

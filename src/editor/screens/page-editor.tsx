@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { linkedItemsAmong } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, postJson } from '../api';
+import { ApiError, api } from '../api';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { documentName, isAdvice } from '../problems/problem-words';
 import { targetOf, useOpenProblem } from '../problems/use-open-problem';
@@ -27,7 +27,7 @@ import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type Target } from '../store/state';
-import type { EditorSchemas, SiteFiles, SiteImage } from '../types';
+import type { SiteFiles, SiteImage } from '../protocol';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
@@ -39,8 +39,8 @@ export function PageEditor() {
   const navigate = useNavigate();
   const { state, dispatch } = useEditorStore();
   const { problems } = useProblems();
-  const remote = useRemote<SiteFiles>(`/api/site?id=${encodeURIComponent(siteId)}`);
-  const schemas = useRemote<EditorSchemas>('/api/schemas');
+  const remote = useRemote(siteId, () => api.site(siteId));
+  const schemas = useRemote('schemas', api.schemas);
   // Pictures uploaded while editing join the site's list as the server sent it; a new list from the server replaces them.
   const [uploaded, setUploaded] = useState<{ to?: SiteFiles; images: SiteImage[] }>({ images: [] });
   const [open, setOpen] = useState<Open>();
@@ -115,15 +115,14 @@ export function PageEditor() {
     pages.map((doc) => doc.data as unknown as PageDocument),
   );
   const errorCounts = blocks.map(
-    (_, i) =>
-      pageProblems.filter((p) => (p.field ?? p.path)?.[0] === 'blocks' && (p.field ?? p.path)?.[1] === i).length,
+    (_, i) => pageProblems.filter((p) => p.path?.[0] === 'blocks' && p.path[1] === i).length,
   );
 
   const deletePage = async () => {
     const title = documentName(page, page.file);
     if (!window.confirm(`Delete the page "${title}" (${String(page.data.path)})? This cannot be undone.`)) return;
     try {
-      await postJson('/api/pages/delete', { site: siteId, name: pageName });
+      await api.deletePage(siteId, pageName);
       dispatch({ type: 'dropDocument', file: page.file });
       saving.setMessage({ text: `Deleted the page "${title}".` });
       setLinking(undefined);
@@ -136,9 +135,13 @@ export function PageEditor() {
   };
   const reload = async () => {
     saving.setConflicts([]);
-    const fresh = await fetch(`/api/site?id=${encodeURIComponent(siteId)}`).then((r) => r.json() as Promise<SiteFiles>);
-    dispatch({ type: 'loadDocuments', files: [fresh.site, ...fresh.pages], replace: true });
-    saving.setMessage({ text: 'Reloaded from disk.' });
+    try {
+      const fresh = await api.site(siteId);
+      dispatch({ type: 'loadDocuments', files: [fresh.site, ...fresh.pages], replace: true });
+      saving.setMessage({ text: 'Reloaded from disk.' });
+    } catch (error) {
+      saving.setMessage({ text: `Not reloaded: ${(error as Error).message}`, error: true });
+    }
   };
 
   return (

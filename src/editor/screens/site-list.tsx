@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { useRemote } from '../hooks/use-remote';
 import { KIND_GROUPS, kindWords } from '../site-kind';
 import { isTeamMode } from '../team/team-mode';
-import type { EditorProblem, SiteSummary } from '../types';
+import { api } from '../api';
 
 /** Every site and its pages, each page with its problem count, grouped by what the site is. */
 export function SiteList() {
-  const { data, error } = useRemote<{ sites: SiteSummary[]; problems: EditorProblem[] }>('/api/sites');
+  const { data, error } = useRemote('sites', api.sites);
   if (error)
     return (
       <p role="alert" className="ed-page-message">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { EditorProblem } from '../types';
+import type { EditorProblem } from '../protocol';
 
 /**
  * A file broken by hand (a missing comma, a stray quote) cannot be shown as a

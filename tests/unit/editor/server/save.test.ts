@@ -75,8 +75,8 @@ describe('saving', () => {
     expect(error.status).toBe(422);
     expect(error.message).toContain('The required property "title" is missing.');
     expect(error.message).toContain('"huge" is not an allowed value');
-    const problems = (error.details as { problems: { field?: unknown[] }[] }).problems;
-    expect(problems.map((p) => p.field)).toContainEqual(['title']);
+    const problems = (error.details as { problems: { path?: unknown[] }[] }).problems;
+    expect(problems.map((p) => p.path)).toContainEqual(['title']);
     expect(readFileSync(join(content.dir, FILE), 'utf8')).toBe(doc.text);
   });
 
