@@ -416,6 +416,30 @@ function checkPictureFiles(imagesDir: string, root: string, problems: Problem[])
   }
 }
 
+/** What a site's folder says of it: its id, and the folder it sits in. */
+export function siteFolder(dir: string, contentDir: string): Pick<SiteSource, 'id' | 'dir' | 'parentFolder'> {
+  return { id: basename(dir), dir, parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/') };
+}
+
+/** One site folder: its pictures folder checked, its site.json and its pages read and parsed. */
+export function loadSite(
+  dir: string,
+  contentDir: string,
+  root: string,
+  problems: Problem[],
+  overrides?: Overrides,
+): SiteSource {
+  checkImagesFolder(dir, root, problems);
+  const site = readJson(join(dir, 'site.json'), root, problems, overrides);
+  const files = pageFiles(dir, contentDir, root, problems);
+  return {
+    ...siteFolder(dir, contentDir),
+    site,
+    pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
+    pagesListed: files !== undefined,
+  };
+}
+
 export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
   const kind = kindAt(contentDir);
   if (kind !== 'folder') {
@@ -432,19 +456,9 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
     );
     return [];
   }
-  const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
-    checkImagesFolder(dir, root, problems);
-    const site = readJson(join(dir, 'site.json'), root, problems, overrides);
-    const files = pageFiles(dir, contentDir, root, problems);
-    return {
-      id: basename(dir),
-      dir,
-      parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/'),
-      site,
-      pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
-      pagesListed: files !== undefined,
-    };
-  });
+  const sites = findSiteDirs(contentDir, root, problems).map((dir) =>
+    loadSite(dir, contentDir, root, problems, overrides),
+  );
   if (!sites.length && !problems.length) {
     problems.push(
       fileProblem(
