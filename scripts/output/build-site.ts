@@ -77,8 +77,10 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
   const { label, outDir, workDir, routes, siteUrl } = output;
   const earlier = options.full ? { reason: 'a full build was asked for' } : readManifest(outDir, bundles.hash);
   const reuse = 'pages' in earlier;
-  if (reuse) linkTree(outDir, workDir, output.leaveOut);
-  else {
+  if (reuse) {
+    linkTree(outDir, workDir, output.leaveOut);
+    options.log(`${label}: the served site's files are linked into the new one; reading what changed...`);
+  } else {
     options.log(`${label}: every page is rendered, as ${earlier.reason}.`);
     linkTree(bundles.clientDir, workDir, ['index.html', ...output.leaveOut]);
   }
