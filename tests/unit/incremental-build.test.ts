@@ -171,6 +171,17 @@ describe('an incremental build', () => {
     ).toEqual([]);
   }, 300_000);
 
+  it('publishes a drawing changed in place, under the same name', () => {
+    const site = demoDirs()[3];
+    const drawing = listFiles(join(site, 'images')).find((name) => name.endsWith('.svg'));
+    expect(drawing, 'a drawing in the site').toBeDefined();
+    edit(join(site, 'images', drawing!), (text) => text.replace(/<\/svg>\s*$/, '<rect width="1" height="1"/></svg>\n'));
+    buildAndCompare();
+    expect(readFileSync(join(served, 'media', basename(site), drawing!), 'utf8')).toContain(
+      '<rect width="1" height="1"/>',
+    );
+  }, 300_000);
+
   it("renders a site's pages again when its site.json changes, and no other site's", () => {
     const site = demoDirs()[1];
     edit(join(site, 'site.json'), (text) => text.replace(/"primary": "[^"]+"/, '"primary": "12 70% 40%"'));
