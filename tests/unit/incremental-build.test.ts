@@ -18,7 +18,7 @@ import { copyProject } from '../support/project-copy.ts';
 const project = copyProject();
 const content = join(project.dir, 'site-content');
 const served = join(project.dir, 'served');
-afterAll(() => project.remove());
+afterAll(() => project.remove(), 120_000); // removing a copy with several built sites takes a while on a busy disk
 
 function build(outDir: string, args: string[] = []): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
