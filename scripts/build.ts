@@ -58,7 +58,10 @@ async function main() {
     throw new Error(
       `BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`,
     );
-  const outline = await runStep<ContentOutline>(join(PROJECT_ROOT, 'scripts/output/check.ts'));
+  const outline = await runStep<ContentOutline>(
+    join(PROJECT_ROOT, 'scripts/output/check.ts'),
+    request.full ? ['--full'] : [],
+  );
   const clients: Record<string, ContentRoute[]> = {};
   for (const route of outline.routes) if (route.kind === 'client') (clients[route.siteId] ??= []).push(route);
   const siteIds = [...new Set(outline.routes.map((route) => route.siteId))].sort();
@@ -83,6 +86,7 @@ async function main() {
       routes: clients[id],
       siteUrl: outline.clientUrls[id],
       leaveOut: ['.vite'],
+      stamps: outline.stamps,
     });
 
     if (request.site && clients[request.site]) {
@@ -96,7 +100,13 @@ async function main() {
     }
     const count = await replaceWhole(DIST_DIR, async (next) => {
       const studio: ContentRoute[] = outline.routes.filter((route) => route.kind !== 'client');
-      const main = { label: "The studio's website", outDir: DIST_DIR, workDir: next, routes: studio };
+      const main = {
+        label: "The studio's website",
+        outDir: DIST_DIR,
+        workDir: next,
+        routes: studio,
+        stamps: outline.stamps,
+      };
       const built: [string, BuiltSite][] = [
         [
           DIST_DIR,

@@ -47,9 +47,13 @@ export async function measureRebuilds(contentDir: string, build: () => Promise<R
   return rebuilds;
 }
 
+/** The prerender's own lines: its start in threads, then one every so many pages written. */
+const RENDERING = /^\s+\d+ (?:pages in \d+ thread|of \d+ pages written)/;
+
 /**
  * Where a build's time went, from its progress lines ("[  1.2 s] text"): each
- * line's share is the time until the next one.
+ * line's share is the time until the next one, and the prerender's lines of
+ * one site together are one share, rendering.
  */
 export function stepShares(lines: string[], seconds: number): { step: string; seconds: number }[] {
   const stamped = lines.flatMap((line) => {
@@ -57,7 +61,12 @@ export function stepShares(lines: string[], seconds: number): { step: string; se
     return match ? [{ at: Number(match[1]), step: match[2] }] : [];
   });
   if (!stamped.length) return [];
-  const steps = stamped.slice(0, -1).map(({ at, step }, index) => ({ step, seconds: stamped[index + 1].at - at }));
+  const steps: { step: string; seconds: number }[] = [];
+  stamped.slice(0, -1).forEach(({ at, step }, index) => {
+    const share = stamped[index + 1].at - at;
+    if (RENDERING.test(step) && RENDERING.test(stamped[index - 1]?.step ?? '')) steps.at(-1)!.seconds += share;
+    else steps.push({ step: RENDERING.test(step) ? `Rendering ${step.trim()}` : step, seconds: share });
+  });
   // Before its first line: starting npm, Node and the TypeScript loader.
   const starting = seconds - (stamped.at(-1)!.at - stamped[0].at);
   return [{ step: 'Starting (npm, Node, the TypeScript loader)', seconds: starting }, ...steps];

@@ -18,8 +18,18 @@ import { collectRoutes, withinSite, type Report, type RouteTable, type Website }
 import { checkKinds } from './site-kinds.ts';
 import { listOf, nearest } from './suggest.ts';
 
-/** Rules the schema cannot express: links, images, routes, filters, colours. */
-export function crossCheck(sites: ReadableSite[], problems: Problem[], root: string, contentDir: string): void {
+/**
+ * Rules the schema cannot express: links, images, routes, filters, colours.
+ * The rules across sites (kinds, addresses) see every site; the rest look
+ * inside the sites `inDepth` picks (all unless told).
+ */
+export function crossCheck(
+  sites: ReadableSite[],
+  problems: Problem[],
+  root: string,
+  contentDir: string,
+  inDepth: (site: ReadableSite) => boolean = () => true,
+): void {
   const report: Report = (source, path, code, message, hint) =>
     problems.push({
       file: source.file,
@@ -34,6 +44,7 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
   checkKinds(sites, root, contentDir, report);
   const table = collectRoutes(sites, report);
   for (const entry of sites) {
+    if (!inDepth(entry)) continue;
     const website = table.get(websiteOfSource(entry.source))!;
     if (entry.site && entry.siteValid) checkTheme(entry.site, report);
     checkLinks(entry, website, table, report);

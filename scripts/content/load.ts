@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { getNodePath, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, visit, type Node, type ParseError, type ParseOptions } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
 import { svgProblem } from '../images/svg-safety.ts';
 import {
@@ -13,7 +13,7 @@ import {
   symbolicLinkProblem,
   whyUnreadable,
 } from './files.ts';
-import { describePath, positionAt } from './locate.ts';
+import { describePath, positionAt, type Segment } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
 import { decodeUtf8 } from './utf8.ts';
@@ -23,7 +23,12 @@ export interface SourceFile {
   /** Path relative to the project root, as shown to people. */
   file: string;
   text: string;
-  tree: Node | undefined;
+  /**
+   * Its syntax tree, to place a problem at a line and column. Made when asked
+   * for: a tree takes many times the memory of its text, and only documents
+   * with a problem need one.
+   */
+  readonly tree: Node | undefined;
   /** The parsed document; undefined when the file is not valid JSON or cannot be read. */
   data: unknown;
 }
@@ -68,6 +73,24 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export type Overrides = ReadonlyMap<string, string>;
 
 const unread = (file: string, text = ''): SourceFile => ({ file, text, tree: undefined, data: undefined });
+
+const JSON_ONLY: ParseOptions = { disallowComments: true, allowTrailingComma: false };
+
+/** The last tree made, since problems come a file at a time: held for one document only, never for all. */
+let lastTree: { text: string; tree: Node | undefined } | undefined;
+
+/** A document that parsed, with its tree made when asked for. */
+function parsed(file: string, text: string, data: unknown): SourceFile {
+  return {
+    file,
+    text,
+    data,
+    get tree() {
+      if (lastTree?.text !== text) lastTree = { text, tree: parseTree(text, [], JSON_ONLY) };
+      return lastTree.tree;
+    },
+  };
+}
 
 /** Read and parse one JSON file; every way it can fail becomes a problem with line and column. */
 export function readJson(path: string, root: string, problems: Problem[], overrides?: Overrides): SourceFile {
@@ -120,20 +143,16 @@ function parseText(original: string, file: string, problems: Problem[]): SourceF
     return unread(file, text);
   }
 
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const error = errors[0]; // after the first syntax error the rest is usually a consequence of it
+  const found: Problem[] = [];
+  const error = scanStrings(text, file, found); // after the first syntax error the rest is usually a consequence of it
   if (error) {
     problems.push(syntaxProblem(text, file, error));
     return unread(file, text);
   }
-  if (!tree) return unread(file, text);
-  const found: Problem[] = [];
-  checkStrings(tree, text, file, found);
   const data: unknown = JSON.parse(text);
   for (const problem of found)
     problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
-  return { file, text, tree, data };
+  return parsed(file, text, data);
 }
 
 function syntaxProblem(text: string, file: string, error: ParseError): Problem {
@@ -159,46 +178,54 @@ function syntaxProblem(text: string, file: string, error: ParseError): Problem {
 }
 
 /**
- * Checks on the parsed tree: a name twice in one group (JSON keeps the last,
- * which is always a mistake here), and invisible control characters in text.
+ * One pass over the text, building nothing: the first syntax error, if any,
+ * and, in a document without one, a name twice in one group (JSON keeps the
+ * last, which is always a mistake here) and invisible control characters in text.
  */
-function checkStrings(node: Node, text: string, file: string, problems: Problem[]): void {
-  if (node.type === 'object') {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0];
-      if (!key || typeof key.value !== 'string') continue;
-      if (seen.has(key.value)) {
-        problems.push({
-          file,
-          ...positionAt(text, key.offset),
-          path: getNodePath(key),
-          code: 'duplicate-key',
-          message: `"${key.value}" appears twice in the same group; only the last one would count.`,
-          hint: 'Remove one of them, or merge what they say.',
-        });
-      }
-      seen.add(key.value);
-    }
-  }
-  if (node.type === 'string' && typeof node.value === 'string') {
-    const control = CONTROL.exec(node.value);
-    if (control) {
-      const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-      problems.push({
-        file,
-        ...positionAt(text, node.offset),
-        path:
-          node.parent?.type === 'property' && node.parent.children?.[0] === node
-            ? getNodePath(node.parent)
-            : getNodePath(node),
-        code: 'control-character',
-        message: `This text contains an invisible control character (U+${code}), which no page can show.`,
-        hint: `Delete it (it is written \\u${code} in the file); it is usually left over from copying text out of another program.`,
-      });
-    }
-  }
-  for (const child of node.children ?? []) checkStrings(child, text, file, problems);
+function scanStrings(text: string, file: string, problems: Problem[]): ParseError | undefined {
+  let firstError: ParseError | undefined;
+  /** The names seen in each group that is open, innermost last. */
+  const open: Set<string>[] = [];
+  const controlCharacter = (value: string, offset: number, path: Segment[]) => {
+    const control = CONTROL.exec(value);
+    if (!control) return;
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    problems.push({
+      file,
+      ...positionAt(text, offset),
+      path,
+      code: 'control-character',
+      message: `This text contains an invisible control character (U+${code}), which no page can show.`,
+      hint: `Delete it (it is written \\u${code} in the file); it is usually left over from copying text out of another program.`,
+    });
+  };
+  visit(
+    text,
+    {
+      onError: (error, offset, length) => (firstError ??= { error, offset, length }),
+      onObjectBegin: () => void open.push(new Set()),
+      onObjectEnd: () => void open.pop(),
+      onObjectProperty: (name, offset, _length, _line, _column, pathOf) => {
+        const seen = open.at(-1)!;
+        if (seen.has(name))
+          problems.push({
+            file,
+            ...positionAt(text, offset),
+            path: [...pathOf(), name],
+            code: 'duplicate-key',
+            message: `"${name}" appears twice in the same group; only the last one would count.`,
+            hint: 'Remove one of them, or merge what they say.',
+          });
+        seen.add(name);
+        controlCharacter(name, offset, pathOf());
+      },
+      onLiteralValue: (value, offset, _length, _line, _column, pathOf) => {
+        if (typeof value === 'string') controlCharacter(value, offset, pathOf());
+      },
+    },
+    JSON_ONLY,
+  );
+  return firstError;
 }
 
 /** Every file below `dir`, as paths relative to it with forward slashes ("gallery/a.svg"); none when it cannot be read. */
@@ -389,6 +416,30 @@ function checkPictureFiles(imagesDir: string, root: string, problems: Problem[])
   }
 }
 
+/** What a site's folder says of it: its id, and the folder it sits in. */
+export function siteFolder(dir: string, contentDir: string): Pick<SiteSource, 'id' | 'dir' | 'parentFolder'> {
+  return { id: basename(dir), dir, parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/') };
+}
+
+/** One site folder: its pictures folder checked, its site.json and its pages read and parsed. */
+export function loadSite(
+  dir: string,
+  contentDir: string,
+  root: string,
+  problems: Problem[],
+  overrides?: Overrides,
+): SiteSource {
+  checkImagesFolder(dir, root, problems);
+  const site = readJson(join(dir, 'site.json'), root, problems, overrides);
+  const files = pageFiles(dir, contentDir, root, problems);
+  return {
+    ...siteFolder(dir, contentDir),
+    site,
+    pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
+    pagesListed: files !== undefined,
+  };
+}
+
 export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
   const kind = kindAt(contentDir);
   if (kind !== 'folder') {
@@ -405,19 +456,9 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
     );
     return [];
   }
-  const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
-    checkImagesFolder(dir, root, problems);
-    const site = readJson(join(dir, 'site.json'), root, problems, overrides);
-    const files = pageFiles(dir, contentDir, root, problems);
-    return {
-      id: basename(dir),
-      dir,
-      parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/'),
-      site,
-      pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
-      pagesListed: files !== undefined,
-    };
-  });
+  const sites = findSiteDirs(contentDir, root, problems).map((dir) =>
+    loadSite(dir, contentDir, root, problems, overrides),
+  );
   if (!sites.length && !problems.length) {
     problems.push(
       fileProblem(

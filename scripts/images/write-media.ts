@@ -6,10 +6,10 @@
  * names now.
  */
 import { availableParallelism } from 'node:os';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPictureName } from '../../src/content/picture-files.ts';
-import { isRealFileInside } from '../content/files.ts';
+import { isRealFileInside, kindAt } from '../content/files.ts';
 import { listFiles } from '../content/load.ts';
 import { writeOutputFile } from '../output/write-file.ts';
 import { PICTURE_CACHE_DIR } from '../paths.ts';
@@ -32,9 +32,11 @@ function copiesOf(site: PictureSite, contentDir: string): string[] {
 
 /**
  * Write the media of `sites` into `outDir`/media/ and remove any other file
- * there. Files already present (an incremental build starts from the served
- * site's files) are kept when their name says they are the same: a variant's
- * name carries its content's hash. Returns the files, relative to `outDir`.
+ * there, except in the folders of the sites `kept` (an incremental build
+ * carries an unchanged site's media over whole). Files already present (an
+ * incremental build starts from the served site's files) are kept when their
+ * name says they are the same: a variant's name carries its content's hash.
+ * Returns the files written or checked, relative to `outDir`.
  */
 export async function writeMedia(
   outDir: string,
@@ -42,6 +44,7 @@ export async function writeMedia(
   contentDir: string,
   present: ReadonlySet<string> = new Set(),
   cacheDir = PICTURE_CACHE_DIR,
+  kept: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const written: string[] = [];
   for (const site of sites) {
@@ -69,7 +72,14 @@ export async function writeMedia(
   });
   written.push(...variants.map((variant) => `media/${variant.siteId}/${variant.name}`));
   const wanted = new Set(written);
-  for (const file of listFiles(join(outDir, 'media')))
-    if (!wanted.has(`media/${file}`)) rmSync(join(outDir, 'media', file), { force: true });
+  const mediaDir = join(outDir, 'media');
+  const folders = existsSync(mediaDir) ? readdirSync(mediaDir).filter((name) => !kept.has(name)) : [];
+  for (const folder of folders) {
+    const files =
+      kindAt(join(mediaDir, folder)) === 'folder'
+        ? listFiles(join(mediaDir, folder)).map((file) => `${folder}/${file}`)
+        : [folder];
+    for (const file of files) if (!wanted.has(`media/${file}`)) rmSync(join(mediaDir, file), { force: true });
+  }
   return written.sort();
 }

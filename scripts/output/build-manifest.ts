@@ -6,12 +6,13 @@
  * removed since, by hand or by another tool, no longer matches, and the next
  * build is a full one.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BUILD_DIR } from '../paths.ts';
+import { writeWhole } from './write-file.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 const MANIFESTS_DIR = join(BUILD_DIR, 'manifests');
 
 /** A picture's hash, with the size and time it had when hashed: hashed again only when they change. */
@@ -25,10 +26,17 @@ export interface BuildManifest {
   folder: number;
   /** The hash of the code the bundles were made from. */
   bundles: string;
+  /** What every page's inputs share: the code and the site's settings (./page-inputs.ts). */
+  shared: string;
   /** Each page by route: the hash of its inputs and the hashes of its inline scripts. */
   pages: Record<string, { inputs: string; scripts: string[] }>;
-  /** The pictures the pages were rendered from. */
-  pictures: Record<string, PictureStamp>;
+  /** The pictures the pages were rendered from, by site id. */
+  pictures: Record<string, Record<string, PictureStamp>>;
+  /**
+   * Each site's stamp of its files when it was built (scripts/output/content-record.ts):
+   * a site whose stamp is the same has the same pages and pictures.
+   */
+  sites: Record<string, string>;
 }
 
 const manifestFile = (outDir: string) =>
@@ -60,8 +68,11 @@ export function readManifest(outDir: string, bundles: string): BuildManifest | {
     manifest?.format === FORMAT &&
     typeof manifest.pages === 'object' &&
     manifest.pages !== null &&
+    typeof manifest.shared === 'string' &&
     typeof manifest.pictures === 'object' &&
     manifest.pictures !== null &&
+    typeof manifest.sites === 'object' &&
+    manifest.sites !== null &&
     Object.values(manifest.pages).every((page) => typeof page?.inputs === 'string' && Array.isArray(page.scripts));
   if (!wellFormed) return { reason: 'the record of its last build is not one this build can read' };
   if (manifest.outDir !== resolve(outDir) || manifest.folder !== folder)
@@ -74,13 +85,5 @@ export function readManifest(outDir: string, bundles: string): BuildManifest | {
 export function writeManifest(outDir: string, manifest: Omit<BuildManifest, 'format' | 'outDir' | 'folder'>): void {
   const folder = inodeOf(outDir);
   if (folder === undefined) return;
-  const file = manifestFile(outDir);
-  mkdirSync(MANIFESTS_DIR, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    writeFileSync(temporary, JSON.stringify({ format: FORMAT, outDir: resolve(outDir), folder, ...manifest }));
-    renameSync(temporary, file);
-  } finally {
-    rmSync(temporary, { force: true });
-  }
+  writeWhole(manifestFile(outDir), JSON.stringify({ format: FORMAT, outDir: resolve(outDir), folder, ...manifest }));
 }

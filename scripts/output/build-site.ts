@@ -35,6 +35,8 @@ export interface SiteOutput {
   siteUrl: string | undefined;
   /** Top-level entries of `outDir` that are not this site's (the client sites' folders) or not published. */
   leaveOut: string[];
+  /** Each site's stamp of its files (ContentOutline.stamps). */
+  stamps: Record<string, string | null>;
 }
 
 export interface BuildOptions {
@@ -44,7 +46,7 @@ export interface BuildOptions {
 }
 
 /** What the build records once the folder is in place (./build-manifest.ts). */
-export type BuiltSite = Pick<BuildManifest, 'bundles' | 'pages' | 'pictures'>;
+export type BuiltSite = Omit<BuildManifest, 'format' | 'outDir' | 'folder'>;
 
 /** The sites of the routes, with their documents, for the pictures they publish. */
 function pictureSites(routes: readonly ContentRoute[]): PictureSite[] {
@@ -75,15 +77,36 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
   const { label, outDir, workDir, routes, siteUrl } = output;
   const earlier = options.full ? { reason: 'a full build was asked for' } : readManifest(outDir, bundles.hash);
   const reuse = 'pages' in earlier;
-  if (reuse) linkTree(outDir, workDir, output.leaveOut);
-  else {
+  if (reuse) {
+    linkTree(outDir, workDir, output.leaveOut);
+    options.log(`${label}: the served site's files are linked into the new one; reading what changed...`);
+  } else {
     options.log(`${label}: every page is rendered, as ${earlier.reason}.`);
     linkTree(bundles.clientDir, workDir, ['index.html', ...output.leaveOut]);
   }
 
-  const pictures = reuse ? { ...earlier.pictures } : {};
-  const inputs = pageInputs(routes, JSON.stringify({ bundles: bundles.hash, siteUrl }), pictures);
+  const shared = JSON.stringify({ bundles: bundles.hash, siteUrl });
   const before = reuse ? earlier.pages : {};
+  const stamps: BuiltSite['sites'] = {};
+  for (const { siteId } of routes) if (output.stamps[siteId]) stamps[siteId] = output.stamps[siteId];
+  // A site whose files are as they were when the served folder was built has the same pages and pictures.
+  const same = new Set(
+    reuse && earlier.shared === shared ? Object.keys(stamps).filter((id) => earlier.sites[id] === stamps[id]) : [],
+  );
+  for (const route of routes) if (!before[route.path]) same.delete(route.siteId);
+  const hashed = pageInputs(
+    routes.filter((route) => !same.has(route.siteId)),
+    shared,
+    reuse ? earlier.pictures : {},
+  );
+  const inputs = new Map(
+    routes.map((route) => [
+      route.path,
+      same.has(route.siteId) ? before[route.path].inputs : hashed.inputs.get(route.path)!,
+    ]),
+  );
+  const pictures = hashed.pictures;
+  for (const id of same) if (reuse && earlier.pictures[id]) pictures[id] = earlier.pictures[id];
   const changed = routes.map((route) => route.path).filter((path) => before[path]?.inputs !== inputs.get(path));
   const gone = Object.keys(before).filter((path) => !inputs.has(path));
   for (const path of gone) removePage(workDir, path);
@@ -108,9 +131,15 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
       scripts: written.get(route.path) ?? before[route.path].scripts,
     };
 
-  options.log(`${label}: pictures, sitemap and headers...`);
-  const present = new Set(reuse ? listFiles(join(workDir, 'media')).map((file) => `media/${file}`) : []);
-  await writeMedia(workDir, pictureSites(routes), CONTENT_DIR, present);
+  const sites = pictureSites(routes);
+  const changedSites = sites.filter((site) => !same.has(site.id));
+  options.log(`${label}: pictures (of ${changedSites.length} of ${sites.length} sites), sitemap and headers...`);
+  const present = new Set(
+    reuse
+      ? changedSites.flatMap(({ id }) => listFiles(join(workDir, 'media', id)).map((file) => `media/${id}/${file}`))
+      : [],
+  );
+  await writeMedia(workDir, changedSites, CONTENT_DIR, present, undefined, same);
   writeSiteIndexes(
     workDir,
     siteUrl,
@@ -128,5 +157,5 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     routes.map((route) => route.path),
     reuse ? changed.map(outputFileFor) : undefined,
   );
-  return { bundles: bundles.hash, pages, pictures };
+  return { bundles: bundles.hash, shared, pages, pictures, sites: stamps };
 }

@@ -19,15 +19,19 @@ interface Read {
   data: unknown;
 }
 
+/** Picture hashes by site id, then by picture file. */
+export type PictureStamps = Record<string, Record<string, PictureStamp>>;
+
 /**
- * Each route's input hash. `pictures` holds the picture hashes of the last
- * build; it is updated in place with every picture hashed now, and keeps only those.
+ * Each route's input hash, with the hash of every picture they show by site.
+ * `earlier` holds the picture hashes of the last build: a picture whose size
+ * and time are the same is not read again.
  */
 export function pageInputs(
   routes: readonly ContentRoute[],
   shared: string,
-  pictures: Record<string, PictureStamp>,
-): Map<string, string> {
+  earlier: PictureStamps,
+): { inputs: Map<string, string>; pictures: PictureStamps } {
   const documents = new Map<string, Read>();
   const read = (file: string): Read => {
     let known = documents.get(file);
@@ -38,15 +42,16 @@ export function pageInputs(
     }
     return known;
   };
-  const seen: Record<string, PictureStamp> = {};
-  const pictureHash = (file: string): string => {
+  const pictures: PictureStamps = {};
+  const pictureHash = (siteId: string, file: string): string => {
+    const seen = (pictures[siteId] ??= {});
     let stamp = seen[file];
     if (!stamp) {
       const { size, mtimeMs } = statSync(file);
-      const earlier = pictures[file];
+      const known = earlier[siteId]?.[file];
       stamp =
-        earlier && earlier[0] === size && earlier[1] === mtimeMs
-          ? earlier
+        known && known[0] === size && known[1] === mtimeMs
+          ? known
           : [size, mtimeMs, createHash('sha256').update(readFileSync(file)).digest('hex')];
       seen[file] = stamp;
     }
@@ -68,12 +73,10 @@ export function pageInputs(
       hash.update(`\0${file}\0${text}`);
       eachImage(data, (image) => {
         const picture = join(dirname(route.siteFile), 'images', image.src);
-        hash.update(`\0${image.src}\0${pictureHash(picture)}`);
+        hash.update(`\0${image.src}\0${pictureHash(route.siteId, picture)}`);
       });
     }
     inputs.set(route.path, hash.digest('hex'));
   }
-  for (const file of Object.keys(pictures)) delete pictures[file];
-  Object.assign(pictures, seen);
-  return inputs;
+  return { inputs, pictures };
 }

@@ -18,6 +18,11 @@ export interface ContentOutline {
   siteUrl: string | undefined;
   /** Each client site's address, by its folder name. */
   clientUrls: Record<string, string | undefined>;
+  /**
+   * Each site's stamp of its files, by its folder name (./content-record.ts),
+   * or null when one of them changed too recently to be sure of it.
+   */
+  stamps: Record<string, string | null>;
 }
 
 type Answer<T> = { ok: true; result: T } | { ok: false; reason: string };

@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const madeFolders = new Set<string>();
@@ -15,4 +16,20 @@ export function writeOutputFile(file: string, data: string | Uint8Array): void {
   madeFolders.add(folder);
   rmSync(file, { force: true });
   writeFileSync(file, data);
+}
+
+/**
+ * Write a record the build keeps for itself (.build/) whole or not at all:
+ * beside it first, then renamed over it, so a build that reads it while
+ * another writes it, or after one was cut short, never sees half of it.
+ */
+export function writeWhole(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }

@@ -5,6 +5,8 @@
  * renders every page), and the two folders must hold the same files, byte for
  * byte. The edits are the kinds the build tells apart: a page, a new page, a
  * deleted page, a renamed picture, a site.json, a component's code, the schema.
+ * The content check reads again only the sites that changed; it must still
+ * find every problem, and check every file whenever its record cannot be trusted.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { copyProject } from '../support/project-copy.ts';
 const project = copyProject();
 const content = join(project.dir, 'site-content');
 const served = join(project.dir, 'served');
-afterAll(() => project.remove());
+afterAll(() => project.remove(), 120_000); // removing a copy with several built sites takes a while on a busy disk
 
 function build(outDir: string, args: string[] = []): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
@@ -25,6 +27,27 @@ function build(outDir: string, args: string[] = []): string {
     encoding: 'utf8',
     stdio: 'pipe',
   });
+}
+
+/** A build that must fail: what it printed, its errors included. */
+function failedBuild(outDir: string): string {
+  try {
+    build(outDir);
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return `${stdout}${stderr}`;
+  }
+  throw new Error('The build succeeded, but it should have refused the content.');
+}
+
+/** How the content was checked: every file (with why), or only the sites that changed. */
+function checked(output: string): string {
+  const match =
+    /(Checking every file, as [^\n]*|Checked again only the sites changed since the last check: \d+ of \d+)/.exec(
+      output,
+    );
+  expect(match, output).not.toBeNull();
+  return match![1];
 }
 
 /** "N of M pages to render" of the studio's website, from the build's output. */
@@ -73,10 +96,38 @@ describe('an incremental build', () => {
       .find((page) => /"price": "\$\d+/.test(readFileSync(page, 'utf8')));
     expect(file, 'a demo page with a price').toBeDefined();
     edit(file!, (text) => text.replace(/"price": "\$(\d+)/, (_, amount: string) => `"price": "$${Number(amount) + 7}`));
-    const { count, of } = rendered(buildAndCompare());
+    const output = buildAndCompare();
+    const { count, of } = rendered(output);
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBeLessThan(of);
+    expect(checked(output)).toMatch(/^Checked again only the sites changed since the last check: 1 of \d+$/);
   }, 300_000);
+
+  it('finds a problem in a changed site, and one a change makes in a site that did not change', () => {
+    const [site, other] = demoDirs();
+    const page = pagesOf(site).find((file) => /"href": "~\/contact"/.test(readFileSync(file, 'utf8')));
+    expect(page, 'a demo page linking to its contact page').toBeDefined();
+    edit(page!, (text) => text.replace('"href": "~/contact"', '"href": "~/contakt"'));
+    let output = failedBuild(served);
+    expect(checked(output)).toBe('Checking every file, as a changed file has a problem.');
+    expect(output).toMatch(/"~\/contakt" leads to ".*\/contakt", which is not a page of the website/);
+    edit(page!, (text) => text.replace('"href": "~/contakt"', '"href": "~/contact"'));
+    build(served);
+
+    // Another site's page is linked to by its address: renaming it breaks a link in an unchanged site.
+    const basePath = (JSON.parse(readFileSync(join(other, 'site.json'), 'utf8')) as { basePath: string }).basePath;
+    const linking = findSiteDirs(content)
+      .flatMap((dir) => [join(dir, 'site.json'), ...pagesOf(dir)])
+      .find((file) => !file.startsWith(other) && readFileSync(file, 'utf8').includes(`"href": "${basePath}"`));
+    expect(linking, `a file of another site linking to ${basePath}`).toBeDefined();
+    const home = pagesOf(other).find((file) => /"path": "\/"/.test(readFileSync(file, 'utf8')))!;
+    edit(home, (text) => text.replace('"path": "/"', '"path": "/start"'));
+    output = failedBuild(served);
+    expect(checked(output)).toBe('Checking every file, as pages, addresses or anchors changed since the last check.');
+    expect(output).toContain(linking!.slice(project.dir.length + 1));
+    edit(home, (text) => text.replace('"path": "/start"', '"path": "/"'));
+    expect(rendered(buildAndCompare()).count).toBe(0);
+  }, 600_000);
 
   it('renders a new page, and removes it and its folder once it is deleted', () => {
     const site = demoDirs()[0];
@@ -120,6 +171,17 @@ describe('an incremental build', () => {
     ).toEqual([]);
   }, 300_000);
 
+  it('publishes a drawing changed in place, under the same name', () => {
+    const site = demoDirs()[3];
+    const drawing = listFiles(join(site, 'images')).find((name) => name.endsWith('.svg'));
+    expect(drawing, 'a drawing in the site').toBeDefined();
+    edit(join(site, 'images', drawing!), (text) => text.replace(/<\/svg>\s*$/, '<rect width="1" height="1"/></svg>\n'));
+    buildAndCompare();
+    expect(readFileSync(join(served, 'media', basename(site), drawing!), 'utf8')).toContain(
+      '<rect width="1" height="1"/>',
+    );
+  }, 300_000);
+
   it("renders a site's pages again when its site.json changes, and no other site's", () => {
     const site = demoDirs()[1];
     edit(join(site, 'site.json'), (text) => text.replace(/"primary": "[^"]+"/, '"primary": "12 70% 40%"'));
@@ -130,8 +192,10 @@ describe('an incremental build', () => {
     const component = join(project.dir, 'src', 'blocks', 'hero', 'index.tsx');
     expect(existsSync(component)).toBe(true);
     edit(component, (text) => `${text}\n// A change of code: every page may look different.\n`);
-    const { count, of } = rendered(buildAndCompare());
+    const output = buildAndCompare();
+    const { count, of } = rendered(output);
     expect(count).toBe(of);
+    expect(checked(output)).toBe('Checking every file, as the code or the schema changed since the last check.');
   }, 600_000);
 
   it('renders every page again when the schema changes', () => {
@@ -142,8 +206,38 @@ describe('an incremental build', () => {
       cwd: project.dir,
       stdio: 'pipe',
     });
-    const { count, of } = rendered(buildAndCompare());
+    const output = buildAndCompare();
+    const { count, of } = rendered(output);
     expect(count).toBe(of);
+    expect(checked(output)).toBe('Checking every file, as the code or the schema changed since the last check.');
+  }, 600_000);
+
+  it('checks every file, with a one-line note, when the record of the last check is corrupt, and still finds a problem', () => {
+    const records = join(project.dir, '.build', 'content-checks');
+    expect(listFiles(records).length).toBeGreaterThan(0);
+    const corrupt = () => {
+      for (const file of listFiles(records)) writeFileSync(join(records, file), '{ "format": 1, "sites": [');
+    };
+    corrupt();
+    expect(checked(build(served))).toBe('Checking every file, as the record of the last check is unreadable.');
+
+    // A record of other content, or in an older form, is not trusted either.
+    for (const file of listFiles(records))
+      edit(join(records, file), (text) => text.replace('"contentDir":"', '"contentDir":"/elsewhere'));
+    expect(checked(build(served))).toBe('Checking every file, as the record of the last check is of other content.');
+    for (const file of listFiles(records)) writeFileSync(join(records, file), '{ "format": 0 }');
+    expect(checked(build(served))).toBe(
+      'Checking every file, as the record of the last check is not one this build can read.',
+    );
+
+    const site = demoDirs()[2];
+    corrupt();
+    edit(join(site, 'site.json'), (text) => text.replace(/"primary": "[^"]+"/, '"primary": "12 170% 40%"'));
+    const output = failedBuild(served);
+    expect(checked(output)).toBe('Checking every file, as the record of the last check is unreadable.');
+    expect(output).toMatch(/The colour "12 170% 40%" is not a hue, saturation and lightness/);
+    edit(join(site, 'site.json'), (text) => text.replace('"primary": "12 170% 40%"', '"primary": "12 70% 40%"'));
+    buildAndCompare();
   }, 600_000);
 
   it('falls back to a full build, with a one-line note, when its record is corrupt or the folder was replaced', () => {

@@ -122,9 +122,24 @@ function check(
   problems: Problem[],
   overrides?: Overrides,
 ): Omit<Content, 'problems' | 'warnings'> {
+  return checkSources(loadSites(contentDir, root, problems, overrides), contentDir, root, problems);
+}
+
+/**
+ * Check sites already read. Those `inDepth` leaves out are taken as valid
+ * and only lend their addresses, anchors and kinds to the rules across sites:
+ * the build's check of what changed (scripts/output/content-record.ts) gives
+ * the sites it has checked before, unchanged, in outline.
+ */
+export function checkSources(
+  sources: SiteSource[],
+  contentDir: string,
+  root: string,
+  problems: Problem[],
+  inDepth: (source: SiteSource) => boolean = () => true,
+): Omit<Content, 'problems' | 'warnings'> {
   schemas ??= loadSchemas();
   const set = schemas;
-  const sources = loadSites(contentDir, root, problems, overrides);
   const blockTypes = [...set.blocks.keys()].sort();
 
   /** Schema errors of one document, placed in the file; returns the paths they are about. */
@@ -162,10 +177,11 @@ function check(
   let blocks = 0;
   for (const source of sources) {
     const flawed = new Map<string, Segment[][]>();
-    const siteFlaws = schemaCheck(source.site, set.site, 'site.schema.json');
+    const deep = inDepth(source);
+    const siteFlaws = deep ? schemaCheck(source.site, set.site, 'site.schema.json') : [];
     if (siteFlaws) flawed.set(source.site.file, siteFlaws);
     const pages = source.pages.flatMap((page) => {
-      const flaws = schemaCheck(page, set.page, 'page.schema.json');
+      const flaws = deep ? schemaCheck(page, set.page, 'page.schema.json') : [];
       if (!flaws) return [];
       flawed.set(page.file, flaws);
       return [{ source: page, valid: flaws.length === 0 }];
@@ -187,7 +203,7 @@ function check(
     }
     blocks += pages.reduce((sum, { source: page }) => sum + list(page.data, 'blocks').length, 0);
   }
-  crossCheck(readable, problems, root, contentDir);
+  crossCheck(readable, problems, root, contentDir, (site) => inDepth(site.source));
 
   return {
     sites: checked,
