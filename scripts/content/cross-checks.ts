@@ -16,6 +16,7 @@ import { leavingClientSite } from './client-links.ts';
 import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
 import { collectRoutes, withinSite, type Report, type RouteTable, type Website } from './routes.ts';
 import { checkKinds } from './site-kinds.ts';
+import { checkPrices } from './price-rule.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /** Rules the schema cannot express: links, images, routes, filters, colours. */
@@ -42,6 +43,7 @@ export function crossCheck(sites: ReadableSite[], problems: Problem[], root: str
     checkImageSizes(entry, report);
     checkFeaturedItems(entry, website, report);
     checkSiteFacts(entry, report);
+    checkPrices(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
         if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index]))

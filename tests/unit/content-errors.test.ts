@@ -104,6 +104,7 @@ describe('content error cases', () => {
         'two-studios',
         'studio-in-demos',
         'featured-from-another-site',
+        'price-in-words',
       ]),
     );
   });
