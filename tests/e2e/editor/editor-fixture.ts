@@ -103,3 +103,9 @@ export function changedLines(before: string, after: string): string[] {
   expect(b.length, 'the number of lines').toBe(a.length);
   return b.filter((line, i) => line !== a[i]);
 }
+
+/** Saves every change, as a person does, and waits for the editor to say it is saved. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status')).toContainText('Saved');
+}
