@@ -5,6 +5,7 @@ import type { EditedDocument } from './edited-documents.ts';
 import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { bringInPictures } from './pending-uploads.ts';
+import { picturesLeftUnused, setAside } from './unused-pictures.ts';
 import { checkContent, problemKey } from './validation.ts';
 
 export interface SaveResult {
@@ -12,6 +13,8 @@ export interface SaveResult {
   unchanged: string[];
   /** Uploaded pictures the saved pages name, moved into the content by this save (content paths). */
   pictures: string[];
+  /** Pictures the saved pages stopped using and no page of their site uses, moved out (unused-pictures.ts). */
+  removed: string[];
 }
 
 /**
@@ -57,7 +60,11 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     );
   }
 
-  const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved };
+  const removed = picturesLeftUnused(
+    contentDir,
+    [...texts].map(([file, { before, after }]) => ({ file, before, after })),
+  );
+  const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved, removed };
   const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
     const { path, before: old, after } = texts.get(doc.file)!;
@@ -75,6 +82,7 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     throw error;
   }
   pictures.settle();
+  setAside(contentDir, removed);
   return result;
 }
 

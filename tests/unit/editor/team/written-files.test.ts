@@ -19,17 +19,28 @@ describe('files an editor write changed', () => {
       writtenFiles(
         '/api/save',
         {},
-        { saved: [{ file: 'demos/salon/site.json' }], unchanged: ['x'], pictures: ['demos/salon/images/a-2.jpg'] },
+        {
+          saved: [{ file: 'demos/salon/site.json' }],
+          unchanged: ['x'],
+          pictures: ['demos/salon/images/a-2.jpg'],
+          removed: ['demos/salon/images/old.jpg'],
+        },
         folder,
         q,
       ),
-    ).toEqual(['demos/salon/site.json', 'demos/salon/images/a-2.jpg']);
+    ).toEqual(['demos/salon/site.json', 'demos/salon/images/a-2.jpg', 'demos/salon/images/old.jpg']);
     expect(writtenFiles('/api/pages/create', {}, { file: 'demos/salon/pages/team.json' }, folder, q)).toEqual([
       'demos/salon/pages/team.json',
     ]);
-    expect(writtenFiles('/api/pages/delete', {}, { deleted: 'demos/salon/pages/team.json' }, folder, q)).toEqual([
-      'demos/salon/pages/team.json',
-    ]);
+    expect(
+      writtenFiles(
+        '/api/pages/delete',
+        {},
+        { deleted: 'demos/salon/pages/team.json', removed: ['demos/salon/images/team.jpg'] },
+        folder,
+        q,
+      ),
+    ).toEqual(['demos/salon/pages/team.json', 'demos/salon/images/team.jpg']);
     // An upload waits outside the content until a save brings it in.
     expect(writtenFiles('/api/upload', {}, { src: 'a-2.jpg' }, folder, q)).toEqual([]);
     expect(writtenFiles('/api/sites/duplicate', {}, { id: 'copy', folder: 'demos/copy' }, folder, q)).toEqual([
