@@ -27,9 +27,11 @@ export function pendingRoot(contentDir: string): string {
  */
 const PICTURE_NAME = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
+export const isPictureName = (name: string): boolean => PICTURE_NAME.test(name) && !name.includes('..');
+
 /** Where a waiting picture of a site folder ("demos/salon", from the server's own list) is kept. */
 export function pendingPath(contentDir: string, folder: string, name: string): string {
-  if (!PICTURE_NAME.test(name) || name.includes('..')) throw new HttpError(404, 'There is no such picture.');
+  if (!isPictureName(name)) throw new HttpError(404, 'There is no such picture.');
   return join(pendingRoot(contentDir), folder, name);
 }
 

@@ -8,15 +8,24 @@
  * dropped a week later. Pictures no edit took out are left alone, used or not:
  * they may be there on purpose, put in by hand.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolveInside } from './content-paths.ts';
-import { folderOfDocument, keepPending } from './pending-uploads.ts';
+import { folderOfDocument, isPictureName, keepPending } from './pending-uploads.ts';
 
 /** A document as an edit leaves it: its text before, and after (none once deleted). */
 export interface DocumentChange {
   file: string;
   before: string;
   after?: string;
+}
+
+/** A real file (not a folder, nor a link) in the site's images folder. */
+function isPictureFile(contentDir: string, folder: string, name: string): boolean {
+  try {
+    return lstatSync(resolveInside(contentDir, `${folder}/images/${name}`)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Every string in a document's text, or undefined when it does not parse (then it may name anything). */
@@ -65,10 +74,7 @@ export function picturesLeftUnused(contentDir: string, changes: DocumentChange[]
       const still = stringsOf(after ?? '{}') ?? new Set();
       for (const text of stringsOf(before) ?? []) if (!still.has(text)) taken.add(text);
     }
-    const pictures = [...taken].filter((name) => {
-      if (!/^[a-z0-9][a-z0-9./_-]*$/.test(name) || name.includes('..')) return false;
-      return existsSync(resolveInside(contentDir, `${folder}/images/${name}`));
-    });
+    const pictures = [...taken].filter((name) => isPictureName(name) && isPictureFile(contentDir, folder, name));
     if (!pictures.length) continue;
     // A document that does not parse could name any picture: then all are kept.
     const used = siteStrings(contentDir, folder, changes);
@@ -77,12 +83,20 @@ export function picturesLeftUnused(contentDir: string, changes: DocumentChange[]
   return unused;
 }
 
-/** Moves pictures (content paths) out of the content, into the waiting room of uploads. */
+/**
+ * Moves pictures (content paths) out of the content, into the waiting room of
+ * uploads. It runs once the edit is written: a picture it cannot move stays
+ * where it is, and the edit stands.
+ */
 export function setAside(contentDir: string, pictures: string[]): void {
   for (const file of pictures) {
     const folder = file.slice(0, file.indexOf('/images/'));
-    const path = resolveInside(contentDir, file);
-    keepPending(contentDir, folder, file.slice(folder.length + '/images/'.length), readFileSync(path));
-    rmSync(path, { force: true });
+    try {
+      const path = resolveInside(contentDir, file);
+      keepPending(contentDir, folder, file.slice(folder.length + '/images/'.length), readFileSync(path));
+      rmSync(path);
+    } catch {
+      // Left in the content: an unused picture is untidy, never harmful.
+    }
   }
 }

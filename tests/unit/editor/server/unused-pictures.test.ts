@@ -43,6 +43,8 @@ describe('pictures an edit stopped using', () => {
     expect(picturesLeftUnused(content.dir, [page])).toEqual([]);
     // A text that is no picture of the site is nothing to remove.
     expect(picturesLeftUnused(content.dir, [{ ...page, before: '{"src":"gallery/none.svg"}' }])).toEqual([]);
+    // Nor is a word that happens to name a folder of pictures.
+    expect(picturesLeftUnused(content.dir, [{ ...page, before: '{"category":"agents"}' }])).toEqual([]);
 
     // The about page alone shows the second agent: taken out of it, the portrait is unused...
     const agent = { file: ABOUT, before: readDocument(content.dir, ABOUT).text, after: '{}' };
