@@ -16,6 +16,7 @@ import { leavingClientSite } from './client-links.ts';
 import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
 import { collectRoutes, withinSite, type Report, type RouteTable, type Website } from './routes.ts';
 import { checkKinds } from './site-kinds.ts';
+import { checkPrices } from './price-rule.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /**
@@ -52,6 +53,7 @@ export function crossCheck(
     checkImageSizes(entry, report);
     checkFeaturedItems(entry, website, report);
     checkSiteFacts(entry, report);
+    checkPrices(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
         if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index]))

@@ -36,7 +36,7 @@ export const PROBLEM_CODES = {
   'out-of-range': { meaning: 'A number below its minimum or above its maximum.' },
   price: {
     meaning:
-      '(editor only) A price with no figure in it, such as `"sixty five"`: write `"$65"`, `"From $65"` or `"Free"`. The editor refuses to save it; `npm run validate` does not check it.',
+      'A price with no figure in it, such as `"sixty five"`: write `"$65"` or `"From $65"`. A few words stand for a price and pass: `"Free"`, `"Market price"`, `"On request"`, `"Call for a price"`. The editor refuses to save it, and `npm run validate` reports it in a file edited by hand.',
   },
   'not-valid': { meaning: 'Any other rule of the schema; the message says which.' },
   'link-to-missing-page': { meaning: 'A link to an address where there is no page.' },

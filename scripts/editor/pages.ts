@@ -7,6 +7,7 @@ import { resolveInside } from './content-paths.ts';
 import { readDocument, siteFolder } from './documents.ts';
 import { HttpError } from './http-error.ts';
 import { checkContent } from './validation.ts';
+import { picturesLeftUnused, setAside } from './unused-pictures.ts';
 
 const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
@@ -108,6 +109,8 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
       { links },
     );
   }
+  const removed = picturesLeftUnused(contentDir, [{ file, before: doc.text }]);
   rmSync(resolveInside(contentDir, file));
-  return { deleted: file };
+  setAside(contentDir, removed);
+  return { deleted: file, removed };
 }

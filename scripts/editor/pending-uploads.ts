@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { PENDING_UPLOADS_DIR } from '../paths.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
@@ -21,12 +21,17 @@ export function pendingRoot(contentDir: string): string {
   return join(PENDING_UPLOADS_DIR, key);
 }
 
-/** Picture names as uploads get them (uploads.ts): no folder, nothing hidden. */
-const PICTURE_NAME = /^[a-z0-9][a-z0-9._-]*$/;
+/**
+ * Picture names as uploads get them (uploads.ts), or as pictures set aside
+ * from a folder inside images/ have them (unused-pictures.ts): nothing hidden.
+ */
+const PICTURE_NAME = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+export const isPictureName = (name: string): boolean => PICTURE_NAME.test(name) && !name.includes('..');
 
 /** Where a waiting picture of a site folder ("demos/salon", from the server's own list) is kept. */
 export function pendingPath(contentDir: string, folder: string, name: string): string {
-  if (!PICTURE_NAME.test(name) || name.includes('..')) throw new HttpError(404, 'There is no such picture.');
+  if (!isPictureName(name)) throw new HttpError(404, 'There is no such picture.');
   return join(pendingRoot(contentDir), folder, name);
 }
 
@@ -36,10 +41,13 @@ export function keepPending(contentDir: string, folder: string, name: string, by
   writeAtomic(path, bytes);
 }
 
-/** The names of a site's waiting pictures. */
+/** The names of a site's waiting pictures ("gallery/cut-2.jpg" for one inside a folder). */
 export function pendingNames(contentDir: string, folder: string): string[] {
   const dir = join(pendingRoot(contentDir), folder);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
 /** "demos/salon/pages/about.json" -> "demos/salon": the site folder a content file belongs to. */

@@ -4,6 +4,7 @@ import { versionOf } from './documents.ts';
 import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { bringInPictures } from './pending-uploads.ts';
+import { picturesLeftUnused, setAside } from './unused-pictures.ts';
 import { checkContent, problemKey } from './validation.ts';
 import type { EditedDocument, SaveResult } from '../../src/editor/protocol.ts';
 
@@ -50,7 +51,11 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     );
   }
 
-  const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved };
+  const removed = picturesLeftUnused(
+    contentDir,
+    [...texts].map(([file, { before, after }]) => ({ file, before, after })),
+  );
+  const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved, removed };
   const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
     const { path, before: old, after } = texts.get(doc.file)!;
@@ -68,6 +73,7 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     throw error;
   }
   pictures.settle();
+  setAside(contentDir, removed);
   return result;
 }
 

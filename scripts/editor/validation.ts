@@ -3,7 +3,6 @@ import type { Problem } from '../content/problem.ts';
 import { loadContent, type Content } from '../content/core/load-content.ts';
 import { parseEdited, textsFor } from './edited-documents.ts';
 import { withoutWaitingPictures } from './pending-uploads.ts';
-import { priceProblems } from './price-check.ts';
 
 /** A problem with the content path of its file, so the page can put it under the field its path names. */
 export interface EditorProblem extends Problem {
@@ -16,8 +15,7 @@ export interface EditorProblem extends Problem {
  * unsaved texts in place of what is on disk. File names in messages are
  * counted from the content folder's parent, as on the command line
  * ("site-content/demos/..."); `docOf` turns such a name into the editor's
- * name for the file, inside the content folder ("demos/..."). The editor adds
- * its own check of the prices being typed, so "sixty five" is not saved as a price.
+ * name for the file, inside the content folder ("demos/...").
  */
 export function checkContent(
   contentDir: string,
@@ -27,7 +25,7 @@ export function checkContent(
   const content = loadContent(contentDir, root, overrides);
   const prefix = relative(root, contentDir).split(sep).join('/') + '/';
   const docOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
-  const problems = [...content.problems, ...priceProblems(root, overrides)].map((problem) => ({
+  const problems = content.problems.map((problem) => ({
     ...problem,
     doc: docOf(problem.file),
   }));

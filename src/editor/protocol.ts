@@ -86,6 +86,8 @@ export interface SaveResult {
   unchanged: string[];
   /** Uploaded pictures the saved pages name, moved into the content by this save (content paths). */
   pictures: string[];
+  /** Pictures the saved pages stopped using and no page of their site uses, moved out (scripts/editor/unused-pictures.ts). */
+  removed: string[];
 }
 
 /** A copy is a new demo (under its own base path) or a new client site (at the root of its own domain). */

@@ -96,6 +96,7 @@ describe('content error cases', () => {
         'two-studios',
         'studio-in-demos',
         'featured-from-another-site',
+        'price-in-words',
       ]),
     );
   });

@@ -9,17 +9,24 @@ import { commitSave } from './history.ts';
 
 type Json = Record<string, unknown>;
 
+/** Pictures a write took out of the content (scripts/editor/unused-pictures.ts). */
+const removedPictures = (answer: Json) => (answer.removed as string[] | undefined) ?? [];
+
 export const WRITES: Record<
   string,
   (body: Json, answer: Json, siteFolder: (id: unknown) => string, query: URLSearchParams) => string[]
 > = {
-  // A save commits its pages with the uploaded pictures they brought into the content.
+  // A save commits its pages with the uploaded pictures they brought into the content, and the removal of those they stopped using.
   '/api/save': (_body, answer) => [
     ...((answer.saved as { file: string }[] | undefined) ?? []).map((saved) => saved.file),
     ...((answer.pictures as string[] | undefined) ?? []),
+    ...removedPictures(answer),
   ],
   '/api/pages/create': (_body, answer) => (typeof answer.file === 'string' ? [answer.file] : []),
-  '/api/pages/delete': (_body, answer) => (typeof answer.deleted === 'string' ? [answer.deleted] : []),
+  '/api/pages/delete': (_body, answer) => [
+    ...(typeof answer.deleted === 'string' ? [answer.deleted] : []),
+    ...removedPictures(answer),
+  ],
   // An upload waits outside the content until a save uses it.
   '/api/upload': () => [],
   '/api/sites/duplicate': (_body, answer) => (typeof answer.folder === 'string' ? [answer.folder] : []),

@@ -18,7 +18,8 @@ export function useSave() {
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(false);
+  /** Refused: by the problems listed, or by the server's count when it answered before the live check did. */
+  const [refused, setRefused] = useState<false | { count: number }>(false);
   const dirty = dirtyDocs(state);
   const files = new Set(dirty.map((doc) => doc.file));
   const blocking = problems.filter((problem) => files.has(problem.doc) && !isAdvice(problem));
@@ -28,7 +29,7 @@ export function useSave() {
     if (!dirty.length) return setMessage({ text: 'Nothing to save: every change is saved.' });
     if (blocking.length && !checking) {
       setMessage(undefined);
-      return setRefused(true);
+      return setRefused({ count: blocking.length });
     }
     const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
     setBusy(true);
@@ -47,7 +48,11 @@ export function useSave() {
           : 'Nothing changed on disk.',
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 422) {
+        // The server's words name files; the problems are shown under "Problems" as the live check finds them.
+        setMessage(undefined);
+        setRefused({ count: (error.details as { problems?: unknown[] } | undefined)?.problems?.length ?? 1 });
+      } else if (error instanceof ApiError && error.status === 409) {
         setConflicts((error.details as { conflicts: Conflict[] }).conflicts);
         setMessage({ text: 'Not saved: the file changed on disk since you opened it.', error: true });
       } else {
@@ -64,12 +69,14 @@ export function useSave() {
     setMessage({ text: 'Took the version on disk; your changes to that file were dropped.' });
   };
 
-  // The refusal speaks of the problems as they are now, never as they were at the click.
+  // The refusal speaks of the problems as they are now, never as they were at the click
+  // (until the live check has caught up with a save sent while it ran).
+  const left = checking && !blocking.length && refused ? refused.count : blocking.length;
   const shown =
     refused && dirty.length
-      ? blocking.length
+      ? left
         ? {
-            text: `Not saved: fix ${blocking.length === 1 ? 'this problem' : `these ${blocking.length} problems`} first. Each is listed under "Problems"; click one to go to its field.`,
+            text: `Not saved: fix ${left === 1 ? 'this problem' : `these ${left} problems`} first. Each is listed under "Problems"; click one to go to its field.`,
             error: true,
           }
         : { text: 'Every problem is fixed: you can save now.' }

@@ -94,8 +94,10 @@ export const EditorStyle = createGlobalStyle`
   /* One-line texts grow with what is typed, so a long headline is seen whole. */
   .ed-form textarea.ed-line { min-height: 0; resize: none; overflow: hidden; }
   .ed-form textarea.ed-multiline { min-height: 72px; }
-  .ed-text { display: flex; gap: 6px; align-items: flex-start; }
-  .ed-form .ed-text select.ed-facts { width: auto; flex: none; font-size: 12px; padding: 4px; color: #374151; }
+  /* The "Insert…" choice sits beside its text box while there is room, and below it, to the right, on a phone. */
+  .ed-text { display: flex; flex-wrap: wrap; gap: 4px 6px; align-items: flex-start; }
+  .ed-form .ed-text textarea { flex: 1 1 16rem; width: auto; min-width: 0; }
+  .ed-form .ed-text select.ed-facts { width: auto; flex: none; margin-left: auto; font-size: 12px; padding: 4px; color: #374151; }
   .ed-field-note:empty { display: none; }
   .ed-field-note { color: #166534; }
   /* Fields a kind of site has no use for stay in the form's data but out of sight. */
@@ -112,7 +114,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-dialog { width: min(560px, 92vw); max-height: 90vh; border: 0; border-radius: 12px; padding: 16px 20px; box-shadow: 0 20px 50px rgb(0 0 0 / 0.3); }
   .ed-dialog-wide { width: min(960px, 94vw); }
   .ed-dialog::backdrop { background: rgb(17 24 39 / 0.5); }
-  .ed-dialog-head { display: flex; justify-content: space-between; align-items: center; margin-bottom: 8px; }
+  /* A long dialog (the section types, the matches of a search) scrolls under its title, so Close stays in reach. */
+  .ed-dialog-head { display: flex; justify-content: space-between; align-items: center; margin: -16px 0 8px; padding: 12px 0 8px; position: sticky; top: -16px; z-index: 1; background: #fff; }
   .ed-dialog label { font-weight: 600; font-size: 13px; }
   .ed-type-list { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 8px; }
   .ed-type { display: flex; flex-direction: column; gap: 2px; width: 100%; height: 100%; padding: 10px; border: 1px solid #d1d5db; border-radius: 8px; background: #fff; font: inherit; text-align: left; cursor: pointer; color: inherit; }
@@ -156,6 +159,9 @@ export const EditorStyle = createGlobalStyle`
     .ed-stack { flex-direction: row; flex-wrap: wrap; }
     .ed-preview { height: 75vh; }
     .ed-panel { overflow: visible; border-left: 0; padding: 12px 12px 48px; }
-    .ed-dialog, .ed-dialog-wide { width: 100vw; max-width: 100vw; padding: 12px; }
+    /* Dialogs become sheets from the bottom edge, the page's top bar still in sight above them. */
+    .ed-dialog, .ed-dialog-wide { width: 100vw; max-width: 100vw; max-height: 88vh; margin: auto 0 0; padding: 12px; border-radius: 12px 12px 0 0; }
+    .ed-dialog-head { margin-top: -12px; top: -12px; }
+    .ed-type-list { grid-template-columns: minmax(0, 1fr); }
   }
 `;

@@ -103,3 +103,10 @@ export function changedLines(before: string, after: string): string[] {
   expect(b.length, 'the number of lines').toBe(a.length);
   return b.filter((line, i) => line !== a[i]);
 }
+
+/** Saves every change, as a person does, and waits until the editor says so and nothing is left unsaved. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: /^Save \(\d+ unsaved\)$/ }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Saved');
+}

@@ -32,3 +32,45 @@ test('at 375 px the editor is one column that fits the screen, and its tasks sti
   // Local mode asks for nothing that is not there.
   expect(failed).toEqual([]);
 });
+
+test('at 375 px the "Insert…" choice sits under its text box, and the section types open as a sheet that keeps Close in reach', async ({
+  page,
+}, testInfo) => {
+  await openPage(page, '/edit/hvac/services');
+  await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
+  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const insert = page.getByRole('combobox', { name: 'Heading: insert a site fact', exact: true });
+  const box = (await heading.boundingBox())!;
+  const choice = (await insert.boundingBox())!;
+  // The text box keeps the form's width; the choice comes under it, never beside or over it.
+  expect(box.width).toBeGreaterThan(375 * 0.8);
+  expect(choice.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect(choice.x + choice.width).toBeLessThanOrEqual(375);
+  await insert.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('insert-375.png') });
+
+  // By keyboard: from the text box to its choice, and a fact put at the cursor.
+  await heading.fill('Call ');
+  await heading.press('End');
+  await page.keyboard.press('Tab');
+  await expect(insert).toBeFocused();
+  await insert.selectOption({ label: 'Phone' });
+  await expect(heading).toHaveValue('Call {phone}');
+  await expect(heading).toBeFocused();
+
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a section' });
+  const sheet = (await dialog.boundingBox())!;
+  expect(sheet.x).toBeGreaterThanOrEqual(0);
+  expect(sheet.x + sheet.width).toBeLessThanOrEqual(375);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  // Scrolled to the last section type, the sheet still shows its title and Close.
+  await dialog.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('listitem').last()).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+  await expect(dialog.getByRole('heading', { name: 'Add a section' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('section-types-375.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add section' })).toBeFocused();
+});

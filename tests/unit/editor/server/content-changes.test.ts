@@ -68,7 +68,10 @@ describe('pages', () => {
   });
 
   it('without links to them are deleted', () => {
-    expect(deletePage(content.dir, 'hvac', 'our-team')).toEqual({ deleted: 'demos/hvac/pages/our-team.json' });
+    expect(deletePage(content.dir, 'hvac', 'our-team')).toEqual({
+      deleted: 'demos/hvac/pages/our-team.json',
+      removed: [],
+    });
     expect(existsSync(join(content.dir, 'demos/hvac/pages/our-team.json'))).toBe(false);
   });
 });

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readDocument } from '../../../../scripts/editor/documents.ts';
+import { pendingNames } from '../../../../scripts/editor/pending-uploads.ts';
+import { deletePage } from '../../../../scripts/editor/pages.ts';
+import { saveDocuments } from '../../../../scripts/editor/save.ts';
+import { picturesLeftUnused } from '../../../../scripts/editor/unused-pictures.ts';
+import { copyContent } from './content-copy.ts';
+
+const content = copyContent();
+afterAll(content.remove);
+const ABOUT = 'demos/real-estate/pages/about.json';
+const inContent = (file: string) => existsSync(join(content.dir, file));
+
+function withPictures(file: string, replace: (text: string) => string) {
+  const doc = readDocument(content.dir, file);
+  return { file, version: doc.version, data: JSON.parse(replace(doc.text)) };
+}
+
+describe('pictures an edit stopped using', () => {
+  it('leave the content with the save that stopped using them, and wait outside it', () => {
+    const result = saveDocuments(content.dir, [
+      withPictures(ABOUT, (text) => text.replace('agents/agent-1.svg', 'agents/agent-3.svg')),
+    ]);
+    expect(result.removed).toEqual(['demos/real-estate/images/agents/agent-1.svg']);
+    expect(inContent('demos/real-estate/images/agents/agent-1.svg')).toBe(false);
+    expect(inContent('demos/real-estate/images/agents/agent-3.svg')).toBe(true);
+    expect(pendingNames(content.dir, 'demos/real-estate')).toContain('agents/agent-1.svg');
+
+    // Named again, it comes back with the save, as an upload would.
+    const back = saveDocuments(content.dir, [
+      withPictures(ABOUT, (text) => text.replace('agents/agent-3.svg', 'agents/agent-1.svg')),
+    ]);
+    expect(back.pictures).toEqual(['demos/real-estate/images/agents/agent-1.svg']);
+    expect(inContent('demos/real-estate/images/agents/agent-1.svg')).toBe(true);
+  });
+
+  it('are kept while the site settings or another page name them, or a document cannot be read', () => {
+    const before = JSON.stringify({ blocks: [{ image: { src: 'hero.svg' } }, { image: { src: 'about.svg' } }] });
+    const page = { file: 'demos/real-estate/pages/x.json', before, after: '{"blocks":[]}' };
+    // hero.svg is the opening picture of every page, about.svg is shown on the home page too.
+    expect(picturesLeftUnused(content.dir, [page])).toEqual([]);
+    // A text that is no picture of the site is nothing to remove.
+    expect(picturesLeftUnused(content.dir, [{ ...page, before: '{"src":"gallery/none.svg"}' }])).toEqual([]);
+    // Nor is a word that happens to name a folder of pictures.
+    expect(picturesLeftUnused(content.dir, [{ ...page, before: '{"category":"agents"}' }])).toEqual([]);
+
+    // The about page alone shows the second agent: taken out of it, the portrait is unused...
+    const agent = { file: ABOUT, before: readDocument(content.dir, ABOUT).text, after: '{}' };
+    expect(picturesLeftUnused(content.dir, [agent])).toContain('demos/real-estate/images/agents/agent-2.svg');
+    // ...unless a page of the site cannot be read, and so might still show it.
+    const broken = join(content.dir, 'demos/real-estate/pages/broken.json');
+    writeFileSync(broken, '{ "blocks": [');
+    expect(picturesLeftUnused(content.dir, [agent])).toEqual([]);
+    rmSync(broken);
+  });
+
+  it('leave with a deleted page that was their only user', () => {
+    const page = 'demos/real-estate/pages/open-house.json';
+    writeFileSync(
+      join(content.dir, 'demos/real-estate/images/open-house.svg'),
+      readFileSync(join(content.dir, 'demos/real-estate/images/about.svg')),
+    );
+    writeFileSync(
+      join(content.dir, page),
+      JSON.stringify({
+        path: '/open-house',
+        title: 'Open house',
+        blocks: [{ type: 'hero', heading: 'Open house', image: { src: 'open-house.svg', alt: 'A house' } }],
+      }),
+    );
+    expect(deletePage(content.dir, 'real-estate', 'open-house')).toEqual({
+      deleted: page,
+      removed: ['demos/real-estate/images/open-house.svg'],
+    });
+    expect(inContent('demos/real-estate/images/open-house.svg')).toBe(false);
+  });
+});
