@@ -87,9 +87,9 @@ describe('the editor server', () => {
     const text = readFileSync(join(content.dir, file), 'utf8');
     const data = { ...JSON.parse(text), title: '' };
     const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
-    const { problems } = (await answer.json()) as { problems: { doc: string; field: string[]; message: string }[] };
+    const { problems } = (await answer.json()) as { problems: { doc: string; path: string[]; message: string }[] };
     expect(problems).toEqual([
-      expect.objectContaining({ doc: file, field: ['title'], message: expect.stringContaining('"title"') }),
+      expect.objectContaining({ doc: file, path: ['title'], message: expect.stringContaining('"title"') }),
     ]);
   });
 
