@@ -116,6 +116,7 @@ function unevenRhythm(): string[] {
       counts.set(top, (counts.get(top) ?? 0) + 1);
       if (li.scrollWidth > li.clientWidth + 1) found.push(`badge "${li.textContent}" overflows its box`);
     }
+    if (list.scrollWidth > list.clientWidth + 1) found.push(`badges "${list.textContent}" overflow their row`);
     const perRow = [...counts.values()];
     if (perRow.length > 1 && (new Set(perRow).size > 1 || perRow.includes(1)))
       found.push(`badges in rows of ${perRow.join(', ')}`);

@@ -8,6 +8,7 @@ import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
 import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
+import { BREAKPOINTS } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { CardCaption } from './caption';
 
@@ -51,6 +52,10 @@ const Filters = styled.div`
   }
   /* Over the label's border too, so the whole 44 px pill is the radio's own target. */
   input { position: absolute; inset: -1px; opacity: 0; margin: 0; cursor: pointer; }
+  /* On phones the buttons fill each row they wrap to, so no last button stands alone at the centre of a row. */
+  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    label { flex: 1 1 auto; justify-content: center; }
+  }
   label:has(:checked) {
     background: hsl(var(--primary));
     border-color: hsl(var(--primary));

@@ -8,6 +8,7 @@ import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
 
 type Layout = NonNullable<HeroBlock['layout']>;
@@ -181,7 +182,8 @@ const compactColumns = (count: number) => (count > 3 ? Math.ceil(count / 2) : co
  */
 const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  /* Equal cells, save where a word or a range such as "10-40" needs more. */
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(min-content, 1fr));
   gap: 0.5rem;
   list-style: none;
   margin: 0;
@@ -318,7 +320,12 @@ export default function Hero({
                   $columns={compactColumns(badges.length)}
                 >
                   {badges.map((badge, index) => (
-                    <li key={index}>{badge}</li>
+                    <li key={index}>
+                      {/* One box for the words, so the cell's centring never splits them apart. */}
+                      <span>
+                        <KeepRangesTogether text={badge} />
+                      </span>
+                    </li>
                   ))}
                 </Badges>
               </BadgeBox>
