@@ -97,7 +97,7 @@ export type Block =
  */
 export type CardLook = 'cards' | 'list' | 'plain';
 /**
- * cards shows each picture with its title, status and facts under it (listings, products); strip shows the pictures in one row with the title over them (recent work, looks).
+ * cards shows each picture with its title, status and facts under it (listings, products); strip shows tall pictures in one row, each with its title under it (recent work, looks).
  */
 export type FeaturedLook = 'cards' | 'strip';
 /**

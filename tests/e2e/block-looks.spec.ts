@@ -3,8 +3,8 @@
  * hero's picture on a phone is a strip that shows its scene (not a thin
  * slice), closed in on the picture's subject where the content names one; a
  * strip of featured pictures stays inside the page on a laptop and, on a
- * phone, scrolls with a mark saying there is more; a gallery's titles leave
- * its pictures in view; the figures of a stats row line up; a span of opening
+ * phone, scrolls with a mark saying there is more; the titles of gallery and
+ * featured pictures leave the pictures in view; the figures of a stats row line up; a span of opening
  * days never breaks at its dash.
  */
 import { loadContent } from '../../scripts/content/core/load-content.ts';
@@ -33,7 +33,7 @@ const subjects = loadContent().sites.flatMap(({ site, pages }) =>
       .map((hero) => ({ route: routeOf(site, page), subject: hero.subject! })),
   ),
 );
-const galleries = routesWith((block) => block.type === 'gallery');
+const galleries = routesWith((block) => block.type === 'gallery' || block.type === 'featured');
 const strips = routesWith((block) => block.type === 'featured' && block.variant === 'strip' && block.items.length > 1);
 const stats = routesWith((block) => block.type === 'stats');
 const hours = routesWith((block) => block.type === 'opening-hours' || block.type === 'form');
@@ -165,7 +165,7 @@ for (const viewport of [PHONE, DESKTOP])
       });
 
     for (const route of galleries)
-      test(`${route}: a gallery's titles leave its pictures in view`, async ({ page }) => {
+      test(`${route}: the titles of a gallery or featured pictures leave the pictures in view`, async ({ page }) => {
         await page.goto(route);
         await page.evaluate(() => document.fonts.ready);
         const covered = await page.evaluate(() =>
