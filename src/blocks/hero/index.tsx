@@ -181,14 +181,16 @@ const compactColumns = (count: number) => (count > 3 ? Math.ceil(count / 2) : co
  * lines: never a column of pills, never a lone badge under a full row.
  */
 const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number }>`
-  display: grid;
-  /* Equal cells, save where a word or a range such as "10-40" needs more. */
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(min-content, 1fr));
+  /* Equal cells, save where a word or a range such as "10-40" needs more (flex, not grid: see below). */
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   list-style: none;
   margin: 0;
   padding: 0;
   li {
+    flex: 1 1 ${({ $columns }) => `calc(${100 / $columns}% - 0.5rem)`};
+    min-width: min-content;
     display: flex;
     align-items: center;
     justify-content: center;
@@ -203,12 +205,12 @@ const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number }>`
     text-align: center;
     text-wrap: balance;
   }
-  /* Pills in a row once the whole row fits (grid stays outside this query: a grid inside it made Chromium's layout crash). */
+  /* Pills in a row once the whole row fits (no grid on either side of this query: it made Chromium's layout crash). */
   @container badges (min-width: ${({ $row }) => Math.ceil($row)}rem) {
-    display: flex;
     justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
     gap: 0.75rem;
     li {
+      flex: 0 0 auto;
       padding: 0.3rem 0.8rem;
       border-color: currentColor;
       border-radius: 999px;
