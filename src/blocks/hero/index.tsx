@@ -180,10 +180,11 @@ const compactColumns = (count: number) => (count > 3 ? Math.ceil(count / 2) : co
  * not, they become a row of equal cells whose words may take two or three
  * lines: never a column of pills, never a lone badge under a full row.
  */
-const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number }>`
+const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number; $wrap: boolean }>`
   /* Equal cells, save where a word or a range such as "10-40" needs more (flex, not grid: see below). */
   display: flex;
-  flex-wrap: wrap;
+  /* One row shrinks its cells down to their words; only four badges make two rows. */
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   gap: 0.5rem;
   list-style: none;
   margin: 0;
@@ -320,6 +321,7 @@ export default function Hero({
                   $center={center}
                   $row={badgeRowWidth(badges)}
                   $columns={compactColumns(badges.length)}
+                  $wrap={compactColumns(badges.length) < badges.length}
                 >
                   {badges.map((badge, index) => (
                     <li key={index}>
