@@ -97,7 +97,7 @@ export type Block =
  */
 export type CardLook = 'cards' | 'list' | 'plain';
 /**
- * cards shows each picture with its title, status and facts under it (listings, products); strip shows the pictures in one row with the title over them (recent work, looks).
+ * cards shows each picture with its title, status and facts under it (listings, products); strip shows tall pictures in one row, each with its title under it (recent work, looks).
  */
 export type FeaturedLook = 'cards' | 'strip';
 /**
@@ -105,7 +105,7 @@ export type FeaturedLook = 'cards' | 'strip';
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
 /**
- * tiles shows pictures edge to edge with the title over the bottom; cards puts the title, status and facts under each picture (listings, products).
+ * tiles shows the pictures in a grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products).
  */
 export type GalleryLook = 'tiles' | 'cards';
 /**
@@ -998,7 +998,29 @@ export interface HeroBlock {
    */
   size?: 'full' | 'compact';
   layout?: HeroLayout;
+  subject?: PictureSubject;
   focus?: PictureFocus;
+}
+/**
+ * Where the picture's subject stands, as a box in percent of the picture's width and height from its top left corner: a car drawn small at the right of a wide scene is about { "x": 67, "y": 62, "width": 31, "height": 19 }. On phones, where a band or full-bleed picture becomes a strip under the words, the strip closes in on this box so the subject fills it; without it the strip shows the whole scene.
+ */
+export interface PictureSubject {
+  /**
+   * The box's left edge, in percent of the picture's width.
+   */
+  x: number;
+  /**
+   * The box's top edge, in percent of the picture's height.
+   */
+  y: number;
+  /**
+   * The box's width, in percent of the picture's width.
+   */
+  width: number;
+  /**
+   * The box's height, in percent of the picture's height.
+   */
+  height: number;
 }
 /**
  * A row of brand marks: brands you carry, partners, certifications, each a logo picture or a name set as a word mark.

@@ -1,9 +1,11 @@
 /**
  * How some blocks lay out, on every page that has them, at both widths: a
  * hero's picture on a phone is a strip that shows its scene (not a thin
- * slice); a strip of featured pictures stays inside the page on a laptop and,
- * on a phone, scrolls with a mark saying there is more; the figures of a stats
- * row line up; a span of opening days never breaks at its dash.
+ * slice), closed in on the picture's subject where the content names one; a
+ * strip of featured pictures stays inside the page on a laptop and, on a
+ * phone, scrolls with a mark saying there is more; the titles of gallery and
+ * featured pictures leave the pictures in view; the figures of a stats row line up; a span of opening
+ * days never breaks at its dash.
  */
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
@@ -23,6 +25,15 @@ function routesWith(has: (block: Block) => boolean): string[] {
 const heroPictures = routesWith(
   (block) => block.type === 'hero' && Boolean(block.image) && [undefined, 'band', 'full-bleed'].includes(block.layout),
 );
+const subjects = loadContent().sites.flatMap(({ site, pages }) =>
+  pages.flatMap(({ page }) =>
+    page.blocks
+      .filter((block) => block.type === 'hero')
+      .filter((hero) => hero.image && hero.subject && [undefined, 'band', 'full-bleed'].includes(hero.layout))
+      .map((hero) => ({ route: routeOf(site, page), subject: hero.subject! })),
+  ),
+);
+const galleries = routesWith((block) => block.type === 'gallery' || block.type === 'featured');
 const strips = routesWith((block) => block.type === 'featured' && block.variant === 'strip' && block.items.length > 1);
 const stats = routesWith((block) => block.type === 'stats');
 const hours = routesWith((block) => block.type === 'opening-hours' || block.type === 'form');
@@ -39,6 +50,51 @@ test.describe('at 375 px', () => {
       const box = (await picture.boundingBox())!;
       expect(box.width).toBeGreaterThan(PHONE.width * 0.9);
       expect(box.height / box.width).toBeGreaterThanOrEqual(0.45);
+    });
+
+  for (const { route, subject } of subjects)
+    test(`${route}: the hero's strip closes in on the picture's subject`, async ({ page }) => {
+      await page.goto(route);
+      const picture = page.locator('main section:has(h1) img').first();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const { strip, drawn } = await picture.evaluate((img: HTMLImageElement) => {
+        // The strip is the nearest box that clips the picture; the picture is drawn as object-fit and -position say.
+        let frame = img.parentElement!;
+        while (getComputedStyle(frame).overflow === 'visible') frame = frame.parentElement!;
+        const box = img.getBoundingClientRect();
+        const style = getComputedStyle(img);
+        const scale =
+          style.objectFit === 'cover'
+            ? Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight)
+            : Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+        const [across, down] = style.objectPosition.split(' ').map((value) => parseFloat(value) / 100);
+        const width = img.naturalWidth * scale;
+        const height = img.naturalHeight * scale;
+        const clip = frame.getBoundingClientRect();
+        return {
+          strip: { left: clip.left, top: clip.top, right: clip.right, bottom: clip.bottom },
+          drawn: {
+            left: box.left + (box.width - width) * across,
+            top: box.top + (box.height - height) * down,
+            width,
+            height,
+          },
+        };
+      });
+      const shown = {
+        left: drawn.left + (drawn.width * subject.x) / 100,
+        top: drawn.top + (drawn.height * subject.y) / 100,
+        width: (drawn.width * subject.width) / 100,
+        height: (drawn.height * subject.height) / 100,
+      };
+      // The whole subject is in the strip...
+      expect(shown.left).toBeGreaterThanOrEqual(strip.left - 1);
+      expect(shown.top).toBeGreaterThanOrEqual(strip.top - 1);
+      expect(shown.left + shown.width).toBeLessThanOrEqual(strip.right + 1);
+      expect(shown.top + shown.height).toBeLessThanOrEqual(strip.bottom + 1);
+      // ...and fills most of it one way or the other, instead of standing small in the whole scene.
+      const fill = Math.max(shown.width / (strip.right - strip.left), shown.height / (strip.bottom - strip.top));
+      expect(fill).toBeGreaterThanOrEqual(0.7);
     });
 
   for (const route of strips)
@@ -106,6 +162,45 @@ for (const viewport of [PHONE, DESKTOP])
         );
         expect(rows.length).toBeGreaterThan(0);
         for (const spreads of rows) for (const spread of spreads) expect(spread).toBeLessThanOrEqual(1);
+      });
+
+    for (const route of galleries)
+      test(`${route}: the titles of a gallery or featured pictures leave the pictures in view`, async ({ page }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const covered = await page.evaluate(() =>
+          [...document.querySelectorAll('main li')]
+            .filter((item) => item.querySelector('img')?.checkVisibility())
+            .map((item) => {
+              const img = item.querySelector('img')!;
+              // What of the picture shows: its box, inside the frame that clips it.
+              const own = img.getBoundingClientRect();
+              const frame = img.parentElement!.getBoundingClientRect();
+              const left = Math.max(own.left, frame.left),
+                right = Math.min(own.right, frame.right);
+              const top = Math.max(own.top, frame.top),
+                bottom = Math.min(own.bottom, frame.bottom);
+              // Every element that holds words of its own, with the box it paints (a caption's bar, not only its words).
+              const holders = new Set<Element>();
+              const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode())
+                if (node.textContent!.trim() && node.parentElement?.checkVisibility()) holders.add(node.parentElement);
+              let hidden = 0;
+              for (const holder of holders) {
+                const box = holder.getBoundingClientRect();
+                hidden +=
+                  Math.max(0, Math.min(right, box.right) - Math.max(left, box.left)) *
+                  Math.max(0, Math.min(bottom, box.bottom) - Math.max(top, box.top));
+              }
+              return {
+                title: item.textContent!.trim().slice(0, 40),
+                share: hidden / ((right - left) * (bottom - top)),
+              };
+            })
+            .filter(({ share }) => share > 0.1)
+            .map(({ title, share }) => `"${title}" hides ${Math.round(share * 100)}% of its picture`),
+        );
+        expect(covered).toEqual([]);
       });
 
     for (const route of hours)

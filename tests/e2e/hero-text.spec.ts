@@ -24,11 +24,24 @@ function findProblems(): Problem[] {
   const hero = heading?.closest('section');
   if (!hero) return [{ text: '', problem: 'no hero section holding the page heading' }];
   const heroBox = hero.getBoundingClientRect();
+  // What of a picture is painted: its box, cut by every box around it that clips (a strip showing part of a larger picture).
+  const painted = (el: Element) => {
+    let { left, top, right, bottom } = el.getBoundingClientRect();
+    for (let frame = el.parentElement; frame && frame !== hero.parentElement; frame = frame.parentElement) {
+      if (getComputedStyle(frame).overflow === 'visible') continue;
+      const clip = frame.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return { left, top, right, bottom, width: right - left, height: bottom - top };
+  };
   // A backdrop fills the whole section behind a scrim; any other picture is content that must keep clear of text.
   const pictures = [...hero.querySelectorAll('img, svg, picture, video, canvas')].filter((el) => {
-    const box = el.getBoundingClientRect();
+    const box = painted(el);
     const backdrop = Math.abs(box.width - heroBox.width) < 2 && Math.abs(box.height - heroBox.height) < 2;
-    return !backdrop && box.width > 0 && !el.closest('a, button');
+    return !backdrop && box.width > 0 && box.height > 0 && !el.closest('a, button');
   });
   const problems: Problem[] = [];
   const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT, {
@@ -52,7 +65,7 @@ function findProblems(): Problem[] {
         });
       }
       for (const picture of pictures) {
-        const box = picture.getBoundingClientRect();
+        const box = painted(picture);
         const crosses =
           box.left < line.right && box.right > line.left && box.top < line.bottom && box.bottom > line.top;
         if (crosses) problems.push({ text, problem: `crosses a <${picture.tagName.toLowerCase()}>` });

@@ -3,7 +3,8 @@
  * stand out from their ground (WCAG 1.4.11) and a primary button outranks the
  * one beside it; the closing band differs from the footer; headings, eyebrows
  * and labels leave no word alone; check lists, form rows and hero badges keep
- * an even rhythm; the phone menu marks the current page.
+ * an even rhythm (badges in one row or even rows, never a column); the phone
+ * menu marks the current page.
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -106,15 +107,19 @@ function unevenRhythm(): string[] {
     if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 4)
       found.push(`form "${form.getAttribute('aria-label') ?? form.id}": row gaps ${gaps.map(Math.round).join(', ')}`);
   }
-  // Badges: one row, or rows that hold the same number each (no badge left alone under a full row).
+  // Badges: one row, or rows that hold the same number each, two at least (no badge left alone, no column of them),
+  // and every badge's words inside its own box.
   for (const list of document.querySelectorAll('[aria-label="Highlights"]')) {
     const counts = new Map<number, number>();
     for (const li of [...list.children].filter(visible)) {
       const top = Math.round(li.getBoundingClientRect().top);
       counts.set(top, (counts.get(top) ?? 0) + 1);
+      if (li.scrollWidth > li.clientWidth + 1) found.push(`badge "${li.textContent}" overflows its box`);
     }
+    if (list.scrollWidth > list.clientWidth + 1) found.push(`badges "${list.textContent}" overflow their row`);
     const perRow = [...counts.values()];
-    if (perRow.length > 1 && new Set(perRow).size > 1) found.push(`badges in rows of ${perRow.join(', ')}`);
+    if (perRow.length > 1 && (new Set(perRow).size > 1 || perRow.includes(1)))
+      found.push(`badges in rows of ${perRow.join(', ')}`);
   }
   return found;
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_SLOTS } from '../../src/blocks/picture-slots.generated';
+import hero, { closeUpSizes } from '../../src/blocks/hero/pictures';
+import { BREAKPOINTS } from '../../src/theme/theme';
 
 const BLOCKS = new URL('../../src/blocks/', import.meta.url).pathname;
 
@@ -66,6 +68,15 @@ describe("a block's pictures, declared once in its folder", () => {
       .filter((file) => file.endsWith('.tsx'))
       .filter((file) => /\bsizes=["'`{]\s*["'`]/.test(readFileSync(file, 'utf8')));
     expect(literal, 'write sizes in the block’s pictures.ts and pass pictures.sizes.<view>').toEqual([]);
+  });
+
+  it("turns the hero's pictures at the theme's breakpoint, and shows a close-up wider than a phone's screen", () => {
+    expect(hero.sizes.split).toContain(`(min-width: ${BREAKPOINTS.md}px)`);
+    for (const view of ['split', 'fullBleed'] as const) {
+      const closeUp = closeUpSizes(view, '250vw');
+      expect(shownAt(closeUp, 375)).toBe(shownAt(hero.sizes[view], 375) * 2.5);
+      expect(shownAt(closeUp, 1280)).toBe(shownAt(hero.sizes[view], 1280));
+    }
   });
 
   it('reads sizes lists as a browser does', () => {

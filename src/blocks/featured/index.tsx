@@ -107,23 +107,20 @@ const Item = styled.li<{ $look: Look }>`
   img { transition: transform 0.3s ease; }
   &:hover img { transform: scale(1.03); }
   ${({ $look }) =>
-    $look === 'cards'
-      ? css`
-          border: 1px solid var(--border);
-          box-shadow: 0 8px 24px -12px hsl(var(--foreground) / 0.18);
-        `
-      : css`
-          display: grid;
-          aspect-ratio: 3 / 4;
-          > * { grid-area: 1 / 1; }
-        `}
+    $look === 'cards' &&
+    css`
+      border: 1px solid var(--border);
+      box-shadow: 0 8px 24px -12px hsl(var(--foreground) / 0.18);
+    `}
 `;
 
 const Photo = styled(Picture)<{ $look: Look }>`
   display: block;
   width: 100%;
   object-fit: cover;
-  ${({ $look }) => ($look === 'cards' ? css`aspect-ratio: 4 / 3; height: auto;` : css`height: 100%;`)}
+  height: auto;
+  aspect-ratio: ${({ $look }) => ($look === 'cards' ? '4 / 3' : '3 / 4')};
+  ${({ $look }) => $look === 'strip' && css`border-radius: var(--radius);`}
 `;
 
 const Body = styled.div`
@@ -133,13 +130,9 @@ const Body = styled.div`
   h3 { font-size: 1.1875rem; }
 `;
 
-/** Over the picture's lower part, on a frosted bar of its own, so the title never sits on the picture's detail. */
-const Overlay = styled.div`
-  align-self: end;
-  padding: 0.75rem 1rem;
-  background: rgb(0 0 0 / 0.72);
-  backdrop-filter: blur(10px);
-  color: #fff;
+/** A strip's title, under its picture: a bar over the picture hid a quarter of it. */
+const Caption = styled.div`
+  padding: 0.625rem 0.125rem 0.25rem;
   h3 { font-size: 1.0625rem; text-wrap: balance; }
 `;
 
@@ -165,7 +158,7 @@ function Card({ item, href, look }: { item: GalleryItem; href: string; look: Loo
     <Item $look={look}>
       <Photo $look={look} image={item.image} sizes={pictures.sizes[look]} />
       {look === 'strip' ? (
-        <Overlay>{title}</Overlay>
+        <Caption>{title}</Caption>
       ) : (
         <Body>
           {item.status && <Status>{item.status}</Status>}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { GalleryBlock, GalleryItem } from '@/content/types.generated';
 import { useIslandId } from '@/page-context/island';
 import { useSite } from '@/page-context/site-context';
@@ -8,6 +8,7 @@ import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
 import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
+import { BREAKPOINTS } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { CardCaption } from './caption';
 import pictures from './pictures';
@@ -52,6 +53,10 @@ const Filters = styled.div`
   }
   /* Over the label's border too, so the whole 44 px pill is the radio's own target. */
   input { position: absolute; inset: -1px; opacity: 0; margin: 0; cursor: pointer; }
+  /* On phones the buttons fill each row they wrap to, so no last button stands alone at the centre of a row. */
+  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    label { flex: 1 1 auto; justify-content: center; }
+  }
   label:has(:checked) {
     background: hsl(var(--primary));
     border-color: hsl(var(--primary));
@@ -69,51 +74,59 @@ const Grid = styled.ul<{ $card: boolean }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ $card }) => ($card ? '1.5rem' : '1rem')};
+  /* A title sits nearer its own picture than the picture under it. */
+  gap: ${({ $card }) => ($card ? '1.5rem' : '1.5rem 1rem')};
   /* Cards carry text, so they get wider columns than bare pictures. */
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $card }) => ($card ? '19rem' : '16rem')}), 1fr));
+`;
+
+/** The picture's own frame: it clips the picture's zoom on hover. */
+const Frame = styled.span`
+  display: block;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background: var(--surface);
+  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; transition: transform 300ms ease; }
 `;
 
 /** In a cards gallery each picture sits on a card with its caption underneath. */
 const Item = styled.li<{ $card: boolean }>`
   ${({ $card }) =>
     $card &&
-    `
-    display: flex;
-    flex-direction: column;
-    border: 1px solid var(--border);
-    border-radius: var(--radius);
-    overflow: hidden;
-    background: hsl(var(--background));
-    color: hsl(var(--foreground));
-    box-shadow: 0 8px 24px -16px hsl(var(--foreground) / 0.3);
-    a { border-radius: 0; }
-  `}
+    css`
+      display: flex;
+      flex-direction: column;
+      border: 1px solid var(--border);
+      border-radius: var(--radius);
+      overflow: hidden;
+      background: hsl(var(--background));
+      color: hsl(var(--foreground));
+      box-shadow: 0 8px 24px -16px hsl(var(--foreground) / 0.3);
+      a, ${Frame} { border-radius: 0; }
+    `}
 `;
 
+/**
+ * A picture and its title under it: a title over the picture, even on a bar of
+ * its own, hid a quarter of the picture and more when it ran to two lines.
+ */
 const Tile = styled.a`
-  position: relative;
-  display: block;
+  display: grid;
+  gap: 0.625rem;
   width: 100%;
   border-radius: var(--radius);
-  overflow: hidden;
-  background: var(--surface);
+  color: inherit;
+  text-decoration: none;
   cursor: zoom-in;
-  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; transition: transform 300ms ease; }
   &:hover img { transform: scale(1.04); }
-  span {
-    position: absolute;
-    inset: auto 0 0;
-    padding: 0.625rem 0.875rem;
-    /* A frosted bar of its own: a fading gradient left the picture's detail running through the words. */
-    background: rgb(0 0 0 / 0.72);
-    backdrop-filter: blur(10px);
-    color: #fff;
-    font-weight: 600;
-    text-align: left;
-    /* A tile's title is a card title: its lines even, its last two words kept together. */
-    text-wrap: balance;
-  }
+`;
+
+/** A tile's title is a card title: its lines even, its last two words kept together. */
+const Title = styled.span`
+  padding-inline: 0.125rem;
+  font-weight: 600;
+  line-height: 1.35;
+  text-wrap: balance;
 `;
 
 /**
@@ -183,8 +196,10 @@ export default function Gallery({
                 data-island-action=""
                 aria-label={`Open ${item.title}`}
               >
-                <Picture image={item.image} sizes={pictures.sizes.tile} />
-                {variant === 'tiles' && <span aria-hidden="true">{keepLastWordsTogether(item.title)}</span>}
+                <Frame>
+                  <Picture image={item.image} sizes={pictures.sizes.tile} />
+                </Frame>
+                {variant === 'tiles' && <Title aria-hidden="true">{keepLastWordsTogether(item.title)}</Title>}
               </Tile>
               {variant === 'cards' && <CardCaption item={item} categories={filters?.map((f) => f.id) ?? []} />}
             </Item>

@@ -1,5 +1,6 @@
 import styled, { css, useTheme } from 'styled-components';
-import type { HeroBlock, HeroStyle } from '@/content/types.generated';
+import type { HeroBlock, HeroStyle, PictureSubject } from '@/content/types.generated';
+import type { ImageWithSources } from '@/content/picture';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
 import { BREAKPOINTS, media } from '@/theme/theme';
@@ -7,7 +8,9 @@ import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
 import { keepLastWordsTogether } from '@/ui/keep-words';
-import pictures from './pictures';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
+import pictures, { closeUpSizes } from './pictures';
+import { cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
 
 type Layout = NonNullable<HeroBlock['layout']>;
 type Focus = NonNullable<HeroBlock['focus']>;
@@ -65,27 +68,51 @@ const Shell = styled.section<ShellProps>`
 /** Which part of a cropped picture stays in the frame, as an object-position. */
 const focusPosition = ({ $focus }: { $focus: Focus }) => `${FOCUS[$focus]} center`;
 
-/** On phones the picture's strip: tall enough to show the subject, cropped around the focus. */
-const phoneStrip = css`
-  aspect-ratio: 2 / 1;
-  max-height: 16rem;
+const phone = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
+
+interface ArtProps {
+  $focus: Focus;
+  /** Where the whole picture lies in a phone's strip when it closes in on the subject. */
+  $crop?: SubjectCrop;
+}
+
+/**
+ * A subject's close-up: the picture is enlarged behind the strip so that the
+ * subject fills it. The cut is worked out for the strip's shape, so the strip
+ * keeps that shape at every phone width.
+ */
+const closeUp = (crop: SubjectCrop) => css`
+  max-height: none;
+  img {
+    position: absolute;
+    left: ${crop.left}%;
+    top: ${crop.top}%;
+    width: ${crop.width}%;
+    height: ${crop.height}%;
+    max-width: none;
+  }
 `;
 
-const Backdrop = styled(Picture)<{ $focus: Focus }>`
+/** On phones the picture's strip: tall enough to show the scene, cropped around the focus or closed in on the subject. */
+const phoneStrip = ({ $crop }: ArtProps) => css`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: ${STRIP_ASPECT} / 1;
+  max-height: 16rem;
+  ${$crop && closeUp($crop)}
+`;
+
+/** A full-bleed hero's picture: behind the whole section, or on phones a strip after the words. */
+const Backdrop = styled.div<ArtProps>`
   position: absolute;
   inset: 0;
   z-index: -2;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  object-position: ${focusPosition};
-  @media (max-width: ${BREAKPOINTS.md - 1}px) {
-    position: relative;
+  img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
+  ${phone} {
     z-index: 0;
     order: 1;
     margin-top: 2.25rem;
     ${phoneStrip}
-    height: auto;
   }
 `;
 
@@ -146,32 +173,53 @@ function badgeRowWidth(badges: string[]): number {
   return badges.reduce((sum, badge) => sum + badge.length * 0.5 + 2.5, 0);
 }
 
+/** On a narrow screen the badges share one row of equal cells, or two even rows when there are four. */
+const compactColumns = (count: number) => (count > 3 ? Math.ceil(count / 2) : count);
+
 /**
- * Badges stand in one row where the whole row fits, else in two even columns
- * (an even number of badges), else one under another: never a lone badge
- * left on a row of its own under a full one.
+ * Badges stand as pills in one row where the whole row fits. Where it does
+ * not, they become a row of equal cells whose words may take two or three
+ * lines: never a column of pills, never a lone badge under a full row.
  */
-const Badges = styled.ul<{ $center: boolean; $row: number }>`
+const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number; $wrap: boolean }>`
+  /* Equal cells, save where a word or a range such as "10-40" needs more (flex, not grid: see below). */
   display: flex;
-  flex-direction: column;
-  align-items: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+  /* One row shrinks its cells down to their words; only four badges make two rows. */
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   gap: 0.5rem;
   list-style: none;
   margin: 0;
   padding: 0;
-  /* One column until the whole row fits (a two-column grid inside this container query made Chromium's layout crash). */
-  @container badges (min-width: ${({ $row }) => Math.ceil($row)}rem) {
+  li {
+    flex: 1 1 ${({ $columns }) => `calc(${100 / $columns}% - 0.5rem)`};
+    min-width: min-content;
     display: flex;
-    flex-direction: row;
+    align-items: center;
+    justify-content: center;
+    padding: 0.5rem;
+    /* A quiet tint, not an outline: a cell as wide as a button must not read as one. */
+    border: 1px solid transparent;
+    border-radius: min(var(--radius), 0.75rem);
+    background: color-mix(in srgb, currentColor 9%, transparent);
+    font-size: 0.8125rem;
+    font-weight: 600;
+    line-height: 1.3;
+    text-align: center;
+    text-wrap: balance;
+  }
+  /* Pills in a row once the whole row fits (no grid on either side of this query: it made Chromium's layout crash). */
+  @container badges (min-width: ${({ $row }) => Math.ceil($row)}rem) {
     justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
     gap: 0.75rem;
-  }
-  li {
-    padding: 0.3rem 0.8rem;
-    border: 1px solid currentColor;
-    border-radius: 999px;
-    font-size: 0.875rem;
-    font-weight: 600;
+    li {
+      flex: 0 0 auto;
+      padding: 0.3rem 0.8rem;
+      border-color: currentColor;
+      border-radius: 999px;
+      background: none;
+      font-size: 0.875rem;
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -179,20 +227,19 @@ const Badges = styled.ul<{ $center: boolean; $row: number }>`
  * A band's picture zone: a strip under the text on phones; on wider screens the
  * band's end, cut on a slant, from under the header to the band's foot.
  */
-const ArtZone = styled.div<{ $focus: Focus; $underHeader: boolean }>`
+const ArtZone = styled.div<ArtProps & { $underHeader: boolean }>`
   margin-top: 2.25rem;
-  ${phoneStrip}
+  img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
+  ${phone} {
+    ${phoneStrip}
+  }
   ${media.md} {
     position: absolute;
     inset: ${({ $underHeader }) => ($underHeader ? 'var(--header-height)' : '0')} 0 0 auto;
     width: 40%;
-    height: auto;
-    max-height: none;
-    aspect-ratio: auto;
     margin: 0;
     clip-path: polygon(18% 0, 100% 0, 100% 100%, 0 100%);
   }
-  img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
 `;
 
 /** Split and centred heroes show the picture whole-ish in a frame, never behind the text. */
@@ -206,6 +253,13 @@ const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
   img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
 `;
 
+/** The cut of a phone's strip around the subject, when the picture's shape is known. */
+function stripCrop(image: ImageWithSources, subject: PictureSubject): SubjectCrop | undefined {
+  const width = image.width ?? image.sources?.width;
+  const height = image.height ?? image.sources?.height;
+  return width && height ? cropAround(subject, width / height) : undefined;
+}
+
 export default function Hero({
   anchor,
   eyebrow,
@@ -217,6 +271,7 @@ export default function Hero({
   size = 'full',
   layout = 'full-bleed',
   focus = 'right',
+  subject,
 }: HeroBlock) {
   const theme = useTheme();
   const { site } = useSite();
@@ -226,7 +281,11 @@ export default function Hero({
   const center = layout === 'centered' || (layout === 'full-bleed' && style.align === 'center');
   // Beside a picture the column is half as wide, so the largest size would wrap word by word.
   const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
-  const picture = image && <Picture image={image} alt="" sizes={pictures.sizes.split} priority />;
+  const crop = image && subject && stripCrop(image, subject);
+  // On phones a cropped picture is shown as many times wider than the screen as it is enlarged.
+  const sizes = (view: keyof typeof pictures.sizes) =>
+    crop ? closeUpSizes(view, `${Math.ceil(crop.width)}vw`) : pictures.sizes[view];
+  const picture = image && <Picture image={image} alt="" sizes={sizes('split')} priority />;
   return (
     <Shell
       id={anchor}
@@ -238,7 +297,9 @@ export default function Hero({
       $underHeader={Boolean(site.header.overlay)}
     >
       {layout === 'full-bleed' && image && (
-        <Backdrop image={image} alt="" sizes={pictures.sizes.fullBleed} priority $focus={focus} />
+        <Backdrop $focus={focus} $crop={crop}>
+          <Picture image={image} alt="" sizes={sizes('fullBleed')} priority />
+        </Backdrop>
       )}
       <Container>
         <Columns $layout={layout}>
@@ -255,9 +316,20 @@ export default function Hero({
             )}
             {badges && badges.length > 0 && (
               <BadgeBox>
-                <Badges aria-label="Highlights" $center={center} $row={badgeRowWidth(badges)}>
+                <Badges
+                  aria-label="Highlights"
+                  $center={center}
+                  $row={badgeRowWidth(badges)}
+                  $columns={compactColumns(badges.length)}
+                  $wrap={compactColumns(badges.length) < badges.length}
+                >
                   {badges.map((badge, index) => (
-                    <li key={index}>{badge}</li>
+                    <li key={index}>
+                      {/* One box for the words, so the cell's centring never splits them apart. */}
+                      <span>
+                        <KeepRangesTogether text={badge} />
+                      </span>
+                    </li>
                   ))}
                 </Badges>
               </BadgeBox>
@@ -271,7 +343,7 @@ export default function Hero({
         </Columns>
       </Container>
       {layout === 'band' && picture && (
-        <ArtZone $focus={focus} $underHeader={Boolean(site.header.overlay)}>
+        <ArtZone $focus={focus} $crop={crop} $underHeader={Boolean(site.header.overlay)}>
           {picture}
         </ArtZone>
       )}
