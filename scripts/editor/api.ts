@@ -69,15 +69,14 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
 }
 
 type Handler<Answer = unknown> = (ctx: ApiContext, req: IncomingMessage, url: URL) => Promise<Answer> | Answer;
-/** The endpoints read with GET (they take a query), and those written with POST (they take a body). */
-type Reads = {
-  [P in keyof LocalEndpoints]: LocalEndpoints[P] extends { body: unknown } ? never : P;
-}[keyof LocalEndpoints];
-type Writes = Exclude<keyof LocalEndpoints, Reads>;
-/** A handler for each endpoint of the protocol, answering what the protocol says it answers. */
-type Handlers<P extends keyof LocalEndpoints> = { [K in P]: Handler<LocalEndpoints[K]['answer']> };
+/** A handler for each endpoint of the protocol with this method, by address, answering what the protocol says. */
+type Handlers<Method extends string> = {
+  [K in keyof LocalEndpoints as K extends `${Method} ${infer Path}` ? Path : never]: Handler<
+    LocalEndpoints[K]['answer']
+  >;
+};
 
-const reads: Handlers<Reads> = {
+const reads: Handlers<'GET'> = {
   '/api/sites': (ctx) => {
     const { problems } = checkContent(ctx.contentDir);
     return { sites: listSites(ctx.contentDir), problems };
@@ -93,7 +92,7 @@ const reads: Handlers<Reads> = {
   '/api/sites/folder-name': (ctx, _req, url) => clientFolderFor(ctx.contentDir, url.searchParams.get('name')),
 };
 
-const writes: Handlers<Writes> = {
+const writes: Handlers<'POST'> = {
   '/api/validate': async (ctx, req) => {
     return { problems: checkEdited(ctx.contentDir, await readJsonBody(req)) };
   },

@@ -1,4 +1,4 @@
-import type { DuplicateRequest, EditedDocument, ErrorBody, LocalEndpoints } from './protocol';
+import type { DuplicateRequest, EditedDocument, ErrorBody, LocalEndpoints, TeamEndpoints } from './protocol';
 
 /** A refused request: the server's status, its plain sentence, and the details it sent. */
 export class ApiError extends Error {
@@ -52,23 +52,48 @@ async function postFile<T>(path: string, file: Blob): Promise<T> {
   );
 }
 
-type Answer<P extends keyof LocalEndpoints> = Promise<LocalEndpoints[P]['answer']>;
+type Endpoints = LocalEndpoints & TeamEndpoints;
+type Answer<P extends keyof Endpoints> = Promise<Endpoints[P]['answer']>;
+type Body<P extends keyof Endpoints> = Endpoints[P] extends { body: infer B } ? B : never;
 
 /** One function per endpoint of the editor's server (see ./protocol.ts). */
 export const api = {
-  sites: (): Answer<'/api/sites'> => getJson('/api/sites'),
-  site: (id: string): Answer<'/api/site'> => getJson('/api/site', { id }),
-  images: (site: string): Answer<'/api/images'> => getJson('/api/images', { site }),
-  schemas: (): Answer<'/api/schemas'> => getJson('/api/schemas'),
-  clientFolder: (name: string): Answer<'/api/sites/folder-name'> => getJson('/api/sites/folder-name', { name }),
-  validate: (docs: EditedDocument[]): Answer<'/api/validate'> => postJson('/api/validate', { docs }),
-  save: (docs: EditedDocument[], force = false): Answer<'/api/save'> => postJson('/api/save', { docs, force }),
-  createPage: (page: LocalEndpoints['/api/pages/create']['body']): Answer<'/api/pages/create'> =>
+  sites: (): Answer<'GET /api/sites'> => getJson('/api/sites'),
+  site: (id: string): Answer<'GET /api/site'> => getJson('/api/site', { id }),
+  images: (site: string): Answer<'GET /api/images'> => getJson('/api/images', { site }),
+  schemas: (): Answer<'GET /api/schemas'> => getJson('/api/schemas'),
+  clientFolder: (name: string): Answer<'GET /api/sites/folder-name'> => getJson('/api/sites/folder-name', { name }),
+  validate: (docs: EditedDocument[]): Answer<'POST /api/validate'> => postJson('/api/validate', { docs }),
+  save: (docs: EditedDocument[], force = false): Answer<'POST /api/save'> => postJson('/api/save', { docs, force }),
+  createPage: (page: Body<'POST /api/pages/create'>): Answer<'POST /api/pages/create'> =>
     postJson('/api/pages/create', page),
-  deletePage: (site: string, name: string): Answer<'/api/pages/delete'> =>
+  deletePage: (site: string, name: string): Answer<'POST /api/pages/delete'> =>
     postJson('/api/pages/delete', { site, name }),
-  duplicateSite: (request: DuplicateRequest): Answer<'/api/sites/duplicate'> =>
+  duplicateSite: (request: DuplicateRequest): Answer<'POST /api/sites/duplicate'> =>
     postJson('/api/sites/duplicate', request),
-  upload: (site: string, file: File): Answer<'/api/upload'> =>
+  upload: (site: string, file: File): Answer<'POST /api/upload'> =>
     postFile(withQuery('/api/upload', { site, name: file.name }), file),
+};
+
+/** One function per endpoint of team mode (see TeamEndpoints in ./protocol.ts). */
+export const teamApi = {
+  me: (): Answer<'GET /api/team/me'> => getJson('/api/team/me'),
+  history: (site: string): Answer<'GET /api/history'> => getJson('/api/history', { site }),
+  changes: (site: string, commit: string): Answer<'GET /api/history/changes'> =>
+    getJson('/api/history/changes', { site, commit }),
+  restore: (request: Body<'POST /api/history/restore'>): Answer<'POST /api/history/restore'> =>
+    postJson('/api/history/restore', request),
+  previews: (site: string): Answer<'GET /api/previews'> => getJson('/api/previews', { site }),
+  createPreview: (site: string): Answer<'POST /api/previews/create'> => postJson('/api/previews/create', { site }),
+  revokePreview: (site: string, id: string): Answer<'POST /api/previews/revoke'> =>
+    postJson('/api/previews/revoke', { site, id }),
+  publishState: (site: string): Answer<'GET /api/publish'> => getJson('/api/publish', { site }),
+  publish: (site: string): Answer<'POST /api/publish'> => postJson('/api/publish', { site }),
+  people: (): Answer<'GET /api/team/people'> => getJson('/api/team/people'),
+  invite: (invitation: Body<'POST /api/team/people/invite'>): Answer<'POST /api/team/people/invite'> =>
+    postJson('/api/team/people/invite', invitation),
+  removePerson: (email: string): Answer<'POST /api/team/people/remove'> =>
+    postJson('/api/team/people/remove', { email }),
+  setSites: (email: string, sites: string): Answer<'POST /api/team/people/sites'> =>
+    postJson('/api/team/people/sites', { email, sites }),
 };

@@ -96,23 +96,133 @@ export type DuplicateRequest = { from: string; name: string; folder?: string } &
 );
 
 /**
- * The editor's own endpoints, by address: the query or body each takes, and
- * what it answers. GETs take a query; POSTs take a JSON body, except the
- * upload, which takes the picture's bytes.
+ * The editor's own endpoints, by method and address: the query or body each
+ * takes, and what it answers. POSTs take a JSON body, except the upload, which
+ * takes the picture's bytes.
  */
 export interface LocalEndpoints {
-  '/api/sites': { query: undefined; answer: { sites: SiteSummary[]; problems: EditorProblem[] } };
-  '/api/site': { query: { id: string }; answer: SiteFiles & { images: SiteImage[] } };
-  '/api/images': { query: { site: string }; answer: SiteImage[] };
-  '/api/schemas': { query: undefined; answer: EditorSchemas };
-  '/api/sites/folder-name': { query: { name: string }; answer: { id: string; folder: string } };
-  '/api/validate': { body: { docs: EditedDocument[] }; answer: { problems: EditorProblem[] } };
-  '/api/save': { body: { docs: EditedDocument[]; force?: boolean }; answer: SaveResult };
-  '/api/pages/create': {
+  'GET /api/sites': { query: undefined; answer: { sites: SiteSummary[]; problems: EditorProblem[] } };
+  'GET /api/site': { query: { id: string }; answer: SiteFiles & { images: SiteImage[] } };
+  'GET /api/images': { query: { site: string }; answer: SiteImage[] };
+  'GET /api/schemas': { query: undefined; answer: EditorSchemas };
+  'GET /api/sites/folder-name': { query: { name: string }; answer: { id: string; folder: string } };
+  'POST /api/validate': { body: { docs: EditedDocument[] }; answer: { problems: EditorProblem[] } };
+  'POST /api/save': { body: { docs: EditedDocument[]; force?: boolean }; answer: SaveResult };
+  'POST /api/pages/create': {
     body: { site: string; path: string; title: string; description: string };
     answer: DocumentFile & { route?: string };
   };
-  '/api/pages/delete': { body: { site: string; name: string }; answer: { deleted: string } };
-  '/api/sites/duplicate': { body: DuplicateRequest; answer: { id: string; folder: string } };
-  '/api/upload': { query: { site: string; name: string }; body: Blob; answer: SiteImage };
+  'POST /api/pages/delete': { body: { site: string; name: string }; answer: { deleted: string } };
+  'POST /api/sites/duplicate': { body: DuplicateRequest; answer: { id: string; folder: string } };
+  'POST /api/upload': { query: { site: string; name: string }; body: Blob; answer: SiteImage };
+}
+
+/** Which sites a person may edit: a list of site ids, or every site. */
+export type SiteGrant = string[] | 'all';
+
+/** The person signed in, as team mode tells the page. */
+export interface Me {
+  email: string;
+  name: string;
+  sites: string[];
+  admin: boolean;
+  publish: boolean;
+  /** Admins may publish whether or not they were given it. */
+  canPublish: boolean;
+}
+
+/** An account, or an invitation not yet taken (with its expiry), as the People screen lists them. */
+export interface PersonEntry {
+  email: string;
+  name?: string;
+  sites: SiteGrant;
+  admin: boolean;
+  publish: boolean;
+  expiresAt?: string;
+}
+
+/** One commit that changed a site. */
+export interface HistoryEntry {
+  commit: string;
+  author: string;
+  email: string;
+  /** ISO time of the commit. */
+  date: string;
+  /** The change in words (the commit's subject). */
+  summary: string;
+}
+
+/** One field a commit changed, in words. */
+export interface FieldChange {
+  /** Where, in words: "Salon packages" (the block), then the item. */
+  where: string[];
+  field: string;
+  before?: unknown;
+  after?: unknown;
+  kind: 'changed' | 'added' | 'removed';
+}
+
+/** What a commit changed in one file. */
+export interface FileChanges {
+  file: string;
+  /** The page or the settings, in words. */
+  place: string;
+  changes: FieldChange[];
+}
+
+/** A preview link as its site's people see it (never its token). */
+export interface PreviewLink {
+  /** A short public id, for listing and revoking; it opens nothing. */
+  id: string;
+  site: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+}
+
+/** One publish, as the log keeps it. */
+export interface PublishLogEntry {
+  time: string;
+  person: string;
+  site: string;
+  targets: string[];
+  changes: { commit: string; summary: string }[];
+  result: 'published' | 'failed' | 'conflict';
+  message: string;
+  /** HEAD when published, so the folder target knows what is live. */
+  commit?: string;
+}
+
+/** A site's publish state: in words, its unpublished changes, the recent log and, once published, where it is live. */
+export interface PublishState {
+  state: string;
+  changes: HistoryEntry[];
+  log: PublishLogEntry[];
+  /** Once the site was published from here: its address, and whether its host still builds it after a push. */
+  live?: { url: string; since: string; hostBuilds: boolean };
+}
+
+/** Team mode's own endpoints (scripts/editor/team/team-api.ts), beside the local ones it cuts down to a person's sites. */
+export interface TeamEndpoints {
+  'GET /api/team/me': { query: undefined; answer: Me };
+  'GET /api/history': { query: { site: string; file?: string }; answer: { entries: HistoryEntry[] } };
+  'GET /api/history/changes': { query: { site: string; commit: string }; answer: { files: FileChanges[] } };
+  'POST /api/history/restore': {
+    body: { site: string; file: string; commit: string };
+    /** The new commit, or null when the page already was as it was then. */
+    answer: { commit: string | null };
+  };
+  'GET /api/previews': { query: { site: string }; answer: { links: PreviewLink[] } };
+  'POST /api/previews/create': { body: { site: string; days?: number }; answer: PreviewLink & { url: string } };
+  'POST /api/previews/revoke': { body: { site: string; id: string }; answer: { revoked: true } };
+  'GET /api/publish': { query: { site: string }; answer: PublishState };
+  'POST /api/publish': { body: { site: string }; answer: PublishLogEntry & PublishState };
+  'GET /api/team/people': { query: undefined; answer: { people: PersonEntry[]; invitations: PersonEntry[] } };
+  'POST /api/team/people/invite': {
+    body: { email: string; sites: string; admin?: boolean; publish?: boolean };
+    answer: { url: string; expiresAt: string };
+  };
+  'POST /api/team/people/remove': { body: { email: string }; answer: { removed: true } };
+  'POST /api/team/people/sites': { body: { email: string; sites: string }; answer: { changed: true } };
 }

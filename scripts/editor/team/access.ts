@@ -208,13 +208,13 @@ export function decide(
 
 /** The site list, cut down to the person's own sites (and the problems found in them). */
 export function ownSitesOnly<T extends { id: string; folder: string }, P extends { doc?: string }>(
-  list: { sites: T[]; problems?: P[] },
+  list: { sites: T[]; problems: P[] },
   viewer: Viewer,
-): { sites: T[]; problems?: P[] } {
+): { sites: T[]; problems: P[] } {
   const sites = list.sites.filter((site) => maySeeSite(viewer, site.id));
   const folders = sites.map((site) => `${site.folder}/`);
-  const problems = list.problems?.filter((problem) => folders.some((folder) => problem.doc?.startsWith(folder)));
-  return { ...list, sites, ...(list.problems ? { problems } : {}) };
+  const problems = list.problems.filter((problem) => folders.some((folder) => problem.doc?.startsWith(folder)));
+  return { sites, problems };
 }
 
 /** A request as the log shows it: method and path, with the token of invitation (/invite/) and preview (/p/) addresses hidden. */

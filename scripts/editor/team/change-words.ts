@@ -5,18 +5,10 @@
  * (minimal-edit.ts): equal values are skipped, lists are compared item by item.
  */
 import { sameJson } from '../../../src/content/same-json.ts';
+import type { FieldChange } from '../../../src/editor/protocol.ts';
 
 type Json = unknown;
 type Path = (string | number)[];
-
-export interface FieldChange {
-  /** Where, in words: "Salon packages" (the block), then the item. */
-  where: string[];
-  field: string;
-  before?: Json;
-  after?: Json;
-  kind: 'changed' | 'added' | 'removed';
-}
 
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,31 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
 import { writeDurably } from './data-store.ts';
-import {
-  commitMessage,
-  fieldChanges,
-  fileWords,
-  saveSentences,
-  type FieldChange,
-  type SavedFile,
-} from './change-words.ts';
+import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
-
-export interface HistoryEntry {
-  commit: string;
-  author: string;
-  email: string;
-  /** ISO time of the commit. */
-  date: string;
-  /** The change in words (the commit's subject). */
-  summary: string;
-}
-
-export interface FileChanges {
-  file: string;
-  place: string;
-  changes: FieldChange[];
-}
+import type { FieldChange, FileChanges, HistoryEntry } from '../../../src/editor/protocol.ts';
 
 /** A saved file as the commit message needs it: given, or read from the last commit and the disk. */
 async function savedFile(git: Git, file: SavedFile | string): Promise<SavedFile> {

@@ -2,22 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { JsonFile } from './data-store.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
+import type { PreviewLink } from '../../../src/editor/protocol.ts';
 
 export const PREVIEW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface StoredLink {
-  /** A short public id, for listing and revoking; it opens nothing. */
-  id: string;
-  tokenHash: string;
-  site: string;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt?: string;
-}
-
-export type PreviewLink = Omit<StoredLink, 'tokenHash'>;
+/** A link as stored: what its people see, and the hash of its token (never the token). */
+type StoredLink = PreviewLink & { tokenHash: string };
 
 /** Preview links: anyone with the address sees one site as saved, until it expires or is revoked. */
 export class PreviewLinks {

@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import { JsonFile, SerialQueue } from './data-store.ts';
 import { fileWords } from './change-words.ts';
 import { GitError, type Git } from './git.ts';
-import { listHistory, textAt, type HistoryEntry } from './history.ts';
+import { listHistory, textAt } from './history.ts';
+import type { HistoryEntry, PublishLogEntry } from '../../../src/editor/protocol.ts';
 
 export interface RemoteTarget {
   remote: string;
@@ -185,18 +186,6 @@ export function buildFailureWords(output: string, where: { projectRoot: string; 
       ),
     );
   return lines.slice(-12).join(' ') || 'The build stopped without saying why; the server log has its output.';
-}
-
-export interface PublishLogEntry {
-  time: string;
-  person: string;
-  site: string;
-  targets: string[];
-  changes: { commit: string; summary: string }[];
-  result: 'published' | 'failed' | 'conflict';
-  message: string;
-  /** HEAD when published, so the folder target knows what is live. */
-  commit?: string;
 }
 
 export class PublishLog {

@@ -14,14 +14,20 @@ import { liveAddress } from './live-address.ts';
 import { publishSite, PublishConflict, stateWords, unpublished } from './publish.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
+import type { LocalEndpoints, TeamEndpoints } from '../../../src/editor/protocol.ts';
 
 /** `address` is the person's, for the log. */
-type Handler = (
+type Handler<Answer = unknown> = (
   team: TeamMode,
   viewer: Viewer & { name: string },
   facts: RequestFacts,
   address: string,
-) => Promise<unknown> | unknown;
+) => Promise<Answer> | Answer;
+
+/** Team mode's endpoints, and the two local ones it answers for a person's own sites, each answering what the protocol says. */
+type Handlers = { [K in keyof TeamEndpoints]: Handler<TeamEndpoints[K]['answer']> } & {
+  [K in 'GET /api/sites' | 'POST /api/validate']: Handler<LocalEndpoints[K]['answer']>;
+};
 
 const query = (facts: RequestFacts, name: string) => facts.query[name]?.[0] ?? '';
 const field = (facts: RequestFacts, name: string): unknown =>
@@ -58,7 +64,7 @@ async function publishState(team: TeamMode, id: string) {
   };
 }
 
-export const teamApi: Record<string, Handler> = {
+const handlers: Handlers = {
   // The editor's site list, cut down to the person's sites.
   'GET /api/sites': (team, viewer) =>
     ownSitesOnly(
@@ -175,3 +181,6 @@ export const teamApi: Record<string, Handler> = {
     return { changed: true };
   },
 };
+
+/** The handlers by "METHOD /address", as the gate names a route. */
+export const teamApi: Readonly<Record<string, Handler>> = handlers;

@@ -1,26 +1,18 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { getJson, postJson } from '../api';
+import { teamApi } from '../api';
+import type { PersonEntry, SiteGrant } from '../protocol';
 
 /** The People screen for admins: who has an account or an invitation, inviting, changing sites, removing. */
 
-interface Entry {
-  email: string;
-  name?: string;
-  sites: string[] | 'all';
-  admin: boolean;
-  publish: boolean;
-  expiresAt?: string;
-}
-
-const sitesWords = (sites: string[] | 'all') => (sites === 'all' ? 'all sites' : sites.join(', '));
+const sitesWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.join(', '));
 
 export function People() {
-  const [people, setPeople] = useState<Entry[]>([]);
+  const [people, setPeople] = useState<PersonEntry[]>([]);
   const [message, setMessage] = useState('');
   const [address, setAddress] = useState('');
   const load = useCallback(
     () =>
-      getJson<{ people: Entry[]; invitations: Entry[] }>('/api/team/people').then(
+      teamApi.people().then(
         (answer) => setPeople([...answer.people, ...answer.invitations]),
         (error: Error) => setMessage(error.message),
       ),
@@ -42,8 +34,8 @@ export function People() {
     const form = new FormData(event.currentTarget);
     const sites = String(form.get('sites') ?? '').trim();
     void act(async () => {
-      const answer = await postJson<{ url: string }>('/api/team/people/invite', {
-        email: form.get('email'),
+      const answer = await teamApi.invite({
+        email: String(form.get('email') ?? ''),
         sites: sites === 'all' ? 'all' : sites,
         admin: form.get('admin') === 'on',
         publish: form.get('publish') === 'on',
@@ -55,7 +47,7 @@ export function People() {
   const changeSites = (event: FormEvent<HTMLFormElement>, email: string) => {
     event.preventDefault();
     const sites = String(new FormData(event.currentTarget).get('sites') ?? '').trim();
-    void act(() => postJson('/api/team/people/sites', { email, sites }), `${email} now edits ${sites}.`);
+    void act(() => teamApi.setSites(email, sites), `${email} now edits ${sites}.`);
   };
 
   return (
@@ -69,9 +61,7 @@ export function People() {
             <button
               type="button"
               className="ed-button"
-              onClick={() =>
-                void act(() => postJson('/api/team/people/remove', { email: entry.email }), `Removed ${entry.email}.`)
-              }
+              onClick={() => void act(() => teamApi.removePerson(entry.email), `Removed ${entry.email}.`)}
             >
               Remove
             </button>

@@ -1,27 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, postJson } from '../api';
+import { teamApi } from '../api';
+import type { PreviewLink } from '../protocol';
 
 /**
  * Share preview, and the site's preview links that still open, each with
  * Revoke: whoever was sent an address can be cut off without waiting 7 days.
  */
 
-interface Link {
-  id: string;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-}
-
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 const moment = (iso: string) => new Date(iso).toLocaleString();
 
 export function PreviewLinks({ site, onMessage }: { site: string; onMessage: (text: string) => void }) {
-  const [links, setLinks] = useState<Link[]>();
+  const [links, setLinks] = useState<PreviewLink[]>();
   const [address, setAddress] = useState('');
   const load = useCallback(
     () =>
-      getJson<{ links: Link[] }>(`/api/previews?site=${encodeURIComponent(site)}`).then(
+      teamApi.previews(site).then(
         (answer) => setLinks(answer.links),
         (error: Error) => onMessage(error.message),
       ),
@@ -39,7 +33,7 @@ export function PreviewLinks({ site, onMessage }: { site: string; onMessage: (te
   };
   const share = () =>
     act(async () => {
-      const answer = await postJson<{ url: string; expiresAt: string }>('/api/previews/create', { site });
+      const answer = await teamApi.createPreview(site);
       setAddress(answer.url);
       return `Preview link made: send the address below. It works until ${day(answer.expiresAt)}.`;
     });
@@ -49,9 +43,9 @@ export function PreviewLinks({ site, onMessage }: { site: string; onMessage: (te
       .then(() => navigator.clipboard.writeText(address))
       .then(() => onMessage('The preview address is copied: paste it into an email or a message.'))
       .catch(() => onMessage('Copy the preview address from the box above (it is selected when you click it).'));
-  const revoke = (link: Link) =>
+  const revoke = (link: PreviewLink) =>
     act(async () => {
-      await postJson('/api/previews/revoke', { site, id: link.id });
+      await teamApi.revokePreview(site, link.id);
       setAddress('');
       return `The preview link made on ${moment(link.createdAt)} no longer opens.`;
     });

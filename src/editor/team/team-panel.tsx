@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError, getJson, postJson } from '../api';
+import { ApiError, teamApi } from '../api';
+import type { FileChanges, HistoryEntry, Me, PublishState } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { forgetHistory } from '../store/persisted-history';
 import { dirtyDocs } from '../store/selectors';
@@ -16,34 +17,9 @@ import { isTeamMode } from './team-mode';
  * server has no /api/team/me and the panel does not appear.
  */
 
-interface Me {
-  name: string;
-  email: string;
-  admin: boolean;
-  canPublish: boolean;
-}
-interface Entry {
-  commit: string;
-  author: string;
-  date: string;
-  summary: string;
-}
-interface Change {
-  where: string[];
-  field: string;
-  before?: unknown;
-  after?: unknown;
-  kind: string;
-}
-interface PublishState {
-  state: string;
-  changes: unknown[];
-  /** Once the site was published from here: its address, and whether its host still builds it after a push. */
-  live?: { url: string; since: string; hostBuilds: boolean };
-}
 /** A page's version someone asked to go back to, waiting for them to confirm. */
 interface RestoreChoice {
-  entry: Entry;
+  entry: HistoryEntry;
   file: string;
   place: string;
 }
@@ -121,15 +97,15 @@ function ConfirmRestore({
 }
 
 function History({ site, onRestored }: { site: string; onRestored: () => void }) {
-  const [entries, setEntries] = useState<Entry[]>();
+  const [entries, setEntries] = useState<HistoryEntry[]>();
   const [shown, setShown] = useState<{
     commit: string;
-    files: { file: string; place: string; changes: Change[] }[];
+    files: FileChanges[];
   }>();
   const [message, setMessage] = useState('');
   const load = useCallback(
     () =>
-      getJson<{ entries: Entry[] }>(`/api/history?site=${encodeURIComponent(site)}`).then(
+      teamApi.history(site).then(
         (a) => setEntries(a.entries),
         (e: Error) => setMessage(e.message),
       ),
@@ -141,11 +117,7 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
   const restore = async ({ entry, file, place }: RestoreChoice) => {
     setChoice(undefined);
     try {
-      const answer = await postJson<{ commit: string | null }>('/api/history/restore', {
-        site,
-        file,
-        commit: entry.commit,
-      });
+      const answer = await teamApi.restore({ site, file, commit: entry.commit });
       setRestored(!!answer.commit);
       setMessage(
         answer.commit
@@ -186,9 +158,7 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
               type="button"
               className="ed-button"
               onClick={() =>
-                getJson<{
-                  files: { file: string; place: string; changes: Change[] }[];
-                }>(`/api/history/changes?site=${encodeURIComponent(site)}&commit=${entry.commit}`).then(
+                teamApi.changes(site, entry.commit).then(
                   (a) => setShown({ commit: entry.commit, files: a.files }),
                   (e: Error) => setMessage(e.message),
                 )
@@ -262,11 +232,10 @@ export function TeamPanel() {
   useEffect(() => {
     // In local mode there is no one to ask about: the page says so, and nothing is requested (no 404 in the console).
     if (!isTeamMode()) return;
-    getJson<Me>('/api/team/me').then(setMe, () => setMe(null));
+    teamApi.me().then(setMe, () => setMe(null));
   }, []);
   const refresh = useCallback(() => {
-    if (me && site)
-      getJson<PublishState>(`/api/publish?site=${encodeURIComponent(site)}`).then(setState, () => setState(undefined));
+    if (me && site) teamApi.publishState(site).then(setState, () => setState(undefined));
   }, [me, site]);
   useEffect(() => {
     if (unsaved === 0) refresh();
@@ -279,6 +248,7 @@ export function TeamPanel() {
 
   if (!me) return null;
   const publish = async () => {
+    if (!site) return;
     setBusy(true);
     // A first publish can take a minute: the seconds counting show it is still at work.
     const started = Date.now();
@@ -289,7 +259,7 @@ export function TeamPanel() {
     working();
     const ticking = setInterval(working, 1000);
     try {
-      const answer = await postJson<{ message: string } & PublishState>('/api/publish', { site });
+      const answer = await teamApi.publish(site);
       setMessage(
         answer.live?.hostBuilds
           ? `${answer.message} Your host puts the changes live in a few minutes.`
