@@ -23,8 +23,8 @@ export function pictureSlotIndex(): string {
   const local = (type: string) => type.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
   return [
     BANNER,
-    "import type { PictureSlot } from '../ui/picture-slot';",
-    ...types.map((type) => `import ${local(type)} from './${type}/pictures';`),
+    "import type { PictureSlot } from '../ui/picture-slot.ts';",
+    ...types.map((type) => `import ${local(type)} from './${type}/pictures.ts';`),
     '',
     '/** How each block type that declares its pictures shows them, by block type. */',
     'export const PICTURE_SLOTS: Readonly<Record<string, PictureSlot>> = {',

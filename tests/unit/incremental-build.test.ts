@@ -104,7 +104,7 @@ describe('an incremental build', () => {
   }, 300_000);
 
   it('finds a problem in a changed site, and one a change makes in a site that did not change', () => {
-    const [site, other] = demoDirs();
+    const [site] = demoDirs();
     const page = pagesOf(site).find((file) => /"href": "~\/contact"/.test(readFileSync(file, 'utf8')));
     expect(page, 'a demo page linking to its contact page').toBeDefined();
     edit(page!, (text) => text.replace('"href": "~/contact"', '"href": "~/contakt"'));
@@ -115,12 +115,18 @@ describe('an incremental build', () => {
     build(served);
 
     // Another site's page is linked to by its address: renaming it breaks a link in an unchanged site.
-    const basePath = (JSON.parse(readFileSync(join(other, 'site.json'), 'utf8')) as { basePath: string }).basePath;
-    const linking = findSiteDirs(content)
-      .flatMap((dir) => [join(dir, 'site.json'), ...pagesOf(dir)])
-      .find((file) => !file.startsWith(other) && readFileSync(file, 'utf8').includes(`"href": "${basePath}"`));
-    expect(linking, `a file of another site linking to ${basePath}`).toBeDefined();
-    const home = pagesOf(other).find((file) => /"path": "\/"/.test(readFileSync(file, 'utf8')))!;
+    // The demo is one some other site links to (a demo just added may not be linked from anywhere yet).
+    const linkingTo = (demo: string) => {
+      const { basePath } = JSON.parse(readFileSync(join(demo, 'site.json'), 'utf8')) as { basePath: string };
+      return findSiteDirs(content)
+        .filter((dir) => dir !== demo)
+        .flatMap((dir) => [join(dir, 'site.json'), ...pagesOf(dir)])
+        .find((file) => readFileSync(file, 'utf8').includes(`"href": "${basePath}"`));
+    };
+    const other = demoDirs().find((demo) => demo !== site && linkingTo(demo));
+    expect(other, 'a demo that another site links to by its address').toBeDefined();
+    const linking = linkingTo(other!);
+    const home = pagesOf(other!).find((file) => /"path": "\/"/.test(readFileSync(file, 'utf8')))!;
     edit(home, (text) => text.replace('"path": "/"', '"path": "/start"'));
     output = failedBuild(served);
     expect(checked(output)).toBe('Checking every file, as pages, addresses or anchors changed since the last check.');
