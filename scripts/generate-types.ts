@@ -79,15 +79,17 @@ async function main() {
   ];
   for (const { file, fresh, source } of outputs) {
     const name = relative(PROJECT_ROOT, file);
-    if (!check) {
-      writeFileSync(file, fresh);
-      console.log(`Wrote ${name}`);
-    } else if ((existsSync(file) ? readFileSync(file, 'utf8') : '') !== fresh) {
+    if ((existsSync(file) ? readFileSync(file, 'utf8') : '') === fresh) continue;
+    if (check) {
       console.error(`${name} is out of date with ${source}. Run \`npm run generate\` and commit the result.`);
       process.exitCode = 1;
+    } else {
+      // Only a changed file is written: the development server restarts when a file its configuration reads is touched.
+      writeFileSync(file, fresh);
+      console.log(`Wrote ${name}`);
     }
   }
-  if (check && !process.exitCode) console.log('Generated code is up to date.');
+  if (!process.exitCode) console.log(check ? 'Generated code is up to date.' : 'Generated code is written.');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
