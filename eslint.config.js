@@ -71,12 +71,28 @@ function blockZones() {
   }));
 }
 
-const contentZone = {
-  target: 'scripts/content',
-  from: 'src',
-  except: ['./content'],
-  message: 'The content code uses only the browser-safe helpers of src/content, nothing that renders.',
-};
+/**
+ * The content code: the content core, and each block type's own rules (src/blocks/<type>/rules.ts),
+ * which the core finds through the generated index beside them.
+ */
+const CONTENT_CODE = ['scripts/content/**', 'src/blocks/*/rules.ts', 'src/blocks/rules.generated.ts'];
+
+const contentZones = [
+  {
+    target: 'scripts/content',
+    from: 'src',
+    except: ['./content', './blocks/rules.generated.ts'],
+    message:
+      "The content code uses only the browser-safe helpers of src/content and the blocks' rules, nothing that renders.",
+  },
+  {
+    target: 'src/blocks/*/rules.ts',
+    from: 'src',
+    except: ['./content'],
+    message:
+      "A block's rules are content code: they use only the browser-safe helpers of src/content, nothing that renders.",
+  },
+];
 
 const editorZones = [
   {
@@ -135,7 +151,7 @@ export default defineConfig(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...layerZones(), ...blockZones(), ...editorZones, contentZone] },
+        { basePath: ROOT, zones: [...layerZones(), ...blockZones(), ...editorZones, ...contentZones] },
       ],
     },
   },
@@ -153,7 +169,7 @@ export default defineConfig(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
-    files: ['scripts/content/**', 'src/content/**'],
+    files: [...CONTENT_CODE, 'src/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 /**
  * Writes what the project generates: src/content/types.generated.ts from the
- * JSON Schemas in schema/, the index of the blocks' picture declarations, and
+ * JSON Schemas in schema/, the indexes of the blocks' pictures.ts and rules.ts, and
  * the guide's table of problem codes from scripts/content/problem-codes.ts.
  *   npm run generate            write the files
  *   npm run generate -- --check fail (exit 1) when a committed file is stale
@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from './content/schema.ts';
 import { PROJECT_ROOT } from './paths.ts';
-import { PICTURE_SLOT_INDEX, pictureSlotIndex } from './picture-slot-index.ts';
+import { BLOCK_INDEXES, blockIndex } from './block-index.ts';
 import { withProblemTable } from './content/problem-table.ts';
 
 const OUTPUT = join(PROJECT_ROOT, 'src/content/types.generated.ts');
@@ -74,7 +74,11 @@ async function main() {
   const check = process.argv.includes('--check');
   const outputs = [
     { file: OUTPUT, fresh: await generateTypes(), source: 'schema/' },
-    { file: PICTURE_SLOT_INDEX, fresh: pictureSlotIndex(), source: "the blocks' pictures.ts files" },
+    ...BLOCK_INDEXES.map((index) => ({
+      file: index.output,
+      fresh: blockIndex(index),
+      source: `the blocks' ${index.file} files`,
+    })),
     { file: GUIDE, fresh: withProblemTable(readFileSync(GUIDE, 'utf8')), source: 'scripts/content/problem-codes.ts' },
   ];
   for (const { file, fresh, source } of outputs) {

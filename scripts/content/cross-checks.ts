@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
-import { checkBlock } from './block-rules.ts';
+import { BLOCK_RULES } from '../../src/blocks/rules.generated.ts';
 import { eachLink } from './core/links.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { checkFeaturedItems } from './featured-items.ts';
@@ -56,8 +56,10 @@ export function crossCheck(
     checkPrices(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
-        if (isRecord(block) && !isFlawed(entry, source.file, ['blocks', index]))
-          checkBlock(block, ['blocks', index], source, entry.site?.data, report);
+        const type = text(block, 'type');
+        const rules = type !== undefined && Object.hasOwn(BLOCK_RULES, type) ? BLOCK_RULES[type] : undefined;
+        if (rules && isRecord(block) && !isFlawed(entry, source.file, ['blocks', index]))
+          rules(block, { file: source, path: ['blocks', index], site: entry.site?.data, report });
       });
     }
   }

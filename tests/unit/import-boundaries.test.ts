@@ -67,6 +67,18 @@ const crossings: [string, string, string, string][] = [
     "export * from '../../src/ui/button.tsx';",
     'import-x/no-restricted-paths',
   ],
+  [
+    "a block's rules, of its component",
+    'src/blocks/hero/rules.ts',
+    "export { default as Hero } from './index.tsx';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a block's rules, of React",
+    'src/blocks/hero/rules.ts',
+    "export { createElement } from 'react';",
+    'no-restricted-imports',
+  ],
 ];
 
 const allowed: [string, string, string][] = [
@@ -90,6 +102,16 @@ const allowed: [string, string, string][] = [
     'the content core uses the content helpers',
     'scripts/content/probe.ts',
     "export { joinPath } from '../../src/content/href.ts';",
+  ],
+  [
+    "the content core uses the blocks' rules",
+    'scripts/content/probe.ts',
+    "export { BLOCK_RULES } from '../../src/blocks/rules.generated.ts';",
+  ],
+  [
+    "a block's rules use the content core's helpers",
+    'src/blocks/hero/rules.ts',
+    "export { list } from '../../../scripts/content/readable.ts';",
   ],
 ];
 
