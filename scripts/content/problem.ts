@@ -34,6 +34,20 @@ export function formatProblem(p: Problem): string {
   return lines.join('\n');
 }
 
+/**
+ * Content that stops what was asked of it (a page to render, the development
+ * server's check): its problems, in the words the validate command prints. The
+ * one error the content boundary throws; the problems themselves stay data.
+ */
+export class ContentError extends Error {
+  readonly problems: Problem[];
+  constructor({ problems }: { problems: Problem[] }) {
+    super(`Content has ${problems.length} problem(s):\n\n${problems.map(formatProblem).join('\n\n')}`);
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

@@ -16,7 +16,7 @@ import { resolveInside } from './content-paths.ts';
 import { pendingPath } from './pending-uploads.ts';
 import { checkContent, checkEdited } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
-import type { LocalEndpoints } from '../../src/editor/protocol.ts';
+import type { ErrorBody, LocalEndpoints } from '../../src/editor/protocol.ts';
 
 export interface ApiContext {
   contentDir: string;
@@ -42,11 +42,14 @@ export function sendError(res: ServerResponse, error: unknown): void {
   if (error instanceof HttpError) {
     // The body of a refused request may still be arriving: end the connection after the answer.
     if (error.status === 413 || error.status === 408) res.setHeader('Connection', 'close');
-    sendJson(res, error.status, { error: error.message, ...(error.details ? { details: error.details } : {}) });
+    sendJson(res, error.status, error.body);
     return;
   }
   console.error(error);
-  sendJson(res, 500, { error: 'The editor server could not do that. The terminal running "npm run edit" shows why.' });
+  const body: ErrorBody = {
+    error: 'The editor server could not do that. The terminal running "npm run edit" shows why.',
+  };
+  sendJson(res, 500, body);
 }
 
 /** /media/<site>/<picture>: the site's pictures, for the preview and the picker. */

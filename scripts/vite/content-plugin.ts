@@ -1,5 +1,5 @@
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { formatProblem } from '../content/problem.ts';
+import { ContentError } from '../content/problem.ts';
 import { forgetSchemas, loadContent, type Content, type ContentRoute } from '../content/core/load-content.ts';
 import { CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
 import { ROUTES_FILE_VARIABLE, routeMapOf, type RouteMap } from './content-routes.ts';
@@ -7,14 +7,6 @@ import { devPages } from './dev-pages.ts';
 
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-/** Problems as one message, in the same words the validate command prints. */
-export class ContentError extends Error {
-  constructor(report: Content) {
-    super(`Content has ${report.problems.length} problem(s):\n\n${report.problems.map(formatProblem).join('\n\n')}`);
-    this.name = 'ContentError';
-  }
-}
 
 /** The module that reads a document from disk and gives its pictures their sources, as the pictures plugin does for imports. */
 const ATTACH_MODULE = new URL('../images/attach.ts', import.meta.url).pathname;

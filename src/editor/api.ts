@@ -1,13 +1,24 @@
-import type { DuplicateRequest, EditedDocument, ErrorBody, LocalEndpoints, TeamEndpoints } from './protocol';
+import type {
+  DuplicateRequest,
+  EditedDocument,
+  ErrorBody,
+  ErrorDetails,
+  LocalEndpoints,
+  TeamEndpoints,
+} from './protocol';
 
-/** A refused request: the server's status, its plain sentence, and the details it sent. */
+/** A refused request as the page receives it: the server's status and its error body (see ./protocol.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
-    readonly details?: unknown,
+    readonly body: ErrorBody,
   ) {
-    super(message);
+    super(body.error);
+    this.name = 'ApiError';
+  }
+
+  get details(): ErrorDetails | undefined {
+    return this.body.details;
   }
 }
 
@@ -19,7 +30,7 @@ function token(): string {
 async function answer<T>(response: Response): Promise<T> {
   const fallback: ErrorBody = { error: `The editor server answered ${response.status}.` };
   const body = (await response.json().catch(() => fallback)) as Partial<ErrorBody>;
-  if (!response.ok) throw new ApiError(response.status, body.error ?? fallback.error, body.details);
+  if (!response.ok) throw new ApiError(response.status, { error: body.error ?? fallback.error, details: body.details });
   return body as T;
 }
 

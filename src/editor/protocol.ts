@@ -7,10 +7,48 @@
  */
 import type { Json } from './store/state';
 
-/** Every refused request's body: a plain sentence, and details the page can show (a 422's problems, a 409's conflicts). */
+/**
+ * Every refused request's body: a plain sentence, and what the page can show
+ * beside it. The server throws it as an HttpError (scripts/editor/http-error.ts),
+ * and the page receives it as an ApiError (./api.ts); both carry this body.
+ */
 export interface ErrorBody {
   error: string;
-  details?: unknown;
+  details?: ErrorDetails;
+}
+
+/** What a refusal may carry besides its sentence, by what was refused. */
+export interface ErrorDetails {
+  /** A save or a copy of a site with problems (422). */
+  problems?: EditorProblem[];
+  /** A save over files changed on disk since they were opened, or a publish that cannot merge (409). */
+  conflicts?: SaveConflict[] | PublishConflict[];
+  /** The links that stop a page's deletion (409). */
+  links?: LinkingPage[];
+}
+
+/** A file changed on disk since the page opened it: both texts, so the person chooses. */
+export interface SaveConflict {
+  file: string;
+  mine: string;
+  theirs: string;
+  theirsVersion: string;
+}
+
+/** A place in a file that a publish cannot merge with what was published meanwhile. */
+export interface PublishConflict {
+  file: string;
+  place: string;
+  mine: string;
+  theirs: string;
+}
+
+/** A link that stops a page's deletion, as the server lists it. */
+export interface LinkingPage {
+  site: string;
+  page?: string;
+  title: string;
+  path: (string | number)[];
 }
 
 /** A content file as the server sends it. */

@@ -1,20 +1,28 @@
 import type { ComponentType } from 'react';
 import { registry } from '@/blocks/registry';
 import type { Block } from '@/content/types.generated';
-
-export class UnknownBlockError extends Error {
-  constructor(type: string) {
-    super(
-      `There is no component for the block type "${type}". Add it to src/blocks/registry.ts (npm run new:block -- ${type}).`,
-    );
-    this.name = 'UnknownBlockError';
-  }
-}
+import { ContentError, type Problem } from '../../scripts/content/problem.ts';
 
 /** The component for a block type. Unknown types fail loudly instead of rendering nothing. */
 export function componentFor(type: string): ComponentType<Block> {
-  if (!Object.hasOwn(registry, type)) throw new UnknownBlockError(type);
+  if (!Object.hasOwn(registry, type)) throw new ContentError({ problems: [missingComponent(type)] });
   return registry[type as Block['type']] as ComponentType<Block>;
+}
+
+/**
+ * A type the content checker let through (or an unsaved edit) with no entry in
+ * the registry: reported with the validator's code for an unknown type, at the
+ * file where the fix goes.
+ */
+function missingComponent(type: string): Problem {
+  return {
+    file: 'src/blocks/registry.ts',
+    line: 1,
+    column: 1,
+    code: 'unknown-block-type',
+    message: `There is no component for the block type "${type}".`,
+    hint: `Add it to src/blocks/registry.ts (npm run new:block -- ${type}).`,
+  };
 }
 
 /** Renders a page's blocks in order; it only resolves and hands off. */

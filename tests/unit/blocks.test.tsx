@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/blocks/registry.ts';
 import type { Block } from '../../src/content/types.generated.ts';
-import { componentFor, UnknownBlockError } from '../../src/render/page-renderer.tsx';
+import { componentFor } from '../../src/render/page-renderer.tsx';
+import { ContentError } from '../../scripts/content/problem.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { renderBlocks } from '../support/render.tsx';
 
@@ -38,13 +39,18 @@ describe('block contract', () => {
   });
 
   it('refuses an unknown block type instead of rendering nothing', () => {
-    expect(() => componentFor('pricng')).toThrow(UnknownBlockError);
+    expect(() => componentFor('pricng')).toThrow(ContentError);
+    try {
+      componentFor('pricng');
+    } catch (error) {
+      expect((error as ContentError).problems.map((problem) => problem.code)).toEqual(['unknown-block-type']);
+    }
     expect(() => renderBlocks([{ type: 'pricng' } as unknown as Block])).toThrow(
       /no component for the block type "pricng"/,
     );
   });
 
   it('does not mistake inherited object keys for block types', () => {
-    expect(() => componentFor('toString')).toThrow(UnknownBlockError);
+    expect(() => componentFor('toString')).toThrow(ContentError);
   });
 });

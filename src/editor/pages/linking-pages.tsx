@@ -1,12 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { LinkingPage } from '../protocol';
 
-/** A link that stops a page's deletion, as the server lists it. */
-export interface LinkingPage {
-  site: string;
-  page?: string;
-  title: string;
-  path: (string | number)[];
-}
+export type { LinkingPage };
 
 /**
  * The pages whose links stop a deletion, by title, each one openable at the

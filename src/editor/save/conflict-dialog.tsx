@@ -1,12 +1,8 @@
 import { Dialog } from '../ui/dialog';
+import type { SaveConflict as Conflict } from '../protocol';
 import { changedLines } from './changed-lines';
 
-export interface Conflict {
-  file: string;
-  mine: string;
-  theirs: string;
-  theirsVersion: string;
-}
+export type { Conflict };
 
 interface Props {
   conflicts: Conflict[];
