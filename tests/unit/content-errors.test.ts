@@ -2,58 +2,62 @@
  * The validator's messages, case by case. Each folder in tests/content-errors/
  * is a small content tree that is valid except for one kind of mistake, with
  * the exact output expected for it in expected.txt (the formatted problems and
- * warnings joined by a blank line, paths relative to the case folder).
+ * warnings joined by a blank line, paths relative to the composed case).
  * `{{section types}}` in expected.txt stands for the list of every block type
  * from the schema, so adding a block type changes no expected file.
- * `_valid` is the tree most cases were copied from, and `_valid-websites` the
- * one the cases about kinds of sites were (the studio, a demo and two client
- * sites, each client's "/" and "/about" beside the studio's): both must have no
- * problems.
+ * A case keeps only what differs from its base tree, `_valid` or
+ * `_valid-websites` (the studio, a demo and two client sites, each client's "/"
+ * and "/about" beside the studio's); tests/support/content-cases.ts composes it
+ * (see tests/content-errors/README.md). Both base trees must have no problems.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, sortProblems } from '../../scripts/content/problem.ts';
 import { PROBLEM_CODES, severityOf } from '../../scripts/content/problem-codes.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { listOf } from '../../scripts/content/suggest.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { PROJECT_ROOT } from '../../scripts/paths.ts';
+import {
+  BASE_TREES,
+  CASES_DIR,
+  caseNames,
+  caseRoot,
+  expectedOutput,
+  removeComposedCases,
+} from '../support/content-cases.ts';
 
-const CASES_DIR = join(PROJECT_ROOT, 'tests', 'content-errors');
-const VALID_TREES = ['_valid', '_valid-websites'];
+afterAll(removeComposedCases);
 
-const cases = readdirSync(CASES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-const broken = cases.filter((name) => !VALID_TREES.includes(name));
+const cases = caseNames();
+const broken = cases.filter((name) => !BASE_TREES.includes(name));
 const sectionTypes = listOf([...loadSchemas().blocks.keys()].sort());
 
-/** Validate one case folder as its own project root, so paths read relative to it. */
+/** Validate one composed case as its own project root, so paths read relative to it. */
 function run(name: string) {
-  const caseDir = join(CASES_DIR, name);
-  const report = loadContent(join(caseDir, 'site-content'), caseDir);
+  const root = caseRoot(name);
+  const report = loadContent(join(root, 'site-content'), root);
   const all = sortProblems([...report.problems, ...report.warnings]);
   return { ...report, all, output: all.map(formatProblem).join('\n\n') };
 }
 
 function expected(name: string): string {
-  return readFileSync(join(CASES_DIR, name, 'expected.txt'), 'utf8')
-    .replace(/\r\n/g, '\n')
-    .replace(/\n$/, '')
-    .replaceAll('{{section types}}', sectionTypes);
+  return expectedOutput(name).replace(/\r\n/g, '\n').replace(/\n$/, '').replaceAll('{{section types}}', sectionTypes);
 }
 
 describe('content error cases', () => {
   it('has every case folder complete, with the expected cases present', () => {
+    const allowed = ['expected.txt', 'case.json', 'site-content'];
     for (const name of cases) {
       expect(existsSync(join(CASES_DIR, name, 'expected.txt')), `${name}/expected.txt`).toBe(true);
-      expect(existsSync(join(CASES_DIR, name, 'site-content')), `${name}/site-content`).toBe(true);
+      expect(
+        readdirSync(join(CASES_DIR, name)).filter((entry) => !allowed.includes(entry)),
+        name,
+      ).toEqual([]);
     }
     expect(cases).toEqual(
       expect.arrayContaining([
-        ...VALID_TREES,
+        ...BASE_TREES,
         'syntax-error',
         'unknown-block-type',
         'misspelled-property',
@@ -101,7 +105,7 @@ describe('content error cases', () => {
     );
   });
 
-  it.each(VALID_TREES)('finds no problem in the valid tree %s', (name) => {
+  it.each(BASE_TREES)('finds no problem in the valid tree %s', (name) => {
     const { all, output } = run(name);
     expect(output).toBe('');
     expect(all).toEqual([]);
