@@ -130,7 +130,7 @@ export function writeHeadersFile(
 }
 
 /** Cloudflare Pages reads at most this many characters per _headers line; longer is worth a warning. */
-export const HOST_LINE_LIMIT = 2_000;
+const HOST_LINE_LIMIT = 2_000;
 
 /** A warning when the policy outgrows what hosts accept, or undefined when it fits. */
 export function policySizeWarning(headers: Record<string, string>): string | undefined {

@@ -25,7 +25,7 @@ const FINGERPRINTED = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+
 const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects', '/_routes.json']);
 
 /** Whether the client takes gzip: named (or "*") with a weight above zero, so "gzip;q=0" refuses it. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+function acceptsGzip(header: string | string[] | undefined): boolean {
   const offers = String(header ?? '')
     .toLowerCase()
     .split(',')

@@ -27,7 +27,7 @@ const byPath = new Map<string, RouteEntry>();
 for (const entry of routes) if (!byPath.has(entry.path)) byPath.set(entry.path, entry);
 
 /** The route an address shows: its own page, or the not-found page. */
-export function routeFor(pathname: string): RouteEntry | undefined {
+function routeFor(pathname: string): RouteEntry | undefined {
   return byPath.get(normalise(pathname)) ?? byPath.get('*');
 }
 

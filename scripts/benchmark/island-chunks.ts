@@ -18,7 +18,7 @@ const ISLAND_TAG = /<site-island\b[^>]*>/g;
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 /** Names of the page's islands that wake before the visitor does anything, each once. */
-export function islandsBeforeInteraction(html: string): string[] {
+function islandsBeforeInteraction(html: string): string[] {
   const names = new Set<string>();
   for (const [tag] of html.matchAll(ISLAND_TAG)) {
     const name = attribute(tag, 'data-island');

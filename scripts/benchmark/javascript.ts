@@ -29,7 +29,7 @@ export function initialScripts(site: BuiltSite, html: string): string[] {
 }
 
 /** A script's name without its content hash: "/assets/lightbox-Ab12cD34.js" -> "lightbox". */
-export const scriptName = (url: string) =>
+const scriptName = (url: string) =>
   url
     .replace(/^\/assets\//, '')
     .replace(/-[\w-]{8}\.js$/, '')

@@ -56,7 +56,7 @@ function residentBytes(pid: number): number {
 }
 
 /** Summed resident memory and processor time of `root` and every process below it. */
-export function sampleTree(root: number): { bytes: number; cpuTicks: number } {
+function sampleTree(root: number): { bytes: number; cpuTicks: number } {
   const all = processes();
   const byParent = new Map<number, number[]>();
   for (const [pid, { parent }] of all) byParent.set(parent, [...(byParent.get(parent) ?? []), pid]);

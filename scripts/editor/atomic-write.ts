@@ -96,7 +96,7 @@ export function finishInterruptedSave(journal: string): string[] {
 }
 
 /** Flushes a folder's entries (a rename) to disk; some systems cannot open a folder for that, and then it is left to them. */
-export function syncFolder(dir: string): void {
+function syncFolder(dir: string): void {
   let fd: number | undefined;
   try {
     fd = openSync(dir, 'r');

@@ -61,7 +61,7 @@ function eachString(value: unknown, visit: (text: string) => void): void {
 }
 
 /** The waiting pictures that edited documents name, as site folder and name. */
-export function namedPending(contentDir: string, docs: { file: string; data: unknown }[]) {
+function namedPending(contentDir: string, docs: { file: string; data: unknown }[]) {
   const found = new Map<string, { folder: string; name: string }>();
   for (const doc of docs) {
     const folder = folderOfDocument(doc.file);

@@ -91,7 +91,7 @@ function names(list: string): Set<string> {
   return new Set(list.trim().split(/\s+/));
 }
 
-export class UnsafeSvgError extends Error {
+class UnsafeSvgError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'UnsafeSvgError';

@@ -44,7 +44,7 @@ export interface GuardOptions {
  * address is one that names nothing on disk: Vite would compile a source file
  * asked for without its extension, so those are refused like the file itself.
  */
-export function isAllowed(path: string, { root, projectRoot = root, contentDir = CONTENT_DIR }: GuardOptions): boolean {
+function isAllowed(path: string, { root, projectRoot = root, contentDir = CONTENT_DIR }: GuardOptions): boolean {
   if (path === '/' || path === '/index.html') return true;
   if (ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   const source = join(projectRoot, 'src');
@@ -75,7 +75,7 @@ function isFolder(path: string): boolean {
 }
 
 /** The decoded path of a request; undefined when it cannot be decoded or is not already in its plain form. */
-export function guardedPath(url: string | undefined): string | undefined {
+function guardedPath(url: string | undefined): string | undefined {
   try {
     const path = decodeURIComponent((url ?? '/').split(/[?#]/)[0]);
     if (!path.startsWith('/') || path.includes('\0') || path.includes('\\')) return undefined;

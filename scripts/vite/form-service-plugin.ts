@@ -4,7 +4,7 @@ import { portFrom } from '../ports.ts';
 
 const PORT = portFrom('FORM_SERVICE_PORT', 8788);
 export const LOCAL_FORM_SERVICE = `http://127.0.0.1:${PORT}/f/`;
-export const REAL_FORM_SERVICE = 'https://formspree.io/f/';
+const REAL_FORM_SERVICE = 'https://formspree.io/f/';
 
 /**
  * Where the quote form posts: FORM_ENDPOINT when set, else the local stand-in

@@ -35,15 +35,15 @@ async function answer<T>(response: Response): Promise<T> {
 }
 
 /** An address with its query: `/api/site?id=salon`. */
-export function withQuery(path: string, query?: Record<string, string>): string {
+function withQuery(path: string, query?: Record<string, string>): string {
   return query ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
-export async function getJson<T>(path: string, query?: Record<string, string>): Promise<T> {
+async function getJson<T>(path: string, query?: Record<string, string>): Promise<T> {
   return answer<T>(await fetch(withQuery(path, query), { headers: { Accept: 'application/json' } }));
 }
 
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+async function postJson<T>(path: string, body: unknown): Promise<T> {
   return answer<T>(
     await fetch(path, {
       method: 'POST',

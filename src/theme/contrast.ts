@@ -16,7 +16,7 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance(rgb: Rgb): number {
+function relativeLuminance(rgb: Rgb): number {
   const [r, g, b] = rgb.map((value) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -58,7 +58,7 @@ export function readableAccent(primary: string, background: string, tint = 0.1):
 }
 
 /** WCAG 1.4.11: the least contrast a control's shape needs against what surrounds it. */
-export const CONTROL_CONTRAST = 3;
+const CONTROL_CONTRAST = 3;
 
 /**
  * The filled button's colours on a given ground, as "H S% L%" triplets: the

@@ -54,7 +54,7 @@ export function unicodeRange(points: Iterable<number>): string {
   return runs.join(', ');
 }
 
-export const CORE_POINTS: ReadonlySet<number> = pointsOf(CORE);
+const CORE_POINTS: ReadonlySet<number> = pointsOf(CORE);
 
 /** The characters of the core, as the subsetter takes them. */
 export const CORE_TEXT = String.fromCodePoint(...CORE_POINTS);

@@ -21,6 +21,6 @@ export const media = {
 export type SiteTheme = Theme;
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- styled-components is typed by merging into this interface
   export interface DefaultTheme extends SiteTheme {}
 }

@@ -5,7 +5,7 @@ import { text } from '../readable.ts';
 /** What a site is: the studio's own, a demo shown from its portfolio, or a client's website. */
 export type SiteKind = SiteDocument['kind'];
 
-export const SITE_KINDS: readonly SiteKind[] = ['studio', 'demo', 'client'];
+const SITE_KINDS: readonly SiteKind[] = ['studio', 'demo', 'client'];
 
 /** The folder of the content folder each kind of site lives in (the studio's has no rule). */
 export const KIND_FOLDERS = { demo: 'demos', client: 'clients' } as const satisfies Partial<Record<SiteKind, string>>;
