@@ -1,6 +1,7 @@
 import type { SourceFile } from './load.ts';
 import type { Segment } from './locate.ts';
-import type { Report } from './routes.ts';
+import type { ReadableSite } from './readable.ts';
+import type { Report, Website } from './routes.ts';
 
 /** Where a section is, for its block type's rules. */
 export interface SectionAt {
@@ -13,10 +14,14 @@ export interface SectionAt {
 }
 
 /**
- * A block type's own rules: what its schema cannot say about one section,
- * written in the block's folder (src/blocks/<type>/rules.ts) and found through
- * the index `npm run generate` writes (src/blocks/rules.generated.ts). Sections
- * reach their rules only when the schema found nothing wrong in them, but every
- * value is still read defensively. A rule imports no React: it is content code.
+ * A block type's own rules: what its schema cannot say, written in the block's
+ * folder (src/blocks/<type>/rules.ts) and found through the index `npm run
+ * generate` writes (src/blocks/rules.generated.ts). A rule is content code: it
+ * imports no React, and reads every value defensively.
  */
-export type BlockRules = (block: Record<string, unknown>, at: SectionAt) => void;
+export interface BlockRules {
+  /** Each section of this type whose schema found nothing wrong in it. */
+  section?: (block: Record<string, unknown>, at: SectionAt) => void;
+  /** Each site checked in depth, for rules across its pages and its website's addresses. */
+  site?: (entry: ReadableSite, website: Website, report: Report) => void;
+}

@@ -4,7 +4,6 @@ import { parseHsl } from '../../src/content/color.ts';
 import { BLOCK_RULES } from '../../src/blocks/rules.generated.ts';
 import { eachLink } from './core/links.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
-import { checkFeaturedItems } from './featured-items.ts';
 import { checkImageSizes } from './image-size.ts';
 import { checkSiteFacts } from './site-facts.ts';
 import { kindAt } from './files.ts';
@@ -51,13 +50,13 @@ export function crossCheck(
     checkLinks(entry, website, table, report);
     checkImages(entry, root, report);
     checkImageSizes(entry, report);
-    checkFeaturedItems(entry, website, report);
+    for (const rules of Object.values(BLOCK_RULES)) rules.site?.(entry, website, report);
     checkSiteFacts(entry, report);
     checkPrices(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {
         const type = text(block, 'type');
-        const rules = type !== undefined && Object.hasOwn(BLOCK_RULES, type) ? BLOCK_RULES[type] : undefined;
+        const rules = type !== undefined && Object.hasOwn(BLOCK_RULES, type) ? BLOCK_RULES[type].section : undefined;
         if (rules && isRecord(block) && !isFlawed(entry, source.file, ['blocks', index]))
           rules(block, { file: source, path: ['blocks', index], site: entry.site?.data, report });
       });

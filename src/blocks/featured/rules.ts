@@ -1,12 +1,13 @@
-import { isExternal } from '../../src/content/href.ts';
-import { sourcePath } from '../../src/content/linked-items.ts';
-import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
-import { basePathOf } from './core/site-kind.ts';
-import type { SourceFile } from './load.ts';
-import type { Segment } from './locate.ts';
-import { isFlawed, list, text, type ReadableSite } from './readable.ts';
-import { withinSite, type Report, type Website } from './routes.ts';
-import { listOf, nearest } from './suggest.ts';
+import type { BlockRules } from '../../../scripts/content/block-rules.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../../scripts/content/core/route.ts';
+import { basePathOf } from '../../../scripts/content/core/site-kind.ts';
+import type { SourceFile } from '../../../scripts/content/load.ts';
+import type { Segment } from '../../../scripts/content/locate.ts';
+import { isFlawed, list, text, type ReadableSite } from '../../../scripts/content/readable.ts';
+import { withinSite, type Report, type Website } from '../../../scripts/content/routes.ts';
+import { listOf, nearest } from '../../../scripts/content/suggest.ts';
+import { isExternal } from '../../content/href.ts';
+import { sourcePath } from '../../content/linked-items.ts';
 
 /**
  * Pictures shown by id on another page of the site (featured blocks): the
@@ -15,7 +16,7 @@ import { listOf, nearest } from './suggest.ts';
  * that does not exist, or that a client site may not reach, is the link
  * check's to report.
  */
-export function checkFeaturedItems(entry: ReadableSite, website: Website, report: Report): void {
+function checkFeaturedItems(entry: ReadableSite, website: Website, report: Report): void {
   const basePath = basePathOf(entry.source);
   if (basePath === undefined) return;
   const idsByRoute = new Map<string, Set<string>>();
@@ -86,3 +87,6 @@ function galleryIds(source: SourceFile, report: Report): Set<string> {
   });
   return ids;
 }
+
+const featured: BlockRules = { site: checkFeaturedItems };
+export default featured;
