@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { registry } from '@/blocks/registry';
 import type { Block } from '@/content/types.generated';
-import { ContentError, type Problem } from '../../scripts/content/problem.ts';
+import { ContentError, type Problem } from '@/content/problem';
 
 /** The component for a block type. Unknown types fail loudly instead of rendering nothing. */
 export function componentFor(type: string): ComponentType<Block> {
