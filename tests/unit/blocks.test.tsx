@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/blocks/registry.ts';
+import { BLOCK_RULES } from '../../src/blocks/rules.generated.ts';
 import type { Block } from '../../src/content/types.generated.ts';
 import { componentFor } from '../../src/render/page-renderer.tsx';
 import { ContentError } from '../../scripts/content/problem.ts';
@@ -12,6 +13,13 @@ const schemaTypes = [...schemas.blocks.keys()].sort();
 describe('block contract', () => {
   it('has a component for every block type in the schema, and no component without one', () => {
     expect(Object.keys(registry).sort()).toEqual(schemaTypes);
+  });
+
+  it("finds each block type's own content rules in its folder, only for block types that exist", () => {
+    for (const [type, rules] of Object.entries(BLOCK_RULES)) {
+      expect(schemaTypes, `src/blocks/${type}/rules.ts`).toContain(type);
+      expect(typeof rules.section === 'function' || typeof rules.site === 'function', type).toBe(true);
+    }
   });
 
   describe.each(schemaTypes)('%s', (type) => {
