@@ -48,10 +48,11 @@ function freePort(): Promise<number> {
   });
 }
 
+// Copying the project takes far longer than the default 10 s hook limit on a busy machine.
 beforeAll(() => {
   project = copyProject();
   scratch = mkdtempSync(join(tmpdir(), 'build-refusals-'));
-});
+}, 120_000);
 afterAll(() => {
   project.remove();
   rmSync(scratch, { recursive: true, force: true });
