@@ -3,7 +3,7 @@ import { registry } from '../../src/blocks/registry.ts';
 import { BLOCK_RULES } from '../../src/blocks/rules.generated.ts';
 import type { Block } from '../../src/content/types.generated.ts';
 import { componentFor } from '../../src/render/page-renderer.tsx';
-import { ContentError } from '../../scripts/content/problem.ts';
+import { ContentError } from '../../src/content/problem.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { renderBlocks } from '../support/render.tsx';
 
