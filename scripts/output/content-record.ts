@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Content } from '../content/core/load-content.ts';
-import { checkSources } from '../content/core/load-content.ts';
+import { checkSources, withSeverity } from '../content/core/load-content.ts';
 import { shownPath } from '../content/files.ts';
 import { loadSite, siteFolder, type SiteSource, type SourceFile } from '../content/load.ts';
 import { isWarning, type Problem } from '../content/problem.ts';
@@ -180,7 +180,8 @@ export function checkChanged(
     changed.add(source);
     return source;
   });
-  const errors = () => problems.filter((problem) => !isWarning(problem)).length;
+  // The rules leave grading to the catalogue: a warning (a missing "$schema" line) is no reason to check everything.
+  const errors = () => problems.map(withSeverity).filter((problem) => !isWarning(problem)).length;
   if (errors()) return { reason: 'a changed file has a problem' };
   for (const source of changed)
     if (JSON.stringify(outlineOf(source)) !== JSON.stringify(record.sites[folderOf(source.dir)].outline))

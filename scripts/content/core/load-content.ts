@@ -65,6 +65,16 @@ export interface Content {
 let schemas: SchemaSet | undefined;
 
 /**
+ * A problem as its code's entry in the catalogue grades it: the catalogue
+ * decides what is advice, so no rule can call its problem a warning by
+ * mistake, and a rule's raw finding is never taken for either.
+ */
+export const withSeverity = (problem: Problem): Problem => ({
+  ...problem,
+  severity: problem.code ? severityOf(problem.code) : 'error',
+});
+
+/**
  * A block without "type" fails both "required" and the discriminator; the
  * discriminator's message is the helpful one, so the other is dropped.
  */
@@ -111,8 +121,7 @@ export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overr
       ),
     );
   }
-  // The catalogue decides what is advice, so no rule can call its problem a warning by mistake.
-  const all = sortProblems(found.map((p) => ({ ...p, severity: p.code ? severityOf(p.code) : 'error' })));
+  const all = sortProblems(found.map(withSeverity));
   return { problems: all.filter((p) => !isWarning(p)), warnings: all.filter(isWarning), ...result };
 }
 
