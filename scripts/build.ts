@@ -19,10 +19,10 @@ import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 import { readManifest, writeManifest } from './output/build-manifest.ts';
 import { linkTree } from './output/link-tree.ts';
 import { buildSiteOutput, type BuildOptions, type BuiltSite } from './output/build-site.ts';
-import { ensureBundles } from './output/bundles.ts';
+import { codeHash, ensureBundles } from './output/bundles.ts';
+import { checkForBuild } from './output/check.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
 import { stage } from './output/stage.ts';
-import { runStep, type ContentOutline } from './output/step.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from './output/swap.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
@@ -58,10 +58,8 @@ async function main() {
     throw new Error(
       `BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`,
     );
-  const outline = await runStep<ContentOutline>(
-    join(PROJECT_ROOT, 'scripts/output/check.ts'),
-    request.full ? ['--full'] : [],
-  );
+  const code = codeHash();
+  const outline = await checkForBuild(request.full, code);
   const clients: Record<string, ContentRoute[]> = {};
   for (const route of outline.routes) if (route.kind === 'client') (clients[route.siteId] ??= []).push(route);
   const siteIds = [...new Set(outline.routes.map((route) => route.siteId))].sort();
@@ -77,8 +75,13 @@ async function main() {
     onWait: (pid) => stage(`Another build (process ${pid ?? 'unknown'}) is running; waiting for it to finish...`),
   });
   try {
-    const options: BuildOptions = { full: request.full, formEndpoint: formEndpointFor('build'), log: stage };
-    const bundles = await ensureBundles(stage, request.full);
+    const options: BuildOptions = {
+      full: request.full,
+      documents: outline.documents,
+      formEndpoint: formEndpointFor('build'),
+      log: stage,
+    };
+    const bundles = await ensureBundles(stage, request.full, code);
     const clientOutput = (id: string, workDir: string) => ({
       label: `Client site ${id}`,
       outDir: clientDir(id),

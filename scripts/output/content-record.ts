@@ -158,14 +158,15 @@ export function readRecord(contentDir: string, code: string): ContentRecord | { 
 /**
  * Check only the sites whose stamp changed since `record`, the others by
  * their outline. Answers the content as the full check would when it has no
- * problem (and how many sites it read again), or why every file must be checked.
+ * problem (and the sites it read again, the only ones whose documents it
+ * holds), or why every file must be checked.
  */
 export function checkChanged(
   record: ContentRecord,
   stamps: ReadonlyMap<string, SiteStamp>,
   contentDir: string,
   root: string,
-): { content: Content; changed: number } | { reason: string } {
+): { content: Content; read: SiteSource[] } | { reason: string } {
   const folderOf = (dir: string) => relative(contentDir, dir);
   const dirs = [...stamps.keys()];
   if (dirs.length !== Object.keys(record.sites).length || !dirs.every((dir) => record.sites[folderOf(dir)]))
@@ -188,7 +189,7 @@ export function checkChanged(
       return { reason: 'pages, addresses or anchors changed since the last check' };
   const checked = checkSources(sources, contentDir, root, problems, (source) => changed.has(source));
   if (errors()) return { reason: 'a changed file has a problem' };
-  return { content: { problems: [], warnings: [], ...checked }, changed: changed.size };
+  return { content: { problems: [], warnings: [], ...checked }, read: [...changed] };
 }
 
 /** A site's stamp when it can be trusted next time: none while a file of it may still change unseen. */
