@@ -52,16 +52,19 @@ function checkContent(
   const stampedAt = Date.now();
   const stamps = new Map(findSiteDirs(CONTENT_DIR).map((dir) => [dir, stampSite(dir)]));
   const earlier = full ? { reason: 'a full build was asked for' } : readRecord(CONTENT_DIR, code);
-  const quick = 'sites' in earlier ? checkChanged(earlier, stamps, CONTENT_DIR, PROJECT_ROOT) : earlier;
+  const quick: ReturnType<typeof checkChanged> =
+    'sites' in earlier ? checkChanged(earlier, stamps, CONTENT_DIR, PROJECT_ROOT) : earlier;
   let report: Content;
   let read: SiteSource[];
   if ('reason' in quick) {
     stage(`Checking every file, as ${quick.reason}.`);
-    report = loadContent();
+    // The sites the check of what changed read already are not read again.
+    report = loadContent(CONTENT_DIR, PROJECT_ROOT, undefined, quick.read);
     read = report.sources;
   } else {
-    stage(`Checked again only the sites changed since the last check: ${quick.read.length} of ${stamps.size}.`);
-    ({ content: report, read } = quick);
+    stage(`Checked again only the sites changed since the last check: ${quick.read.size} of ${stamps.size}.`);
+    report = quick.content;
+    read = [...quick.read.values()].map(({ source }) => source);
   }
   if (!report.problems.length) writeRecord(CONTENT_DIR, code, report.sources, stamps, stampedAt);
   const settled = report.sources.map(({ id, dir }) => [id, settledStamp(stamps.get(dir), stampedAt)]);

@@ -60,7 +60,7 @@ describe('a build', () => {
     expect(notOnce(parsed)).toEqual([]);
   }, 600_000);
 
-  it('after one edit, reads and parses only the changed site’s documents, each once', () => {
+  it('after one edit, reads and parses only the changed site’s documents, each once, and after a new page every document once', () => {
     const page = findSiteDirs(content)
       .flatMap(documentsOf)
       .find((file) => /"price": "\$\d+/.test(readFileSync(file, 'utf8')));
@@ -76,5 +76,15 @@ describe('a build', () => {
     expect([...parsed.keys()].sort()).toEqual(site);
     expect(notOnce(read)).toEqual([]);
     expect(notOnce(parsed)).toEqual([]);
+
+    // A new page changes what the other sites may link to, so every file is checked: still each once.
+    const extra = join(dirname(page!), 'reads-once-extra.json');
+    writeFileSync(extra, JSON.stringify({ ...JSON.parse(text), path: '/reads-once-extra', title: 'Extra' }, null, 2));
+    const again = countedBuild();
+    const every = findSiteDirs(content).flatMap(documentsOf).sort();
+    expect([...again.read.keys()].sort()).toEqual(every);
+    expect([...again.parsed.keys()].sort()).toEqual(every);
+    expect(notOnce(again.read)).toEqual([]);
+    expect(notOnce(again.parsed)).toEqual([]);
   }, 600_000);
 });
