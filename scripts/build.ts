@@ -1,6 +1,6 @@
 /**
- * The whole build: validate content, check the generated types, make (or
- * reuse) the browser and server bundles, render the pages, write each site's
+ * The whole build: make (or reuse) the browser and server bundles, validate
+ * content, check the generated types, render the pages, write each site's
  * pictures, sitemap and headers.
  *   npm run build                    the studio's website in dist/, each client site in dist/sites/<id>/
  *   npm run build -- --site <id>     only the website that site is part of: a client site's own,
@@ -19,10 +19,10 @@ import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 import { readManifest, writeManifest } from './output/build-manifest.ts';
 import { linkTree } from './output/link-tree.ts';
 import { buildSiteOutput, type BuildOptions, type BuiltSite } from './output/build-site.ts';
-import { ensureBundles } from './output/bundles.ts';
+import { codeHash, ensureBundles } from './output/bundles.ts';
+import { checkForBuild } from './output/check.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
 import { stage } from './output/stage.ts';
-import { runStep, type ContentOutline } from './output/step.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from './output/swap.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
@@ -58,27 +58,31 @@ async function main() {
     throw new Error(
       `BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`,
     );
-  const outline = await runStep<ContentOutline>(
-    join(PROJECT_ROOT, 'scripts/output/check.ts'),
-    request.full ? ['--full'] : [],
-  );
-  const clients: Record<string, ContentRoute[]> = {};
-  for (const route of outline.routes) if (route.kind === 'client') (clients[route.siteId] ??= []).push(route);
-  const siteIds = [...new Set(outline.routes.map((route) => route.siteId))].sort();
-  if (request.site && !siteIds.includes(request.site)) {
-    throw new Error(
-      `There is no site "${request.site}" in the content. The sites are: ${siteIds.join(', ')} (the names of their folders).`,
-    );
-  }
-
   mkdirSync(BUILD_DIR, { recursive: true });
   const lock = await acquireLock(BUILD_LOCK_FILE, {
     waitMs: LOCK_WAIT_SECONDS * 1000,
     onWait: (pid) => stage(`Another build (process ${pid ?? 'unknown'}) is running; waiting for it to finish...`),
   });
   try {
-    const options: BuildOptions = { full: request.full, formEndpoint: formEndpointFor('build'), log: stage };
-    const bundles = await ensureBundles(stage, request.full);
+    const code = codeHash();
+    // Bundles first: Vite's processes never run beside the documents the check hands on. They are
+    // kept by the code's hash, so content with problems costs no bundling the next time.
+    const bundles = await ensureBundles(stage, request.full, code);
+    const outline = await checkForBuild(request.full, code);
+    const clients: Record<string, ContentRoute[]> = {};
+    for (const route of outline.routes) if (route.kind === 'client') (clients[route.siteId] ??= []).push(route);
+    const siteIds = [...new Set(outline.routes.map((route) => route.siteId))].sort();
+    if (request.site && !siteIds.includes(request.site)) {
+      throw new Error(
+        `There is no site "${request.site}" in the content. The sites are: ${siteIds.join(', ')} (the names of their folders).`,
+      );
+    }
+    const options: BuildOptions = {
+      full: request.full,
+      documents: outline.documents,
+      formEndpoint: formEndpointFor('build'),
+      log: stage,
+    };
     const clientOutput = (id: string, workDir: string) => ({
       label: `Client site ${id}`,
       outDir: clientDir(id),

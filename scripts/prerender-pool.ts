@@ -7,7 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ThreadReport, ThreadSetup } from './prerender-worker.ts';
+import type { RouteToRender, ThreadReport, ThreadSetup } from './prerender-worker.ts';
 import { ROUTES_FILE_VARIABLE } from './vite/content-routes.ts';
 
 export interface PrerenderOptions {
@@ -17,6 +17,12 @@ export interface PrerenderOptions {
   log?: (line: string) => void;
   /** A progress line after every this many pages. */
   progressEvery?: number;
+  /**
+   * The documents a route's page is made from, by absolute path, as the
+   * build read them (scripts/output/documents.ts): the thread is handed them
+   * with the route, so it reads no content file itself.
+   */
+  documentsOf?: (route: string) => Record<string, unknown>;
 }
 
 const THREAD_ENTRY = new URL('./prerender-worker.mjs', import.meta.url);
@@ -47,7 +53,12 @@ export function renderInThreads(
   routes: readonly string[],
   options: PrerenderOptions = {},
 ): Promise<WrittenPages> {
-  const { threads = availableParallelism(), log = console.log, progressEvery = 250 } = options;
+  const {
+    threads = availableParallelism(),
+    log = console.log,
+    progressEvery = 250,
+    documentsOf = () => ({}),
+  } = options;
   const pages: WrittenPages = new Map();
   if (!routes.length) return Promise.resolve(pages);
 
@@ -79,7 +90,7 @@ export function renderInThreads(
       while (started && handedOut < routes.length && held(worker).size < ROUTES_IN_HAND) {
         const route = routes[handedOut++];
         held(worker).add(route);
-        worker.postMessage(route);
+        worker.postMessage({ route, documents: documentsOf(route) } satisfies RouteToRender);
       }
     };
     const onReport = (worker: Worker, message: ThreadReport) => {

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { NOT_FOUND_PATH } from './content/core/route.ts';
+import { handOver } from './output/handed-documents.ts';
 import { writeOutputFile } from './output/write-file.ts';
 import { fillTemplate, outputFileFor } from './page-template.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -22,6 +23,12 @@ export interface ThreadSetup {
   siteUrl: string | undefined;
   /** The routes the server bundle knows (scripts/vite/content-routes.ts, ROUTES_FILE_VARIABLE). */
   routesFile: string;
+}
+
+/** A route to render, with the documents its page is made from (the server bundle takes them from the thread). */
+export interface RouteToRender {
+  route: string;
+  documents: Record<string, unknown>;
 }
 
 /** What a thread tells the pool: a page written comes with the hashes of its inline scripts, for the security policy. */
@@ -60,10 +67,13 @@ function describe(error: unknown): string {
 }
 
 const { render } = (await import(pathToFileURL(setup.serverEntry).href)) as ServerEntry;
-port.on('message', (route: string) => {
-  writePage(render, route).then(
-    (scripts) => report({ type: 'written', route, scripts }),
-    (error: unknown) => report({ type: 'failed', route, reason: describe(error) }),
-  );
+port.on('message', ({ route, documents }: RouteToRender) => {
+  const release = handOver(documents);
+  writePage(render, route)
+    .then(
+      (scripts) => report({ type: 'written', route, scripts }),
+      (error: unknown) => report({ type: 'failed', route, reason: describe(error) }),
+    )
+    .finally(release);
 });
 report({ type: 'ready' });

@@ -440,7 +440,20 @@ export function loadSite(
   };
 }
 
-export function loadSites(contentDir: string, root: string, problems: Problem[], overrides?: Overrides): SiteSource[] {
+/** A site already read, with the problems found in reading it: a check may hand it on rather than read it again. */
+export interface ReadSite {
+  source: SiteSource;
+  problems: Problem[];
+}
+
+/** Every site under `contentDir`, read and parsed; those in `known` (by folder) are taken as they were read. */
+export function loadSites(
+  contentDir: string,
+  root: string,
+  problems: Problem[],
+  overrides?: Overrides,
+  known?: ReadonlyMap<string, ReadSite>,
+): SiteSource[] {
   const kind = kindAt(contentDir);
   if (kind !== 'folder') {
     problems.push(
@@ -456,9 +469,12 @@ export function loadSites(contentDir: string, root: string, problems: Problem[],
     );
     return [];
   }
-  const sites = findSiteDirs(contentDir, root, problems).map((dir) =>
-    loadSite(dir, contentDir, root, problems, overrides),
-  );
+  const sites = findSiteDirs(contentDir, root, problems).map((dir) => {
+    const read = known?.get(dir);
+    if (!read) return loadSite(dir, contentDir, root, problems, overrides);
+    problems.push(...read.problems);
+    return read.source;
+  });
   if (!sites.length && !problems.length) {
     problems.push(
       fileProblem(

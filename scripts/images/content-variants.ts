@@ -11,13 +11,17 @@ export interface PictureSite {
   documents: string[];
 }
 
+/** The variants one document of `site` uses: read from its file unless the caller holds it already. */
+export type DocumentVariants = (file: string, site: PictureSite) => Variant[];
+
+const readVariants: DocumentVariants = (file, site) => attachSources(JSON.parse(readFileSync(file, 'utf8')), site);
+
 /** Every variant the sites' documents use, each once. Runs after validation, so every document parses. */
-export function variantsOf(sites: readonly PictureSite[]): Variant[] {
+export function variantsOf(sites: readonly PictureSite[], variantsOfDocument = readVariants): Variant[] {
   const variants = new Map<string, Variant>();
   for (const site of sites)
     for (const file of site.documents)
-      for (const variant of attachSources(JSON.parse(readFileSync(file, 'utf8')), site))
-        variants.set(`${site.id}/${variant.name}`, variant);
+      for (const variant of variantsOfDocument(file, site)) variants.set(`${site.id}/${variant.name}`, variant);
   return [...variants.values()];
 }
 

@@ -13,7 +13,7 @@ import { isRealFileInside, kindAt } from '../content/files.ts';
 import { listFiles } from '../content/load.ts';
 import { writeOutputFile } from '../output/write-file.ts';
 import { PICTURE_CACHE_DIR } from '../paths.ts';
-import { variantsOf, type PictureSite } from './content-variants.ts';
+import { variantsOf, type DocumentVariants, type PictureSite } from './content-variants.ts';
 import { MAX_PIXELS } from './pixel-limit.ts';
 import { probeImage } from './probe.ts';
 import { assertSafeSvg } from './svg-safety.ts';
@@ -30,22 +30,29 @@ function copiesOf(site: PictureSite, contentDir: string): string[] {
   );
 }
 
+export interface MediaOptions {
+  /** Files already in `outDir` (an incremental build starts from the served site's files). */
+  present?: ReadonlySet<string>;
+  cacheDir?: string;
+  /** Sites whose media folders stay as they are (an incremental build carries an unchanged site's over whole). */
+  kept?: ReadonlySet<string>;
+  /** The variants of a document the build holds already parsed (scripts/output/documents.ts). */
+  variantsOfDocument?: DocumentVariants;
+}
+
 /**
  * Write the media of `sites` into `outDir`/media/ and remove any other file
- * there, except in the folders of the sites `kept` (an incremental build
- * carries an unchanged site's media over whole). Files already present (an
- * incremental build starts from the served site's files) are kept when their
- * name says they are the same: a variant's name carries its content's hash.
- * Returns the files written or checked, relative to `outDir`.
+ * there, except in the folders of the sites `kept`. Files `present` are kept
+ * when their name says they are the same: a variant's name carries its
+ * content's hash. Returns the files written or checked, relative to `outDir`.
  */
 export async function writeMedia(
   outDir: string,
   sites: readonly PictureSite[],
   contentDir: string,
-  present: ReadonlySet<string> = new Set(),
-  cacheDir = PICTURE_CACHE_DIR,
-  kept: ReadonlySet<string> = new Set(),
+  options: MediaOptions = {},
 ): Promise<string[]> {
+  const { present = new Set(), cacheDir = PICTURE_CACHE_DIR, kept = new Set(), variantsOfDocument } = options;
   const written: string[] = [];
   for (const site of sites) {
     for (const name of copiesOf(site, contentDir)) {
@@ -58,7 +65,7 @@ export async function writeMedia(
       written.push(file);
     }
   }
-  const variants = variantsOf(sites);
+  const variants = variantsOf(sites, variantsOfDocument);
   const missing = variants.filter((variant) => !present.has(`media/${variant.siteId}/${variant.name}`));
   // Sharp spreads each encoding over its own threads; a few at once keeps every core busy, and the
   // pixels being decoded at once stay within two of the largest pictures, whatever the number of cores.

@@ -21,6 +21,7 @@ import { readManifest, type BuildManifest } from './build-manifest.ts';
 import type { Bundles } from './bundles.ts';
 import { assertComplete } from './complete.ts';
 import { linkTree } from './link-tree.ts';
+import type { BuildDocuments } from './documents.ts';
 import { pageInputs } from './page-inputs.ts';
 
 export interface SiteOutput {
@@ -41,6 +42,8 @@ export interface SiteOutput {
 
 export interface BuildOptions {
   full: boolean;
+  /** The content's documents, each read once in the build (the check hands over those it read). */
+  documents: BuildDocuments;
   formEndpoint: string | undefined;
   log: (line: string) => void;
 }
@@ -98,6 +101,7 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     routes.filter((route) => !same.has(route.siteId)),
     shared,
     reuse ? earlier.pictures : {},
+    options.documents,
   );
   const inputs = new Map(
     routes.map((route) => [
@@ -120,7 +124,13 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
   try {
     const template = startAfterFirstPaint(readFileSync(join(bundles.clientDir, 'index.html'), 'utf8'));
     const setup = { serverEntry: bundles.serverEntry, outDir: workDir, template, siteUrl, routesFile };
-    written = await renderInThreads(setup, changed, { log: options.log });
+    const siteOf = new Map(routes.map((route) => [route.path, { id: route.siteId, dir: dirname(route.siteFile) }]));
+    // Every page rendered is one whose inputs were hashed, so the files it is made from are known.
+    const documentsOf = (path: string) =>
+      Object.fromEntries(
+        hashed.files.get(path)!.map((file) => [file, options.documents.withSources(file, siteOf.get(path)!).data]),
+      );
+    written = await renderInThreads(setup, changed, { log: options.log, documentsOf });
   } finally {
     rmSync(routesFile, { force: true });
   }
@@ -139,7 +149,11 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
       ? changedSites.flatMap(({ id }) => listFiles(join(workDir, 'media', id)).map((file) => `media/${id}/${file}`))
       : [],
   );
-  await writeMedia(workDir, changedSites, CONTENT_DIR, present, undefined, same);
+  await writeMedia(workDir, changedSites, CONTENT_DIR, {
+    present,
+    kept: same,
+    variantsOfDocument: (file, site) => options.documents.withSources(file, site).variants,
+  });
   writeSiteIndexes(
     workDir,
     siteUrl,

@@ -46,9 +46,11 @@ export function codeHash(root = PROJECT_ROOT): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The bundles for the code as it is now: kept ones when the code is unchanged (unless `fresh`), new ones otherwise. */
-export async function ensureBundles(log: (line: string) => void, fresh = false): Promise<Bundles> {
-  const hash = codeHash();
+/**
+ * The bundles for the code as it is now (`hash`, from codeHash): kept ones when
+ * the code is unchanged (unless `fresh`), new ones otherwise.
+ */
+export async function ensureBundles(log: (line: string) => void, fresh = false, hash = codeHash()): Promise<Bundles> {
   const dir = join(BUNDLES_DIR, hash);
   const bundles = { hash, clientDir: join(dir, 'client'), serverEntry: join(dir, 'server', 'entry-server.js') };
   if (!fresh && existsSync(bundles.serverEntry) && existsSync(join(bundles.clientDir, 'index.html'))) {

@@ -1,55 +1,90 @@
 /**
- * The build's first step, in a process of its own: check the content (every
- * file, or the sites changed since the last clean check, see
- * ./content-record.ts) and the generated types. Checking holds every document
- * it reads; ending the process gives all of that back before anything is
- * bundled. The build is sent only what it needs (see ContentOutline);
- * problems are printed here and end the step with exit code 1.
+ * The build's first step: check the content (every file, or the sites changed
+ * since the last clean check, see ./content-record.ts) and the generated
+ * types. Problems are printed here and stop the build. The build keeps what
+ * it needs (see CheckedContent): the routes, and the documents the check read,
+ * parsed, so no later step reads or parses them again (./documents.ts). It
+ * runs in the build's own process for that reason: handing every document
+ * across to another process would cost one more parse of each.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { formatProblem } from '../content/problem.ts';
 import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
-import { loadContent, type Content } from '../content/core/load-content.ts';
-import { findSiteDirs, listFiles } from '../content/load.ts';
+import { loadContent, type Content, type ContentRoute } from '../content/core/load-content.ts';
+import { findSiteDirs, listFiles, type SiteSource } from '../content/load.ts';
 import { BUILD_DIR, CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
 import { generateTypes } from '../generate-types.ts';
 import { siteUrlOf } from '../../src/content/site-url.ts';
 import { siteAddress } from '../web-url.ts';
-import { codeHash } from './bundles.ts';
 import { checkChanged, readRecord, settledStamp, stampSite, writeRecord } from './content-record.ts';
+import { BuildDocuments } from './documents.ts';
 import { stage } from './stage.ts';
-import { finishStep, type ContentOutline } from './step.ts';
+
+/** What the build needs of the content once it is known to be valid. */
+export interface CheckedContent {
+  routes: ContentRoute[];
+  /** The address of the studio's website (SITE_URL, or the studio's url), for its sitemap and canonical links. */
+  siteUrl: string | undefined;
+  /** Each client site's address, by its folder name. */
+  clientUrls: Record<string, string | undefined>;
+  /**
+   * Each site's stamp of its files, by its folder name (./content-record.ts),
+   * or null when one of them changed too recently to be sure of it.
+   */
+  stamps: Record<string, string | null>;
+  /** The documents the check read, and any other when first asked for. */
+  documents: BuildDocuments;
+}
 
 /** What the types are made with, besides the schema. */
 const GENERATOR_FILES = ['scripts/generate-types.ts', 'package-lock.json'].map((file) => join(PROJECT_ROOT, file));
 
 /**
  * The content as the full check finds it, or as the check of what changed
- * does when that can be trusted, with each site's stamp.
+ * does when that can be trusted, with each site's stamp and the sites it read.
  */
-function checkContent(full: boolean, code: string): { report: Content; stamps: ContentOutline['stamps'] } {
+function checkContent(
+  full: boolean,
+  code: string,
+): { report: Content; stamps: CheckedContent['stamps']; read: SiteSource[] } {
   const stampedAt = Date.now();
   const stamps = new Map(findSiteDirs(CONTENT_DIR).map((dir) => [dir, stampSite(dir)]));
   const earlier = full ? { reason: 'a full build was asked for' } : readRecord(CONTENT_DIR, code);
-  const quick = 'sites' in earlier ? checkChanged(earlier, stamps, CONTENT_DIR, PROJECT_ROOT) : earlier;
+  const quick: ReturnType<typeof checkChanged> =
+    'sites' in earlier ? checkChanged(earlier, stamps, CONTENT_DIR, PROJECT_ROOT) : earlier;
   let report: Content;
+  let read: SiteSource[];
   if ('reason' in quick) {
     stage(`Checking every file, as ${quick.reason}.`);
-    report = loadContent();
+    // The sites the check of what changed read already are not read again.
+    report = loadContent(CONTENT_DIR, PROJECT_ROOT, undefined, quick.read);
+    read = report.sources;
   } else {
-    stage(`Checked again only the sites changed since the last check: ${quick.changed} of ${stamps.size}.`);
+    stage(`Checked again only the sites changed since the last check: ${quick.read.size} of ${stamps.size}.`);
     report = quick.content;
+    read = [...quick.read.values()].map(({ source }) => source);
   }
   if (!report.problems.length) writeRecord(CONTENT_DIR, code, report.sources, stamps, stampedAt);
   const settled = report.sources.map(({ id, dir }) => [id, settledStamp(stamps.get(dir), stampedAt)]);
-  return { report, stamps: Object.fromEntries(settled) };
+  return { report, stamps: Object.fromEntries(settled), read };
 }
 
-async function check(): Promise<ContentOutline> {
+/** The documents of the sites the check read, by absolute path, as it parsed them. */
+function documentsOf(read: readonly SiteSource[]): BuildDocuments {
+  const documents = new BuildDocuments();
+  for (const { dir, site, pages } of read) {
+    documents.add(join(dir, 'site.json'), site.text, site.data);
+    for (const page of pages) documents.add(join(dir, 'pages', basename(page.file)), page.text, page.data);
+  }
+  return documents;
+}
+
+/** Check the content with the code whose hash is `code` (every file when `full`); throws on any problem. */
+export async function checkForBuild(full: boolean, code: string): Promise<CheckedContent> {
   stage('Checking content...');
-  const { report, stamps } = checkContent(process.argv.includes('--full'), codeHash());
+  const { report, stamps, read } = checkContent(full, code);
   if (report.counts.sites === 0) {
     throw new Error(
       `No site found in ${CONTENT_DIR}: a site is a folder holding a site.json and a pages/ folder. Nothing was built.`,
@@ -85,6 +120,7 @@ async function check(): Promise<ContentOutline> {
     siteUrl: override ? siteAddress(override) : studio && siteUrlOf(studio),
     clientUrls,
     stamps,
+    documents: documentsOf(read),
   };
 }
 
@@ -110,5 +146,3 @@ async function checkGeneratedTypes(): Promise<void> {
   mkdirSync(BUILD_DIR, { recursive: true });
   writeFileSync(record, key);
 }
-
-finishStep(check());

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Content } from '../content/core/load-content.ts';
-import { checkSources } from '../content/core/load-content.ts';
+import { checkSources, withSeverity } from '../content/core/load-content.ts';
 import { shownPath } from '../content/files.ts';
-import { loadSite, siteFolder, type SiteSource, type SourceFile } from '../content/load.ts';
+import { loadSite, siteFolder, type ReadSite, type SiteSource, type SourceFile } from '../content/load.ts';
 import { isWarning, type Problem } from '../content/problem.ts';
 import { list, text } from '../content/readable.ts';
 import { BUILD_DIR } from '../paths.ts';
@@ -158,36 +158,41 @@ export function readRecord(contentDir: string, code: string): ContentRecord | { 
 /**
  * Check only the sites whose stamp changed since `record`, the others by
  * their outline. Answers the content as the full check would when it has no
- * problem (and how many sites it read again), or why every file must be checked.
+ * problem, or why every file must be checked; either way with the sites it
+ * read, by folder, for the full check not to read them again.
  */
 export function checkChanged(
   record: ContentRecord,
   stamps: ReadonlyMap<string, SiteStamp>,
   contentDir: string,
   root: string,
-): { content: Content; changed: number } | { reason: string } {
+): { content: Content; read: Map<string, ReadSite> } | { reason: string; read?: Map<string, ReadSite> } {
   const folderOf = (dir: string) => relative(contentDir, dir);
   const dirs = [...stamps.keys()];
   if (dirs.length !== Object.keys(record.sites).length || !dirs.every((dir) => record.sites[folderOf(dir)]))
     return { reason: 'sites were added or removed since the last check' };
   const problems: Problem[] = [];
-  const changed = new Set<SiteSource>();
+  const read = new Map<string, ReadSite>();
   const sources = dirs.map((dir) => {
     const earlier = record.sites[folderOf(dir)];
     const { stamp } = stamps.get(dir)!;
     if (stamp && stamp === earlier.stamp) return fromOutline(earlier.outline, dir, contentDir, root);
-    const source = loadSite(dir, contentDir, root, problems);
-    changed.add(source);
+    const found: Problem[] = [];
+    const source = loadSite(dir, contentDir, root, found);
+    problems.push(...found);
+    read.set(dir, { source, problems: found });
     return source;
   });
-  const errors = () => problems.filter((problem) => !isWarning(problem)).length;
-  if (errors()) return { reason: 'a changed file has a problem' };
+  const changed = new Set([...read.values()].map(({ source }) => source));
+  // The rules leave grading to the catalogue: a warning (a missing "$schema" line) is no reason to check everything.
+  const errors = () => problems.map(withSeverity).filter((problem) => !isWarning(problem)).length;
+  if (errors()) return { reason: 'a changed file has a problem', read };
   for (const source of changed)
     if (JSON.stringify(outlineOf(source)) !== JSON.stringify(record.sites[folderOf(source.dir)].outline))
-      return { reason: 'pages, addresses or anchors changed since the last check' };
+      return { reason: 'pages, addresses or anchors changed since the last check', read };
   const checked = checkSources(sources, contentDir, root, problems, (source) => changed.has(source));
-  if (errors()) return { reason: 'a changed file has a problem' };
-  return { content: { problems: [], warnings: [], ...checked }, changed: changed.size };
+  if (errors()) return { reason: 'a changed file has a problem', read };
+  return { content: { problems: [], warnings: [], ...checked }, read };
 }
 
 /** A site's stamp when it can be trusted next time: none while a file of it may still change unseen. */

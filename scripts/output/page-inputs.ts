@@ -13,35 +13,23 @@ import type { PageDocument, SiteDocument } from '../../src/content/types.generat
 import type { ContentRoute } from '../content/core/load-content.ts';
 import { eachImage } from '../images/each-image.ts';
 import type { PictureStamp } from './build-manifest.ts';
-
-interface Read {
-  text: string;
-  data: unknown;
-}
+import type { BuildDocuments } from './documents.ts';
 
 /** Picture hashes by site id, then by picture file. */
 export type PictureStamps = Record<string, Record<string, PictureStamp>>;
 
 /**
- * Each route's input hash, with the hash of every picture they show by site.
- * `earlier` holds the picture hashes of the last build: a picture whose size
- * and time are the same is not read again.
+ * Each route's input hash and the documents it is made from (its site's, its
+ * own, and those it shows pictures from), with the hash of every picture they
+ * show by site. `earlier` holds the picture hashes of the last build: a
+ * picture whose size and time are the same is not read again.
  */
 export function pageInputs(
   routes: readonly ContentRoute[],
   shared: string,
   earlier: PictureStamps,
-): { inputs: Map<string, string>; pictures: PictureStamps } {
-  const documents = new Map<string, Read>();
-  const read = (file: string): Read => {
-    let known = documents.get(file);
-    if (!known) {
-      const text = readFileSync(file, 'utf8');
-      known = { text, data: JSON.parse(text) };
-      documents.set(file, known);
-    }
-    return known;
-  };
+  documents: BuildDocuments,
+): { inputs: Map<string, string>; files: Map<string, string[]>; pictures: PictureStamps } {
   const pictures: PictureStamps = {};
   const pictureHash = (siteId: string, file: string): string => {
     const seen = (pictures[siteId] ??= {});
@@ -60,23 +48,26 @@ export function pageInputs(
   const pageFileAt = new Map(routes.map((route) => [`${route.siteId}\0${route.path}`, route.pageFile]));
 
   const inputs = new Map<string, string>();
+  const files = new Map<string, string[]>();
   for (const route of routes) {
-    const site = read(route.siteFile).data as SiteDocument;
-    const page = read(route.pageFile).data as PageDocument;
+    const site = documents.get(route.siteFile).data as SiteDocument;
+    const page = documents.get(route.pageFile).data as PageDocument;
     const linked = linkedPaths(page, site.basePath).flatMap((path) => {
       const file = pageFileAt.get(`${route.siteId}\0${path}`);
       return file ? [file] : [];
     });
     const hash = createHash('sha256').update(shared).update(`\0${route.path}\0`);
-    for (const file of [route.siteFile, route.pageFile, ...linked]) {
-      const { text, data } = read(file);
-      hash.update(`\0${file}\0${text}`);
-      eachImage(data, (image) => {
+    const madeFrom = [route.siteFile, route.pageFile, ...linked];
+    for (const file of madeFrom) {
+      const document = documents.get(file);
+      hash.update(`\0${file}\0${document.hash}`);
+      eachImage(document.data, (image) => {
         const picture = join(dirname(route.siteFile), 'images', image.src);
         hash.update(`\0${image.src}\0${pictureHash(route.siteId, picture)}`);
       });
     }
     inputs.set(route.path, hash.digest('hex'));
+    files.set(route.path, madeFrom);
   }
-  return { inputs, pictures };
+  return { inputs, files, pictures };
 }

@@ -1,6 +1,6 @@
 /**
- * Steps of the build that run in processes of their own (./check.ts,
- * ./bundle.ts), so that the memory each one uses goes back to the system
+ * Steps of the build that run in processes of their own (./bundle.ts, once
+ * for each bundle), so that the memory each one uses goes back to the system
  * when it ends instead of piling up in one process. A step is started with
  * the build's own TypeScript loader and output, and answers over Node's IPC
  * channel with its result, or with why it failed, in words for the person
@@ -9,21 +9,6 @@
 import { fork } from 'node:child_process';
 import { constants } from 'node:os';
 import { relative } from 'node:path';
-import type { ContentRoute } from '../content/core/load-content.ts';
-
-/** What the build needs of the content once it is known to be valid. */
-export interface ContentOutline {
-  routes: ContentRoute[];
-  /** The address of the studio's website (SITE_URL, or the studio's url), for its sitemap and canonical links. */
-  siteUrl: string | undefined;
-  /** Each client site's address, by its folder name. */
-  clientUrls: Record<string, string | undefined>;
-  /**
-   * Each site's stamp of its files, by its folder name (./content-record.ts),
-   * or null when one of them changed too recently to be sure of it.
-   */
-  stamps: Record<string, string | null>;
-}
 
 type Answer<T> = { ok: true; result: T } | { ok: false; reason: string };
 

@@ -8,8 +8,8 @@ import { devPages } from './dev-pages.ts';
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** The module that reads a document from disk and gives its pictures their sources, as the pictures plugin does for imports. */
-const ATTACH_MODULE = new URL('../images/attach.ts', import.meta.url).pathname;
+/** Where a prerender thread keeps the documents it is handed with each route. */
+const HANDED_MODULE = new URL('../output/handed-documents.ts', import.meta.url).pathname;
 
 /**
  * The development server's manifest: every route with lazy imports of its
@@ -32,24 +32,21 @@ function devManifestModule(routes: ContentRoute[]): string {
 
 /**
  * The server bundle's manifest holds no content: it reads the routes the build
- * names in ROUTES_FILE_VARIABLE when it starts, and each document from disk
- * when its page is rendered. So the bundle depends on the code alone, one
- * bundle renders any site, and a change of content never calls for a new one.
+ * names in ROUTES_FILE_VARIABLE when it starts, and takes each document, as the
+ * build read it once and gave its pictures their sources, from what the
+ * prerender thread was handed with the route (scripts/output/handed-documents.ts).
+ * So the bundle depends on the code alone, one bundle renders any site, and a
+ * change of content never calls for a new one.
  */
 const BUILD_MANIFEST_MODULE = `import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { attachSources } from ${JSON.stringify(ATTACH_MODULE)};
+import { handedDocument } from ${JSON.stringify(HANDED_MODULE)};
 const file = process.env[${JSON.stringify(ROUTES_FILE_VARIABLE)}];
 if (!file) throw new Error('The server bundle renders the routes named by ${ROUTES_FILE_VARIABLE}, which is not set.');
 const checked = JSON.parse(readFileSync(file, 'utf8'));
-// Synchronous: a prerender thread renders one page at a time, so waiting for the disk would only leave it idle.
-const read = async (file, site) => { const document = JSON.parse(readFileSync(file, 'utf8')); attachSources(document, site); return document; };
 export const routes = checked.map((route) => ({ path: route.path, siteId: route.siteId, site: route.siteFile, page: route.pageFile }));
 export const documents = {};
-for (const route of checked) {
-  const site = { id: route.siteId, dir: dirname(route.siteFile) };
-  for (const document of [route.siteFile, route.pageFile]) documents[document] = () => read(document, site);
-}
+for (const route of checked)
+  for (const document of [route.siteFile, route.pageFile]) documents[document] = async () => handedDocument(document);
 `;
 
 /** A module and everything that imports it, so the next request evaluates them afresh. */

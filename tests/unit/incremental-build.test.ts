@@ -103,6 +103,15 @@ describe('an incremental build', () => {
     expect(checked(output)).toMatch(/^Checked again only the sites changed since the last check: 1 of \d+$/);
   }, 300_000);
 
+  it('checks only the changed site when its change leaves just a warning (a file without its "$schema" line)', () => {
+    const file = demoDirs()
+      .flatMap(pagesOf)
+      .find((page) => /^\s*"\$schema": "[^"]*",\n/m.test(readFileSync(page, 'utf8')));
+    expect(file, 'a demo page with a "$schema" line').toBeDefined();
+    edit(file!, (text) => text.replace(/^\s*"\$schema": "[^"]*",\n/m, ''));
+    expect(checked(buildAndCompare())).toMatch(/^Checked again only the sites changed since the last check: 1 of \d+$/);
+  }, 300_000);
+
   it('finds a problem in a changed site, and one a change makes in a site that did not change', () => {
     const [site] = demoDirs();
     const page = pagesOf(site).find((file) => /"href": "~\/contact"/.test(readFileSync(file, 'utf8')));

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import type { PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
 import { crossCheck } from '../cross-checks.ts';
 import { fileProblem } from '../files.ts';
-import { loadSites, type Overrides, type SiteSource, type SourceFile } from '../load.ts';
+import { loadSites, type Overrides, type ReadSite, type SiteSource, type SourceFile } from '../load.ts';
 import { describePath, locate, type Segment } from '../locate.ts';
 import { collapseMisplacedSections } from '../misplaced-section.ts';
 import { isWarning, sortProblems, type Problem } from '../problem.ts';
@@ -65,6 +65,16 @@ export interface Content {
 let schemas: SchemaSet | undefined;
 
 /**
+ * A problem as its code's entry in the catalogue grades it: the catalogue
+ * decides what is advice, so no rule can call its problem a warning by
+ * mistake, and a rule's raw finding is never taken for either.
+ */
+export const withSeverity = (problem: Problem): Problem => ({
+  ...problem,
+  severity: problem.code ? severityOf(problem.code) : 'error',
+});
+
+/**
  * A block without "type" fails both "required" and the discriminator; the
  * discriminator's message is the helpful one, so the other is dropped.
  */
@@ -87,10 +97,16 @@ function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
  * Read every site under `contentDir` once and check it: files and JSON syntax,
  * the schema, and the rules across files, all in one pass over every document
  * that can be read. `root` is what file names in problems are relative to;
- * `overrides` replaces the text of existing files (absolute path -> text).
+ * `overrides` replaces the text of existing files (absolute path -> text);
+ * `known` holds sites already read (by folder), which are not read again.
  * It never throws: whatever goes wrong becomes a problem.
  */
-export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overrides?: Overrides): Content {
+export function loadContent(
+  contentDir = CONTENT_DIR,
+  root = PROJECT_ROOT,
+  overrides?: Overrides,
+  known?: ReadonlyMap<string, ReadSite>,
+): Content {
   const found: Problem[] = [];
   const result: Omit<Content, 'problems' | 'warnings'> = {
     sites: [],
@@ -99,7 +115,7 @@ export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overr
     counts: { files: 0, sites: 0, pages: 0, blocks: 0 },
   };
   try {
-    Object.assign(result, check(contentDir, root, found, overrides));
+    Object.assign(result, checkSources(loadSites(contentDir, root, found, overrides, known), contentDir, root, found));
   } catch (error) {
     found.push(
       fileProblem(
@@ -111,18 +127,8 @@ export function loadContent(contentDir = CONTENT_DIR, root = PROJECT_ROOT, overr
       ),
     );
   }
-  // The catalogue decides what is advice, so no rule can call its problem a warning by mistake.
-  const all = sortProblems(found.map((p) => ({ ...p, severity: p.code ? severityOf(p.code) : 'error' })));
+  const all = sortProblems(found.map(withSeverity));
   return { problems: all.filter((p) => !isWarning(p)), warnings: all.filter(isWarning), ...result };
-}
-
-function check(
-  contentDir: string,
-  root: string,
-  problems: Problem[],
-  overrides?: Overrides,
-): Omit<Content, 'problems' | 'warnings'> {
-  return checkSources(loadSites(contentDir, root, problems, overrides), contentDir, root, problems);
 }
 
 /**
