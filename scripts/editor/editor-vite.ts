@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { InlineConfig, Plugin } from 'vite';
+import type { InlineConfig, Plugin, ViteDevServer } from 'vite';
 import { EDITOR_VITE_CACHE_DIR, PROJECT_ROOT } from '../paths.ts';
 import { fontsPlugin } from '../vite/fonts-plugin.ts';
 import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
@@ -70,4 +71,25 @@ export function editorViteConfig(server: Server, token: string, nonce: string, t
       ],
     },
   };
+}
+
+/**
+ * Transforms the editor's page and every module it imports, as the first visit
+ * would, so that visit finds them ready. Team mode does this as it starts:
+ * people arrive later, by an invitation, and the first of them would otherwise
+ * wait for it.
+ */
+export async function prepareEditorPage(vite: ViteDevServer): Promise<void> {
+  const client = vite.environments.client;
+  const seen = new Set<string>();
+  const visit = async (url: string): Promise<void> => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    // Swallows what a visit would report again (and a server closed meanwhile).
+    await client.warmupRequest(url);
+    const module = await client.moduleGraph.getModuleByUrl(url);
+    await Promise.all([...(module?.importedModules ?? [])].map((imported) => visit(imported.url)));
+  };
+  await vite.transformIndexHtml('/', readFileSync(`${PROJECT_ROOT}src/editor/index.html`, 'utf8'));
+  await visit('/main.tsx');
 }

@@ -4,15 +4,16 @@ import { createServer as createHttpServer, type IncomingMessage, type Server } f
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
-import { createServer as createViteServer } from 'vite';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { CONTENT_DIR, PROJECT_ROOT } from '../paths.ts';
 import { devGuard } from '../vite/dev-guard.ts';
 import { HttpError } from './http-error.ts';
 import { handleApi, sendError, type ApiContext } from './api.ts';
 import { finishInterruptedSave } from './atomic-write.ts';
 import { dropStalePending } from './pending-uploads.ts';
-import { editorViteConfig } from './editor-vite.ts';
+import { editorViteConfig, prepareEditorPage } from './editor-vite.ts';
 import { saveJournal } from './save.ts';
+import { checkContent } from './validation.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
 import { Git, repairInterruptedCommit } from './team/git.ts';
 import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/start.ts';
@@ -35,6 +36,18 @@ async function localHistory(contentDir: string): Promise<{ git?: Git; note?: str
   const git = new Git(contentDir);
   if (!(await git.isRepository())) return {};
   return { git, note: await repairInterruptedCommit(git) };
+}
+
+/**
+ * What the first visit needs, made ready while nobody waits: the page's
+ * scripts, and the content checker's first run (the site list runs it).
+ * Resolves with the seconds it took.
+ */
+async function prepareFirstVisit(vite: ViteDevServer, contentDir: string): Promise<number> {
+  const started = performance.now();
+  await prepareEditorPage(vite);
+  checkContent(contentDir);
+  return (performance.now() - started) / 1000;
 }
 
 export async function startEditor(options: EditorOptions) {
@@ -129,7 +142,12 @@ export async function startEditor(options: EditorOptions) {
       throw error;
     }
   }
+  const prepared = settings ? prepareFirstVisit(vite, ctx.contentDir) : undefined;
+  // Whoever waits for it reports a failure; a caller that does not (a test) is not stopped by one.
+  prepared?.catch(() => undefined);
   return {
+    /** Team mode: the editor's page being prepared for the first visit, in seconds once done. */
+    prepared,
     url:
       settings && env.EDITOR_PUBLIC_URL
         ? `${settings.publicUrl}/`
@@ -148,12 +166,18 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const port = Number(process.env.EDITOR_PORT ?? 5180);
   const team = teamModeAsked(process.argv.slice(2), process.env);
   startEditor({ contentDir: resolve(CONTENT_DIR), port, team })
-    .then(({ url, notes }) => {
+    .then(({ url, notes, prepared }) => {
       for (const note of notes) console.log(note);
       console.log(
         `Editor ready${team ? ' (team mode: sign-in required)' : ''}: ${url}  (content: ${resolve(CONTENT_DIR)}; Ctrl+C stops it)`,
       );
       if (team) console.log('Invite someone with: npm run editor:user -- invite <email> --sites <ids|all>');
+      prepared?.then(
+        (seconds) =>
+          console.log(`The editor's page is ready for the first visit (prepared in ${seconds.toFixed(1)} s).`),
+        (error: Error) =>
+          console.log(`Could not prepare the editor's page ahead (the first visit will): ${error.message}`),
+      );
     })
     .catch((error: NodeJS.ErrnoException) => {
       console.error(

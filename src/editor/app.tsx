@@ -1,12 +1,13 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LiveValidationProvider } from './hooks/use-live-validation';
 import { useLeaveGuard } from './hooks/use-leave-guard';
+import { useMediaQuery } from './hooks/use-media-query';
 import { useUndoShortcuts } from './hooks/use-shortcuts';
 import { PageEditor } from './screens/page-editor';
 import { SiteList } from './screens/site-list';
 import { EditorStoreProvider } from './store/editor-store';
 import { TeamPanel } from './team/team-panel';
-import { EditorStyle } from './ui/editor-style';
+import { EditorStyle, ONE_COLUMN } from './ui/editor-style';
 
 function Screens() {
   useLeaveGuard();
@@ -28,13 +29,16 @@ function Screens() {
 }
 
 export function App() {
+  // In one column the team panel comes first in the page, where it is seen and reached first, and covers nothing.
+  const oneColumn = useMediaQuery(ONE_COLUMN);
   return (
     <EditorStoreProvider>
       <LiveValidationProvider>
         <EditorStyle />
         <BrowserRouter>
+          {oneColumn && <TeamPanel bar />}
           <Screens />
-          <TeamPanel />
+          {!oneColumn && <TeamPanel />}
         </BrowserRouter>
       </LiveValidationProvider>
     </EditorStoreProvider>

@@ -100,14 +100,23 @@ export async function pushToRemote(git: Git, target: RemoteTarget, attempts = 3)
   }
 }
 
-/** The site's saved commits not yet published: on the remote when there is one, else since the last publish to the folder. */
+/**
+ * The site's saved commits not yet published: those the remote lacks when there
+ * is one, else those since `publishedVersion` (see PublishLog). A version git
+ * no longer knows (the history was rewritten) counts every commit.
+ */
 export async function unpublished(
   git: Git,
   siteFolder: string,
   target: RemoteTarget | undefined,
-  lastPublished?: string,
+  publishedVersion?: string,
 ): Promise<HistoryEntry[]> {
-  const base = target && (await hasRef(git, trackingRef(target))) ? trackingRef(target) : lastPublished;
+  const base =
+    target && (await hasRef(git, trackingRef(target)))
+      ? trackingRef(target)
+      : publishedVersion && (await hasRef(git, `${publishedVersion}^{commit}`))
+        ? publishedVersion
+        : undefined;
   const range = base ? [`${base}..HEAD`] : ['HEAD'];
   const out = await git.run(['rev-list', ...range, '--', siteFolder]);
   const ids = new Set(out.split('\n').filter(Boolean));
@@ -188,8 +197,14 @@ export function buildFailureWords(output: string, where: { projectRoot: string; 
   return lines.slice(-12).join(' ') || 'The build stopped without saying why; the server log has its output.';
 }
 
+/** The publish log, and the version the repository held when team mode first started here. */
+interface PublishLogData {
+  entries: PublishLogEntry[];
+  start?: { commit: string; time: string };
+}
+
 export class PublishLog {
-  private readonly file: JsonFile<{ entries: PublishLogEntry[] }>;
+  private readonly file: JsonFile<PublishLogData>;
 
   constructor(dataDir: string) {
     this.file = new JsonFile(join(dataDir, 'publish-log.json'), () => ({ entries: [] }));
@@ -201,6 +216,16 @@ export class PublishLog {
     });
   }
 
+  /**
+   * Notes the version team mode found at its first start, once: what the site
+   * was when the studio handed it over, taken as live until the first publish.
+   */
+  recordStart(commit: string, time = new Date()): Promise<void> {
+    return this.file.update((data) => {
+      data.start ??= { commit, time: time.toISOString() };
+    });
+  }
+
   forSite(site: string): PublishLogEntry[] {
     return this.file
       .read()
@@ -208,8 +233,9 @@ export class PublishLog {
       .reverse();
   }
 
-  lastPublished(site: string): string | undefined {
-    return this.forSite(site).find((entry) => entry.result === 'published')?.commit;
+  /** What visitors have: the last publish's commit, or before the site's first publish, the version found at the first start. */
+  publishedVersion(site: string): string | undefined {
+    return this.forSite(site).find((entry) => entry.result === 'published')?.commit ?? this.file.read().start?.commit;
   }
 }
 
@@ -246,7 +272,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
     try {
       await git.queue.run(async () => {
         if (target) await syncFromRemote(git, target);
-        entry.changes = (await unpublished(git, site.folder, target, log.lastPublished(site.id))).map(
+        entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
           ({ commit, summary }) => ({ commit, summary }),
         );
         if (target) await pushToRemote(git, target);

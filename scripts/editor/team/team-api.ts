@@ -51,7 +51,7 @@ async function inWords<T>(work: () => Promise<T>): Promise<T> {
 
 async function publishState(team: TeamMode, id: string) {
   const { folder } = site(team, id);
-  const changes = await unpublished(team.git, folder, team.target, team.publishLog.lastPublished(id));
+  const changes = await unpublished(team.git, folder, team.target, team.publishLog.publishedVersion(id));
   const log = team.publishLog.forSite(id);
   const lastPublished = log.find((entry) => entry.result === 'published');
   const url = lastPublished && liveAddress(team.config.contentDir, id, team.env.PUBLISH_URL);

@@ -148,6 +148,9 @@ export class TeamMode {
         );
       }
     }
+    // Before a site's first publish from here, what team mode found at its first start counts as live.
+    const head = (await team.git.run(['rev-parse', '--verify', '--quiet', 'HEAD'], { okCodes: [1] })).trim();
+    if (head) await team.publishLog.recordStart(head);
     if (team.publishDir) notes.push(`Publishing builds the site into ${team.publishDir}.`);
     if (!team.target && !team.publishDir)
       notes.push('Publishing is off: set PUBLISH_DIR or give the repository a remote (EDITOR_GIT_REMOTE).');

@@ -5,10 +5,10 @@ import type { FileChanges, HistoryEntry, Me, PublishState } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { forgetHistory } from '../store/persisted-history';
 import { dirtyDocs } from '../store/selectors';
-import { shownAddress } from '../site-kind';
 import { Dialog } from '../ui/dialog';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
+import { LiveSiteLink } from './live-site-link';
 import { isTeamMode } from './team-mode';
 
 /**
@@ -24,29 +24,20 @@ interface RestoreChoice {
   place: string;
 }
 
-const box: React.CSSProperties = {
-  position: 'fixed',
-  left: 12,
-  bottom: 12,
-  zIndex: 50,
-  maxWidth: 'min(28rem, calc(100vw - 24px))',
-  maxHeight: '70vh',
-  overflow: 'auto',
-  background: '#fff',
-  border: '1px solid #a1a1aa',
-  borderRadius: 8,
-  boxShadow: '0 2px 10px rgb(0 0 0 / .2)',
-  padding: '8px 12px',
-  font: '14px/1.45 system-ui, sans-serif',
-};
 const words = (value: unknown) =>
   value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A whole file's change, told without its content (a picture's bytes mean nothing to a reader). */
 const WHOLE_FILE_WORDS: Record<string, string> = { added: 'added', removed: 'removed', changed: 'replaced' };
 
-function siteOf(pathname: string): string | undefined {
-  return /^\/edit\/([^/]+)\//.exec(pathname)?.[1];
+/** The site and page open in the editor, from its address: "/edit/salon/services". */
+function openPage(pathname: string): { site?: string; page?: string } {
+  const [, site, page] = /^\/edit\/([^/]+)\/([^/]+)/.exec(pathname) ?? [];
+  try {
+    return { site: site && decodeURIComponent(site), page: page && decodeURIComponent(page) };
+  } catch {
+    return {};
+  }
 }
 
 const when = (date: string) => new Date(date).toLocaleString();
@@ -200,26 +191,13 @@ function History({ site, onRestored }: { site: string; onRestored: () => void })
   );
 }
 
-/** The published site, opened in a tab of its own so the editor stays where it was. */
-function LiveSiteLink({ live }: { live: NonNullable<PublishState['live']> }) {
-  const address = shownAddress(live.url);
-  return (
-    <a
-      href={live.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={live.hostBuilds ? `${address}: the host shows the changes a few minutes after publishing` : address}
-      style={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-    >
-      View the live site<span aria-hidden="true"> ↗</span>
-      <span className="ed-visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
-export function TeamPanel() {
+/**
+ * `bar`: the panel flows at the top of the page, above the editor, instead of
+ * floating over it (the one-column layout, where it would cover the form).
+ */
+export function TeamPanel({ bar = false }: { bar?: boolean }) {
   const { pathname } = useLocation();
-  const site = siteOf(pathname);
+  const { site, page } = openPage(pathname);
   const [me, setMe] = useState<Me | null>(null);
   const [state, setState] = useState<PublishState>();
   // Saving happens in the page editor: when its last unsaved change is saved, the state is asked again.
@@ -274,7 +252,7 @@ export function TeamPanel() {
     }
   };
   return (
-    <aside style={box} aria-label="Team">
+    <aside className={bar ? 'ed-team ed-team-bar' : 'ed-team'} aria-label="Team">
       {site && (me.canPublish || state?.live) && (
         <div
           style={{
@@ -291,7 +269,7 @@ export function TeamPanel() {
               Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
             </button>
           )}
-          {state?.live && <LiveSiteLink live={state.live} />}
+          {state?.live && <LiveSiteLink live={state.live} site={site} page={page} />}
         </div>
       )}
       <details open={!!message || showHistory || showPeople || undefined}>

@@ -1,5 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 
+/** Phones and narrow windows, where the editor is one column that the page scrolls. */
+export const ONE_COLUMN = '(max-width: 900px)';
+
 /** The editor's own look: calm, high-contrast, built for a 1280 px wide screen and up. */
 export const EditorStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -148,8 +151,13 @@ export const EditorStyle = createGlobalStyle`
   .ed-choices input { flex: none; margin: 3px 0 0; }
   .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
 
+  /* Team mode's panel: a card in the bottom corner over the site's pages; in one column, a bar at the top of the page. */
+  .ed-team { position: fixed; left: 12px; bottom: 12px; z-index: 50; max-width: min(28rem, calc(100vw - 24px)); max-height: 70vh; overflow: auto;
+    background: #fff; border: 1px solid #a1a1aa; border-radius: 8px; box-shadow: 0 2px 10px rgb(0 0 0 / .2); padding: 8px 12px; font: 14px/1.45 system-ui, sans-serif; }
+  .ed-team-bar { position: static; max-width: none; max-height: none; overflow: visible; border: 0; border-bottom: 1px solid #d1d5db; border-radius: 0; box-shadow: none; }
+
   /* Phones and narrow windows: one column that the page scrolls (top bar, pages, preview, form). */
-  @media (max-width: 900px) {
+  @media ${ONE_COLUMN} {
     .ed-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; height: auto; }
     .ed-top { padding: 8px 12px; gap: 6px 12px; }
     .ed-top h1 { flex-basis: 100%; font-size: 18px; }

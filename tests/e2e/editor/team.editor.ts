@@ -3,114 +3,24 @@
  * content in git, with a bare repository on disk as the remote and a folder to
  * publish into. The tests run in order on one server and share its people.
  */
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStaticServer } from '../../../scripts/serve';
+import { git, invite, seeLive, signIn, teamTest, type TeamServer } from './team-fixture';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const SERVICES = 'demos/salon/pages/services.json';
 
-interface TeamServer {
-  url: string;
-  /** Where the test serves PUBLISH_DIR, given to the editor as PUBLISH_URL. */
-  liveUrl: string;
-  content: string;
-  remote: string;
-  publishDir: string;
-  env: NodeJS.ProcessEnv;
-}
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@example.com',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@example.com',
-    },
-  });
-
-const test = base.extend<object, { team: TeamServer }>({
-  team: [
-    async ({}, use, workerInfo) => {
-      const parent = mkdtempSync(join(tmpdir(), 'team-e2e-'));
-      const remote = join(parent, 'remote.git');
-      const project = join(parent, 'project');
-      const content = join(project, 'site-content');
-      cpSync(join(ROOT, 'site-content'), content, { recursive: true });
-      git(parent, 'init', '--quiet', '--bare', '-b', 'main', remote);
-      git(project, 'init', '--quiet', '-b', 'main');
-      git(project, 'add', '.');
-      git(project, 'commit', '--quiet', '-m', 'Start');
-      git(project, 'remote', 'add', 'origin', remote);
-      git(project, 'push', '--quiet', 'origin', 'main');
-      // Two ports per worker, clear of the other editor tests' ports.
-      const port = Number(process.env.EDITOR_PORT ?? 5190) + 40 + 2 * workerInfo.workerIndex;
-      const liveUrl = `http://127.0.0.1:${Number(process.env.EDITOR_PORT ?? 5190) + 70 + workerInfo.workerIndex}`;
-      const env = {
-        ...process.env,
-        PUBLISH_URL: liveUrl,
-        SITE_CONTENT_DIR: content,
-        EDITOR_PORT: String(port),
-        EDITOR_DATA_DIR: join(parent, 'data'),
-        PUBLISH_DIR: join(parent, 'public'),
-      };
-      const child = spawn('npm', ['run', 'edit', '--', '--team'], {
-        cwd: ROOT,
-        env,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      await new Promise<void>((ready, fail) => {
-        const timer = setTimeout(() => fail(new Error(`The editor did not start:\n${output}`)), 60_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('Editor ready')) {
-            clearTimeout(timer);
-            ready();
-          }
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        child.on('exit', (code) => fail(new Error(`The editor stopped (${code}):\n${output}`)));
-      });
-      await use({ url: `http://127.0.0.1:${port}`, liveUrl, content, remote, publishDir: env.PUBLISH_DIR, env });
-      process.kill(-child.pid!, 'SIGTERM');
-      // Everything logged: no password, token or cookie.
-      for (const secret of ['salon password 1', 'editor_session=']) expect(output).not.toContain(secret);
-      rmSync(parent, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ team }, use) => use(team.url),
+const test = teamTest({
+  remote: true,
+  editorOffset: 40,
+  liveOffset: 70,
+  // Everything logged: no password, token or cookie.
+  afterStop: (output) => {
+    for (const secret of ['salon password 1', 'editor_session=']) expect(output).not.toContain(secret);
+  },
 });
 
 test.describe.configure({ mode: 'serial' });
-
-function invite(team: TeamServer, email: string, sites: string, ...flags: string[]): string {
-  const out = execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', email, '--sites', sites, ...flags], {
-    cwd: ROOT,
-    env: team.env,
-    encoding: 'utf8',
-  });
-  return out.trim().split('\n').at(-1)!;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
-}
 
 async function person(browser: Browser, team: TeamServer, email: string, sites: string, ...flags: string[]) {
   const page = await browser.newPage({ baseURL: team.url });
@@ -359,8 +269,8 @@ test('publish: the folder served shows the new price, the remote has the commit,
 }) => {
   test.setTimeout(300_000);
   // A developer pushes a change to another site first, so the editor's push is refused, fetched and rebased.
-  const other = join(team.remote, '..', 'other');
-  git(join(team.remote, '..'), 'clone', '--quiet', team.remote, other);
+  const other = join(team.remote!, '..', 'other');
+  git(join(team.remote!, '..'), 'clone', '--quiet', team.remote!, other);
   const hvac = join(other, 'site-content/demos/hvac/site.json');
   writeFileSync(hvac, readFileSync(hvac, 'utf8').replace(/"tagline": "[^"]*"/, '"tagline": "Pushed by a developer"'));
   git(other, 'commit', '--quiet', '-am', 'HVAC tagline from a developer');
@@ -380,24 +290,15 @@ test('publish: the folder served shows the new price, the remote has the commit,
   await expect(panel.getByRole('status')).toHaveText(/^Published \d+ changes?\.$/, { timeout: 240_000 });
   await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await expect(panel).toContainText('Published');
-  // The published demo's address on the web server that serves PUBLISH_DIR, in a tab of its own; still there after a reload.
-  await expect(liveLink).toHaveAttribute('href', `${team.liveUrl}/demo-salon/`);
+  // The page being edited, at the published demo's address on the web server that serves PUBLISH_DIR, in a tab of
+  // its own; still there after a reload.
+  await expect(liveLink).toHaveAttribute('href', `${team.liveUrl}/demo-salon/services`);
   await expect(liveLink).toHaveAttribute('target', '_blank');
   await page.reload();
   await expect(liveLink).toBeVisible({ timeout: 30_000 });
-  const live: Server = await startStaticServer(Number(new URL(team.liveUrl).port), '127.0.0.1', team.publishDir);
-  try {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), liveLink.click()]);
-    await expect(tab).toHaveURL(`${team.liveUrl}/demo-salon/`);
-    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-    await tab.goto(`${team.liveUrl}/demo-salon/services`);
-    await expect(tab.getByText('$150').first()).toBeVisible();
-    await tab.close();
-  } finally {
-    await new Promise((done) => live.close(done));
-  }
-  expect(git(team.remote, 'log', '--format=%s', 'main')).toContain('HVAC tagline from a developer');
-  expect(git(team.remote, 'show', `main:site-content/${SERVICES}`)).toContain('"$150"');
+  await seeLive(page, liveLink, team, `${team.liveUrl}/demo-salon/services`, '$150');
+  expect(git(team.remote!, 'log', '--format=%s', 'main')).toContain('HVAC tagline from a developer');
+  expect(git(team.remote!, 'show', `main:site-content/${SERVICES}`)).toContain('"$150"');
 });
 
 test('six wrong passwords: the sixth try gets 429 and a plain message', async ({ page }) => {

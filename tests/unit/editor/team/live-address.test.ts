@@ -1,3 +1,4 @@
+import { livePageAddress } from '../../../../src/editor/team/live-site-link.tsx';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,5 +36,20 @@ describe('the address of a published site', () => {
     expect(liveAddress(content, 'bad')).toBeUndefined();
     expect(liveAddress(content, 'salon', 'javascript:alert(1)')).toBe('https://studio.example/demo-salon/');
     expect(liveAddress(content, 'nosuchsite')).toBeUndefined();
+  });
+});
+
+describe('the live address of the page being edited', () => {
+  const site = 'https://studio.example/demo-salon/';
+
+  it('is the page at its path inside the site, and the site itself for its home', () => {
+    expect(livePageAddress(site, '/services')).toBe('https://studio.example/demo-salon/services');
+    expect(livePageAddress(site, '/')).toBe(site);
+    expect(livePageAddress('https://www.joesplumbing.com/', '/about')).toBe('https://www.joesplumbing.com/about');
+  });
+
+  it('is the site itself for anything that is not a path inside it, never another address', () => {
+    for (const path of ['*', '', 'javascript:alert(1)', '//evil.example/x', '/../../x', '/%2e%2e/x', 42, undefined])
+      expect(livePageAddress(site, path), String(path)).toBe(site);
   });
 });

@@ -185,7 +185,7 @@ describe('publishing to a folder', () => {
       'require("fs").mkdirSync(process.env.OUT_DIR,{recursive:true}); require("fs").writeFileSync(process.env.OUT_DIR + "/from.txt", process.env.SITE_CONTENT_DIR)',
     ];
     await saveAs(SERVICES_FILE, withPrice('$145'));
-    expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(2);
+    expect((await unpublished(g, 'demos/salon', undefined, log.publishedVersion('salon'))).length).toBe(2);
     const entry = await publishSite({
       git: g,
       log,
@@ -196,10 +196,37 @@ describe('publishing to a folder', () => {
     });
     expect(entry.result).toBe('published');
     expect(readFileSync(join(out, 'from.txt'), 'utf8')).toBe('/content');
-    expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(0);
+    expect((await unpublished(g, 'demos/salon', undefined, log.publishedVersion('salon'))).length).toBe(0);
     await saveAs(SERVICES_FILE, withPrice('$150'));
-    expect((await unpublished(g, 'demos/salon', undefined, log.lastPublished('salon'))).length).toBe(1);
+    expect((await unpublished(g, 'demos/salon', undefined, log.publishedVersion('salon'))).length).toBe(1);
     expect(existsSync(join(root, 'data', 'publish-log.json'))).toBe(true);
+  });
+
+  it('before the first publish, counts only what was saved since team mode first started', async () => {
+    const { root, g, log, saveAs, work } = setup();
+    const started = git(work, 'rev-parse', 'HEAD').trim();
+    await log.recordStart(started);
+    // The version found at the first start is kept: a later start does not move it.
+    await saveAs(SERVICES_FILE, withPrice('$140'));
+    await log.recordStart(git(work, 'rev-parse', 'HEAD').trim());
+    expect(log.publishedVersion('salon')).toBe(started);
+    const waiting = await unpublished(g, 'demos/salon', undefined, log.publishedVersion('salon'));
+    expect(waiting.map((entry) => entry.summary)).toEqual([expect.stringContaining('$135 → $140')]);
+    expect(await unpublished(g, 'demos/hvac', undefined, log.publishedVersion('hvac'))).toEqual([]);
+    const entry = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      publishDir: join(root, 'public'),
+      build: async () => ({ ok: true, message: '' }),
+    });
+    expect(entry.changes).toHaveLength(1);
+    expect(entry.message).toBe('Published 1 change.');
+    // A start git no longer knows (history rewritten) counts every commit rather than failing.
+    const gone = new PublishLog(join(root, 'other-data'));
+    await gone.recordStart('0123456789abcdef0123456789abcdef01234567');
+    expect((await unpublished(g, 'demos/salon', undefined, gone.publishedVersion('salon'))).length).toBe(2);
   });
 
   it('builds a client site alone, with --site and its id, into the publish folder', async () => {

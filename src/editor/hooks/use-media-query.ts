@@ -1,0 +1,14 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether the window matches a media query now, following it as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
