@@ -315,7 +315,11 @@ export default function Hero({
           <Content $center={center} $width={style.width} $layout={layout}>
             {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
             <Title $size={headingSize}>{keepLastWordsTogether(heading)}</Title>
-            {text && <Text>{text}</Text>}
+            {text && (
+              <Text>
+                <KeepRangesTogether text={text} />
+              </Text>
+            )}
             {actions && actions.length > 0 && (
               <ActionRow $center={center}>
                 {actions.map((action, index) => (
