@@ -1,7 +1,8 @@
 /**
  * Writes what the project generates: src/content/types.generated.ts from the
- * JSON Schemas in schema/, the indexes of the blocks' pictures.ts and rules.ts, and
- * the guide's table of problem codes from scripts/content/problem-codes.ts.
+ * JSON Schemas in schema/, the indexes of the blocks' pictures.ts and rules.ts,
+ * the guide's table of problem codes from scripts/content/problem-codes.ts,
+ * and the fonts' advance widths (scripts/font-advances.ts).
  *   npm run generate            write the files
  *   npm run generate -- --check fail (exit 1) when a committed file is stale
  */
@@ -13,6 +14,7 @@ import { loadSchemas } from './content/schema.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { BLOCK_INDEXES, blockIndex } from './block-index.ts';
 import { withProblemTable } from './content/problem-table.ts';
+import { FONT_ADVANCES, fontAdvances } from './font-advances.ts';
 
 const OUTPUT = join(PROJECT_ROOT, 'src/content/types.generated.ts');
 const GUIDE = join(PROJECT_ROOT, 'site-content/README.md');
@@ -80,6 +82,7 @@ async function main() {
       source: `the blocks' ${index.file} files`,
     })),
     { file: GUIDE, fresh: withProblemTable(readFileSync(GUIDE, 'utf8')), source: 'scripts/content/problem-codes.ts' },
+    { file: FONT_ADVANCES, fresh: await fontAdvances(), source: 'the @fontsource packages' },
   ];
   for (const { file, fresh, source } of outputs) {
     const name = relative(PROJECT_ROOT, file);

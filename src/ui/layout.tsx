@@ -38,9 +38,18 @@ export const TONES: Record<Tone, ReturnType<typeof css>> = {
   `,
 };
 
+/** A band that follows one of its own colour: together they read as one, so the space between them is not doubled. */
+const SAME_TONE_AS_BEFORE = (Object.keys(TONES) as Tone[])
+  .map((tone) => `[data-tone='${tone}'] + &[data-tone='${tone}']`)
+  .join(', ');
+
 const SectionShell = styled.section<{ $tone: Tone }>`
   padding-block: 4rem;
   ${media.md} { padding-block: 5.5rem; }
+  ${SAME_TONE_AS_BEFORE} {
+    padding-top: 1rem;
+    ${media.md} { padding-top: 1.5rem; }
+  }
   ${({ $tone }) => TONES[$tone]}
 `;
 
@@ -98,7 +107,13 @@ export function Section({
 }: SectionProps) {
   const titleId = anchor && heading ? `${anchor}-title` : undefined;
   return (
-    <SectionShell id={anchor} $tone={tone} aria-labelledby={titleId} aria-label={titleId ? undefined : label}>
+    <SectionShell
+      id={anchor}
+      data-tone={tone}
+      $tone={tone}
+      aria-labelledby={titleId}
+      aria-label={titleId ? undefined : label}
+    >
       <Container $width={width}>
         {(eyebrow || heading || intro) && (
           <Header $center={center}>

@@ -3,8 +3,8 @@
  * stand out from their ground (WCAG 1.4.11) and a primary button outranks the
  * one beside it; the closing band differs from the footer; headings, eyebrows
  * and labels leave no word alone; check lists, form rows and hero badges keep
- * an even rhythm (badges in one row or even rows, never a column); the phone
- * menu marks the current page.
+ * an even rhythm (badges in one row or even rows, never a column); badges are
+ * pills exactly where a row of pills fits; the phone menu marks the current page.
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -124,6 +124,32 @@ function unevenRhythm(): string[] {
   return found;
 }
 
+/**
+ * Runs in the page: badge rows whose arrangement misjudges their width. The row
+ * as pills is measured in the badges' own face (the canvas sets the loaded web
+ * font); where that fits the box the badges must be pills, where it does not
+ * they must be cells. Within a few pixels of the box either is fine.
+ */
+function misjudgedBadges(): string[] {
+  const found: string[] = [];
+  const context = document.createElement('canvas').getContext('2d')!;
+  for (const list of document.querySelectorAll<HTMLElement>('[aria-label="Highlights"]')) {
+    if (!list.checkVisibility()) continue;
+    const badges = [...list.children] as HTMLElement[];
+    const style = getComputedStyle(badges[0]);
+    const pills = style.whiteSpace === 'nowrap';
+    // A pill's words at its own size (0.875rem, semibold), its padding and border each side, and the gaps between pills.
+    context.font = `600 14px ${style.fontFamily}`;
+    const words = badges.reduce((sum, li) => sum + context.measureText(li.textContent!).width, 0);
+    const row = words + badges.length * (25.6 + 2) + (badges.length - 1) * 12;
+    const box = list.getBoundingClientRect().width;
+    const label = `"${badges.map((li) => li.textContent).join(' | ')}" (${Math.round(row)} px as pills, box ${Math.round(box)} px)`;
+    if (pills && row > box + 0.5) found.push(`pills that do not fit: ${label}`);
+    if (!pills && row + 8 < box) found.push(`cells where pills fit: ${label}`);
+  }
+  return found;
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`finish at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -138,6 +164,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(loneWords), 'lines ending on one word').toEqual([]);
         expect(await page.evaluate(unevenRhythm), 'uneven spacing').toEqual([]);
+        expect(await page.evaluate(misjudgedBadges), 'badges as pills or cells').toEqual([]);
 
         const buttons = await page.evaluate(buttonBoxes);
         const edges = await page.evaluate(() => {

@@ -12,7 +12,9 @@ export const CARD_VARIANTS: Record<CardVariant, ReturnType<typeof css>> = {
     grid-template-columns: auto minmax(0, 1fr);
     align-content: start;
     column-gap: 1.25rem;
-    row-gap: 0.5rem;
+    /* Spacing by margin, not row-gap: the icon's span leaves empty rows, and a gap after each would pad the row's foot. */
+    row-gap: 0;
+    > :not([data-icon]) + :not([data-icon]) { margin-top: 0.5rem; }
     padding: 0 0 1.5rem;
     border: 0;
     border-bottom: 1px solid var(--border);

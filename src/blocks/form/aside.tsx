@@ -79,7 +79,9 @@ export function Aside({
           {responseTime && (
             <li>
               <Icon name="clock" size={20} />
-              <span>{responseTime}</span>
+              <span>
+                <KeepRangesTogether text={responseTime} />
+              </span>
             </li>
           )}
         </ul>
@@ -105,7 +107,9 @@ export function Aside({
             {note.icon && <Icon name={note.icon} size={20} />}
             {note.title}
           </strong>
-          <p>{note.text}</p>
+          <p>
+            <KeepRangesTogether text={note.text} />
+          </p>
         </Note>
       ))}
     </Panel>

@@ -19,10 +19,14 @@ const Layout = styled.div<{ $withAside: boolean }>`
   }
 `;
 
-/* Rows keep one spacing even when the column beside the form is taller (align-content: start). */
+/*
+ * Rows keep one spacing even when the column beside the form is taller, and the
+ * card ends under its button rather than running on empty to the column's foot.
+ */
 const Fields = styled.form`
   display: grid;
   gap: 1.125rem;
+  align-self: start;
   align-content: start;
   align-items: start;
   padding: clamp(1.25rem, 4vw, 2rem);

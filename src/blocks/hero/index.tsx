@@ -9,6 +9,8 @@ import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { semiboldWidth } from '@/ui/label-width';
+import { PAIRINGS } from '@/theme/fonts';
 import pictures, { closeUpSizes } from './pictures';
 import { cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
 
@@ -164,13 +166,20 @@ const BadgeBox = styled.div`
   container: badges / inline-size;
 `;
 
+/** A pill's type size, and what it adds to its words: padding, border and the gap to the next one, in rem. */
+const PILL = { fontSize: 0.875, padding: 1.6, border: 0.125, gap: 0.75 };
+
+/** A quarter rem to spare, for the pixels the browser rounds each pill to. */
+const ROUNDING = 0.25;
+
 /**
- * Roughly how wide a row of these badges is, in rem: about half an em of
- * 0.875rem type a character, plus each badge's padding, border and gap. Kept
- * on the generous side, so a row that is said to fit really does.
+ * How wide a row of these badges runs as pills, in rem: their words measured
+ * in the site's own text face (its advance widths, read from the font files),
+ * plus each pill's padding, border and gap.
  */
-function badgeRowWidth(badges: string[]): number {
-  return badges.reduce((sum, badge) => sum + badge.length * 0.5 + 2.5, 0);
+function badgeRowWidth(badges: string[], family: string | undefined): number {
+  const words = badges.reduce((sum, badge) => sum + semiboldWidth(badge, family) * PILL.fontSize, 0);
+  return words + badges.length * (PILL.padding + PILL.border) + (badges.length - 1) * PILL.gap;
 }
 
 /** On a narrow screen the badges share one row of equal cells, or two even rows when there are four. */
@@ -208,16 +217,16 @@ const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number; $wr
     text-wrap: balance;
   }
   /* Pills in a row once the whole row fits (no grid on either side of this query: it made Chromium's layout crash). */
-  @container badges (min-width: ${({ $row }) => Math.ceil($row)}rem) {
+  @container badges (min-width: ${({ $row }) => Math.ceil(($row + ROUNDING) * 10) / 10}rem) {
     justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
-    gap: 0.75rem;
+    gap: ${PILL.gap}rem;
     li {
       flex: 0 0 auto;
-      padding: 0.3rem 0.8rem;
+      padding: 0.3rem ${PILL.padding / 2}rem;
       border-color: currentColor;
       border-radius: 999px;
       background: none;
-      font-size: 0.875rem;
+      font-size: ${PILL.fontSize}rem;
       white-space: nowrap;
     }
   }
@@ -306,7 +315,11 @@ export default function Hero({
           <Content $center={center} $width={style.width} $layout={layout}>
             {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
             <Title $size={headingSize}>{keepLastWordsTogether(heading)}</Title>
-            {text && <Text>{text}</Text>}
+            {text && (
+              <Text>
+                <KeepRangesTogether text={text} />
+              </Text>
+            )}
             {actions && actions.length > 0 && (
               <ActionRow $center={center}>
                 {actions.map((action, index) => (
@@ -319,7 +332,7 @@ export default function Hero({
                 <Badges
                   aria-label="Highlights"
                   $center={center}
-                  $row={badgeRowWidth(badges)}
+                  $row={badgeRowWidth(badges, theme.fonts && PAIRINGS[theme.fonts].body.family)}
                   $columns={compactColumns(badges.length)}
                   $wrap={compactColumns(badges.length) < badges.length}
                 >

@@ -15,6 +15,8 @@ const Layout = styled.div`
   gap: 2rem;
   align-items: center;
   ${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 26rem); gap: 4rem; }
+  /* Wide enough that days such as "Tuesday-Sunday (Lunch)" keep to one line beside their hours. */
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 30rem); }
 `;
 
 const Invitation = styled.div`

@@ -6,6 +6,7 @@ import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
 import { MenuTiers } from './menu';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 
 const Tiers = styled(Grid)`
   align-items: stretch;
@@ -89,7 +90,11 @@ export default function Pricing({
                 {tier.price}
                 {tier.period && <small>{tier.period}</small>}
               </Price>
-              {tier.description && <CardText>{tier.description}</CardText>}
+              {tier.description && (
+                <CardText>
+                  <KeepRangesTogether text={tier.description} />
+                </CardText>
+              )}
               <Features items={tier.features} />
               <ActionLink
                 action={{

@@ -6,6 +6,7 @@ import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import pictures from './pictures';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 
 const Columns = styled.div<{ $imageLeft: boolean; $hasImage: boolean }>`
   display: grid;
@@ -51,7 +52,9 @@ export default function Text({
           <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>
           {intro && <Lead>{intro}</Lead>}
           {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index}>
+              <KeepRangesTogether text={paragraph} />
+            </p>
           ))}
           {highlights && highlights.length > 0 && <CheckList items={highlights} />}
           {actions && actions.length > 0 && (
