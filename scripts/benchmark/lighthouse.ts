@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startStaticServer } from '../serve.ts';
@@ -67,6 +67,15 @@ function row(label: string, f: LighthouseFigures): string {
 const HEADER = `${'page'.padEnd(34)}perf  a11y  best   seo       LCP      TBT    CLS`;
 
 /**
+ * Lighthouse's simulated throttling counts each main-thread task of the real
+ * load at four times its wall-clock length, so on a machine busy with other
+ * work TBT and LCP grow with the machine's load, not the page's: printed
+ * before and after the runs so a reader can tell a busy machine's figures.
+ */
+const machineLoad = () =>
+  `machine load ${loadavg()[0].toFixed(1)} (one-minute average) on ${availableParallelism()} processors`;
+
+/**
  * `runs` rounds over every page (the pages take turns, so a busy moment of
  * the machine falls on several pages rather than on every run of one), then
  * the median of each page. `alsoRoute`: one more page to score, such as the
@@ -82,7 +91,9 @@ export async function printLighthouse(
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const pages = alsoRoute && !PAGES.includes(alsoRoute) ? [...PAGES, alsoRoute] : PAGES;
   const results = new Map<string, LighthouseFigures[]>(pages.map((page) => [page, []]));
-  console.log(`\nLighthouse 12, mobile emulation, simulated throttling, ${runs} runs of each page:\n${HEADER}`);
+  console.log(
+    `\nLighthouse 12, mobile emulation, simulated throttling, ${runs} runs of each page (${machineLoad()}):\n${HEADER}`,
+  );
   try {
     for (let round = 1; round <= runs; round++) {
       for (const route of pages) {
@@ -95,7 +106,7 @@ export async function printLighthouse(
     server.close();
     rmSync(out, { recursive: true, force: true });
   }
-  console.log(`\nMedians of ${runs} runs, judged against the budgets:\n${HEADER}`);
+  console.log(`\nMedians of ${runs} runs (${machineLoad()} at the end), judged against the budgets:\n${HEADER}`);
   let withinBudget = true;
   for (const [route, figures] of results) {
     const medians = medianFigures(figures);
