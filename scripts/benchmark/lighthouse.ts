@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startStaticServer } from '../serve.ts';
@@ -58,13 +58,25 @@ async function runLighthouse(url: string, file: string): Promise<LighthouseFigur
   };
 }
 
+/** Room for the longest page and run label, "/demo-restaurant/portfolio (run 10 of 10)". */
+const LABEL_WIDTH = 44;
+
 /** One line of the table; LCP in milliseconds, so a figure at a budget's edge shows which side it is on. */
 function row(label: string, f: LighthouseFigures): string {
   const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
-  return `${label.padEnd(34)}${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(4)}  ${String(f.seo).padStart(4)}${ms(f.lcp).padStart(10)}${ms(f.tbt).padStart(9)}${(Math.round(f.cls * 1000) / 1000).toFixed(3).padStart(7)}`;
+  return `${label.padEnd(LABEL_WIDTH)}${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(4)}  ${String(f.seo).padStart(4)}${ms(f.lcp).padStart(10)}${ms(f.tbt).padStart(9)}${(Math.round(f.cls * 1000) / 1000).toFixed(3).padStart(7)}`;
 }
 
-const HEADER = `${'page'.padEnd(34)}perf  a11y  best   seo       LCP      TBT    CLS`;
+const HEADER = `${'page'.padEnd(LABEL_WIDTH)}perf  a11y  best   seo       LCP      TBT    CLS`;
+
+/**
+ * Lighthouse's simulated throttling counts each main-thread task of the real
+ * load at four times its wall-clock length, so on a machine busy with other
+ * work TBT and LCP grow with the machine's load, not the page's: printed
+ * before and after the runs so a reader can tell a busy machine's figures.
+ */
+const machineLoad = () =>
+  `machine load ${loadavg()[0].toFixed(1)} (one-minute average) on ${availableParallelism()} processors`;
 
 /**
  * `runs` rounds over every page (the pages take turns, so a busy moment of
@@ -82,7 +94,9 @@ export async function printLighthouse(
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const pages = alsoRoute && !PAGES.includes(alsoRoute) ? [...PAGES, alsoRoute] : PAGES;
   const results = new Map<string, LighthouseFigures[]>(pages.map((page) => [page, []]));
-  console.log(`\nLighthouse 12, mobile emulation, simulated throttling, ${runs} runs of each page:\n${HEADER}`);
+  console.log(
+    `\nLighthouse 12, mobile emulation, simulated throttling, ${runs} runs of each page (${machineLoad()}):\n${HEADER}`,
+  );
   try {
     for (let round = 1; round <= runs; round++) {
       for (const route of pages) {
@@ -95,7 +109,7 @@ export async function printLighthouse(
     server.close();
     rmSync(out, { recursive: true, force: true });
   }
-  console.log(`\nMedians of ${runs} runs, judged against the budgets:\n${HEADER}`);
+  console.log(`\nMedians of ${runs} runs (${machineLoad()} at the end), judged against the budgets:\n${HEADER}`);
   let withinBudget = true;
   for (const [route, figures] of results) {
     const medians = medianFigures(figures);

@@ -60,7 +60,7 @@ describe('font pairings', () => {
     expect(count(`unicode-range: ${CORE_RANGE};`)).toBe(fonts.length);
     expect(count(`unicode-range: ${REST_RANGE};`)).toBe(fonts.length);
     // Until a file arrives, a local font resized to its proportions holds its place.
-    expect(faces).toMatch(/font-family: "Cormorant Garamond Fallback: [^"]+";\s*src: local\(/);
+    expect(faces).toMatch(/font-family: "Cormorant Garamond Fallback";\s*src: local\(/);
     expect(faces).toMatch(/size-adjust: [\d.]+%/);
     for (const url of urls) {
       expect(faces).toContain(url);
@@ -69,7 +69,36 @@ describe('font pairings', () => {
     expect(links.match(/<link rel="preload"[^>]*as="font"[^>]*crossorigin/g)).toHaveLength(urls.length);
     // Nothing of another pairing comes along.
     expect(faces).not.toContain(PAIRINGS.sport.heading.family);
-    expect(fontStacks(theme).heading).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback: /);
+    expect(fontStacks(theme).heading).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback", /);
+  });
+
+  /** The @font-face rules of the local fallbacks, by family. */
+  const fallbackFaces = (faces: string) =>
+    [...faces.matchAll(/@font-face \{ font-family: "([^"]+)"; src: (local\([^{}]*?); ([^{}]*)\}/g)].map(
+      ([, family, src, overrides]) => ({ family, src, overrides }),
+    );
+
+  it.each(names)('%s gives each font one resized local fallback, named right after it in the stacks', (name) => {
+    const theme = withFonts(name);
+    const faces = fallbackFaces(fontFaces(theme));
+    const stacks = fontStacks(theme);
+    for (const { family } of pairingFiles(name)) {
+      const own = faces.filter((face) => face.family === `${family} Fallback`);
+      expect(own.length, family).toBeGreaterThan(0);
+      for (const face of own) {
+        expect(face.overrides).toMatch(/ascent-override: [\d.]+%; descent-override: [\d.]+%;/);
+        expect(face.overrides).toMatch(/size-adjust: [\d.]+%/);
+        // Every platform's metric-compatible local font, tried in order within the one face.
+        expect(face.src.match(/local\('[^']+'\)/g)!.length).toBeGreaterThanOrEqual(4);
+      }
+    }
+    // The browser walks a stack family by family for every size of text: after the web
+    // font comes its fallback at once, never a chain of one face per local font.
+    for (const { family } of Object.values(PAIRINGS[name])) {
+      const stack = family === PAIRINGS[name].heading.family ? stacks.heading : stacks.body;
+      expect(stack.startsWith(`"${family}", "${family} Fallback", `), stack).toBe(true);
+    }
+    expect(`${stacks.heading} ${stacks.body}`).not.toMatch(/Fallback: /);
   });
 
   it('uses a one-weight heading face at its own weight, so no bold is faked', () => {
