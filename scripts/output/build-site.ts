@@ -81,8 +81,9 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
   const earlier = options.full ? { reason: 'a full build was asked for' } : readManifest(outDir, bundles.hash);
   const reuse = 'pages' in earlier;
   if (reuse) {
+    // Said before the linking, so the step's time is counted under its own line.
+    options.log(`${label}: linking the served site's files into the new one, then reading what changed...`);
     linkTree(outDir, workDir, output.leaveOut);
-    options.log(`${label}: the served site's files are linked into the new one; reading what changed...`);
   } else {
     options.log(`${label}: every page is rendered, as ${earlier.reason}.`);
     linkTree(bundles.clientDir, workDir, ['index.html', ...output.leaveOut]);

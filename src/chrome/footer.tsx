@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { telHref } from '@/content/href';
 import type { SiteDocument } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
@@ -70,7 +71,9 @@ export function Footer({ site }: { site: SiteDocument }) {
         <Columns $count={(footer.columns?.length ?? 0) + (footer.contactHeading ? 1 : 0)}>
           <Brand>
             <strong>{site.name}</strong>
-            <p>{site.tagline}</p>
+            <p>
+              <KeepRangesTogether text={site.tagline} />
+            </p>
             {footer.showEmail && contact.email && (
               <p>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -114,7 +117,11 @@ export function Footer({ site }: { site: SiteDocument }) {
         </Columns>
         <Bottom>
           <Copyright text={footer.copyright} />
-          {footer.note && <p>{footer.note}</p>}
+          {footer.note && (
+            <p>
+              <KeepRangesTogether text={footer.note} />
+            </p>
+          )}
           {footer.legal && footer.legal.length > 0 && (
             <ul aria-label="Legal">
               {footer.legal.map((item) => (

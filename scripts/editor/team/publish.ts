@@ -9,7 +9,7 @@ import { JsonFile, SerialQueue } from './data-store.ts';
 import { fileWords } from './change-words.ts';
 import { GitError, type Git } from './git.ts';
 import { listHistory, textAt } from './history.ts';
-import type { HistoryEntry, PublishLogEntry } from '../../../src/editor/protocol.ts';
+import type { HistoryEntry, PublishConflict as FileConflict, PublishLogEntry } from '../../../src/editor/protocol.ts';
 
 export interface RemoteTarget {
   remote: string;
@@ -27,14 +27,6 @@ export async function remoteTarget(git: Git, env: NodeJS.ProcessEnv = process.en
     );
   const branch = env.EDITOR_GIT_BRANCH || (await git.run(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
   return { remote, branch };
-}
-
-/** Two versions of one file that cannot both be kept without a person choosing. */
-export interface FileConflict {
-  file: string;
-  place: string;
-  mine: string;
-  theirs: string;
 }
 
 export class PublishConflict extends Error {
