@@ -11,6 +11,8 @@ import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
 const Shell = styled.footer<{ $clearFloating: boolean }>`
   background: hsl(var(--foreground));
   color: hsl(var(--background));
+  /* A rule in the colour made to stand out on dark grounds: a dark closing band never runs into the footer. */
+  border-top: 0.25rem solid hsl(var(--action-on-dark));
   padding-block: 3.5rem ${({ $clearFloating }) => ($clearFloating ? '6rem' : '2rem')};
   font-size: 0.9375rem;
   a { ${tapTarget} color: inherit; text-decoration: none; opacity: 0.85; }

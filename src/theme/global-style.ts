@@ -63,7 +63,8 @@ export const GlobalStyle = createGlobalStyle`
     text-wrap: balance;
   }
 
-  p { margin: 0; }
+  /* Paragraphs never end on one word alone when a better break exists (browsers without it wrap as before). */
+  p { margin: 0; text-wrap: pretty; }
   dt, figcaption, label { text-wrap: balance; }
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }
