@@ -169,6 +169,26 @@ export default defineConfig(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // What runs in the browser may name the build's types, but never load its code: that code is
+    // for Node, and would drag the build into a page's bundle. (Blocks' rules run only in the check.)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: CONTENT_CODE,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**'],
+              allowTypeImports: true,
+              message: 'Code in src/ runs in the browser: import only types from scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [...CONTENT_CODE, 'src/content/**'],
     rules: {
       'no-restricted-imports': [

@@ -22,6 +22,11 @@ export interface SectionAt {
 export interface BlockRules {
   /** Each section of this type whose schema found nothing wrong in it. */
   section?: (block: Record<string, unknown>, at: SectionAt) => void;
+  /**
+   * The links a section makes without their being written, such as a button's default address,
+   * each with its place in the section. They are checked as written links are.
+   */
+  impliedLinks?: (block: Record<string, unknown>) => [href: string, path: Segment[]][];
   /** Each site checked in depth, for rules across its pages and its website's addresses. */
   site?: (entry: ReadableSite, website: Website, report: Report) => void;
 }

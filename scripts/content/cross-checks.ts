@@ -149,12 +149,12 @@ function checkLinks(entry: ReadableSite, { routes, complete }: Website, table: R
         ? '/'
         : routeOf({ basePath }, { path: withinSite(pagePath, basePath)! });
     eachLink(file.data, check(file, route));
-    // A tier without a ctaLink goes to #contact, which must then exist.
     list(file.data, 'blocks').forEach((block, b) => {
-      if (text(block, 'type') !== 'pricing') return;
-      list(block, 'tiers').forEach((tier, t) => {
-        if (isRecord(tier) && tier.ctaLink === undefined) check(file, route)('#contact', ['blocks', b, 'tiers', t]);
-      });
+      const type = text(block, 'type');
+      if (!isRecord(block) || type === undefined || !Object.hasOwn(BLOCK_RULES, type)) return;
+      for (const [href, path] of BLOCK_RULES[type].impliedLinks?.(block) ?? []) {
+        check(file, route)(href, ['blocks', b, ...path]);
+      }
     });
   }
 }

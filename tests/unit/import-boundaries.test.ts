@@ -74,6 +74,18 @@ const crossings: [string, string, string, string][] = [
     "export { createElement } from 'react';",
     'no-restricted-imports',
   ],
+  [
+    "the site's code, of the build's code",
+    'src/content/probe.ts',
+    "export { list } from '../../scripts/content/readable.ts';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    "the editor's page, of the build's code",
+    'src/editor/probe.ts',
+    "export { PROJECT_ROOT } from '../../scripts/paths.ts';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
 ];
 
 const allowed: [string, string, string][] = [
@@ -107,6 +119,11 @@ const allowed: [string, string, string][] = [
     "a block's rules use the content core's helpers",
     'src/blocks/hero/rules.ts',
     "export { list } from '../../../scripts/content/readable.ts';",
+  ],
+  [
+    "the site's code names the build's types",
+    'src/content/probe.ts',
+    "export type { ProblemCode } from '../../scripts/content/problem-codes.ts';",
   ],
 ];
 

@@ -1,9 +1,10 @@
 import type { BlockRules } from '../../../scripts/content/block-rules.ts';
 import { isRecord } from '../../../scripts/content/locate.ts';
 import { list } from '../../../scripts/content/readable.ts';
+import { TIER_DEFAULTS } from '../../content/defaults.ts';
 
-/** At most one tier is highlighted as Most Popular. */
 const pricing: BlockRules = {
+  /** At most one tier is highlighted as Most Popular. */
   section: (block, { file, path, report }) => {
     const highlighted = list(block, 'tiers').flatMap((tier, i) =>
       isRecord(tier) && tier.highlighted === true ? [i] : [],
@@ -18,5 +19,10 @@ const pricing: BlockRules = {
       );
     }
   },
+  /** A tier without a ctaLink leads to the page's contact section, which must then exist. */
+  impliedLinks: (block) =>
+    list(block, 'tiers').flatMap((tier, t) =>
+      isRecord(tier) && tier.ctaLink === undefined ? [[TIER_DEFAULTS.ctaLink, ['tiers', t]]] : [],
+    ),
 };
 export default pricing;

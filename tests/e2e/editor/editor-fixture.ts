@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_DIR, PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
+import { editorReady } from './editor-ready.ts';
 
 export interface EditorServer {
   url: string;
@@ -11,23 +12,6 @@ export interface EditorServer {
   /** The temporary copy of site-content/ this editor works on. */
   contentDir: string;
   read: (file: string) => string;
-}
-
-function waitForReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The editor did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Editor ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`The editor stopped (${code}):\n${output}`)));
-  });
 }
 
 /**
@@ -52,7 +36,7 @@ export const test = base.extend<
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      await waitForReady(child);
+      await editorReady(child);
       await use({
         url: `http://127.0.0.1:${port}`,
         port,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import { PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
+import { editorReady } from './editor-ready.ts';
 import { startStaticServer } from '../../../scripts/serve';
 
 export interface TeamServer {
@@ -76,20 +77,7 @@ export async function startTeamServer(options: {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The editor did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Editor ready')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => fail(new Error(`The editor stopped (${code}):\n${output}`)));
-  });
+  const output = await editorReady(child);
   return {
     url: `http://127.0.0.1:${options.editorPort}`,
     liveUrl,
@@ -97,7 +85,7 @@ export async function startTeamServer(options: {
     remote,
     publishDir: env.PUBLISH_DIR,
     env,
-    output: () => output,
+    output,
     stop: () => {
       process.kill(-child.pid!, 'SIGTERM');
       rmSync(parent, { recursive: true, force: true });
