@@ -241,8 +241,7 @@ const LOOKS: Record<string, Look[]> = {
       skin: look(3).skin,
       title: 'Caramel balayage waves with a fresh glossy shine',
       extra: () =>
-        // Gloss: light caught along the lengths.
-        stroke('M150 330Q170 360 152 400M318 240Q334 290 320 330', '#fff', 6, { opacity: 0.45 }) +
+        // Gloss: the waves' shine, and a glint or two.
         sparkle(120, 120, 16, '#fff') +
         sparkle(390, 300, 12, '#fff'),
     },
@@ -268,10 +267,11 @@ const LOOKS: Record<string, Look[]> = {
     },
     {
       style: 'crown',
-      hair: () => '#2a1c15',
+      // Mid brown, so the plait's strands show.
+      hair: () => '#6b3e22',
       bg: pink.shift(0, -40, 50),
       shirt: plum,
-      skin: look(3).skin,
+      skin: look(0).skin,
       title: 'Braided crown updo with loose tendrils at the temples',
       extra: () =>
         spots(
