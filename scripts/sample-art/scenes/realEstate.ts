@@ -2,7 +2,7 @@
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
 import { Art, P, circle, g, path, rect, rng, spots, stroke, text, tr, use } from '../svg';
-import { bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { bush, houseAt, pine, plant, tree, willow } from '../parts/buildings';
 import { HomeForm, home, homeSpan } from '../parts/homes';
 import { glow } from '../parts/decor';
 import { frame, table } from '../parts/interior';
@@ -97,6 +97,8 @@ interface Listing {
   leaf?: [string, string];
   /** A strip of lake behind the house. */
   lake?: boolean;
+  /** The tree beside the house is a weeping willow. */
+  willow?: boolean;
   /** Flower beds along the front. */
   flowers?: boolean;
   /** Neighbouring units on both sides (a townhome row). */
@@ -163,16 +165,16 @@ function listing(a: Art, L: Listing, seed: string): string {
     (L.lake
       ? rect(
           0,
-          440,
+          404,
           800,
-          34,
+          70,
           a.lin([
             [0, '#4f93c4'],
             [1, '#2f6f9e'],
           ]),
-        )
+        ) + stroke('M20 424H120M660 420H780M620 448H740', '#cfe6f5', 3, { opacity: 0.7 })
       : '') +
-    (L.dusk || L.row ? '' : tree(70, 470, 300, leaf, shade)) +
+    (L.dusk || L.row ? '' : (L.willow ? willow : tree)(70, 470, 300, leaf, shade)) +
     (L.row ? '' : pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44')) +
     (L.hill ? path('M0 600V470Q200 430 400 440T800 400V600Z', L.dusk ? '#24382a' : '#6fa85a') : '') +
     rect(
@@ -268,6 +270,7 @@ const LISTINGS: Listing[] = [
     roof: '#3f5a45',
     sold: false,
     leaf: ['#9cc46a', '#7ba24f'],
+    willow: true,
     title: 'Brown Craftsman home with a green roof beside a willow',
   },
   {
