@@ -172,7 +172,7 @@ function listing(a: Art, L: Listing, seed: string): string {
             [0, '#4f93c4'],
             [1, '#2f6f9e'],
           ]),
-        ) + stroke('M20 424H120M660 420H780M620 448H740', '#cfe6f5', 3, { opacity: 0.7 })
+        ) + stroke('M20 424H120M660 420H780', '#cfe6f5', 3, { opacity: 0.7 })
       : '') +
     (L.dusk || L.row ? '' : (L.willow ? willow : tree)(70, 470, 300, leaf, shade)) +
     (L.row ? '' : pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44')) +
