@@ -340,10 +340,18 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
       };
     },
     (a) => ({
-      title: 'Ravioli with brown butter and sage',
+      title: 'Square ravioli in a brown butter and sage sauce with grated cheese',
       body:
         tableTop(a, 'linen') +
         plate(a, 400, 300, 230) +
+        // A pool of nut-brown butter under the ravioli.
+        path(
+          'M270 250C280 180 380 170 440 180C530 196 560 260 540 340C520 420 420 440 340 420C270 400 262 320 270 250Z',
+          '#b8782e',
+          {
+            opacity: 0.55,
+          },
+        ) +
         [
           [330, 240],
           [460, 240],
@@ -370,6 +378,14 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
           ],
           '#b8782e',
           { opacity: 0.7 },
+        ) +
+        // Grated cheese scattered over the top.
+        spots(
+          (() => {
+            const r = rng('parmesan');
+            return Array.from({ length: 30 }, () => [300 + r() * 200, 210 + r() * 180, 3 + r() * 2]);
+          })(),
+          '#fff6d8',
         ),
     }),
   ],
@@ -1034,8 +1050,10 @@ export const restaurant: Kit = {
     out.push(
       figure(900, 760, 350, {
         ...look(2),
-        shirt: wine.hex,
+        shirt: '#fff',
         pants: '#222',
+        apron: wine.hex,
+        cap: '#fff',
         hands: [
           [-20, 60],
           [24, 66],
@@ -1044,7 +1062,7 @@ export const restaurant: Kit = {
       ellipse(960, 530, 60, 14, '#fff'),
     );
     out.push(ellipse(380, 560, 70, 16, '#fff'), spaghetti(380, 552, 30, rng('about')));
-    return { title: 'Chefs and a server at the pass of a busy Italian kitchen', body: out.join('') };
+    return { title: 'Three chefs plating dishes in an open kitchen under a rack of hanging pans', body: out.join('') };
   },
   mini(a) {
     return (
