@@ -378,7 +378,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         dark(a) +
         gear(300, 320, 170, 18, steel(a), 0.05) +
         gear(530, 190, 110, 12, orange.hex, 0.2) +
-        gear(560, 450, 80, 9, '#8d959d', 0.1),
+        gear(520, 402, 80, 9, '#8d959d', 0.1),
     }),
     (a) => ({
       title: 'Cutaway of a gearbox housing showing the shafts',

@@ -525,44 +525,54 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   other: [
     (a) => ({
-      title: 'Smart thermostat showing cooling mode and indoor humidity',
+      title: 'Smart thermostat on a hallway wall showing cooling mode and indoor humidity',
       body:
+        // The hallway: a warm wall, an open doorway, a framed print, the skirting and the floor.
         rect(
           0,
           0,
           800,
           600,
           a.lin([
-            [0, blue.at(88, 50)],
-            [1, blue.at(70, 50)],
+            [0, '#f4ede3'],
+            [1, '#e4d8c8'],
           ]),
         ) +
-        rect(250, 120, 300, 360, '#1c2733', { rx: 40 }) +
-        rect(
-          270,
-          140,
-          260,
-          320,
-          a.lin([
-            [0, '#23384d'],
-            [1, '#142231'],
-          ]),
-          { rx: 26 },
-        ) +
-        text(400, 320, '68°', {
-          'font-family': FONT,
-          'font-size': 110,
-          'font-weight': 700,
-          fill: '#fff',
-          'text-anchor': 'middle',
-        }) +
-        text(400, 380, 'COOL · 45%', {
-          'font-family': FONT,
-          'font-size': 26,
-          fill: blue.d(40),
-          'text-anchor': 'middle',
-        }) +
-        circle(400, 190, 14, blue.d(30)),
+        rect(40, 110, 170, 420, '#fff') +
+        rect(58, 128, 134, 402, '#c9b9a4') +
+        rect(600, 150, 150, 120, '#5a4636') +
+        rect(612, 162, 126, 96, blue.at(80, 35)) +
+        rect(0, 520, 800, 80, '#b48a62') +
+        rect(0, 508, 800, 14, '#fff') +
+        g(
+          { transform: tr(400, 300, 0.55) + ' translate(-400 -300)' },
+          rect(250, 120, 300, 360, '#1c2733', { rx: 40 }) +
+            rect(
+              270,
+              140,
+              260,
+              320,
+              a.lin([
+                [0, '#23384d'],
+                [1, '#142231'],
+              ]),
+              { rx: 26 },
+            ) +
+            text(400, 320, '68°', {
+              'font-family': FONT,
+              'font-size': 110,
+              'font-weight': 700,
+              fill: '#fff',
+              'text-anchor': 'middle',
+            }) +
+            text(400, 380, 'COOL · 45%', {
+              'font-family': FONT,
+              'font-size': 26,
+              fill: blue.d(40),
+              'text-anchor': 'middle',
+            }) +
+            circle(400, 190, 14, blue.d(30)),
+        ),
     }),
     (a) => ({
       title: 'Fresh pleated air filter next to a dusty old one',
