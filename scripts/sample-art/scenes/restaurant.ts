@@ -331,9 +331,10 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
           tableTop(a, 'wood') +
           plate(a, 400, 300, 230) +
           ribbons +
+          // The braised sauce: small dark shreds of meat clinging to the ribbons.
           spots(
-            Array.from({ length: 14 }, () => [300 + r() * 200, 220 + r() * 170, 10 + r() * 10]),
-            '#4a2014',
+            Array.from({ length: 34 }, () => [300 + r() * 200, 210 + r() * 180, 4 + r() * 5]),
+            '#3a170e',
             { opacity: 0.9 },
           ) +
           sprig,
