@@ -207,6 +207,10 @@ const LOOKS: Record<string, Look[]> = {
       skin: look(1).skin,
       title: 'Long hair with honey balayage blending from darker roots',
       extra: () =>
+        // Hand-painted honey streaks down the lengths on both sides of the face.
+        stroke('M157 232Q150 300 160 352M323 232Q330 300 320 352', '#e2ad62', 12, {
+          opacity: 0.6,
+        }) +
         ellipse(400, 430, 60, 20, '#2b2b30') +
         rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) +
         ellipse(400, 404, 56, 14, '#d9a55e') +
@@ -242,8 +246,7 @@ const LOOKS: Record<string, Look[]> = {
       title: 'Caramel balayage waves with a fresh glossy shine',
       extra: () =>
         // Gloss: the waves' shine, and a glint or two.
-        sparkle(120, 120, 16, '#fff') +
-        sparkle(390, 300, 12, '#fff'),
+        sparkle(120, 120, 16, '#fff') + sparkle(390, 300, 12, '#fff'),
     },
   ],
   special: [
@@ -459,7 +462,7 @@ export const salon: Kit = {
       cat,
       (a: Art, v: number) => {
         const l = L[v - 1];
-        // Portrait is drawn for 480 x 480; centre it in the 800 x 600 frame over a matching backdrop.
+        // Portrait is drawn for 480 x 480; set it large in the 800 x 600 frame, so the hair reads at tile size.
         const deco =
           circle(660, 120, 150, '#fff', { opacity: 0.18 }) + circle(110, 520, 120, '#fff', { opacity: 0.12 });
         const body =
@@ -480,7 +483,7 @@ export const salon: Kit = {
           ) +
           deco +
           g(
-            { transform: tr(160, 60, 1.125) },
+            { transform: tr(76, -48, 1.35) },
             portrait(a, { bg: l.bg, skin: l.skin, hair: l.hair(a), style: l.style, shirt: l.shirt, bare: true }),
             l.extra(a),
           );
