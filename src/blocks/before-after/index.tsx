@@ -59,7 +59,7 @@ const Tag = styled.span<{ $side: 'left' | 'right' }>`
   ${({ $side }) => $side}: 0.75rem;
   padding: 0.25rem 0.75rem;
   border-radius: 999px;
-  background: hsl(0 0% 0% / 0.66);
+  background: hsl(0 0% 12%);
   color: #fff;
   font-size: 0.8125rem;
   font-weight: 650;
