@@ -44,7 +44,7 @@ for (const d of demos) {
     }
 
     for (const block of d.blocks(p.path, 'before-after')) {
-      test(`${p.route}: "${block.heading}" switches each pair between before and after, by mouse and keyboard @phone`, async ({
+      test(`${p.route}: "${block.heading}" shows each pair side by side, then switches it between before and after, by mouse and keyboard @phone`, async ({
         page,
       }) => {
         await page.goto(p.route);
@@ -56,9 +56,17 @@ for (const d of demos) {
           const switches = figure.getByRole('group', { name: `Show ${pair.title}` });
           const beforeRadio = switches.getByRole('radio', { name: block.beforeLabel ?? 'Before' });
           const afterRadio = switches.getByRole('radio', { name: block.afterLabel ?? 'After' });
-          await expect(afterRadio).toBeChecked();
-          await expect(after).toBeVisible();
-          await figure.getByText(block.beforeLabel ?? 'Before', { exact: true }).click();
+          // At first both halves show side by side, each tagged, and neither button is pressed.
+          await expect(beforeRadio).not.toBeChecked();
+          await expect(afterRadio).not.toBeChecked();
+          const frame = figure.locator('img').first().locator('xpath=ancestor::div[1]');
+          const tags = frame.getByText(block.beforeLabel ?? 'Before', { exact: true });
+          await expect(tags).toBeVisible();
+          await expect(frame.getByText(block.afterLabel ?? 'After', { exact: true })).toBeVisible();
+          const half = await after.evaluate((img) => getComputedStyle(img).clipPath);
+          expect(half).toContain('50%');
+          await switches.getByText(block.beforeLabel ?? 'Before', { exact: true }).click();
+          await expect(tags).toBeHidden();
           await expect(beforeRadio).toBeChecked();
           await expect(after).toBeHidden();
           await expect(before).toBeVisible();
@@ -67,6 +75,7 @@ for (const d of demos) {
           await page.keyboard.press('ArrowRight');
           await expect(afterRadio).toBeChecked();
           await expect(after).toBeVisible();
+          expect(await after.evaluate((img) => getComputedStyle(img).clipPath)).not.toContain('50%');
         }
       });
     }

@@ -193,6 +193,27 @@ export function tree(x: number, y: number, h: number, leaf: string, dark: string
   );
 }
 
+/** A weeping willow: a low dome of a crown and long strands hanging from it almost to the ground. */
+export function willow(x: number, y: number, h: number, leaf: string, dark: string): string {
+  const r = h * 0.34;
+  const top = y - h * 0.78;
+  let strands = '';
+  let light = '';
+  for (let i = 0; i <= 12; i++) {
+    const sx = x - r + (i / 12) * 2 * r;
+    const sy = top + Math.abs(sx - x) * 0.35;
+    const d = P`M${sx} ${sy}q${(i - 6) * 3} ${h * 0.3} ${(i - 6) * 5} ${y - sy - h * 0.1}`;
+    if (i % 2) light += d;
+    else strands += d;
+  }
+  return (
+    path(P`M${x - h * 0.04} ${y}L${x - h * 0.02} ${top + r * 0.4}H${x + h * 0.02}L${x + h * 0.04} ${y}Z`, '#5b4232') +
+    ellipse(x, top + r * 0.25, r, r * 0.55, dark) +
+    stroke(strands, dark, h * 0.07) +
+    stroke(light, leaf, h * 0.055)
+  );
+}
+
 export function pine(x: number, y: number, h: number, c: string): string {
   return (
     rect(x - h * 0.03, y - h * 0.15, h * 0.06, h * 0.15, '#4a3628') +

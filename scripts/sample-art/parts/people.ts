@@ -55,14 +55,8 @@ export function portrait(a: Art, o: PortraitOpts): string {
         o.hair,
       ),
     );
-  // Waves swept to one side: the far side falls in a rippled curtain down past the shoulder.
-  if (o.style === 'waves')
-    out.push(
-      path(
-        'M150 210C120 280 170 320 136 370C110 420 160 440 150 460H226C230 420 200 380 206 340L240 300C300 300 344 330 330 250Z',
-        o.hair,
-      ),
-    );
+  // Waves swept to one side: behind the near ear the hair is short; the far side is drawn over the shoulder, below.
+  if (o.style === 'waves') out.push(path('M318 170C346 200 344 236 326 262C316 280 334 296 338 312H300V200Z', o.hair));
   const shade = a.lin([
     [0, o.shirt.d(8)],
     [1, o.shirt.d(-12)],
@@ -74,6 +68,31 @@ export function portrait(a: Art, o: PortraitOpts): string {
   );
   out.push(path('M196 354L240 402L284 354C270 366 210 366 196 354Z', '#fff', { opacity: 0.85 }));
   if (o.badge) out.push(rect(318, 404, 40, 26, o.badge, { rx: 5 }));
+  // The far side of Hollywood waves: a curtain of even S-shaped waves over the shoulder,
+  // a scalloped edge with shine on each crest and shadow in each trough.
+  if (o.style === 'waves')
+    out.push(
+      path(
+        'M186 124C140 136 110 176 132 214C150 246 110 262 118 300C124 336 160 340 140 376C122 410 150 440 164 466H232C216 436 198 420 212 392C226 366 196 350 200 320L206 240Z',
+        o.hair,
+      ),
+      stroke(
+        'M128 206C150 220 180 224 200 214M124 294C148 306 176 310 200 300M132 380C154 392 184 396 210 386',
+        '#fff',
+        7,
+        {
+          opacity: 0.35,
+        },
+      ),
+      stroke(
+        'M140 252C160 262 186 262 204 256M146 340C166 350 190 350 204 344M150 428C170 436 196 436 218 430',
+        '#000',
+        6,
+        {
+          opacity: 0.15,
+        },
+      ),
+    );
   out.push(ellipse(160, 228, 14, 22, o.skin), ellipse(320, 228, 14, 22, o.skin));
   out.push(ellipse(240, 215, 80, 96, o.skin));
   out.push(hair(o.style, o.hair));
@@ -184,37 +203,47 @@ function hair(style: HairStyle, c: string): string {
         path('M324 236C330 300 316 340 304 352L296 330L290 346L294 290C304 270 312 250 314 230Z', c)
       );
     case 'waves':
+      // The front swept over from a deep part on the right in one big wave across the brow.
       return (
         path(
-          'M154 250C140 150 200 106 256 110C312 114 340 160 326 232C318 196 304 170 280 160C250 150 210 170 196 200C180 230 176 280 164 300C150 280 152 262 154 250Z',
+          'M290 110C330 116 346 170 330 236C324 200 312 176 296 162C270 186 240 150 214 176C196 196 180 214 162 250C146 206 150 150 196 122C222 108 258 106 290 110Z',
           c,
-        ) +
-        stroke(
-          'M174 210Q190 190 186 170M168 260Q184 240 180 222M150 330Q172 350 150 380M160 410Q182 430 166 450',
-          '#fff',
-          5,
-          { opacity: 0.3 },
-        )
+        ) + stroke('M280 124C250 120 214 132 196 156M300 146C270 150 246 140 222 158', '#fff', 6, { opacity: 0.35 })
       );
     case 'crown': {
-      // A plait laid over the head from ear to ear, with loose tendrils at the temples.
-      let braid = '';
-      for (let i = 0; i <= 9; i++) {
-        const t = Math.PI * (1.02 + (i / 9) * 0.96);
-        braid += ellipse(240 + Math.cos(t) * 84, 200 + Math.sin(t) * 80, 22, 14, c, {
-          transform: `rotate(${Math.round((t * 180) / Math.PI + 90 + (i % 2 ? 30 : -30))} ${Math.round(240 + Math.cos(t) * 84)} ${Math.round(200 + Math.sin(t) * 80)})`,
-          stroke: '#000',
-          'stroke-opacity': 0.2,
-          'stroke-width': 3,
-        });
+      // Hair combed smooth to the crown, where a thick plait runs over the head from ear
+      // to ear like a band: its crossing strands show as a herringbone of dark partings
+      // with a lighter sheen on each strand. Loose, wavy tendrils fall at the temples.
+      const R = 84;
+      const at = (t: number, r: number) => [240 + Math.cos(t) * r, 216 + Math.sin(t) * r * 0.95];
+      let partings = '';
+      let sheen = '';
+      for (let i = 0; i <= 10; i++) {
+        const t = Math.PI * (1.04 + (i / 10) * 0.92);
+        const [ix, iy] = at(t, R - 18);
+        const [cx, cy] = at(t + 0.09, R);
+        const [ox, oy] = at(t, R + 18);
+        partings += P`M${ix} ${iy}L${cx} ${cy}L${ox} ${oy}`;
+        const [sx, sy] = at(t + 0.04, R - 12);
+        const [ex, ey] = at(t + 0.13, R + 8);
+        if (i < 10) sheen += P`M${sx} ${sy}L${ex} ${ey}`;
       }
+      const edge = (r: number) => {
+        const [x0, y0] = at(Math.PI * 1.04, r);
+        const [x1, y1] = at(Math.PI * 1.96, r);
+        return P`M${x0} ${y0}A${r} ${r * 0.95} 0 0 1 ${x1} ${y1}`;
+      };
+      const arc = edge(R);
       return (
         path(
-          'M160 214C152 140 196 118 240 118C286 118 330 140 320 214C310 172 280 152 240 150C200 152 170 172 160 214Z',
+          'M160 214C152 140 196 112 240 112C286 112 330 140 320 214C310 172 280 152 240 150C200 152 170 172 160 214Z',
           c,
         ) +
-        braid +
-        stroke('M164 224Q156 260 170 290M316 224Q324 260 310 290', c, 5)
+        stroke(arc, c, 36) +
+        stroke(edge(R - 18) + edge(R + 18), '#000', 3, { opacity: 0.4 }) +
+        stroke(partings, '#000', 4, { opacity: 0.45 }) +
+        stroke(sheen, '#fff', 4, { opacity: 0.35 }) +
+        stroke('M166 222Q150 246 166 264Q178 282 164 302M314 222Q330 246 314 264Q302 282 316 302', c, 5)
       );
     }
     case 'long':

@@ -4,7 +4,7 @@
 // ground line is y = 0, so callers only translate/scale.
 import { Art, Color, P, Pt, circle, ellipse, g, path, rect, smooth, stroke } from '../svg';
 
-export type CarKind = 'sedan' | 'luxury' | 'sports' | 'suv' | 'truck' | 'electric' | 'hatch' | 'van';
+export type CarKind = 'sedan' | 'luxury' | 'sports' | 'suv' | 'crossover' | 'truck' | 'electric' | 'hatch' | 'van';
 
 interface Spec {
   len: number;
@@ -15,6 +15,7 @@ interface Spec {
   r: number;
   bottom: number; // sill height (negative = above ground)
   belt: number; // shoulder line height, for the paint highlight
+  ev?: boolean; // battery-electric: a charging port with a lit bolt on the rear wing
 }
 
 const S: Record<CarKind, Spec> = {
@@ -98,27 +99,54 @@ const S: Record<CarKind, Spec> = {
   },
   suv: {
     len: 480,
-    r: 44,
-    bottom: -30,
-    belt: -124,
+    r: 48,
+    bottom: -40,
+    belt: -134,
     wheels: [100, 386],
     pillars: [150, 256],
     top: [
-      [0, -42],
-      [2, -122],
-      [18, -170],
-      [56, -188],
-      [300, -190],
-      [370, -130],
-      [450, -118],
-      [476, -100],
-      [480, -44],
+      [0, -52],
+      [2, -132],
+      [18, -180],
+      [56, -198],
+      [300, -200],
+      [370, -140],
+      [450, -128],
+      [476, -110],
+      [480, -54],
     ],
     glass: [
-      [26, -130, 1],
-      [50, -178],
-      [296, -180],
-      [356, -130, 1],
+      [26, -140, 1],
+      [50, -188],
+      [296, -190],
+      [356, -140, 1],
+    ],
+  },
+  // Lower than an SUV, with a roof that falls towards a raked tailgate.
+  crossover: {
+    len: 470,
+    r: 42,
+    bottom: -32,
+    belt: -112,
+    wheels: [96, 378],
+    pillars: [210],
+    ev: true,
+    top: [
+      [0, -44],
+      [4, -112],
+      [28, -150],
+      [90, -172],
+      [270, -172],
+      [350, -118],
+      [440, -104],
+      [466, -86],
+      [470, -44],
+    ],
+    glass: [
+      [40, -120, 1],
+      [94, -162],
+      [266, -163],
+      [332, -120, 1],
     ],
   },
   truck: {
@@ -148,6 +176,7 @@ const S: Record<CarKind, Spec> = {
     ],
   },
   electric: {
+    ev: true,
     len: 460,
     r: 36,
     bottom: -22,
@@ -173,29 +202,31 @@ const S: Record<CarKind, Spec> = {
       [334, -109, 1],
     ],
   },
+  // Short and tall, with a steep tailgate sloping down from a short roof: a hatchback, not an estate.
   hatch: {
-    len: 420,
-    r: 36,
+    len: 390,
+    r: 34,
     bottom: -22,
-    belt: -100,
-    wheels: [84, 338],
-    pillars: [152],
+    belt: -96,
+    wheels: [74, 316],
+    pillars: [140],
     top: [
       [0, -36],
-      [2, -102],
-      [14, -138],
-      [60, -162],
-      [220, -164],
-      [290, -110],
-      [380, -96],
-      [414, -78],
-      [420, -36],
+      [4, -92],
+      [16, -118],
+      [50, -154],
+      [96, -166],
+      [196, -166],
+      [262, -112],
+      [340, -98],
+      [382, -84],
+      [390, -36],
     ],
     glass: [
-      [26, -110, 1],
-      [64, -154],
-      [216, -156],
-      [276, -111, 1],
+      [34, -108, 1],
+      [62, -150],
+      [192, -156],
+      [248, -112, 1],
     ],
   },
   van: {
@@ -333,6 +364,15 @@ export function car(a: Art, kind: CarKind, paint: Color, o: CarOpts = {}): strin
   out.push(stroke(P`M${seam} ${s.belt}V${s.bottom - 8}`, paint.d(-26), 1.5, { opacity: 0.7 }));
   out.push(rect(seam + 14, s.belt + 14, 22, 5, paint.d(-24), { rx: 2.5 }));
   if (!o.plain) out.push(rect(seam - 34, s.belt + 14, 22, 5, paint.d(-24), { rx: 2.5 }));
+  if (s.ev) {
+    // The charging flap on the rear wing, its bolt lit blue.
+    const px = s.wheels[0] + s.r * 0.4,
+      py = s.belt + 16;
+    out.push(
+      rect(px - 14, py - 11, 28, 22, paint.d(-12), { rx: 5 }),
+      path(P`M${px + 2} ${py - 9}L${px - 6} ${py + 1}H${px}L${px - 2} ${py + 9}L${px + 6} ${py - 1}H${px}Z`, '#38b6ff'),
+    );
+  }
   out.push(ellipse(fx - 6, fy + 8, 11, 6, '#fffbe6'));
   out.push(rect(rx - 2, ry + 6, 10, 16, '#d4212f', { rx: 3 }));
   if (o.beams)

@@ -287,19 +287,28 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
           .join(''),
     }),
     (a) => ({
-      title: 'Laptop running engine diagnostics beside an open engine bay',
+      title: 'A lit check-engine lamp, and a laptop plugged into the car reading its fault code',
       body:
         dark(a) +
         engine(a, 560, 420, 0.95) +
+        // The dashboard's check-engine lamp, lit amber: the reason the car came in.
+        rect(90, 60, 220, 120, '#111417', { rx: 24 }) +
+        glow(a, 200, 120, 120, 70, '#ffb020', 0.45) +
+        path('M8 22H16V14H30V8H56V14H66L74 22H82V16H90V46H82V40H74L64 52H28L20 44H16V36H8Z', '#ffb020', {
+          transform: tr(150, 90, 1.1),
+        }) +
         g(
-          { transform: tr(70, 420) },
+          { transform: tr(70, 460) },
           rect(0, 0, 300, 14, '#8d959d', { rx: 6 }),
           path('M20 0L40 -190H260L280 0Z', '#2a2f35'),
           rect(46, -178, 208, 160, '#0f1a24'),
-          stroke('M56 -60L90 -80L120 -70L150 -130L180 -90L210 -110L244 -60', orange.d(15), 5),
-          text(60, -150, 'ENGINE OK', { 'font-family': FONT, 'font-size': 18, fill: '#6fe38a', 'font-weight': 700 }),
+          text(60, -138, 'P0301', { 'font-family': FONT, 'font-size': 34, fill: '#ffb020', 'font-weight': 700 }),
+          text(60, -108, 'CYLINDER 1 MISFIRE', { 'font-family': FONT, 'font-size': 15, fill: '#f3d9a4' }),
+          stroke('M60 -60H240M60 -40H200', '#3a4652', 8),
         ) +
-        stroke('M370 400C420 480 480 470 520 420', '#15171a', 8),
+        // The scan cable from the laptop to the car's diagnostic port.
+        stroke('M370 440C420 520 480 500 520 440', '#15171a', 8) +
+        rect(508, 424, 30, 22, '#3c434b', { rx: 4 }),
     }),
   ],
   brakes: [
@@ -369,7 +378,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         dark(a) +
         gear(300, 320, 170, 18, steel(a), 0.05) +
         gear(530, 190, 110, 12, orange.hex, 0.2) +
-        gear(560, 450, 80, 9, '#8d959d', 0.1),
+        gear(520, 402, 80, 9, '#8d959d', 0.1),
     }),
     (a) => ({
       title: 'Cutaway of a gearbox housing showing the shafts',
@@ -469,7 +478,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   electrical: [
     (a) => ({
-      title: 'Car battery with jumper clamps and a charging symbol',
+      title: 'Car battery with red and black test leads clipped to its terminals',
       body:
         dark(a) +
         rect(220, 220, 360, 260, '#2a2e33', { rx: 18 }) +
@@ -477,8 +486,22 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         rect(270, 190, 50, 40, '#c23a2a') +
         rect(480, 190, 50, 40, '#333') +
         path('M420 300L360 400H410L390 460L460 350H410Z', orange.hex) +
-        stroke('M295 190C260 60 120 120 90 40', '#c23a2a', 12) +
-        stroke('M505 190C540 60 680 120 710 40', '#15171a', 12),
+        // Test leads run from a handheld tester to clamps bitten onto each terminal.
+        rect(320, 40, 160, 90, '#3c434b', { rx: 14 }) +
+        rect(338, 56, 124, 44, '#c9d6c0', { rx: 6 }) +
+        text(400, 88, '12.6V', {
+          'font-family': FONT,
+          'font-size': 26,
+          'font-weight': 700,
+          fill: '#1d2a1a',
+          'text-anchor': 'middle',
+        }) +
+        stroke('M295 178C280 120 330 150 350 130', '#c23a2a', 10) +
+        stroke('M505 178C520 120 470 150 450 130', '#15171a', 10) +
+        path('M272 176L318 176L312 204L278 204Z', '#c23a2a') +
+        path('M482 176L528 176L522 204L488 204Z', '#15171a') +
+        stroke('M280 204V214M292 204V214M304 204V214', '#8d959d', 4) +
+        stroke('M490 204V214M502 204V214M514 204V214', '#8d959d', 4),
     }),
     (a) => ({
       title: 'Diagnostic scanner reading fault codes',
@@ -552,7 +575,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         tire(600, 470, 110),
     }),
     () => ({
-      title: 'Service checklist with oil filter and wrench',
+      title: 'Service checklist with ticked items beside a new oil filter and a wrench',
       body:
         rect(0, 0, 800, 600, '#d7d2c8') +
         rect(160, 60, 340, 480, '#fff', { rx: 10 }) +
@@ -567,7 +590,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
               }) + rect(260, 150 + i * 76, 190, 16, '#c9ced3', { rx: 8 }),
           )
           .join('') +
-        stroke('M208 158L216 166L230 148', '#fff', 5) +
+        stroke('M208 158L216 166L230 148M208 234L216 242L230 224M208 310L216 318L230 300', '#fff', 5) +
         rect(560, 320, 130, 170, orange.hex, { rx: 16 }) +
         rect(560, 320, 130, 30, '#333', { rx: 10 }) +
         wrench(540, 200, 200, 20, '#8d959d'),

@@ -241,7 +241,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         sparkle(700, 420, 10, '#fff'),
     }),
     (a) => ({
-      title: 'Bedroom carpet half cleaned, showing the before and after',
+      title: 'Bedroom with plush carpet showing neat cleaning lines',
       body:
         rect(
           0,
@@ -253,8 +253,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
             [1, '#e0d3e3'],
           ]),
         ) +
-        carpetFloor(a, 800, 600, 330, 420, new Color(30, 25, 78), 9, 0.45) +
-        stains(rng('res2'), 20, 380, 300, 200, 5) +
+        carpetFloor(a, 800, 600, 330, 420, new Color(30, 25, 78), 9) +
         rect(250, 150, 300, 150, '#7a5a44', { rx: 10 }) +
         rect(210, 250, 380, 110, '#fdfbf8', { rx: 14 }) +
         rect(210, 300, 380, 90, teal.d(10), { rx: 12 }) +
@@ -530,21 +529,34 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   tile: [
     (a) => ({
-      title: 'Kitchen tile floor with grout cleaned to like-new',
+      title: 'Kitchen floor with bright, freshly cleaned tile and grout lines',
       body:
         rect(0, 0, 800, 300, '#f6f3ee') +
-        rect(80, 120, 640, 180, '#fff') +
-        rect(80, 120, 640, 14, '#d9d2c6') +
-        rect(100, 150, 600, 150, a.pattern(60, 150, rect(2, 0, 56, 150, teal.at(70, 20)))) +
+        // The kitchen: wall cupboards, a tiled splashback, a counter with a tap, base cupboards.
+        rect(80, 30, 640, 110, '#fff') +
+        stroke('M240 30V140M400 30V140M560 30V140M236 120H244M396 120H404M556 120H564M716 120H724', '#d9d2c6', 3) +
+        rect(80, 140, 640, 80, a.pattern(40, 20, rect(0, 0, 40, 20, '#d9e4e1') + rect(1, 1, 38, 18, '#eef3f1'))) +
+        stroke('M420 220V182Q420 172 436 172H446', '#9aa3ab', 7) +
+        rect(70, 216, 660, 16, '#6f6a62') +
+        rect(80, 232, 640, 70, teal.at(82, 20)) +
+        stroke(
+          'M240 232V302M400 232V302M560 232V302M160 246H200M320 246H360M480 246H520M640 246H680',
+          teal.at(62, 20),
+          4,
+        ) +
         tileFloor(300, 800, 600, 400, '#ece6dc', '#b9ae9c', 9, 6) +
-        rect(0, 300, 400, 300, '#6b5a3e', { opacity: 0.12 }) +
         sparkle(600, 470, 22) +
         sparkle(680, 400, 12),
     }),
     (a) => ({
-      title: 'Bathroom wall tiles being scrubbed with foam',
+      title: 'Bathroom floor and shower wall with clean white grout, scrubbed with foam',
       body:
         rect(0, 0, 800, 600, a.pattern(80, 80, rect(0, 0, 80, 80, '#b8c7cc') + rect(3, 3, 74, 74, '#eef5f7'))) +
+        // The shower: its head on the tiled wall, the tiled floor below it.
+        stroke('M120 0V70Q120 90 140 90H160', '#9aa3ab', 10) +
+        path('M150 80H210L200 112H160Z', '#b9c1c8') +
+        stroke('M166 124L158 170M180 124V176M194 124L202 170', '#8fc3dc', 4, { opacity: 0.8 }) +
+        tileFloor(470, 800, 600, 400, '#f4f1ec', '#d2ccc2', 10, 3) +
         bubbles([
           [300, 250, 20],
           [330, 280, 14],

@@ -211,7 +211,7 @@ const SHOTS: Record<string, [Shot, Shot, Shot]> = {
   luxury: [
     { kind: 'luxury', paint: BLACK, setting: 'studio', noun: 'black luxury sedan with a mirror finish' },
     { kind: 'luxury', paint: BLACK, setting: 'cabin', noun: 'luxury car' },
-    { kind: 'luxury', paint: GRAPHITE, setting: 'studio', noun: 'grey luxury coupe' },
+    { kind: 'luxury', paint: GRAPHITE, setting: 'studio', noun: 'grey luxury sedan' },
   ],
   standard: [
     { kind: 'sedan', paint: SILVER, setting: 'studio', noun: 'silver family sedan' },
@@ -230,7 +230,7 @@ const SHOTS: Record<string, [Shot, Shot, Shot]> = {
   ],
   electric: [
     { kind: 'electric', paint: WHITE, setting: 'studio', noun: 'white electric car with a ceramic-coated gloss' },
-    { kind: 'suv', paint: BLUE, setting: 'sunset', noun: 'blue electric crossover with clean glass' },
+    { kind: 'crossover', paint: BLUE, setting: 'sunset', noun: 'blue electric crossover with clean glass' },
     { kind: 'electric', paint: SILVER, setting: 'rinse', noun: 'silver electric car' },
   ],
   suv: [

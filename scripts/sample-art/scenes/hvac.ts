@@ -78,35 +78,6 @@ function miniSplit(x: number, y: number, w: number): string {
   );
 }
 
-function thermostat(a: Art, cx: number, cy: number, r: number, temp: string, c: Color): string {
-  return (
-    circle(cx, cy + r * 0.08, r * 1.05, '#000', { opacity: 0.15 }) +
-    circle(
-      cx,
-      cy,
-      r,
-      a.lin([
-        [0, '#fdfdfd'],
-        [1, '#d7dde3'],
-      ]),
-    ) +
-    circle(cx, cy, r * 0.78, 'none', {
-      stroke: c.hex,
-      'stroke-width': r * 0.1,
-      'stroke-dasharray': `${r * 3.2} ${r * 1.7}`,
-      transform: `rotate(130 ${cx} ${cy})`,
-    }) +
-    circle(cx, cy, r * 0.62, '#1d2935') +
-    text(cx, cy + r * 0.18, temp, {
-      'font-family': FONT,
-      'font-size': r * 0.5,
-      'font-weight': 700,
-      fill: '#fff',
-      'text-anchor': 'middle',
-    })
-  );
-}
-
 function furnace(a: Art, x: number, y: number, s: number): string {
   return g(
     { transform: tr(x, y, s) },
@@ -217,21 +188,52 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         bush(700, 480, 140, '#5c9e50'),
     }),
     (a) => ({
-      title: 'Wall-mounted ductless mini-split cooling a bright living room',
+      title: 'Wall-mounted ductless mini-split cooling a sunroom walled in glass',
       body:
         room(a, 800, 600, 430, ['#f3f6f9', '#dfe7ee'], ['#c9a884', '#a88660']) +
-        miniSplit(230, 90, 340) +
+        // A sunroom: the back wall is glass from the unit down to the floor.
+        [0, 1, 2, 3, 4]
+          .map(
+            (i) =>
+              rect(
+                30 + i * 150,
+                180,
+                140,
+                250,
+                a.lin([
+                  [0, '#a9d2ef'],
+                  [1, '#e6f3fb'],
+                ]),
+              ) + rect(30 + i * 150, 180, 140, 250, 'none', { stroke: '#fff', 'stroke-width': 10 }),
+          )
+          .join('') +
+        glow(a, 640, 240, 200, 120, '#fff8dc', 0.7) +
+        miniSplit(230, 70, 340) +
         sofa(a, 110, 470, 440, blue.shift(0, -40, 10)) +
-        airflow(a, 260, 210, 320, 1, blue.d(24), 4, 0.35) +
-        plant(660, 440, 190, '#4f9a5a', '#e8e2da') +
-        thermostat(a, 680, 200, 36, '70', blue),
+        airflow(a, 260, 190, 320, 1, blue.d(24), 4, 0.35) +
+        plant(660, 440, 190, '#4f9a5a', '#e8e2da'),
     }),
     (a) => ({
-      title: 'Technician checking refrigerant pressure on a pair of AC condensers',
+      title: 'Technician checking refrigerant pressure on two condensers beside an apartment building',
       body:
         yard(a, 800, 600, 460) +
-        rect(60, 140, 680, 320, '#e6d8c6') +
-        rect(60, 130, 680, 16, '#b69c80') +
+        // An apartment block: storeys of windows, each flat with its balcony rail.
+        rect(40, 30, 720, 430, '#e6d8c6') +
+        rect(
+          40,
+          30,
+          720,
+          430,
+          a.pattern(
+            120,
+            110,
+            rect(30, 20, 60, 62, blue.at(72, 35)) +
+              rect(30, 20, 60, 18, '#fff', { opacity: 0.35 }) +
+              rect(20, 80, 80, 6, '#9a8068') +
+              stroke('M24 86V70M42 86V70M60 86V70M78 86V70M96 86V70M20 70H100', '#9a8068', 3),
+          ),
+        ) +
+        rect(30, 20, 740, 16, '#b69c80') +
         condenser(a, 110, 480, 1.3, 0.2) +
         condenser(a, 420, 480, 1.3, 1.1) +
         figure(690, 560, 300, {
@@ -337,16 +339,29 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   commercial: [
     (a) => ({
-      title: 'Office building with rooftop HVAC units under a clear sky',
+      title: 'Low office building with rooftop air handling units under a clear sky',
       body:
         yard(a, 800, 600, 520) +
-        building(a, 120, 540, 560, 330) +
-        rect(180, 170, 140, 40, '#b1bbc5') +
-        rect(360, 160, 150, 50, '#a5b0ba') +
-        rect(540, 175, 90, 35, '#b1bbc5') +
-        circle(250, 170, 20, '#56616c') +
-        circle(435, 160, 22, '#56616c') +
-        airflow(a, 250, 120, 200, 1, blue.d(25), 2, -0.1),
+        // A low office block, so its roof and the units on it fill the picture.
+        building(a, 70, 540, 660, 200) +
+        [
+          [110, 200],
+          [350, 210],
+          [600, 100],
+        ]
+          .map(
+            ([x, w]) =>
+              rect(x, 246, w, 82, '#b1bbc5') +
+              rect(x, 246, w, 12, '#8e9aa6') +
+              stroke(
+                P`M${x + 14} 276H${x + w * 0.55}M${x + 14} 292H${x + w * 0.55}M${x + 14} 308H${x + w * 0.55}`,
+                '#8e9aa6',
+                4,
+              ) +
+              (w > 150 ? circle(x + w * 0.78, 287, 30, '#56616c') + circle(x + w * 0.78, 287, 10, '#8e9aa6') : ''),
+          )
+          .join('') +
+        airflow(a, 290, 200, 200, 1, blue.d(25), 2, -0.1),
     }),
     (a) => ({
       title: 'Row of large packaged rooftop units on a commercial roof',
@@ -510,44 +525,54 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   other: [
     (a) => ({
-      title: 'Smart thermostat showing cooling mode and indoor humidity',
+      title: 'Smart thermostat on a hallway wall showing cooling mode and indoor humidity',
       body:
+        // The hallway: a warm wall, an open doorway, a framed print, the skirting and the floor.
         rect(
           0,
           0,
           800,
           600,
           a.lin([
-            [0, blue.at(88, 50)],
-            [1, blue.at(70, 50)],
+            [0, '#f4ede3'],
+            [1, '#e4d8c8'],
           ]),
         ) +
-        rect(250, 120, 300, 360, '#1c2733', { rx: 40 }) +
-        rect(
-          270,
-          140,
-          260,
-          320,
-          a.lin([
-            [0, '#23384d'],
-            [1, '#142231'],
-          ]),
-          { rx: 26 },
-        ) +
-        text(400, 320, '68°', {
-          'font-family': FONT,
-          'font-size': 110,
-          'font-weight': 700,
-          fill: '#fff',
-          'text-anchor': 'middle',
-        }) +
-        text(400, 380, 'COOL · 45%', {
-          'font-family': FONT,
-          'font-size': 26,
-          fill: blue.d(40),
-          'text-anchor': 'middle',
-        }) +
-        circle(400, 190, 14, blue.d(30)),
+        rect(40, 110, 170, 420, '#fff') +
+        rect(58, 128, 134, 402, '#c9b9a4') +
+        rect(600, 150, 150, 120, '#5a4636') +
+        rect(612, 162, 126, 96, blue.at(80, 35)) +
+        rect(0, 520, 800, 80, '#b48a62') +
+        rect(0, 508, 800, 14, '#fff') +
+        g(
+          { transform: tr(400, 300, 0.55) + ' translate(-400 -300)' },
+          rect(250, 120, 300, 360, '#1c2733', { rx: 40 }) +
+            rect(
+              270,
+              140,
+              260,
+              320,
+              a.lin([
+                [0, '#23384d'],
+                [1, '#142231'],
+              ]),
+              { rx: 26 },
+            ) +
+            text(400, 320, '68°', {
+              'font-family': FONT,
+              'font-size': 110,
+              'font-weight': 700,
+              fill: '#fff',
+              'text-anchor': 'middle',
+            }) +
+            text(400, 380, 'COOL · 45%', {
+              'font-family': FONT,
+              'font-size': 26,
+              fill: blue.d(40),
+              'text-anchor': 'middle',
+            }) +
+            circle(400, 190, 14, blue.d(30)),
+        ),
     }),
     (a) => ({
       title: 'Fresh pleated air filter next to a dusty old one',

@@ -2,10 +2,9 @@
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
 import { Art, P, circle, g, path, rect, rng, spots, stroke, text, tr, use } from '../svg';
-import { bush, houseAt, pine, plant, tree } from '../parts/buildings';
+import { bush, houseAt, pine, tree, willow } from '../parts/buildings';
 import { HomeForm, home, homeSpan } from '../parts/homes';
 import { glow } from '../parts/decor';
-import { frame, table } from '../parts/interior';
 import { figure, look } from '../parts/people';
 
 const t = THEMES['real-estate'];
@@ -97,6 +96,8 @@ interface Listing {
   leaf?: [string, string];
   /** A strip of lake behind the house. */
   lake?: boolean;
+  /** The tree beside the house is a weeping willow. */
+  willow?: boolean;
   /** Flower beds along the front. */
   flowers?: boolean;
   /** Neighbouring units on both sides (a townhome row). */
@@ -163,16 +164,16 @@ function listing(a: Art, L: Listing, seed: string): string {
     (L.lake
       ? rect(
           0,
-          440,
+          404,
           800,
-          34,
+          70,
           a.lin([
             [0, '#4f93c4'],
             [1, '#2f6f9e'],
           ]),
-        )
+        ) + stroke('M20 424H120M660 420H780', '#cfe6f5', 3, { opacity: 0.7 })
       : '') +
-    (L.dusk || L.row ? '' : tree(70, 470, 300, leaf, shade)) +
+    (L.dusk || L.row ? '' : (L.willow ? willow : tree)(70, 470, 300, leaf, shade)) +
     (L.row ? '' : pine(740, 480, 260, L.dusk ? '#1c2e24' : '#3e7a44')) +
     (L.hill ? path('M0 600V470Q200 430 400 440T800 400V600Z', L.dusk ? '#24382a' : '#6fa85a') : '') +
     rect(
@@ -268,6 +269,7 @@ const LISTINGS: Listing[] = [
     roof: '#3f5a45',
     sold: false,
     leaf: ['#9cc46a', '#7ba24f'],
+    willow: true,
     title: 'Brown Craftsman home with a green roof beside a willow',
   },
   {
@@ -359,76 +361,68 @@ export const realEstate: Kit = {
     return { title: 'Stylish modern home at dusk with glowing windows and a lit pool', body };
   },
   about(a) {
+    // Handing over the keys on the lawn of the couple's new home, the SOLD sign beside it.
     const out = [
+      sky(a, 1200, 800, false, 'about'),
+      tree(110, 600, 380, '#5fa652', '#4a8a42'),
       rect(
         0,
-        0,
+        580,
         1200,
-        800,
+        220,
         a.lin([
-          [0, '#f3f1ec'],
-          [1, '#e5e0d6'],
+          [0, '#8cc26f'],
+          [1, '#5d9a4c'],
         ]),
       ),
-      rect(0, 600, 1200, 200, '#b99a74'),
+      houseAt(a, 'colonial', 700, 600, 1, { wall: '#f4f2ee', roof: navy.hex, wall2: navy.at(40) }),
+      path('M640 800L672 600H728L760 800Z', '#d9d4cb'),
+      bush(520, 610, 150, '#4b8c43'),
+      bush(880, 610, 150, '#4b8c43'),
+      sign(1010, 760, 0.9, true),
     ];
+    // The agent, left, holds out the keys; the couple reach for them.
     out.push(
-      frame(
-        80,
-        100,
-        300,
-        200,
-        a.lin([
-          [0, '#9cc7ea'],
-          [1, '#e6f2fa'],
-        ]),
-      ) +
-        rect(88, 270, 284, 22, '#8cc26f') +
-        frame(420, 100, 200, 200, navy.at(40)),
-    );
-    out.push(
-      rect(
-        440,
-        120,
-        160,
-        160,
-        a.pattern(40, 40, rect(0, 0, 40, 40, navy.at(85, 30)) + rect(2, 2, 18, 18, '#fff', { opacity: 0.6 })),
-      ),
-    );
-    out.push(houseAt(a, 'gable', 230, 296, 0.28, { wall: '#f4f2ee', roof: navy.hex }));
-    out.push(
-      rect(760, 90, 360, 120, navy.hex),
-      text(940, 165, 'Dream Homes', { 'font-family': FONT, 'font-size': 44, fill: gold.hex, 'text-anchor': 'middle' }),
-    );
-    out.push(table(260, 640, 560, 200, '#6b4a33'));
-    out.push(houseAt(a, 'cottage', 650, 440, 0.28, { wall: '#fff', roof: gold.hex }));
-    out.push(
-      figure(200, 760, 360, {
+      figure(300, 780, 380, {
         ...look(4),
         shirt: navy.hex,
         pants: '#2a2f3a',
         longHair: true,
         hands: [
-          [22, 60],
+          [22, 58],
           [-14, 46],
         ],
       }),
-    );
-    out.push(
-      figure(900, 760, 350, {
+      figure(560, 790, 370, {
         ...look(1),
         shirt: '#e8e2d8',
         pants: '#444',
         hands: [
-          [-24, 60],
+          [-22, 56],
           [14, 46],
         ],
       }),
+      figure(680, 790, 345, {
+        ...look(3),
+        shirt: gold.hex,
+        pants: '#3a3f4a',
+        longHair: true,
+        hands: [
+          [-18, 46],
+          [14, 48],
+        ],
+      }),
     );
-    out.push(rect(444, 404, 120, 36, '#333', { rx: 4 }), path('M450 404L470 330H560L540 404Z', '#2a2f3a'));
-    out.push(plant(1100, 640, 260, '#3f8a4a', gold.hex));
-    out.push(circle(600, 428, 12, gold.hex), stroke('M610 432L640 438', gold.hex, 6));
-    return { title: 'Real estate agent handing over house keys to a client in the office', body: out.join('') };
+    // The keys on their ring, between the two hands.
+    out.push(
+      circle(410, 566, 14, 'none', { stroke: gold.hex, 'stroke-width': 5 }),
+      path('M418 576L446 600L452 594L458 600L464 594L436 570Z', gold.hex),
+      path('M404 578L400 612L408 612L410 604L416 604L414 580Z', '#c9ccd1'),
+    );
+    return {
+      title: 'An agent handing a set of house keys to a smiling couple in front of their new home',
+      body: out.join(''),
+    };
   },
   mini(a) {
     return (

@@ -109,6 +109,19 @@ function spaghetti(cx: number, cy: number, r: number, rnd: () => number): string
   return stroke(d, '#e9c46a', r * 0.045) + stroke(d, '#f6dc95', r * 0.015, { opacity: 0.8 });
 }
 
+/** Flat egg-pasta ribbons wound into a nest: wide strokes with a darker edge, so they read as ribbons, not strands. */
+function ribbonNest(cx: number, cy: number, r: number, rnd: () => number): string {
+  let d = '';
+  for (let i = 0; i < 11; i++) {
+    const rr = r * (0.35 + rnd() * 0.6),
+      k = rnd() * 6.28;
+    d += P`M${cx + Math.cos(k) * rr} ${cy + Math.sin(k) * rr}A${rr} ${rr * 0.9} 0 1 1 ${cx + Math.cos(k + 2.4) * rr} ${cy + Math.sin(k + 2.4) * rr}`;
+  }
+  return (
+    stroke(d, '#d9a84e', r * 0.17) + stroke(d, '#f3d48a', r * 0.12) + stroke(d, '#fbe7b0', r * 0.03, { opacity: 0.8 })
+  );
+}
+
 function candle(a: Art, x: number, y: number, s: number): string {
   return (
     glow(a, x, y - s * 1.2, s * 3, s * 3, '#ffcf70', 0.55) +
@@ -120,7 +133,7 @@ function candle(a: Art, x: number, y: number, s: number): string {
   );
 }
 
-function bottle(x: number, y: number, h: number, c: string, label = cream.hex): string {
+function bottle(x: number, y: number, h: number, c: string, label = cream.hex, open = false): string {
   const w = h * 0.26;
   return (
     path(
@@ -128,7 +141,10 @@ function bottle(x: number, y: number, h: number, c: string, label = cream.hex): 
       c,
     ) +
     rect(x - w / 2, y - h * 0.45, w, h * 0.22, label) +
-    rect(x - w * 0.15, y - h, w * 0.3, h * 0.08, gold.hex)
+    // A sealed bottle keeps its foil; an open one shows its dark mouth.
+    (open
+      ? rect(x - w * 0.15, y - h, w * 0.3, h * 0.03, '#050a06')
+      : rect(x - w * 0.15, y - h, w * 0.3, h * 0.08, gold.hex))
   );
 }
 
@@ -259,25 +275,39 @@ function diningRoom(a: Art, w: number, h: number, seed: string, outdoor = false)
 
 const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   pasta: [
-    (a) => ({
-      title: 'A nest of tagliatelle in a rich meat ragu',
-      body:
-        tableTop(a, 'gingham') +
-        plate(a, 400, 300, 230) +
-        spaghetti(400, 300, 140, rng('spag')) +
-        circle(400, 300, 62, '#8a3a22', { opacity: 0.92 }) +
-        spots(
-          [
-            [380, 285, 12],
-            [420, 310, 10],
-            [400, 330, 9],
-            [372, 318, 8],
-            [424, 276, 9],
-          ],
-          '#5a2414',
-        ) +
-        stroke('M690 80L600 560', '#c0c6cc', 14),
-    }),
+    (a) => {
+      const r = rng('ragu');
+      // A crumbly meat sauce spooned over the middle of the nest: many small dark morsels, no meatball.
+      const ragu = spots(
+        Array.from({ length: 44 }, () => {
+          const k = r() * 6.28,
+            d = Math.sqrt(r()) * 70;
+          return [400 + Math.cos(k) * d * 1.2, 300 + Math.sin(k) * d, 4 + r() * 5];
+        }),
+        '#8a2e18',
+      );
+      return {
+        title: 'A nest of flat tagliatelle ribbons in a rich meat ragu',
+        body:
+          tableTop(a, 'gingham') +
+          plate(a, 400, 300, 230) +
+          ribbonNest(400, 300, 130, rng('tagliatelle nest')) +
+          path('M330 290C340 240 400 230 440 250C490 270 480 330 440 350C390 372 320 340 330 290Z', '#a8401f', {
+            opacity: 0.85,
+          }) +
+          ragu +
+          spots(
+            [
+              [372, 280, 5],
+              [426, 312, 5],
+              [404, 268, 4],
+            ],
+            '#c4562c',
+          ) +
+          leaf(430, 250, 46, -30) +
+          stroke('M690 80L600 560', '#c0c6cc', 14),
+      };
+    },
     (a) => {
       const r = rng('pappardelle');
       // Wide ribbons: short thick arcs in two tones, under a dark braised sauce.
@@ -301,19 +331,28 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
           tableTop(a, 'wood') +
           plate(a, 400, 300, 230) +
           ribbons +
+          // The braised sauce: small dark shreds of meat clinging to the ribbons.
           spots(
-            Array.from({ length: 14 }, () => [300 + r() * 200, 220 + r() * 170, 10 + r() * 10]),
-            '#4a2014',
+            Array.from({ length: 34 }, () => [300 + r() * 200, 210 + r() * 180, 4 + r() * 5]),
+            '#3a170e',
             { opacity: 0.9 },
           ) +
           sprig,
       };
     },
     (a) => ({
-      title: 'Ravioli with brown butter and sage',
+      title: 'Square ravioli in a brown butter and sage sauce with grated cheese',
       body:
         tableTop(a, 'linen') +
         plate(a, 400, 300, 230) +
+        // A pool of nut-brown butter under the ravioli.
+        path(
+          'M270 250C280 180 380 170 440 180C530 196 560 260 540 340C520 420 420 440 340 420C270 400 262 320 270 250Z',
+          '#b8782e',
+          {
+            opacity: 0.55,
+          },
+        ) +
         [
           [330, 240],
           [460, 240],
@@ -340,21 +379,46 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
           ],
           '#b8782e',
           { opacity: 0.7 },
+        ) +
+        // Grated cheese scattered over the top.
+        spots(
+          (() => {
+            const r = rng('parmesan');
+            return Array.from({ length: 30 }, () => [300 + r() * 200, 210 + r() * 180, 3 + r() * 2]);
+          })(),
+          '#fff6d8',
         ),
     }),
   ],
   seafood: [
     (a) => ({
-      title: 'Grilled sea bass with lemon and herbs',
+      title: 'A whole roasted sea bass with lemon slices and fennel',
       body:
         tableTop(a, 'slate') +
         ellipse(400, 300, 330, 190, '#f3efe8') +
         path('M150 300Q280 180 480 240L600 180Q590 300 600 420L480 360Q280 420 150 300Z', '#c9a77a') +
         stroke('M250 250L290 350M320 240L360 350M390 240L430 350', '#6b4a2c', 8) +
         circle(195, 290, 10, '#222') +
-        circle(650, 420, 55, '#f6dd5b') +
-        circle(650, 420, 45, '#fbeea0') +
-        leaf(560, 160, 60, 30),
+        // Lemon slices laid along the fish, fennel fronds and a sliced bulb beside it.
+        [300, 380, 460]
+          .map(
+            (x) =>
+              circle(x, 300, 30, '#f6dd5b') +
+              circle(x, 300, 24, '#fbeea0') +
+              stroke(
+                P`M${x - 24} 300H${x + 24}M${x} 276V324M${x - 17} 283L${x + 17} 317M${x + 17} 283L${x - 17} 317`,
+                '#f6dd5b',
+                3,
+              ),
+          )
+          .join('') +
+        ellipse(560, 440, 70, 34, '#e8efd2') +
+        stroke('M510 440H610M520 428Q560 418 600 428', '#c5d69a', 4) +
+        stroke(
+          'M600 150L660 110M620 138L624 112M636 128L662 130M600 150L640 90M612 132L600 106M626 112L652 96',
+          '#7fae4a',
+          4,
+        ),
     }),
     (a) => ({
       title: 'Garlic butter prawns in a cast-iron pan',
@@ -674,24 +738,39 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
           ),
       };
     },
-    (a) => ({
-      title: 'Sliced bistecca with rosemary potatoes',
-      body:
-        tableTop(a, 'linen') +
-        rect(110, 120, 580, 360, '#a8743f', { rx: 28 }) +
-        rect(690, 270, 80, 50, '#a8743f', { rx: 20 }) +
-        path('M260 240Q300 170 420 190Q520 210 510 300Q490 380 360 370Q250 350 260 240Z', '#6b2f1f') +
-        stroke('M300 240L460 220M290 290L480 270M310 330L470 320', '#3a160d', 8) +
-        spots(
-          [
-            [540, 380, 30],
-            [580, 330, 26],
-            [500, 420, 24],
-          ],
-          '#e0a84a',
-        ) +
-        stroke('M250 400L360 430M270 420L300 400M310 430L330 405', '#3f6a32', 5),
-    }),
+    (a) => {
+      // Fiorentina is carved off the bone and served in thick slices: a charred crust round a rosy middle.
+      const slices = [0, 1, 2, 3, 4, 5]
+        .map((i) => {
+          const x = 250 + i * 46,
+            y = 300 - i * 10;
+          return (
+            rect(x - 30, y - 64, 60, 128, '#4a1f14', { rx: 14, transform: `rotate(12 ${x} ${y})` }) +
+            rect(x - 22, y - 54, 44, 108, '#b94a40', { rx: 10, transform: `rotate(12 ${x} ${y})` }) +
+            ellipse(x, y, 13, 40, '#dc7a70', { transform: `rotate(12 ${x} ${y})` })
+          );
+        })
+        .join('');
+      return {
+        title: 'Sliced bistecca with rosemary potatoes',
+        body:
+          tableTop(a, 'linen') +
+          rect(110, 120, 580, 360, '#a8743f', { rx: 28 }) +
+          rect(690, 270, 80, 50, '#a8743f', { rx: 20 }) +
+          // The T-bone the slices were carved from.
+          path('M170 200L236 214L222 260L160 236Z', '#efe6d4') +
+          slices +
+          spots(
+            [
+              [560, 390, 30],
+              [600, 336, 26],
+              [520, 430, 24],
+            ],
+            '#e0a84a',
+          ) +
+          stroke('M250 420L360 440M270 432L300 412M310 440L330 418', '#3f6a32', 5),
+      };
+    },
     (a) => ({
       title: 'Creamy mushroom risotto with parmesan',
       body:
@@ -735,7 +814,7 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   drinks: [
     (a) => ({
-      title: 'Two glasses of red wine beside a bottle of Chianti',
+      title: 'Two glasses of red wine and an open bottle on a candlelit table',
       body:
         rect(
           0,
@@ -754,7 +833,10 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
         ) +
         bokeh(rng('wine'), 10, 0, 0, 800, 350, ['#ffcf70'], 30) +
         rect(0, 480, 800, 120, '#2a1a14') +
-        bottle(600, 490, 330, '#16301c') +
+        bottle(600, 490, 330, '#16301c', cream.hex, true) +
+        // The drawn cork lies beside the open bottle; a candle lights the table.
+        rect(680, 470, 40, 18, '#c9a06a', { rx: 6 }) +
+        candle(a, 150, 490, 90) +
         wineGlass(300, 490, 300, wine.d(-4)) +
         wineGlass(440, 490, 280, wine.d(-4)),
     }),
@@ -969,8 +1051,10 @@ export const restaurant: Kit = {
     out.push(
       figure(900, 760, 350, {
         ...look(2),
-        shirt: wine.hex,
+        shirt: '#fff',
         pants: '#222',
+        apron: wine.hex,
+        cap: '#fff',
         hands: [
           [-20, 60],
           [24, 66],
@@ -979,7 +1063,7 @@ export const restaurant: Kit = {
       ellipse(960, 530, 60, 14, '#fff'),
     );
     out.push(ellipse(380, 560, 70, 16, '#fff'), spaghetti(380, 552, 30, rng('about')));
-    return { title: 'Chefs and a server at the pass of a busy Italian kitchen', body: out.join('') };
+    return { title: 'Three chefs plating dishes in an open kitchen under a rack of hanging pans', body: out.join('') };
   },
   mini(a) {
     return (

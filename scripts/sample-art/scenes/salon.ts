@@ -207,6 +207,10 @@ const LOOKS: Record<string, Look[]> = {
       skin: look(1).skin,
       title: 'Long hair with honey balayage blending from darker roots',
       extra: () =>
+        // Hand-painted honey streaks down the lengths on both sides of the face.
+        stroke('M157 232Q150 300 160 352M323 232Q330 300 320 352', '#e2ad62', 12, {
+          opacity: 0.6,
+        }) +
         ellipse(400, 430, 60, 20, '#2b2b30') +
         rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) +
         ellipse(400, 404, 56, 14, '#d9a55e') +
@@ -241,10 +245,8 @@ const LOOKS: Record<string, Look[]> = {
       skin: look(3).skin,
       title: 'Caramel balayage waves with a fresh glossy shine',
       extra: () =>
-        // Gloss: light caught along the lengths.
-        stroke('M150 330Q170 360 152 400M318 240Q334 290 320 330', '#fff', 6, { opacity: 0.45 }) +
-        sparkle(120, 120, 16, '#fff') +
-        sparkle(390, 300, 12, '#fff'),
+        // Gloss: the waves' shine, and a glint or two.
+        sparkle(120, 120, 16, '#fff') + sparkle(390, 300, 12, '#fff'),
     },
   ],
   special: [
@@ -268,10 +270,11 @@ const LOOKS: Record<string, Look[]> = {
     },
     {
       style: 'crown',
-      hair: () => '#2a1c15',
+      // Mid brown, so the plait's strands show.
+      hair: () => '#6b3e22',
       bg: pink.shift(0, -40, 50),
       shirt: plum,
-      skin: look(3).skin,
+      skin: look(0).skin,
       title: 'Braided crown updo with loose tendrils at the temples',
       extra: () =>
         spots(
@@ -459,7 +462,7 @@ export const salon: Kit = {
       cat,
       (a: Art, v: number) => {
         const l = L[v - 1];
-        // Portrait is drawn for 480 x 480; centre it in the 800 x 600 frame over a matching backdrop.
+        // Portrait is drawn for 480 x 480; set it large in the 800 x 600 frame, so the hair reads at tile size.
         const deco =
           circle(660, 120, 150, '#fff', { opacity: 0.18 }) + circle(110, 520, 120, '#fff', { opacity: 0.12 });
         const body =
@@ -480,7 +483,7 @@ export const salon: Kit = {
           ) +
           deco +
           g(
-            { transform: tr(160, 60, 1.125) },
+            { transform: tr(76, -48, 1.35) },
             portrait(a, { bg: l.bg, skin: l.skin, hair: l.hair(a), style: l.style, shirt: l.shirt, bare: true }),
             l.extra(a),
           );

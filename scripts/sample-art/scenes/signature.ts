@@ -297,20 +297,29 @@ function rug(clean: boolean) {
       out.push(sparkle(600, 160, 20), sparkle(220, 420, 14), sparkle(520, 440, 10, '#fff', 0.8));
     } else {
       out.push(
-        ellipse(300, 240, 70, 48, '#5a2130', { opacity: 0.55 }),
-        ellipse(322, 258, 34, 22, '#4a1a26', { opacity: 0.5 }),
+        ellipse(300, 210, 70, 48, '#5a2130', { opacity: 0.55 }),
+        ellipse(322, 228, 34, 22, '#4a1a26', { opacity: 0.5 }),
       );
-      out.push(ellipse(520, 380, 56, 36, '#5b4630', { opacity: 0.5 }));
+      // Every stain lies in the rug's left half, which the comparison shows beside the clean right half.
+      // A coffee ring: the dried rim of a spilt cup, darker than its middle.
+      out.push(
+        circle(310, 380, 44, '#7a5634', { opacity: 0.2 }),
+        circle(310, 380, 44, 'none', { stroke: '#5b3d22', 'stroke-width': 9, opacity: 0.55 }),
+      );
       out.push(
         spots(
-          Array.from({ length: 22 }, () => [160 + r() * 480, 130 + r() * 340, 4 + r() * 9]),
+          Array.from({ length: 10 }, () => [140 + r() * 250, 130 + r() * 340, 3 + r() * 6]),
           '#5b4630',
           { opacity: 0.45 },
         ),
       );
-      let tracks = '';
-      for (let i = 0; i < 6; i++) tracks += P`M${150 + i * 26} ${510 - i * 60}h18`;
-      out.push(stroke(tracks, '#4d3b28', 10, { opacity: 0.35 }));
+      // Muddy footprints walking up the rug: a sole and a heel for each step.
+      const steps = [0, 1, 2, 3, 4].map((i) => {
+        const x = 160 + (i % 2) * 36,
+          y = 470 - i * 68;
+        return ellipse(x, y, 13, 22, '#4d3b28') + ellipse(x, y + 34, 10, 11, '#4d3b28');
+      });
+      out.push(g({ opacity: 0.5 }, ...steps));
     }
     return {
       title: clean

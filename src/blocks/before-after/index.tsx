@@ -10,27 +10,69 @@ import { TAP_SIZE } from '@/ui/tap-target';
 import pictures from './pictures';
 
 /**
- * Both pictures lie in one frame, the after picture on top. Choosing Before
- * wipes it away to the right (a radio button and CSS :has(), so it works
- * without JavaScript); once hidden it also leaves the accessibility tree.
+ * Both pictures lie in one frame, the after picture on top. At first the frame
+ * shows the two halves side by side, before on the left and after on the right,
+ * each tagged, so a caption naming what was wrong and what was done is true of
+ * what is seen. Choosing Before wipes the after picture away to the right,
+ * choosing After lays it over the whole frame (radio buttons and CSS :has(), so
+ * it works without JavaScript); once hidden it also leaves the accessibility tree.
  */
 const Frame = styled.div`
+  position: relative;
   display: grid;
   overflow: hidden;
   border-radius: var(--radius);
   background: var(--surface);
-  > img { grid-area: 1 / 1; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
-  > img:last-of-type { clip-path: inset(0); transition: clip-path 0.5s ease, visibility 0s; }
-  @media (prefers-reduced-motion: reduce) {
-    > img:last-of-type { transition: none; }
+  /* The seam between the halves. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 50%;
+    width: 3px;
+    margin-left: -1.5px;
+    background: #fff;
+    box-shadow: 0 0 6px hsl(0 0% 0% / 0.45);
   }
+`;
+
+/** Styled through Picture's className, so a photo (an img inside a picture element) is placed like an SVG. */
+const Shot = styled(Picture)`
+  grid-area: 1 / 1;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`;
+
+const AfterShot = styled(Shot)`
+  clip-path: inset(0 0 0 50%);
+  transition: clip-path 0.5s ease, visibility 0s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** The name of each half, on the picture itself while both halves show. */
+const Tag = styled.span<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 0.75rem;
+  ${({ $side }) => $side}: 0.75rem;
+  padding: 0.25rem 0.75rem;
+  border-radius: 999px;
+  background: hsl(0 0% 12%);
+  color: #fff;
+  font-size: 0.8125rem;
+  font-weight: 650;
+  line-height: 1.4;
 `;
 
 const Pair = styled.figure`
   margin: 0;
   display: grid;
   gap: 0.875rem;
-  &:has(input[value='before']:checked) ${Frame} > img:last-of-type {
+  &:has(input:checked) ${Frame}::after, &:has(input:checked) ${Tag} { display: none; }
+  &:has(input[value='after']:checked) ${AfterShot} { clip-path: inset(0); }
+  &:has(input[value='before']:checked) ${AfterShot} {
     clip-path: inset(0 0 0 100%);
     visibility: hidden;
     transition: clip-path 0.5s ease, visibility 0s 0.5s;
@@ -84,8 +126,14 @@ function Comparison({
   return (
     <Pair>
       <Frame>
-        <Picture image={pair.before} sizes={pictures.sizes.pair} />
-        <Picture image={pair.after} sizes={pictures.sizes.pair} />
+        <Shot image={pair.before} sizes={pictures.sizes.pair} />
+        <AfterShot image={pair.after} sizes={pictures.sizes.pair} />
+        <Tag $side="left" aria-hidden="true">
+          {beforeLabel}
+        </Tag>
+        <Tag $side="right" aria-hidden="true">
+          {afterLabel}
+        </Tag>
       </Frame>
       <Switch aria-label={`Show ${pair.title}`}>
         <label>
@@ -93,7 +141,7 @@ function Comparison({
           {beforeLabel}
         </label>
         <label>
-          <input type="radio" name={name} value="after" defaultChecked />
+          <input type="radio" name={name} value="after" />
           {afterLabel}
         </label>
       </Switch>
@@ -105,7 +153,7 @@ function Comparison({
   );
 }
 
-/** Pairs of pictures of the same thing before and after the work, each switched with two buttons. */
+/** Pairs of pictures of the same thing before and after the work: both halves side by side at first, each whole at the press of a button. */
 export default function BeforeAfter({
   anchor,
   eyebrow,

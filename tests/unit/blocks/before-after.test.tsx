@@ -9,7 +9,7 @@ const pair = (title: string) => ({
   after: picture(`${title}-after.svg`, `${title} after`),
 });
 
-it('puts both pictures of each pair in one frame, after on top, with a Before/After radio pair per frame', () => {
+it('puts both pictures of each pair in one frame, after on top, with a Before/After radio pair per frame and neither chosen at first', () => {
   const block: BeforeAfterBlock = {
     type: 'before-after',
     heading: 'See the difference',
@@ -21,7 +21,8 @@ it('puts both pictures of each pair in one frame, after on top, with a Before/Af
     ([, name, checked, value]) => [name, checked, value],
   );
   expect(radios.map((r) => r[2])).toEqual(['before', 'after', 'before', 'after']);
-  expect(radios.map((r) => Boolean(r[1]))).toEqual([false, true, false, true]);
+  // Nothing chosen: the frame starts with both halves side by side, so the caption is true of what shows.
+  expect(radios.map((r) => Boolean(r[1]))).toEqual([false, false, false, false]);
   // Each pair switches on its own.
   expect(radios[0][0]).toBe(radios[1][0]);
   expect(radios[0][0]).not.toBe(radios[2][0]);
@@ -33,5 +34,8 @@ it('uses the labels the content gives', () => {
     { type: 'before-after', beforeLabel: 'Stained', afterLabel: 'Clean', items: [pair('rug')] },
   ]);
   expect(html).toMatch(/value="before"\/>Stained<\/label>/);
-  expect(html).toMatch(/checked="" value="after"\/>Clean<\/label>/);
+  expect(html).toMatch(/value="after"\/>Clean<\/label>/);
+  // The halves are tagged on the picture with the same words, hidden from screen readers (the radios name them).
+  expect(html).toMatch(/<span [^>]*aria-hidden="true"[^>]*>Stained<\/span>/);
+  expect(html).toMatch(/<span [^>]*aria-hidden="true"[^>]*>Clean<\/span>/);
 });
