@@ -1,9 +1,9 @@
 /**
  * npm run thumbnails: captures each demo's first screen, as a visitor on a
  * laptop sees it below the demo banner, for the studio's portfolio cards:
- * the cut holds the hero's headline and its art (frame.ts), and where they
- * stand further apart than a laptop's screen is tall, the page is laid out
- * wider, as on a larger screen, until they fit in the card's shape.
+ * the cut holds the hero's words and its art (frame.ts), and where they do
+ * not fit a laptop's screen in the cards' shapes, the page is laid out
+ * wider, as on a larger screen, until they do.
  * It builds the site (or, with --no-build, uses dist/ as it is), serves it,
  * photographs every demo's home page in Chromium, writes the pictures to the
  * studio's images folder under a name carrying the demo's fingerprint, points
@@ -45,7 +45,7 @@ const pictureOf = (demo: DemoSite) => new RegExp(`^demos/${demo.folder}(-[0-9a-f
  * picture, in page pixels. (No named helpers inside: the page has none of
  * the script runner's wrappers.)
  */
-function heroParts(): PageShape & { subjects: Box[] } {
+function heroParts(): PageShape & { words: Box; art?: Box } {
   const heading = document.querySelector('main h1');
   if (!heading) throw new Error(`${location.pathname} has no headline`);
   const words = heading.parentElement ?? heading;
@@ -55,7 +55,7 @@ function heroParts(): PageShape & { subjects: Box[] } {
     .sort((a, b) => b.clientWidth * b.clientHeight - a.clientWidth * a.clientHeight);
   // The demo banner above the site's header belongs to the studio's showroom, not to the business's site.
   const header = document.querySelector('header');
-  const [subjects, [site]] = [[words, art ?? words], [header ?? document.body]].map((elements) =>
+  const [[wordsBox, artBox], [site]] = [[words, art ?? words], [header ?? document.body]].map((elements) =>
     elements.map((element) => {
       const rect = element.getBoundingClientRect();
       return { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
@@ -65,7 +65,8 @@ function heroParts(): PageShape & { subjects: Box[] } {
     width: document.documentElement.clientWidth,
     top: header ? site.y : 0,
     headerBottom: header ? site.y + site.height : 0,
-    subjects,
+    words: wordsBox,
+    art: art ? artBox : undefined,
   };
 }
 
@@ -87,7 +88,7 @@ async function capture(baseUrl: string, demos: DemoSite[]): Promise<Map<DemoSite
         await page.goto(`${baseUrl}${demo.basePath}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
         const parts = await page.evaluate(heroParts);
-        const cut = frameAround(parts.subjects, parts);
+        const cut = frameAround(parts, parts);
         if (cut.width <= parts.width) frame = cut;
         else screen = { width: cut.width, height: cut.height };
       }

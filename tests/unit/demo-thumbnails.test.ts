@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/paths.ts';
 import { captureName, demoSites, pictureCards } from '../../scripts/thumbnails/fingerprint.ts';
-import { CARD_ASPECT, frameAround, MARGIN, type Box } from '../../scripts/thumbnails/frame.ts';
+import { CARD_ASPECT, frameAround, MARGIN, PHONE_CARD_ASPECT, type Box } from '../../scripts/thumbnails/frame.ts';
 
 const studioPages = join(CONTENT_DIR, 'studio', 'pages');
 const studioCards = readdirSync(studioPages)
@@ -97,57 +97,54 @@ describe("a capture's cut", () => {
     outer.y <= inner.y &&
     outer.x + outer.width >= inner.x + inner.width &&
     outer.y + outer.height >= inner.y + inner.height;
+  /** The middle of a cut that a phone's card shows. */
+  const phoneMiddle = (cut: Box): Box => {
+    const width = cut.height * PHONE_CARD_ASPECT;
+    return { ...cut, x: cut.x + (cut.width - width) / 2, width };
+  };
 
   it("keeps the card's shape", () => {
-    const cut = frameAround([{ x: 96, y: 245, width: 541, height: 258 }], page);
+    const cut = frameAround({ words: { x: 96, y: 245, width: 541, height: 258 } }, page);
     expect(cut.width / cut.height).toBeCloseTo(CARD_ASPECT, 2);
   });
 
-  it('holds the headline and the art beside it, with the header above when there is room', () => {
-    const heading = { x: 96, y: 321, width: 541, height: 258 };
-    const art = { x: 693, y: 349, width: 491, height: 393 };
-    const cut = frameAround([heading, art], page);
-    expect(contains(cut, heading) && contains(cut, art)).toBe(true);
+  it("holds the words and the art beside them, within a phone card's middle, with the header above", () => {
+    // A page laid out 1440 px wide, its content 1088 px wide in the middle.
+    const wide = { ...page, width: 1440 };
+    const words = { x: 176, y: 321, width: 541, height: 258 };
+    const art = { x: 773, y: 349, width: 491, height: 393 };
+    const cut = frameAround({ words, art }, wide);
+    expect(cut.x + cut.width).toBeLessThanOrEqual(wide.width);
+    expect(contains(phoneMiddle(cut), words) && contains(phoneMiddle(cut), art)).toBe(true);
     expect(cut.y).toBe(page.top);
-    expect(cut.x + cut.width).toBeLessThanOrEqual(page.width);
   });
 
   it('reaches down to art that stands under the words, and asks for a wider page when a screen is too short', () => {
-    const heading = { x: 336, y: 245, width: 608, height: 193 };
+    const words = { x: 336, y: 245, width: 608, height: 193 };
     const art = { x: 96, y: 706, width: 1088, height: 414 };
-    const cut = frameAround([heading, art], page);
-    expect(cut.height).toBeGreaterThanOrEqual(art.y + art.height - heading.y + 2 * MARGIN);
+    const cut = frameAround({ words, art }, page);
+    expect(cut.height).toBeGreaterThanOrEqual(art.y + art.height - words.y + 2 * MARGIN);
     expect(cut.width).toBeGreaterThan(page.width);
-    // Laid out that wide, the same parts, centred, fit inside the page.
+    // Laid out that wide, the same parts, centred as the page's content is, fit inside the page.
     const wider = { ...page, width: cut.width };
     const shift = (cut.width - page.width) / 2;
-    const moved = [heading, art].map((box) => ({ ...box, x: box.x + shift }));
-    const again = frameAround(moved, wider);
+    const [movedWords, movedArt] = [words, art].map((box) => ({ ...box, x: box.x + shift }));
+    const again = frameAround({ words: movedWords, art: movedArt }, wider);
     expect(again.width).toBeLessThanOrEqual(wider.width);
-    expect(moved.every((box) => contains(again, box))).toBe(true);
+    expect(contains(again, movedWords) && contains(again, movedArt)).toBe(true);
   });
 
-  it('keeps a picture behind the whole hero to the page, without asking for a wider one', () => {
-    const cut = frameAround(
-      [
-        { x: 132, y: 294, width: 664, height: 156 },
-        { x: 0, y: 124, width: 1280, height: 656 },
-      ],
-      page,
-    );
+  it('takes a picture behind the words as a backdrop: a screen around the words, never a wider page', () => {
+    const words = { x: 132, y: 294, width: 664, height: 156 };
+    const cut = frameAround({ words, art: { x: 0, y: 124, width: 1280, height: 656 } }, page);
     expect(cut).toEqual({ x: 0, y: page.top, width: 1280, height: 800 });
   });
 
   it('shows the header whole or not at all', () => {
-    // A picture behind the whole hero, whose margin would start the cut halfway down the header.
-    const backdrop = { x: 0, y: 124, width: 1280, height: 753 };
-    const words = { x: 372, y: 277, width: 536, height: 235 };
-    const cut = frameAround([words, backdrop], page);
+    // Words low in a tall hero, whose margin would start the cut halfway down the header.
+    const words = { x: 372, y: 400, width: 536, height: 420 };
+    const cut = frameAround({ words, art: { x: 96, y: 300, width: 1088, height: 560 } }, page);
     expect(cut.y === page.top || cut.y >= page.headerBottom).toBe(true);
     expect(contains(cut, words)).toBe(true);
-  });
-
-  it('refuses a hero without a headline', () => {
-    expect(() => frameAround([], page)).toThrow(/headline/);
   });
 });
