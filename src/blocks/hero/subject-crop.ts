@@ -60,6 +60,8 @@ export function coverAround(subject: PictureSubject, pictureAspect: number, anch
   const top = clamp(subject.y, 0, 100) / 100;
   return css`
     container-type: size;
+    /* The picture is larger than the box: nothing of it may reach past it (to the words beside a band's zone). */
+    overflow: hidden;
     img {
       --drawn-width: max(100cqw, ${pictureAspect} * 100cqh);
       --drawn-height: calc(var(--drawn-width) / ${pictureAspect});
