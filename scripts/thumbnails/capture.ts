@@ -1,6 +1,9 @@
 /**
  * npm run thumbnails: captures each demo's first screen, as a visitor on a
- * laptop sees it below the demo banner, for the studio's portfolio cards.
+ * laptop sees it below the demo banner, for the studio's portfolio cards:
+ * the cut holds the hero's words and its art (frame.ts), and where they do
+ * not fit a laptop's screen in the cards' shapes, the page is laid out
+ * wider, as on a larger screen, until they do.
  * It builds the site (or, with --no-build, uses dist/ as it is), serves it,
  * photographs every demo's home page in Chromium, writes the pictures to the
  * studio's images folder under a name carrying the demo's fingerprint, points
@@ -17,10 +20,16 @@ import sharp from 'sharp';
 import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from '../paths.ts';
 import { startStaticServer } from '../serve.ts';
 import { captureName, demoSites, pictureCards, type DemoSite } from './fingerprint.ts';
+import { CARD_ASPECT, frameAround, SMALLEST_WIDTH, type Box, type PageShape } from './frame.ts';
 
-/** The first screen of a laptop, and the size the cards' pictures are kept at (the same 16:10). */
-const SCREEN = { width: 1280, height: 800 };
+/** The size the cards' pictures are kept at (the cards' 16:10). */
 const KEPT = { width: 1200, height: 750 };
+
+/** Drawn at twice the pixels, so a cut narrower than the kept picture is not enlarged. */
+const PIXEL_RATIO = 2;
+
+/** A wider layout moves the hero's parts; this many tries always settle it (a page's width is capped). */
+const LAYOUT_TRIES = 4;
 
 const studioDir = join(CONTENT_DIR, 'studio');
 const progress = (text: string) => console.log(`thumbnails: ${text}`);
@@ -30,6 +39,37 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A demo's capture or the drawing it replaces, by file name inside demos/. */
 const pictureOf = (demo: DemoSite) => new RegExp(`^demos/${demo.folder}(-[0-9a-f]{8})?\\.(svg|jpg)$`);
 
+/**
+ * Runs in the page: where the site's header starts and ends, and the boxes
+ * of the hero's words (eyebrow to badges) and of its largest visible
+ * picture, in page pixels. (No named helpers inside: the page has none of
+ * the script runner's wrappers.)
+ */
+function heroParts(): PageShape & { words: Box; art?: Box } {
+  const heading = document.querySelector('main h1');
+  if (!heading) throw new Error(`${location.pathname} has no headline`);
+  const words = heading.parentElement ?? heading;
+  const hero = heading.closest('section') ?? heading;
+  const [art] = [...hero.querySelectorAll('img')]
+    .filter((img) => img.checkVisibility())
+    .sort((a, b) => b.clientWidth * b.clientHeight - a.clientWidth * a.clientHeight);
+  // The demo banner above the site's header belongs to the studio's showroom, not to the business's site.
+  const header = document.querySelector('header');
+  const [[wordsBox, artBox], [site]] = [[words, art ?? words], [header ?? document.body]].map((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
+    }),
+  );
+  return {
+    width: document.documentElement.clientWidth,
+    top: header ? site.y : 0,
+    headerBottom: header ? site.y + site.height : 0,
+    words: wordsBox,
+    art: art ? artBox : undefined,
+  };
+}
+
 async function capture(baseUrl: string, demos: DemoSite[]): Promise<Map<DemoSite, Buffer>> {
   const browser = await chromium.launch({
     executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
@@ -37,15 +77,24 @@ async function capture(baseUrl: string, demos: DemoSite[]): Promise<Map<DemoSite
   });
   const shots = new Map<DemoSite, Buffer>();
   try {
-    // Tall enough that the first screen below the banner is all drawn.
-    const page = await browser.newPage({ viewport: { width: SCREEN.width, height: SCREEN.height * 2 } });
+    const context = await browser.newContext({ deviceScaleFactor: PIXEL_RATIO });
+    const page = await context.newPage();
     for (const demo of demos) {
       progress(`capturing ${demo.basePath}...`);
-      await page.goto(`${baseUrl}${demo.basePath}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      // The demo banner belongs to the studio's showroom, not to the business's site: start at its header.
-      const top = (await page.locator('header').first().boundingBox())?.y ?? 0;
-      const shot = await page.screenshot({ clip: { x: 0, y: top, ...SCREEN }, animations: 'disabled' });
+      let screen = { width: SMALLEST_WIDTH, height: SMALLEST_WIDTH / CARD_ASPECT };
+      let frame: Box | undefined;
+      for (let tries = 0; tries < LAYOUT_TRIES && !frame; tries++) {
+        await page.setViewportSize(screen);
+        await page.goto(`${baseUrl}${demo.basePath}`, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        const parts = await page.evaluate(heroParts);
+        const cut = frameAround(parts, parts);
+        if (cut.width <= parts.width) frame = cut;
+        else screen = { width: cut.width, height: cut.height };
+      }
+      if (!frame) throw new Error(`${demo.basePath}: its headline and art never fit one cut of the card's shape`);
+      progress(`  cut ${frame.width} x ${frame.height} at ${frame.x},${frame.y} of a ${screen.width} px wide page`);
+      const shot = await page.screenshot({ clip: frame, fullPage: true, animations: 'disabled' });
       shots.set(demo, await sharp(shot).resize(KEPT).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
     }
   } finally {

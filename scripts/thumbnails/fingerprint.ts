@@ -1,12 +1,13 @@
 /**
  * The studio's portfolio shows each demo by a capture of its first screen.
  * A capture's file name carries a fingerprint of what that screen is made of
- * (the demo's theme and name, and its home page's opening section), so a demo
- * whose colours, fonts or hero change no longer matches its picture's name,
- * and the check says to capture it again.
+ * (the demo's theme and name, its home page's opening section and the
+ * pictures that section shows), so a demo whose colours, fonts, hero or hero
+ * picture change no longer matches its picture's name, and the check says to
+ * capture it again.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { findSiteDirs } from '../content/load.ts';
 
@@ -22,13 +23,31 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Rec
 /** What the screen shows: a picture's alt text is heard, not seen, so rewording it needs no new capture. */
 const seen = (key: string, value: unknown) => (key === 'alt' ? undefined : value);
 
+/** The files of the pictures a section shows (a redrawn picture keeps its name), by their names in the section. */
+function picturesOf(section: unknown, imagesDir: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const { src } = value as { src?: unknown };
+      const file = typeof src === 'string' ? join(imagesDir, src) : '';
+      if (file && existsSync(file))
+        found[src as string] = createHash('sha256').update(readFileSync(file)).digest('hex');
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(section);
+  return found;
+}
+
 /** Every site of the content but the studio's own (the one at "/"), with its fingerprint. */
 export function demoSites(contentDir: string): DemoSite[] {
   return findSiteDirs(contentDir).flatMap((dir) => {
     const site = readJson(join(dir, 'site.json'));
     if (site.basePath === '/') return [];
     const home = readJson(join(dir, 'pages', 'home.json'));
-    const firstScreen = { name: site.name, theme: site.theme, hero: (home.blocks as unknown[] | undefined)?.[0] };
+    const hero = (home.blocks as unknown[] | undefined)?.[0];
+    const firstScreen = { name: site.name, theme: site.theme, hero, pictures: picturesOf(hero, join(dir, 'images')) };
     const fingerprint = createHash('sha256').update(JSON.stringify(firstScreen, seen)).digest('hex').slice(0, 8);
     return [{ folder: basename(dir), basePath: String(site.basePath), fingerprint }];
   });

@@ -124,7 +124,7 @@ export type Facts =
  */
 export type HeroLayout = 'full-bleed' | 'split' | 'centered' | 'band';
 /**
- * Which part of the picture stays in view where the hero crops it: the frame of a split or centered hero, the zone of a band, a full-bleed picture on a screen shaped unlike it. On phones band and full-bleed pictures get a strip of their own under the text.
+ * Which part of the picture stays in view where the hero crops it, when no `subject` is given: the frame of a split or centered hero, the zone of a band, a full-bleed picture on a screen shaped unlike it. On phones band and full-bleed pictures get a strip of their own under the text.
  */
 export type PictureFocus = 'left' | 'center' | 'right';
 /**
@@ -1002,7 +1002,7 @@ export interface HeroBlock {
   focus?: PictureFocus;
 }
 /**
- * Where the picture's subject stands, as a box in percent of the picture's width and height from its top left corner: a car drawn small at the right of a wide scene is about { "x": 67, "y": 62, "width": 31, "height": 19 }. On phones, where a band or full-bleed picture becomes a strip under the words, the strip closes in on this box so the subject fills it; without it the strip shows the whole scene.
+ * Where the picture's subject stands, as a box in percent of the picture's width and height from its top left corner: a car drawn small at the right of a wide scene is about { "x": 67, "y": 62, "width": 31, "height": 19 }. On phones, where a band or full-bleed picture becomes a strip under the words, the strip closes in on this box so the subject fills it; on every screen, the frame, the band's zone and the full-bleed backdrop place the picture so the whole box stays in view, clear of their edges where the picture reaches that far. Without it the strip shows the whole scene and `focus` decides what a crop keeps. Give it wherever the picture is shown, inner-page banners included.
  */
 export interface PictureSubject {
   /**

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/paths.ts';
 import { captureName, demoSites, pictureCards } from '../../scripts/thumbnails/fingerprint.ts';
+import { CARD_ASPECT, frameAround, MARGIN, PHONE_CARD_ASPECT, type Box } from '../../scripts/thumbnails/frame.ts';
 
 const studioPages = join(CONTENT_DIR, 'studio', 'pages');
 const studioCards = readdirSync(studioPages)
@@ -31,7 +32,7 @@ describe("the studio's demo thumbnails", () => {
       for (const card of studioCards.filter((card) => card.hrefs.includes(demo.basePath)))
         expect(
           card.src,
-          `The ${demo.folder} demo's theme or hero changed since its thumbnail was captured: run npm run thumbnails.`,
+          `The ${demo.folder} demo's theme, hero or hero picture changed since its thumbnail was captured: run npm run thumbnails.`,
         ).toBe(captureName(demo));
       expect(existsSync(join(CONTENT_DIR, 'studio', 'images', captureName(demo)))).toBe(true);
     },
@@ -69,11 +70,81 @@ describe("the studio's demo thumbnails", () => {
       ).not.toBe(first.fingerprint);
     });
 
+    it('changes when its hero picture is redrawn under the same name', () => {
+      const before = demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint;
+      const hero = (
+        JSON.parse(readFileSync(join(siteDir, 'pages', 'home.json'), 'utf8')).blocks as { image?: { src: string } }[]
+      )[0];
+      expect(hero.image, 'the first demo opens with a pictured hero').toBeDefined();
+      const picture = join(siteDir, 'images', hero.image!.src);
+      writeFileSync(picture, `${readFileSync(picture, 'utf8')}\n<!-- redrawn -->`);
+      expect(demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint).not.toBe(before);
+    });
+
     it('changes with its hero', () => {
       const before = demoSites(copy).find((demo) => demo.folder === first.folder)!.fingerprint;
       expect(
         change('pages/home.json', (page) => ((page.blocks as Record<string, unknown>[])[0].heading = 'Something else')),
       ).not.toBe(before);
     });
+  });
+});
+
+describe("a capture's cut", () => {
+  const page = { width: 1280, top: 56, headerBottom: 124 };
+  const contains = (outer: Box, inner: Box) =>
+    outer.x <= inner.x &&
+    outer.y <= inner.y &&
+    outer.x + outer.width >= inner.x + inner.width &&
+    outer.y + outer.height >= inner.y + inner.height;
+  /** The middle of a cut that a phone's card shows. */
+  const phoneMiddle = (cut: Box): Box => {
+    const width = cut.height * PHONE_CARD_ASPECT;
+    return { ...cut, x: cut.x + (cut.width - width) / 2, width };
+  };
+
+  it("keeps the card's shape", () => {
+    const cut = frameAround({ words: { x: 96, y: 245, width: 541, height: 258 } }, page);
+    expect(cut.width / cut.height).toBeCloseTo(CARD_ASPECT, 2);
+  });
+
+  it("holds the words and the art beside them, within a phone card's middle, with the header above", () => {
+    // A page laid out 1440 px wide, its content 1088 px wide in the middle.
+    const wide = { ...page, width: 1440 };
+    const words = { x: 176, y: 321, width: 541, height: 258 };
+    const art = { x: 773, y: 349, width: 491, height: 393 };
+    const cut = frameAround({ words, art }, wide);
+    expect(cut.x + cut.width).toBeLessThanOrEqual(wide.width);
+    expect(contains(phoneMiddle(cut), words) && contains(phoneMiddle(cut), art)).toBe(true);
+    expect(cut.y).toBe(page.top);
+  });
+
+  it('reaches down to art that stands under the words, and asks for a wider page when a screen is too short', () => {
+    const words = { x: 336, y: 245, width: 608, height: 193 };
+    const art = { x: 96, y: 706, width: 1088, height: 414 };
+    const cut = frameAround({ words, art }, page);
+    expect(cut.height).toBeGreaterThanOrEqual(art.y + art.height - words.y + 2 * MARGIN);
+    expect(cut.width).toBeGreaterThan(page.width);
+    // Laid out that wide, the same parts, centred as the page's content is, fit inside the page.
+    const wider = { ...page, width: cut.width };
+    const shift = (cut.width - page.width) / 2;
+    const [movedWords, movedArt] = [words, art].map((box) => ({ ...box, x: box.x + shift }));
+    const again = frameAround({ words: movedWords, art: movedArt }, wider);
+    expect(again.width).toBeLessThanOrEqual(wider.width);
+    expect(contains(again, movedWords) && contains(again, movedArt)).toBe(true);
+  });
+
+  it('takes a picture behind the words as a backdrop: a screen around the words, never a wider page', () => {
+    const words = { x: 132, y: 294, width: 664, height: 156 };
+    const cut = frameAround({ words, art: { x: 0, y: 124, width: 1280, height: 656 } }, page);
+    expect(cut).toEqual({ x: 0, y: page.top, width: 1280, height: 800 });
+  });
+
+  it('shows the header whole or not at all', () => {
+    // Words low in a tall hero, whose margin would start the cut halfway down the header.
+    const words = { x: 372, y: 400, width: 536, height: 420 };
+    const cut = frameAround({ words, art: { x: 96, y: 300, width: 1088, height: 560 } }, page);
+    expect(cut.y === page.top || cut.y >= page.headerBottom).toBe(true);
+    expect(contains(cut, words)).toBe(true);
   });
 });

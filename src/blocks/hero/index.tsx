@@ -1,5 +1,5 @@
 import styled, { css, useTheme } from 'styled-components';
-import type { HeroBlock, HeroStyle, PictureSubject } from '@/content/types.generated';
+import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import type { ImageWithSources } from '@/content/picture';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container, Eyebrow } from '@/ui/layout';
@@ -12,7 +12,7 @@ import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { semiboldWidth } from '@/ui/label-width';
 import { PAIRINGS } from '@/theme/fonts';
 import pictures, { closeUpSizes } from './pictures';
-import { cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
+import { coverAround, cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
 
 type Layout = NonNullable<HeroBlock['layout']>;
 type Focus = NonNullable<HeroBlock['focus']>;
@@ -72,10 +72,14 @@ const focusPosition = ({ $focus }: { $focus: Focus }) => `${FOCUS[$focus]} cente
 
 const phone = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
 
+type Rules = ReturnType<typeof css>;
+
 interface ArtProps {
   $focus: Focus;
   /** Where the whole picture lies in a phone's strip when it closes in on the subject. */
   $crop?: SubjectCrop;
+  /** On wider screens: the picture placed so that its subject stays in view (coverAround). */
+  $cover?: Rules;
 }
 
 /**
@@ -116,6 +120,7 @@ const Backdrop = styled.div<ArtProps>`
     margin-top: 2.25rem;
     ${phoneStrip}
   }
+  ${({ $cover }) => $cover && css`${media.md} { ${$cover} }`}
 `;
 
 const Columns = styled.div<{ $layout: Layout }>`
@@ -232,6 +237,12 @@ const Badges = styled.ul<{ $center: boolean; $row: number; $columns: number; $wr
   }
 `;
 
+/** How far in from the left a band's zone is cut at its top, in percent: its foot starts at the left edge. */
+const ZONE_SLANT = 18;
+
+/** The middle of what a band's zone shows, past the slant at half its height: where its subject's middle goes. */
+const ZONE_MIDDLE = 50 + ZONE_SLANT / 4;
+
 /**
  * A band's picture zone: a strip under the text on phones; on wider screens the
  * band's end, cut on a slant, from under the header to the band's foot.
@@ -247,12 +258,14 @@ const ArtZone = styled.div<ArtProps & { $underHeader: boolean }>`
     inset: ${({ $underHeader }) => ($underHeader ? 'var(--header-height)' : '0')} 0 0 auto;
     width: 40%;
     margin: 0;
-    clip-path: polygon(18% 0, 100% 0, 100% 100%, 0 100%);
+    clip-path: polygon(${ZONE_SLANT}% 0, 100% 0, 100% 100%, 0 100%);
+    ${({ $cover }) => $cover}
   }
 `;
 
 /** Split and centred heroes show the picture whole-ish in a frame, never behind the text. */
-const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
+const Frame = styled.figure<{ $layout: Layout; $focus: Focus; $cover?: Rules }>`
+  position: relative;
   margin: 0;
   overflow: hidden;
   border-radius: calc(var(--radius) * 1.5);
@@ -260,13 +273,14 @@ const Frame = styled.figure<{ $layout: Layout; $focus: Focus }>`
   aspect-ratio: 16 / 10;
   ${({ $layout }) => ($layout === 'split' ? css`${media.md} { aspect-ratio: 5 / 4; }` : css`${media.md} { aspect-ratio: 21 / 8; }`)}
   img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
+  ${({ $cover }) => $cover}
 `;
 
-/** The cut of a phone's strip around the subject, when the picture's shape is known. */
-function stripCrop(image: ImageWithSources, subject: PictureSubject): SubjectCrop | undefined {
+/** A picture's width over its height, when its size is known. */
+function aspectOf(image: ImageWithSources): number | undefined {
   const width = image.width ?? image.sources?.width;
   const height = image.height ?? image.sources?.height;
-  return width && height ? cropAround(subject, width / height) : undefined;
+  return width && height ? width / height : undefined;
 }
 
 export default function Hero({
@@ -290,7 +304,10 @@ export default function Hero({
   const center = layout === 'centered' || (layout === 'full-bleed' && style.align === 'center');
   // Beside a picture the column is half as wide, so the largest size would wrap word by word.
   const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
-  const crop = image && subject && stripCrop(image, subject);
+  const aspect = image && aspectOf(image);
+  // With a subject, a phone's strip closes in on it, and wider boxes keep it in view; without, `focus` decides.
+  const crop = subject && aspect ? cropAround(subject, aspect) : undefined;
+  const cover = (anchor?: number) => (subject && aspect ? coverAround(subject, aspect, anchor) : undefined);
   // On phones a cropped picture is shown as many times wider than the screen as it is enlarged.
   const sizes = (view: keyof typeof pictures.sizes) =>
     crop ? closeUpSizes(view, `${Math.ceil(crop.width)}vw`) : pictures.sizes[view];
@@ -306,7 +323,7 @@ export default function Hero({
       $underHeader={Boolean(site.header.overlay)}
     >
       {layout === 'full-bleed' && image && (
-        <Backdrop $focus={focus} $crop={crop}>
+        <Backdrop $focus={focus} $crop={crop} $cover={cover()}>
           <Picture image={image} alt="" sizes={sizes('fullBleed')} priority />
         </Backdrop>
       )}
@@ -349,14 +366,14 @@ export default function Hero({
             )}
           </Content>
           {(layout === 'split' || layout === 'centered') && picture && (
-            <Frame $layout={layout} $focus={focus}>
+            <Frame $layout={layout} $focus={focus} $cover={cover()}>
               {picture}
             </Frame>
           )}
         </Columns>
       </Container>
       {layout === 'band' && picture && (
-        <ArtZone $focus={focus} $crop={crop} $underHeader={Boolean(site.header.overlay)}>
+        <ArtZone $focus={focus} $crop={crop} $cover={cover(ZONE_MIDDLE)} $underHeader={Boolean(site.header.overlay)}>
           {picture}
         </ArtZone>
       )}

@@ -1,3 +1,4 @@
+import { css } from 'styled-components';
 import type { PictureSubject } from '@/content/types.generated';
 
 /** A phone's picture strip is this many times as wide as it is tall. */
@@ -40,4 +41,48 @@ export function cropAround(subject: PictureSubject, pictureAspect: number): Subj
     width: percent(1 / across),
     height: percent(1 / down),
   };
+}
+
+/** The room kept between a subject and its box's edges, in percent of the box, where the picture has it. */
+const SUBJECT_ROOM = 4;
+
+/**
+ * A picture covering its box (a positioned element) at any shape, shifted so
+ * that the subject's middle stands at `anchor` percent of the box's width
+ * and half its height, as far as the picture's edges allow. The box's size
+ * is known only to the browser, so the sums are made in container units:
+ * the box is a size container, and the picture is drawn
+ * `max(box width, box height × aspect)` wide. A subject that fits the box is
+ * always whole in it, moved off the anchor where it must be.
+ */
+export function coverAround(subject: PictureSubject, pictureAspect: number, anchor = 50) {
+  const left = clamp(subject.x, 0, 100) / 100;
+  const top = clamp(subject.y, 0, 100) / 100;
+  return css`
+    container-type: size;
+    /* The picture is larger than the box: nothing of it may reach past it (to the words beside a band's zone). */
+    overflow: hidden;
+    img {
+      --drawn-width: max(100cqw, ${pictureAspect} * 100cqh);
+      --drawn-height: calc(var(--drawn-width) / ${pictureAspect});
+      position: absolute;
+      max-width: none;
+      width: var(--drawn-width);
+      height: var(--drawn-height);
+      left: ${offset('cqw', 'var(--drawn-width)', left, left + clamp(subject.width, 1, 100 - left * 100) / 100, anchor)};
+      top: ${offset('cqh', 'var(--drawn-height)', top, top + clamp(subject.height, 1, 100 - top * 100) / 100, 50)};
+    }
+  `;
+}
+
+/**
+ * Along one side of the box (`unit` is a percent of it), where the picture
+ * (`drawn` long) starts: inside, the subject (from `start` to `end`, shares
+ * of the picture) centred at `anchor`, moved as little as keeps it whole and
+ * SUBJECT_ROOM off the box's edges; outside, the box covered, which wins
+ * where the picture's own edge is that close to the subject.
+ */
+function offset(unit: 'cqw' | 'cqh', drawn: string, start: number, end: number, anchor: number): string {
+  const keepsSubject = `clamp(${100 - SUBJECT_ROOM}${unit} - ${end} * ${drawn}, ${anchor}${unit} - ${(start + end) / 2} * ${drawn}, ${SUBJECT_ROOM}${unit} - ${start} * ${drawn})`;
+  return `clamp(100${unit} - ${drawn}, ${keepsSubject}, 0px)`;
 }
