@@ -31,21 +31,31 @@ const Brand = styled.div`
 
 /**
  * Compact: the name, then each list on one centred line (its heading kept for
- * screen readers only), dots between the contact details.
+ * screen readers only), the contact details centred too.
  */
 const centered = css`
   && { grid-template-columns: none; justify-items: center; text-align: center; gap: 1.25rem; }
   ${Brand} { justify-items: center; max-width: 36rem; }
   h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   ul { display: flex; flex-wrap: wrap; justify-content: center; column-gap: 1.25rem; }
-  > div:last-child li + li::before {
-    content: '';
-    width: 0.25rem;
-    height: 0.25rem;
-    margin-right: 1.25rem;
-    border-radius: 50%;
-    background: currentColor;
-    opacity: 0.5;
+  /* The contact details: one under another on phones, along one line with dots between them on wide screens. */
+  > div:last-child ul {
+    flex-direction: column;
+    align-items: center;
+  }
+  @media (min-width: 900px) {
+    > div:last-child ul {
+      flex-direction: row;
+    }
+    > div:last-child li + li::before {
+      content: '';
+      width: 0.25rem;
+      height: 0.25rem;
+      margin-right: 1.25rem;
+      border-radius: 50%;
+      background: currentColor;
+      opacity: 0.5;
+    }
   }
 `;
 

@@ -28,7 +28,7 @@ const LOOKS: Record<Look, ReturnType<typeof css>> = {
       background: hsl(var(--action));
       color: hsl(var(--action-foreground));
     }
-    dd { font-size: 1.75rem; }
+    dd { font-size: clamp(1.375rem, 0.9rem + 1.5vw, 1.75rem); }
     dt { font-size: 0.9375rem; }
     ${media.md} {
       grid-auto-flow: column;
