@@ -1,26 +1,66 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { telHref } from '@/content/href';
 import type { SiteDocument } from '@/content/types.generated';
+import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
 
-/** With a floating button in the corner, the last line stays clear of it. */
-const Shell = styled.footer<{ $clearFloating: boolean }>`
+type Layout = NonNullable<SiteDocument['footer']['layout']>;
+
+/** With a floating button in the corner, the last line stays clear of it; a call band replaces the top padding. */
+const Shell = styled.footer<{ $clearFloating: boolean; $band: boolean }>`
   background: hsl(var(--foreground));
   color: hsl(var(--background));
   /* A rule in the colour made to stand out on dark grounds: a dark closing band never runs into the footer. */
   border-top: 0.25rem solid hsl(var(--action-on-dark));
-  padding-block: 3.5rem ${({ $clearFloating }) => ($clearFloating ? '6rem' : '2rem')};
+  padding-block: ${({ $band }) => ($band ? '0' : '3.5rem')} ${({ $clearFloating }) => ($clearFloating ? '6rem' : '2rem')};
   font-size: 0.9375rem;
   a { ${tapTarget} color: inherit; text-decoration: none; opacity: 0.85; }
   a:hover { opacity: 1; text-decoration: underline; }
 `;
 
+const Brand = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+  strong { font-family: var(--font-heading); font-size: 1.25rem; }
+`;
+
+/**
+ * Compact: the name, then each list on one centred line (its heading kept for
+ * screen readers only), the contact details centred too.
+ */
+const centered = css`
+  && { grid-template-columns: none; justify-items: center; text-align: center; gap: 1.25rem; }
+  ${Brand} { justify-items: center; max-width: 36rem; }
+  h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  ul { display: flex; flex-wrap: wrap; justify-content: center; column-gap: 1.25rem; }
+  /* The contact details: one under another on phones, along one line with dots between them on wide screens. */
+  > div:last-child ul {
+    flex-direction: column;
+    align-items: center;
+  }
+  @media (min-width: 900px) {
+    > div:last-child ul {
+      flex-direction: row;
+    }
+    > div:last-child li + li::before {
+      content: '';
+      width: 0.25rem;
+      height: 0.25rem;
+      margin-right: 1.25rem;
+      border-radius: 50%;
+      background: currentColor;
+      opacity: 0.5;
+    }
+  }
+`;
+
 /** The brand, then one column per link list (and the contact list): side by side on wide screens. */
-const Columns = styled.div<{ $count: number }>`
+const Columns = styled.div<{ $count: number; $layout: Layout }>`
   display: grid;
   gap: 2rem;
   @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -31,16 +71,57 @@ const Columns = styled.div<{ $count: number }>`
   li { display: flex; align-items: center; min-height: ${TAP_SIZE}; }
   li a { gap: 0.5rem; }
   p { opacity: 0.85; }
+  ${({ $layout }) => $layout === 'centered' && centered}
 `;
 
-const Brand = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  align-content: start;
-  strong { font-family: var(--font-heading); font-size: 1.25rem; }
+/**
+ * A band across the top of the footer: a line and the phone number as a large
+ * button, in the colours made to stand out on dark grounds, over a hairline.
+ */
+const CallBand = styled.div`
+  margin-bottom: 3rem;
+  padding-block: 2.5rem;
+  border-bottom: 1px solid hsl(var(--background) / 0.18);
+  > div { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 1.25rem 2rem; }
+  p {
+    max-width: 36rem;
+    font-family: var(--font-heading);
+    font-weight: var(--heading-weight);
+    font-size: clamp(1.375rem, 1rem + 1.25vw, 1.875rem);
+    line-height: 1.25;
+    text-wrap: balance;
+  }
+  && a {
+    opacity: 1;
+    text-decoration: none;
+    padding: 0.875rem 2rem;
+    font-size: clamp(1.25rem, 1rem + 1vw, 1.625rem);
+    background: hsl(var(--action-on-dark));
+    border-color: hsl(var(--action-on-dark));
+    color: hsl(var(--action-on-dark-foreground));
+  }
 `;
 
-const Bottom = styled.div`
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
+/** "880 Harbor View Drive, Suite 210, Brookhaven, CA 94087": the town, state and postcode never part. */
+function Address({ text }: { text: string }) {
+  const parts = text.split(', ');
+  const together = parts.length > 2 && /\d/.test(parts[parts.length - 1]) ? 2 : 1;
+  const cut = Math.max(parts.length - together, 0);
+  const start = parts.slice(0, cut).join(', ');
+  // One box, so a list row laid out as flex keeps the words' spaces.
+  return (
+    <span>
+      {start && `${start}, `}
+      <Whole>{parts.slice(cut).join(', ')}</Whole>
+    </span>
+  );
+}
+
+const Bottom = styled.div<{ $layout: Layout }>`
   margin-top: 2.5rem;
   padding-top: 1.5rem;
   border-top: 1px solid hsl(var(--background) / 0.18);
@@ -50,6 +131,7 @@ const Bottom = styled.div`
   justify-content: space-between;
   opacity: 0.85;
   ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 1.25rem; }
+  ${({ $layout }) => $layout === 'centered' && 'justify-content: center; text-align: center;'}
 `;
 
 function Copyright({ text }: { text: string }) {
@@ -67,10 +149,20 @@ function Copyright({ text }: { text: string }) {
 
 export function Footer({ site }: { site: SiteDocument }) {
   const { footer, contact } = site;
+  const layout = footer.layout ?? 'columns';
+  const band = footer.callBand && contact.phone ? footer.callBand : undefined;
   return (
-    <Shell $clearFloating={Boolean(site.floatingAction)}>
+    <Shell $clearFloating={Boolean(site.floatingAction)} $band={Boolean(band)}>
+      {band && (
+        <CallBand>
+          <Container>
+            <p>{band}</p>
+            <ActionLink action={{ label: contact.phone!, href: telHref(contact.phone!), icon: 'phone' }} />
+          </Container>
+        </CallBand>
+      )}
       <Container>
-        <Columns $count={(footer.columns?.length ?? 0) + (footer.contactHeading ? 1 : 0)}>
+        <Columns $count={(footer.columns?.length ?? 0) + (footer.contactHeading ? 1 : 0)} $layout={layout}>
           <Brand>
             <strong>{site.name}</strong>
             <p>
@@ -112,12 +204,16 @@ export function Footer({ site }: { site: SiteDocument }) {
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </li>
                 )}
-                {contact.address && <li>{contact.address}</li>}
+                {contact.address && (
+                  <li>
+                    <Address text={contact.address} />
+                  </li>
+                )}
               </ul>
             </div>
           )}
         </Columns>
-        <Bottom>
+        <Bottom $layout={layout}>
           <Copyright text={footer.copyright} />
           {footer.note && (
             <p>

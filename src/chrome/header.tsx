@@ -1,6 +1,6 @@
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { telHref } from '@/content/href';
-import type { Action } from '@/content/types.generated';
+import type { Action, SiteDocument } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Container } from '@/ui/layout';
@@ -41,14 +41,6 @@ const Bar = styled.header<{ $overlay: boolean }>`
           }
         `
       : solid}
-`;
-
-const Row = styled(Container)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  min-height: var(--header-height);
 `;
 
 const Brand = styled(SmartLink)`
@@ -149,6 +141,41 @@ const Actions = styled.div`
   @media (max-width: 639px) { .secondary-action { display: none; } }
 `;
 
+type Layout = NonNullable<SiteDocument['header']['layout']>;
+
+/**
+ * inline: the name, the menu and the buttons on one row. centered (wide screens
+ * only; phones keep the name and the toggle): the name alone in the middle of
+ * the first row with the buttons at its end, the menu centred under a hairline.
+ */
+const Row = styled(Container)<{ $layout: Layout }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  min-height: var(--header-height);
+  ${({ $layout }) =>
+    $layout === 'centered' &&
+    css`
+      @media (min-width: 900px) {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+        grid-template-areas: '. brand actions' 'nav nav nav';
+        row-gap: 0.25rem;
+        padding-top: 0.75rem;
+        ${Brand} { grid-area: brand; font-size: 1.75rem; letter-spacing: 0.02em; }
+        ${Actions} { grid-area: actions; justify-self: end; }
+        ${Nav} { grid-area: nav; border-top: 1px solid var(--border); padding-block: 0.25rem; }
+        ${Nav} ul { justify-content: center; gap: 1rem; }
+      }
+    `}
+`;
+
+/** Anchors scroll to below the header, so a taller header says how tall it is. */
+const TallHeader = createGlobalStyle`
+  @media (min-width: 900px) { :root { --header-height: 7.75rem; } }
+`;
+
 export function Header() {
   const { site } = useSite();
   const { header, contact } = site;
@@ -163,10 +190,12 @@ export function Header() {
     ...(header.action ? [header.action] : []),
   ];
   const overlay = Boolean(header.overlay);
+  const layout = header.layout ?? 'inline';
   return (
     <Bar $overlay={overlay}>
       <StillPage />
-      <Row>
+      {layout === 'centered' && <TallHeader />}
+      <Row $layout={layout}>
         <Brand href="~/">{site.name}</Brand>
         <Nav id={MENU_ID} ref={panel} popover="auto" aria-label="Main" onKeyDown={keepFocusInside}>
           <ul>

@@ -72,6 +72,14 @@ export type IconName =
   | 'wrench'
   | 'x';
 /**
+ * inline sets the name on the left and the menu beside it on one row; centered puts the name in the middle on a row of its own, with the menu centred under it (a dining room's or a boutique's masthead). On phones both show the name and the menu button.
+ */
+export type HeaderLayout = 'inline' | 'centered';
+/**
+ * columns sets the name and tagline beside a column for each list of links and the contact details; centered is compact: everything centred, each list on one line.
+ */
+export type FooterLayout = 'columns' | 'centered';
+/**
  * One section of a page. Its "type" says which kind of section it is; the other properties depend on the type.
  */
 export type Block =
@@ -96,6 +104,10 @@ export type Block =
  * cards are raised panels; list sets each item as a row with its icon on the left, divided by thin lines; plain drops the panels for open text under a short brand-coloured rule.
  */
 export type CardLook = 'cards' | 'list' | 'plain';
+/**
+ * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
+ */
+export type FAQLook = 'accordion' | 'columns' | 'side';
 /**
  * cards shows each picture with its title, status and facts under it (listings, products); strip shows tall pictures in one row, each with its title under it (recent work, looks).
  */
@@ -132,9 +144,13 @@ export type PictureFocus = 'left' | 'center' | 'right';
  */
 export type NoticeLook = 'box' | 'strip';
 /**
- * cards sets the tiers side by side as cards with check lists; menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
+ * cards sets the tiers side by side as cards with check lists; rows lists them one under another as a price list, each row with its name and price, its features in a line and its button (a salon's or a garage's price board); menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
  */
-export type PricingLook = 'cards' | 'menu';
+export type PricingLook = 'cards' | 'rows' | 'menu';
+/**
+ * band centres big numbers over their labels; strip is one slim row, each figure beside its icon with its label under it, divided by thin lines; ruled sets very large numbers flush left, each under a rule, with small capital labels (a report's key figures); cards puts each figure on a raised panel, the number in the brand colour.
+ */
+export type StatsLook = 'band' | 'strip' | 'ruled' | 'cards';
 
 export interface Content {
   site?: SiteDocument;
@@ -313,6 +329,7 @@ export interface SiteHeader {
    * true: the header floats over the page, clear at the top and solid once the visitor scrolls.
    */
   overlay?: boolean;
+  layout?: HeaderLayout;
 }
 /**
  * A button that floats in the bottom-right corner once the visitor has scrolled down.
@@ -356,6 +373,11 @@ export interface SiteFooter {
    * A small line after the copyright.
    */
   note?: string;
+  layout?: FooterLayout;
+  /**
+   * Shows a band across the top of the footer with this line and the site's phone number as a large call button, for trades that are called rather than booked ("Heating or cooling emergency? We answer around the clock."). Needs the site's phone.
+   */
+  callBand?: string;
 }
 export interface FooterColumn {
   /**
@@ -620,6 +642,7 @@ export interface FaqBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  variant?: FAQLook;
   /**
    * The questions and their answers, in the order shown.
    *
@@ -1190,7 +1213,7 @@ export interface PriceListItem {
   description?: string;
 }
 /**
- * Price tiers side by side. The highlighted tier carries a Most Popular badge.
+ * Price tiers, as cards side by side, rows of a price list or one menu card. The highlighted tier carries a Most Popular badge.
  */
 export interface PricingBlock {
   /**
@@ -1268,7 +1291,7 @@ export interface PricingTier {
   ctaLink?: Href;
 }
 /**
- * A band of big numbers with short labels.
+ * Big numbers with short labels, as a band, a slim strip, ruled key figures or cards.
  */
 export interface StatsBlock {
   /**
@@ -1287,6 +1310,7 @@ export interface StatsBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  variant?: StatsLook;
   /**
    * The figures, in the order shown.
    *
@@ -1310,6 +1334,7 @@ export interface Stat {
    * The words under the figure, like "Happy clients".
    */
   label: string;
+  icon?: IconName;
 }
 /**
  * The people behind the business.

@@ -90,10 +90,13 @@ function unevenRhythm(): string[] {
   const found: string[] = [];
   const visible = (el: Element) =>
     el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
-  // Check lists (pricing cards and service cards): the space between items is one value.
+  // Check lists (pricing cards and rows, service cards): the space between items is one value,
+  // down each column of a list set in columns.
   for (const list of document.querySelectorAll('ul:has(> li > svg)')) {
     const items = [...list.children].filter(visible).map((li) => li.getBoundingClientRect());
-    const gaps = items.slice(1).map((box, i) => box.top - items[i].bottom);
+    const columns = new Map<number, DOMRect[]>();
+    for (const box of items) columns.set(Math.round(box.left), [...(columns.get(Math.round(box.left)) ?? []), box]);
+    const gaps = [...columns.values()].flatMap((column) => column.slice(1).map((box, i) => box.top - column[i].bottom));
     if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 2)
       found.push(`check list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
   }

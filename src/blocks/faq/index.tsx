@@ -1,13 +1,36 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { FaqBlock } from '@/content/types.generated';
+import type { FaqBlock, FaqItem } from '@/content/types.generated';
 import { Icon } from '@/ui/icon';
-import { Section } from '@/ui/layout';
+import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { media } from '@/theme/theme';
 
-const List = styled.div`
+const Stack = styled.div`
   display: grid;
   gap: 0.75rem;
+  align-content: start;
+`;
+
+/** Two stacks side by side on wide screens, so opening a question never moves the other column. */
+const Columns = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem 1.5rem; align-items: start; }
+`;
+
+/** The heading in a column of its own beside the questions on wide screens. */
+const Side = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 3rem; align-items: start; }
+`;
+
+const SideHeading = styled.header`
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+  ${media.md} { position: sticky; top: calc(var(--header-height) + 1.5rem); }
 `;
 
 const Item = styled.details`
@@ -39,28 +62,69 @@ const Answer = styled.div`
   color: hsl(var(--foreground) / 0.8);
 `;
 
-/**
- * An accordion: one answer open at a time; choosing the open question closes it.
- * It is HTML, not script: details elements sharing a name open one at a time,
- * so it works from the first paint and without JavaScript.
- */
-export default function Faq({ anchor, eyebrow, heading, intro, tone, items }: FaqBlock) {
-  const group = `faq${useId().replace(/[^\w-]/g, '')}`;
+function Questions({ items, group, from = 0 }: { items: FaqItem[]; group: string; from?: number }) {
   return (
-    <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro} width="narrow">
-      <List>
-        {items.map((item, index) => (
-          <Item key={index} name={group}>
+    <Stack>
+      {items.map((item, offset) => {
+        const id = `${group}-q${from + offset}`;
+        return (
+          <Item key={from + offset} name={group}>
             <Question>
-              <h3 id={`${group}-q${index}`}>{keepLastWordsTogether(item.question)}</h3>
+              <h3 id={id}>{keepLastWordsTogether(item.question)}</h3>
               <Icon name="plus" size={20} />
             </Question>
-            <Answer role="region" aria-labelledby={`${group}-q${index}`}>
+            <Answer role="region" aria-labelledby={id}>
               {item.answer}
             </Answer>
           </Item>
-        ))}
-      </List>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * An accordion: one answer open at a time; choosing the open question closes it.
+ * It is HTML, not script: details elements sharing a name open one at a time
+ * (across both columns, too), so it works from the first paint and without JavaScript.
+ */
+export default function Faq({ anchor, eyebrow, heading, intro, tone, items, variant = 'accordion' }: FaqBlock) {
+  const group = `faq${useId().replace(/[^\w-]/g, '')}`;
+  if (variant === 'side') {
+    const titleId = heading ? `${group}-title` : undefined;
+    return (
+      <Section anchor={anchor} tone={tone} label={heading ?? 'Questions and answers'}>
+        <Side>
+          {(eyebrow || heading || intro) && (
+            <SideHeading>
+              {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+              {heading && <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>}
+              {intro && <Lead>{intro}</Lead>}
+            </SideHeading>
+          )}
+          <Questions items={items} group={group} />
+        </Side>
+      </Section>
+    );
+  }
+  const half = Math.ceil(items.length / 2);
+  return (
+    <Section
+      anchor={anchor}
+      tone={tone}
+      eyebrow={eyebrow}
+      heading={heading}
+      intro={intro}
+      width={variant === 'columns' ? 'normal' : 'narrow'}
+    >
+      {variant === 'columns' ? (
+        <Columns>
+          <Questions items={items.slice(0, half)} group={group} />
+          <Questions items={items.slice(half)} group={group} from={half} />
+        </Columns>
+      ) : (
+        <Questions items={items} group={group} />
+      )}
     </Section>
   );
 }

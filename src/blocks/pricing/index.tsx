@@ -1,10 +1,12 @@
 import styled, { css } from 'styled-components';
 import type { PricingBlock } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
+import { tierAction } from './tier-action';
 import { Card, CardText, Grid } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
 import { MenuTiers } from './menu';
+import { RowTiers } from './rows';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 
@@ -63,7 +65,7 @@ const Note = styled(Lead)`
 `;
 
 /**
- * Tiers side by side (or as one menu card); a tier's button goes to #contact
+ * Tiers side by side (or as rows of a price list, or as one menu card); a tier's button goes to #contact
  * and reads Get Started unless the content says otherwise.
  */
 export default function Pricing({
@@ -80,6 +82,8 @@ export default function Pricing({
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       {variant === 'menu' ? (
         <MenuTiers tiers={tiers} />
+      ) : variant === 'rows' ? (
+        <RowTiers tiers={tiers} />
       ) : (
         <Tiers $columns={tiers.length}>
           {tiers.map((tier, index) => (
@@ -96,13 +100,7 @@ export default function Pricing({
                 </CardText>
               )}
               <Features items={tier.features} />
-              <ActionLink
-                action={{
-                  label: tier.cta ?? 'Get Started',
-                  href: tier.ctaLink ?? '#contact',
-                  style: tier.highlighted ? 'primary' : 'outline',
-                }}
-              />
+              <ActionLink action={tierAction(tier)} />
             </Tier>
           ))}
         </Tiers>

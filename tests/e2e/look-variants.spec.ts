@@ -1,0 +1,224 @@
+/**
+ * Each look a site or a block can choose lays out as it says, wherever the
+ * content uses it, at 1280 and 375 px: the header's name in the middle or at the
+ * start, the footer in columns or centred, with its call band; stats as a band,
+ * a strip, ruled figures or cards; the FAQ in one column, two, or beside its
+ * heading; pricing as cards side by side or rows. The footer never parts a
+ * town from its state and postcode.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
+import { expect, test } from './fixtures.ts';
+import { DESKTOP, PHONE } from './support/every-route.ts';
+
+type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
+
+const sites = loadContent().sites;
+
+/** Every use of a block type, with the route of its page and its look (the schema's default when unset). */
+function uses<T extends Block['type']>(type: T, fallback: string) {
+  return sites.flatMap(({ site, pages }) =>
+    pages
+      .filter(({ page }) => page.path !== NOT_FOUND_PATH)
+      .flatMap(({ page }) =>
+        page.blocks
+          .filter((block): block is BlockOf<T> => block.type === type)
+          .map((block) => ({
+            route: routeOf(site, page),
+            block,
+            look: ('variant' in block && block.variant) || fallback,
+          })),
+      ),
+  );
+}
+
+/** One page of each site, for the chrome. */
+const homes = sites.map(({ site, pages }) => ({
+  site,
+  route: routeOf(site, pages.find(({ page }) => page.path === '/')!.page),
+}));
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const centreX = (b: { x: number; width: number }) => b.x + b.width / 2;
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const wide = viewport.width >= 900;
+
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { site, route } of homes) {
+      const layout = site.header.layout ?? 'inline';
+      test(`${route}: the header is ${layout}`, async ({ page }) => {
+        await page.goto(route);
+        const header = page.getByRole('banner');
+        const brand = await box(header.getByRole('link', { name: site.name, exact: true }));
+        const bar = await box(header);
+        if (!wide) {
+          // Phones: the name at the start, the menu behind its toggle.
+          expect(brand.x).toBeLessThan(viewport.width / 3);
+          return;
+        }
+        const nav = await box(header.getByRole('navigation', { name: 'Main' }));
+        if (layout === 'centered') {
+          expect(Math.abs(centreX(brand) - viewport.width / 2)).toBeLessThanOrEqual(2);
+          expect(nav.y).toBeGreaterThanOrEqual(brand.y + brand.height - 1);
+          expect(Math.abs(centreX(nav) - centreX(bar))).toBeLessThanOrEqual(2);
+        } else {
+          expect(brand.x).toBeLessThan(viewport.width / 4);
+          // One row: the menu beside the name.
+          expect(nav.y).toBeLessThan(brand.y + brand.height);
+          expect(nav.x).toBeGreaterThan(brand.x + brand.width);
+        }
+      });
+
+      test(`${route}: the footer is laid out as ${site.footer.layout ?? 'columns'}`, async ({ page }) => {
+        await page.goto(route);
+        await footerChecks(page, site, wide);
+      });
+    }
+
+    for (const { route, block, look } of uses('stats', 'band'))
+      test(`${route}: the stats' look is ${look}`, async ({ page }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const list = page.locator('main dl').filter({ has: page.locator('dd', { hasText: block.items[0].value }) });
+        const entries = await list.evaluate((dl) =>
+          [...dl.children].map((entry) => {
+            const rect = (el: Element | Range) => el.getBoundingClientRect().toJSON() as DOMRect;
+            const figure = entry.querySelector('dd')!;
+            const text = document.createRange();
+            text.selectNodeContents(figure.lastChild!);
+            return {
+              entry: rect(entry),
+              figure: rect(text),
+              icon: figure.querySelector('svg') ? rect(figure.querySelector('svg')!) : null,
+              ruled: parseFloat(getComputedStyle(entry).borderTopWidth) >= 1,
+              ground: getComputedStyle(entry).backgroundColor,
+              fontSize: parseFloat(getComputedStyle(figure).fontSize),
+            };
+          }),
+        );
+        const tops = new Set(entries.map(({ entry }) => Math.round(entry.y)));
+        if (look === 'band' || look === 'cards')
+          for (const { entry, figure } of entries) expect(Math.abs(centreX(figure) - centreX(entry))).toBeLessThan(2);
+        if (look === 'cards') for (const { ground } of entries) expect(ground).not.toBe('rgba(0, 0, 0, 0)');
+        if (look === 'strip') {
+          // Inline: every figure in one row on a laptop; the icon before its figure, level with it.
+          if (wide) expect(tops.size).toBe(1);
+          for (const { figure, icon } of entries) {
+            if (!icon) continue;
+            expect(icon.x + icon.width).toBeLessThanOrEqual(figure.x);
+            expect(icon.y).toBeLessThan(figure.y + figure.height);
+          }
+        }
+        if (look === 'ruled')
+          for (const { entry, figure, ruled, fontSize } of entries) {
+            expect(ruled).toBe(true);
+            expect(Math.abs(figure.x - entry.x)).toBeLessThan(4);
+            expect(fontSize).toBeGreaterThanOrEqual(wide ? 56 : 40);
+          }
+        if (look !== 'strip' && look !== 'cards')
+          for (const { ground } of entries) expect(ground).toBe('rgba(0, 0, 0, 0)');
+      });
+
+    for (const { route, block, look } of uses('faq', 'accordion'))
+      test(`${route}: the FAQ's look is ${look}`, async ({ page }) => {
+        await page.goto(route);
+        const first = page.locator('summary', { hasText: block.items[0].question });
+        const section = page.locator('main section').filter({ has: first });
+        const lefts = new Set(
+          (await section.locator('summary').evaluateAll((all) => all.map((s) => s.getBoundingClientRect().x))).map(
+            Math.round,
+          ),
+        );
+        expect(lefts.size).toBe(look === 'columns' && wide ? 2 : 1);
+        if (look === 'side' && block.heading) {
+          const heading = await box(section.getByRole('heading', { level: 2, name: block.heading }));
+          const question = await box(first);
+          if (wide) expect(heading.x + heading.width).toBeLessThan(question.x);
+          else expect(heading.y + heading.height).toBeLessThan(question.y);
+        }
+      });
+
+    for (const { route, block, look } of uses('pricing', 'cards'))
+      test(`${route}: the pricing's look is ${look}`, async ({ page }) => {
+        await page.goto(route);
+        const tiers = await Promise.all(
+          block.tiers.map((tier) => box(page.getByRole('article', { name: `${tier.name} plan` }))),
+        );
+        const sideBySide = tiers.every((tier) => Math.abs(tier.y - tiers[0].y) < 2);
+        if (look === 'cards' && wide) expect(sideBySide).toBe(true);
+        if (look === 'rows' || look === 'menu' || !wide)
+          for (const [i, tier] of tiers.entries())
+            if (i) expect(tier.y).toBeGreaterThanOrEqual(tiers[i - 1].y + tiers[i - 1].height - 1);
+        if (look === 'rows' && wide) {
+          // A row reads across: name and price, then the features, then the button.
+          const row = page.getByRole('article', { name: `${block.tiers[0].name} plan` });
+          const price = await box(row.getByText(block.tiers[0].price, { exact: true }));
+          const button = await box(row.getByRole('link'));
+          expect(button.x).toBeGreaterThan(price.x + price.width);
+          expect(button.y).toBeLessThan(tiers[0].y + tiers[0].height);
+        }
+      });
+  });
+}
+
+async function footerChecks(page: Page, site: SiteDocument, wide: boolean) {
+  const footer = page.getByRole('contentinfo');
+  const layout = site.footer.layout ?? 'columns';
+  const [firstColumn] = site.footer.columns ?? [];
+  if (firstColumn) {
+    const links = footer.getByRole('navigation', { name: firstColumn.heading }).getByRole('link');
+    const tops = new Set(
+      (await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().y))).map(Math.round),
+    );
+    // Columns list their links one under another; the centred footer runs them along a line.
+    if (layout === 'columns') expect(tops.size).toBe(await links.count());
+    else if (wide) expect(tops.size).toBe(1);
+    const name = await box(footer.getByText(site.name, { exact: true }).first());
+    if (layout === 'centered') expect(Math.abs(centreX(name) - page.viewportSize()!.width / 2)).toBeLessThanOrEqual(2);
+  }
+  const phone = site.contact.phone;
+  if (site.footer.callBand && phone) {
+    await expect(footer.getByText(site.footer.callBand, { exact: true })).toBeVisible();
+    const call = footer.getByRole('link', { name: phone }).first();
+    // The band comes first in the footer, its number larger than the footer's text.
+    expect(await call.evaluate((a) => parseFloat(getComputedStyle(a).fontSize))).toBeGreaterThanOrEqual(20);
+    const band = await box(call);
+    const columns = await box(footer.getByRole('navigation').first());
+    expect(band.y + band.height).toBeLessThan(columns.y);
+  }
+  const address = site.contact.address;
+  if (address && site.footer.contactHeading) {
+    // The last part of the address (with its town, when it ends in a postcode) on one line.
+    const parts = address.split(', ');
+    const tail = parts.slice(parts.length > 2 && /\d/.test(parts[parts.length - 1]) ? -2 : -1).join(', ');
+    const lines = await footer.getByText(address, { exact: true }).evaluate((element, tail) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+      const whole = nodes.map((node) => node.data).join('');
+      let start = whole.lastIndexOf(tail);
+      const range = document.createRange();
+      let end = start + tail.length;
+      for (const node of nodes) {
+        if (start >= 0 && start <= node.length) {
+          range.setStart(node, start);
+          start = -1;
+        } else if (start >= 0) start -= node.length;
+        if (end <= node.length) {
+          range.setEnd(node, end);
+          break;
+        }
+        end -= node.length;
+      }
+      // Boxes whose bottoms lie within a few pixels share a line.
+      const bottoms = [...range.getClientRects()].map((rect) => rect.bottom).sort((a, b) => a - b);
+      return bottoms.filter((bottom, i) => i === 0 || bottom - bottoms[i - 1] > 4).length;
+    }, tail);
+    expect(lines, `"${tail}" on one line`).toBe(1);
+  }
+}
