@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from './icon';
+import { KeepRangesTogether } from './keep-ranges';
 
 const List = styled.ul`
   list-style: none;
@@ -11,14 +12,16 @@ const List = styled.ul`
   svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
 `;
 
-/** A list of short items, each with a check mark. */
+/** A list of short items, each with a check mark; a compound or range in an item never breaks inside. */
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
   return (
     <List className={className}>
       {items.map((item) => (
         <li key={item}>
           <Icon name="check" size={18} />
-          <span>{item}</span>
+          <span>
+            <KeepRangesTogether text={item} />
+          </span>
         </li>
       ))}
     </List>

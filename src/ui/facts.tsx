@@ -10,6 +10,8 @@ const List = styled.ul`
   gap: 0.25rem 1.25rem;
   color: var(--muted);
   font-size: 0.9375rem;
+  /* "3,900 sq ft" is one fact: it moves to the next line whole. */
+  li { white-space: nowrap; }
 `;
 
 /** Short facts in one row under a hairline, like a listing sheet ("4 beds", "3 baths"); nothing when there are none. */

@@ -4,14 +4,27 @@ const Whole = styled.span`
   white-space: nowrap;
 `;
 
-/** A phone number written "(555) 266-5200", or any span joined by a dash such as "Tuesday-Sunday" or "10-40". */
-const UNBREAKABLE = /(\(\d+\)\s\d+[-–]\d+|\S+[-–]\S+)/;
+/**
+ * What never breaks inside: a span joined by a dash ("Tuesday-Sunday", "10-40",
+ * "flat-rate", "9AM-12PM"), a phone number written "(555) 266-5200", and a time
+ * such as "5:00 PM" or "10 PM". The dashed span comes first, so a range of times
+ * is kept as one.
+ */
+const UNBREAKABLE = /(\S+[-–]\S+|\(\d+\)\s\d+[-–]\d+|\b\d{1,2}(?::\d{2})?\s?[AP]\.?M\b)/i;
+
+/** A dash set between words ("Hillside Contemporary — $1,150,000") stays at the end of a line, never starts one. */
+export function keepDashWithWordBefore(text: string): string {
+  return text.replace(/ +([—–])(?=\s)/g, '\u00a0$1');
+}
 
 /**
- * A text whose spans such as "Tuesday-Sunday" or "10-40" never break at their
- * dash (browsers allow a break after a hyphen), nor a phone number at its
- * space; the words around them wrap as usual, and the text itself is unchanged.
+ * A text whose ranges, compounds, phone numbers and times never break inside
+ * (browsers allow a break after a hyphen, and at any space), and whose dashes
+ * between words never start a line; the words around them wrap as usual, and
+ * the text reads the same.
  */
 export function KeepRangesTogether({ text }: { text: string }) {
-  return text.split(UNBREAKABLE).map((part, index) => (index % 2 ? <Whole key={index}>{part}</Whole> : part || null));
+  return keepDashWithWordBefore(text)
+    .split(UNBREAKABLE)
+    .map((part, index) => (index % 2 ? <Whole key={index}>{part}</Whole> : part || null));
 }

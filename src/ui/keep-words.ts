@@ -1,10 +1,16 @@
+import { createElement, type ReactNode } from 'react';
+import { KeepRangesTogether } from './keep-ranges';
+
 /**
- * Joins the last two words of a short line of display text (a heading, an
- * eyebrow, a label) with a no-break space, so it never wraps with one word
- * alone on its last line. text-wrap: balance evens lines out but still allows
- * that; two words have nothing to keep apart, so they are left alone.
+ * A short line of display text (a heading, an eyebrow, a label, a card's
+ * title) that never wraps with one word alone on its last line, nor breaks a
+ * compound, range or time ("Same-Day", "5:00 PM"), nor starts a line with a
+ * dash. text-wrap: balance evens lines out but still allows a lone last word,
+ * so the last two words are joined by a no-break space; two words have
+ * nothing to keep apart, so they are left alone.
  */
-export function keepLastWordsTogether(text: string): string {
+export function keepLastWordsTogether(text: string): ReactNode {
   const words = text.trim().split(/\s+/);
-  return words.length < 3 ? text : `${words.slice(0, -1).join(' ')}\u00a0${words.at(-1)}`;
+  const joined = words.length < 3 ? text : `${words.slice(0, -1).join(' ')}\u00a0${words.at(-1)}`;
+  return createElement(KeepRangesTogether, { text: joined });
 }

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
 import { media } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 
 export type Tone = NonNullable<CardGridBlock['tone']>;
 
@@ -119,7 +120,11 @@ export function Section({
           <Header $center={center}>
             {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
             {heading && <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>}
-            {intro && <Lead>{intro}</Lead>}
+            {intro && (
+              <Lead>
+                <KeepRangesTogether text={intro} />
+              </Lead>
+            )}
           </Header>
         )}
         {children}

@@ -5,7 +5,9 @@
  * strip of featured pictures stays inside the page on a laptop and, on a
  * phone, scrolls with a mark saying there is more; the titles of gallery and
  * featured pictures leave the pictures in view; the figures of a stats row line up; a span of opening
- * days never breaks at its dash.
+ * days never breaks at its dash; cards side by side line up their parts; a
+ * boxed note's title stands apart from its sentence; gallery filters leave no
+ * filter alone on a row.
  */
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
@@ -37,6 +39,35 @@ const galleries = routesWith((block) => block.type === 'gallery' || block.type =
 const strips = routesWith((block) => block.type === 'featured' && block.variant === 'strip' && block.items.length > 1);
 const stats = routesWith((block) => block.type === 'stats');
 const hours = routesWith((block) => block.type === 'opening-hours' || block.type === 'form');
+/**
+ * The card titles of each page's card grids, read from the content (a list of cards lays each card's parts out
+ * in its own grid beside an icon: only cards stand side by side in rows).
+ */
+const cardRows = loadContent().sites.flatMap(({ site, pages }) =>
+  pages
+    .map(({ page }) => ({
+      route: routeOf(site, page),
+      titles: page.blocks.flatMap((block) =>
+        block.type === 'card-grid' && block.variant !== 'list' ? block.cards.map((card) => card.title) : [],
+      ),
+    }))
+    .filter(({ titles }) => titles.length > 0),
+);
+const filters = routesWith((block) => block.type === 'gallery' && Boolean(block.filters?.length));
+/** Every boxed note with its title, read from the content: notice blocks (a strip is one line) and the notes beside a form. */
+const notes = loadContent().sites.flatMap(({ site, pages }) =>
+  pages.flatMap(({ page }) =>
+    page.blocks
+      .flatMap((block) =>
+        block.type === 'notice' && block.variant !== 'strip'
+          ? [block.title]
+          : block.type === 'form'
+            ? (block.aside?.notes ?? []).map((note) => note.title)
+            : [],
+      )
+      .map((title) => ({ route: routeOf(site, page), title })),
+  ),
+);
 
 test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
@@ -201,6 +232,88 @@ for (const viewport of [PHONE, DESKTOP])
             .map(({ title, share }) => `"${title}" hides ${Math.round(share * 100)}% of its picture`),
         );
         expect(covered).toEqual([]);
+      });
+
+    for (const { route, titles } of cardRows)
+      test(`${route}: cards side by side line up their parts (titles, texts, prices, links)`, async ({ page }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const misaligned = await page.evaluate((titles) => {
+          const found: string[] = [];
+          // The grids' cards, found by their titles; grouped by the row they stand in. Within a row, cards of one
+          // shape (the same kinds of parts in the same order) are compared part by part: the n-th part of each
+          // starts at one height.
+          const cards = [...document.querySelectorAll<HTMLElement>('main article:has(> h3)')].filter(
+            (card) =>
+              card.checkVisibility() &&
+              titles.includes(card.querySelector('h3')!.textContent!.replace(/\s+/g, ' ').trim()),
+          );
+          const rows = new Map<string, HTMLElement[]>();
+          for (const card of cards) {
+            const shape = [...card.children].map((part) => part.tagName).join(' ');
+            const key = `${Math.round(card.getBoundingClientRect().top)} ${shape}`;
+            rows.set(key, [...(rows.get(key) ?? []), card]);
+          }
+          for (const row of rows.values()) {
+            if (row.length < 2) continue;
+            const parts = row.map((card) => [...card.children].map((part) => part.getBoundingClientRect().top));
+            parts[0].forEach((_, index) => {
+              const tops = parts.map((card) => card[index]);
+              if (Math.max(...tops) - Math.min(...tops) > 1)
+                found.push(
+                  `part ${index + 1} of "${row.map((card) => card.querySelector('h3')!.textContent).join('", "')}" starts at ${tops.map(Math.round).join(', ')}`,
+                );
+            });
+          }
+          return found;
+        }, titles);
+        expect(misaligned).toEqual([]);
+      });
+
+    for (const { route, title } of notes)
+      test(`${route}: the note "${title}" keeps its title apart from its sentence`, async ({ page }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const gap = await page.evaluate((title) => {
+          const heading = [...document.querySelectorAll('main :is(h2, h3, strong):has(+ p)')].find(
+            (el) => el.textContent!.replace(/\s+/g, ' ').trim() === title,
+          )!;
+          const sentence = heading.nextElementSibling!;
+          // The space between the title's box and the sentence's, against the sentence's own size.
+          return {
+            space: sentence.getBoundingClientRect().top - heading.getBoundingClientRect().bottom,
+            size: parseFloat(getComputedStyle(sentence).fontSize),
+          };
+        }, title);
+        expect(gap.space, 'at least half a line of the sentence').toBeGreaterThanOrEqual(gap.size / 2 - 0.5);
+      });
+
+    for (const route of filters)
+      test(`${route}: the filters stand in one row, or in rows that hold as many each, never one alone`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const group = page.getByRole('radiogroup');
+        const rows = await group.evaluate((el) => {
+          const counts = new Map<number, number>();
+          for (const chip of el.querySelectorAll('label')) {
+            const top = Math.round(chip.getBoundingClientRect().top);
+            counts.set(top, (counts.get(top) ?? 0) + 1);
+          }
+          return [...counts.values()];
+        });
+        if (rows.length > 1) {
+          expect(rows, 'filters per row').not.toContain(1);
+          expect(Math.max(...rows) - Math.min(...rows), 'filters per row').toBeLessThanOrEqual(1);
+        }
+        // A row wider than the screen scrolls inside itself; the page never does, and every filter can be reached.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+        const last = group.locator('label').last();
+        await last.scrollIntoViewIfNeeded();
+        const box = (await last.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       });
 
     for (const route of hours)

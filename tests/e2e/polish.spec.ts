@@ -2,8 +2,9 @@
  * The measurable points of finish, on every route at both widths: buttons
  * stand out from their ground (WCAG 1.4.11) and a primary button outranks the
  * one beside it; the closing band differs from the footer; headings, eyebrows
- * and labels leave no word alone; check lists, form rows and hero badges keep
- * an even rhythm (badges in one row or even rows, never a column); badges are
+ * and labels leave no word alone; compounds, ranges and times never break
+ * across lines, nor does a line start with a dash; check lists, contact
+ * lists, form rows and hero badges keep an even rhythm (badges in one row or even rows, never a column); badges are
  * pills exactly where a row of pills fits; the phone menu marks the current page.
  */
 import type { Page } from '@playwright/test';
@@ -90,15 +91,29 @@ function unevenRhythm(): string[] {
   const found: string[] = [];
   const visible = (el: Element) =>
     el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0;
-  // Check lists (pricing cards and rows, service cards): the space between items is one value,
-  // down each column of a list set in columns.
+  // The words an item shows, from the top of its first line to the bottom of its last (a link's tap target may
+  // reach beyond them, and an item's box with it: the eye measures the space between the words).
+  const wordsOf = (item: Element) => {
+    const lines: DOMRect[] = [];
+    const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+    }
+    return { top: Math.min(...lines.map((r) => r.top)), bottom: Math.max(...lines.map((r) => r.bottom)) };
+  };
+  // Lists of items with an icon each (check lists in pricing cards and rows, service cards, contact details): the
+  // space between items' words is one value, down each column of a list set in columns.
   for (const list of document.querySelectorAll('ul:has(> li > svg)')) {
-    const items = [...list.children].filter(visible).map((li) => li.getBoundingClientRect());
-    const columns = new Map<number, DOMRect[]>();
-    for (const box of items) columns.set(Math.round(box.left), [...(columns.get(Math.round(box.left)) ?? []), box]);
+    const columns = new Map<number, { top: number; bottom: number }[]>();
+    for (const item of [...list.children].filter(visible)) {
+      const left = Math.round(item.getBoundingClientRect().left);
+      columns.set(left, [...(columns.get(left) ?? []), wordsOf(item)]);
+    }
     const gaps = [...columns.values()].flatMap((column) => column.slice(1).map((box, i) => box.top - column[i].bottom));
     if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 2)
-      found.push(`check list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
+      found.push(`list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
   }
   // Form rows: fields grouped by their top edge; the space from one row to the next is one value.
   for (const form of document.querySelectorAll('form')) {
@@ -123,6 +138,31 @@ function unevenRhythm(): string[] {
     const perRow = [...counts.values()];
     if (perRow.length > 1 && (new Set(perRow).size > 1 || perRow.includes(1)))
       found.push(`badges in rows of ${perRow.join(', ')}`);
+  }
+  return found;
+}
+
+/**
+ * Runs in the page: what must stay whole but breaks across lines in the page's
+ * own words (a quotation is the customer's running text): a compound or range
+ * ("flat-rate", "10-40", "9AM-12PM"), a time ("5:00 PM"), and a dash between
+ * words, which stays on the line of the word before it.
+ */
+function brokenWholes(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const holder = node.parentElement!;
+    if (holder.closest('blockquote') || !holder.checkVisibility()) continue;
+    for (const match of node.textContent!.matchAll(/\S+[-–]\S+|\b\d{1,2}(?::\d\d)?\s?[AP]M\b|\S+\s[—–]/gi)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      );
+      if (lines.size > 1) found.push(`"${match[0]}" in "${holder.textContent!.trim().slice(0, 50)}"`);
+    }
   }
   return found;
 }
@@ -166,6 +206,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         await page.goto(route);
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(loneWords), 'lines ending on one word').toEqual([]);
+        expect(await page.evaluate(brokenWholes), 'compounds, ranges, times and dashes broken across lines').toEqual(
+          [],
+        );
         expect(await page.evaluate(unevenRhythm), 'uneven spacing').toEqual([]);
         expect(await page.evaluate(misjudgedBadges), 'badges as pills or cells').toEqual([]);
 

@@ -11,6 +11,7 @@ import { tapTarget } from '@/ui/tap-target';
 import { BREAKPOINTS } from '@/theme/theme';
 import { CARD_VARIANTS, type CardVariant } from './variants';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import pictures from './pictures';
 
 const Picture = styled(Image)`
@@ -23,13 +24,51 @@ const Picture = styled(Image)`
   border-bottom: 1px solid var(--border);
 `;
 
+/** The parts a card may have, in the order they stand. */
+const PARTS = ['picture', 'icon', 'label', 'title', 'text', 'price', 'features', 'link'] as const;
+type Part = (typeof PARTS)[number];
+
+function partsOf(card: CardGridBlock['cards'][number]): Part[] {
+  const has: Record<Part, unknown> = {
+    picture: card.image,
+    icon: card.icon,
+    label: card.label,
+    title: true,
+    text: card.text,
+    price: card.price,
+    features: card.features?.length,
+    link: card.link,
+  };
+  return PARTS.filter((part) => has[part]);
+}
+
+/**
+ * Where cards stand side by side, each card is a subgrid of the grid's rows,
+ * one row per part any card of the block has: a two-line title in one card
+ * moves every card's text down alike, and prices and links line up along the
+ * row however long the sentences above them are. A list's rows keep their own
+ * grid (icon beside the words), and a phone's single column has nothing to align.
+ */
+const aligned = (parts: Part[]) => css`
+  @media (min-width: ${BREAKPOINTS.sm}px) {
+    display: grid;
+    grid-row: span ${parts.length};
+    grid-template-rows: subgrid;
+    row-gap: 0.875rem;
+    align-items: start;
+    /* A photo's img sits inside a <picture> (display: contents), so the picture is found by its own class. */
+    ${parts.map((part, index) => `${part === 'picture' ? Picture : `> [data-part='${part}']`} { grid-row: ${index + 1}; }`).join('\n')}
+  }
+`;
+
 /**
  * On phones a card with a picture is a compact row: a small picture at the
  * start, the words beside it, the sentence cut to three lines, so a long list
  * of such cards (the studio's eight demos) stays a few screens long.
  */
-const Item = styled(Card)<{ $variant: CardVariant; $pictured: boolean }>`
+const Item = styled(Card)<{ $variant: CardVariant; $pictured: boolean; $parts: Part[] }>`
   ${({ $variant }) => CARD_VARIANTS[$variant]}
+  ${({ $variant, $parts }) => $variant !== 'list' && aligned($parts)}
   ${({ $pictured }) =>
     $pictured &&
     css`
@@ -82,24 +121,37 @@ export default function CardGrid({
   cards,
   action,
 }: CardGridBlock) {
+  const parts = PARTS.filter((part) => cards.some((card) => partsOf(card).includes(part)));
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       <Grid $columns={columns}>
         {cards.map((card, index) => (
-          <Item key={index} $variant={variant} $pictured={Boolean(card.image)}>
+          <Item key={index} $variant={variant} $pictured={Boolean(card.image)} $parts={parts}>
             {card.image && <Picture image={card.image} sizes={pictures.sizes.card} />}
             {card.icon && (
-              <IconBadge data-icon>
+              <IconBadge data-icon data-part="icon">
                 <Icon name={card.icon} />
               </IconBadge>
             )}
-            {card.label && <Label>{card.label}</Label>}
-            <CardTitle>{keepLastWordsTogether(card.title)}</CardTitle>
-            {card.text && <CardText>{card.text}</CardText>}
-            {card.price && <Price>{card.price}</Price>}
-            {card.features && card.features.length > 0 && <CheckList items={card.features} />}
+            {card.label && <Label data-part="label">{keepLastWordsTogether(card.label)}</Label>}
+            <CardTitle data-part="title">{keepLastWordsTogether(card.title)}</CardTitle>
+            {card.text && (
+              <CardText data-part="text">
+                <KeepRangesTogether text={card.text} />
+              </CardText>
+            )}
+            {card.price && (
+              <Price data-part="price">
+                <KeepRangesTogether text={card.price} />
+              </Price>
+            )}
+            {card.features && card.features.length > 0 && (
+              <div data-part="features">
+                <CheckList items={card.features} />
+              </div>
+            )}
             {card.link && (
-              <CardLink href={card.link.href} aria-label={`${card.link.label}: ${card.title}`}>
+              <CardLink data-part="link" href={card.link.href} aria-label={`${card.link.label}: ${card.title}`}>
                 {card.link.label} <span aria-hidden="true">→</span>
               </CardLink>
             )}

@@ -9,6 +9,7 @@ import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 import pictures from './pictures';
 
 type Look = NonNullable<FeaturedBlock['variant']>;
@@ -151,7 +152,10 @@ const Status = styled.p`
 function Card({ item, href, look }: { item: GalleryItem; href: string; look: Look }) {
   const title = (
     <h3>
-      <SmartLink href={href}>{item.title}</SmartLink>
+      <SmartLink href={href}>
+        {/* One run of text: in the link's flex box, a compound kept whole would be a box of its own. */}
+        <span>{keepLastWordsTogether(item.title)}</span>
+      </SmartLink>
     </h3>
   );
   return (

@@ -4,7 +4,7 @@ import { telHref } from '@/content/href';
 import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
-import { tapTarget } from '@/ui/tap-target';
+import { TAP_SIZE, tapTarget } from '@/ui/tap-target';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 
@@ -13,17 +13,21 @@ const Panel = styled.aside`
   gap: 1.5rem;
   align-content: start;
   h3 { font-size: 1.25rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+  /* The rows are a line of text apart whatever they hold; the gap leaves room for the links' reach (below). */
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; }
   li { display: flex; gap: 0.875rem; align-items: flex-start; }
   li > svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1.25rem; }
   dt { font-weight: 600; }
   /* Hours such as "5:00 PM - 10:00 PM" read as one: they never break. */
   dd { margin: 0; color: var(--muted); white-space: nowrap; }
-  /* A link's row is a full tap target tall, so its icon centres on it. */
-  li:has(> a) { align-items: center; }
-  li:has(> a) > svg { margin-top: 0; }
+  /*
+   * A link is a full tap target, but it reaches into the gaps above and below
+   * its line instead of making its row taller: a row of a link and a row of
+   * plain words then stand the same distance from their neighbours.
+   */
   a { ${tapTarget} color: hsl(var(--primary)); font-weight: 600; overflow-wrap: anywhere; }
+  li > a { margin-block: calc((1lh - ${TAP_SIZE}) / 2); }
 `;
 
 const HoursTitle = styled.h3`
@@ -33,7 +37,8 @@ const HoursTitle = styled.h3`
 
 const Note = styled.div`
   display: grid;
-  gap: 0.25rem;
+  /* The title stands apart from its sentence, as a card's does. */
+  gap: 0.5rem;
   padding: 1.125rem 1.25rem;
   border-radius: var(--radius);
   background: var(--surface);
@@ -105,7 +110,7 @@ export function Aside({
         <Note key={index}>
           <strong>
             {note.icon && <Icon name={note.icon} size={20} />}
-            {note.title}
+            <span>{keepLastWordsTogether(note.title)}</span>
           </strong>
           <p>
             <KeepRangesTogether text={note.text} />

@@ -53,9 +53,22 @@ const Filters = styled.div`
   }
   /* Over the label's border too, so the whole 44 px pill is the radio's own target. */
   input { position: absolute; inset: -1px; opacity: 0; margin: 0; cursor: pointer; }
-  /* On phones the buttons fill each row they wrap to, so no last button stands alone at the centre of a row. */
+  /*
+   * On phones the filters are one row that scrolls sideways from screen edge
+   * to screen edge, the next filter showing at the edge: wrapped, the last one
+   * stood alone on a row of its own. The padding keeps the focus ring, which
+   * a scrolling box would clip, in view.
+   */
   @media (max-width: ${BREAKPOINTS.sm - 1}px) {
-    label { flex: 1 1 auto; justify-content: center; }
+    flex-wrap: nowrap;
+    justify-content: safe center;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    margin: -0.375rem -1.25rem 1.625rem;
+    padding: 0.375rem 1.25rem;
+    scroll-padding-inline: 1.25rem;
+    label { flex: none; }
   }
   label:has(:checked) {
     background: hsl(var(--primary));

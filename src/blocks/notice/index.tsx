@@ -46,7 +46,8 @@ const Box = styled.div<{ $look: Look }>`
   align-items: center;
   gap: 1rem 1.5rem;
   > svg { flex: none; }
-  div { flex: 1 1 16rem; display: grid; gap: 0.25rem; }
+  /* The title stands apart from its sentence, as a card's does. */
+  div { flex: 1 1 16rem; display: grid; gap: 0.5rem; }
   ${({ $look }) => BOX_LOOKS[$look]}
 `;
 

@@ -7,6 +7,7 @@ import { ActionLink, ActionRow } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 import { tapTarget } from '@/ui/tap-target';
 
 /** The invitation on one side, the hours card on the other (stacked on phones). */
@@ -88,7 +89,7 @@ export default function OpeningHours({
       <Layout>
         <Invitation>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <SectionTitle>{heading}</SectionTitle>
+          <SectionTitle>{keepLastWordsTogether(heading)}</SectionTitle>
           {intro && <Lead>{intro}</Lead>}
           {actions && actions.length > 0 && (
             <ActionRow>

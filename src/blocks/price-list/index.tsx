@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { PriceListBlock } from '@/content/types.generated';
 import { ActionLink, SectionAction } from '@/ui/button';
 import { Section } from '@/ui/layout';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 
 const List = styled.ul<{ $columns: number }>`
   list-style: none;
@@ -45,9 +47,13 @@ export default function PriceList({
       <List $columns={columns}>
         {items.map((item, index) => (
           <Row key={index}>
-            <strong>{item.name}</strong>
+            <strong>{keepLastWordsTogether(item.name)}</strong>
             <Price>{item.price}</Price>
-            {item.description && <p>{item.description}</p>}
+            {item.description && (
+              <p>
+                <KeepRangesTogether text={item.description} />
+              </p>
+            )}
           </Row>
         ))}
       </List>

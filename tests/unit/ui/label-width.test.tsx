@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SEMIBOLD_ADVANCES } from '../../../src/ui/font-advances.generated.ts';
 import { KeepRangesTogether } from '../../../src/ui/keep-ranges.tsx';
+import { keepLastWordsTogether } from '../../../src/ui/keep-words.ts';
 import { semiboldWidth } from '../../../src/ui/label-width.ts';
 
 describe('semibold label widths', () => {
@@ -36,5 +37,28 @@ describe('KeepRangesTogether', () => {
   it('keeps a range and a phone number whole, and leaves the other words free', () => {
     expect(unbroken('Call (555) 266-5200 for 10-40 guests')).toEqual(['(555) 266-5200', '10-40']);
     expect(unbroken('Open every day')).toEqual([]);
+  });
+
+  it('keeps compounds and times whole, a range of times as one', () => {
+    expect(unbroken('Upfront, flat-rate pricing')).toEqual(['flat-rate']);
+    expect(unbroken('served from 5:00 PM to 10:00 PM.')).toEqual(['5:00 PM', '10:00 PM']);
+    expect(unbroken('when it breaks at 10 PM, someone answers')).toEqual(['10 PM']);
+    expect(unbroken('Morning 9AM-12PM')).toEqual(['9AM-12PM']);
+    expect(unbroken('PM2 and 5 PMs')).toEqual([]);
+  });
+});
+
+describe('keepLastWordsTogether', () => {
+  const markup = (text: string) => renderToStaticMarkup(<>{keepLastWordsTogether(text)}</>);
+
+  it('joins the last two words, and a dash between words to the word before it', () => {
+    expect(markup('Services for every hair day')).toBe('Services for every hair\u00a0day');
+    expect(markup('Hillside Contemporary — $1,150,000')).toBe('Hillside Contemporary\u00a0—\u00a0$1,150,000');
+    expect(markup('A dash – between words here')).toBe('A dash\u00a0– between words\u00a0here');
+  });
+
+  it('keeps a compound whole, and reads the same', () => {
+    expect(markup('Same-Day Service')).toMatch(/^<span[^>]*>Same-Day<\/span> Service$/);
+    expect(markup('Two').replace(/<[^>]*>/g, '')).toBe('Two');
   });
 });
