@@ -10,8 +10,15 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
  */
 const LOCAL_NAMES = {
   sans: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Roboto Regular', 'Roboto-Regular'],
+  sansBold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Roboto Bold', 'Roboto-Bold'],
   serif: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
 };
+
+/** Arial Bold: Arial's proportions, with its own average width (capsize's figure for the 700 weight). */
+const arialBold: FontMetrics = { ...arial, fullName: 'Arial Bold', postscriptName: 'Arial-BoldMT', xWidthAvg: 983 };
+
+/** From this weight on, a sans fallback face is the local bold, as the browser would fake no bolder one. */
+const BOLD_FROM = 600;
 
 /**
  * The web font's family and its fallback's, for a font stack, and the
@@ -31,15 +38,17 @@ const LOCAL_NAMES = {
 export function fallbackStack(
   metrics: FontMetrics,
   serif: boolean,
-  weights?: string,
+  weights?: [from: number, to: number],
 ): { family: string; faces: string } {
-  const [face] = createFontStack([metrics, serif ? timesNewRoman : arial], { fontFaceFormat: 'styleObject' }).fontFaces;
+  const bold = !serif && weights !== undefined && weights[1] >= BOLD_FROM;
+  const local = serif ? timesNewRoman : bold ? arialBold : arial;
+  const [face] = createFontStack([metrics, local], { fontFaceFormat: 'styleObject' }).fontFaces;
   const { fontFamily, src: _src, ...overrides } = face['@font-face'];
-  const src = LOCAL_NAMES[serif ? 'serif' : 'sans'].map((name) => `local('${name}')`).join(', ');
+  const src = LOCAL_NAMES[serif ? 'serif' : bold ? 'sansBold' : 'sans'].map((name) => `local('${name}')`).join(', ');
   const properties = Object.entries(overrides).map(
     ([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`,
   );
-  if (weights) properties.push(`font-weight: ${weights};`);
+  if (weights) properties.push(`font-weight: ${weights.join(' ')};`);
   return {
     family: `"${metrics.familyName}", ${fontFamily}`,
     faces: `@font-face { font-family: ${fontFamily}; src: ${src}; ${properties.join(' ')} }`,

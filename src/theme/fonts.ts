@@ -107,7 +107,7 @@ function fallbackFaces(file: FontFile): string[] {
     const from = i === 0 ? 1 : centre - WEIGHT_STEP / 2;
     const to = i === centres.length - 1 ? 1000 : centre + WEIGHT_STEP / 2 - 1;
     const metrics = { ...file.metrics, xWidthAvg: widthAtWeight(file, centre), subsets: undefined };
-    return fallbackStack(metrics, Boolean(file.serif), `${from} ${to}`).faces;
+    return fallbackStack(metrics, Boolean(file.serif), [from, to]).faces;
   });
 }
 

@@ -128,19 +128,23 @@ describe('font pairings', () => {
       const theme = withFonts(names.find((name) => pairingFiles(name).includes(file))!);
       const faces = fallbackFaces(fontFaces(theme)).filter((face) => face.family === `${family} Fallback`);
       const bands = faces
-        .map(({ overrides }) => ({
+        .map(({ src, overrides }) => ({
           range: /font-weight: (\d+) (\d+);/.exec(overrides)!.slice(1).map(Number),
           size: Number(/size-adjust: ([\d.]+)%/.exec(overrides)![1]),
+          bold: src.includes('Bold'),
         }))
         .sort((a, b) => a.range[0] - b.range[0]);
       expect(bands[0].range[0]).toBe(1);
       expect(bands.at(-1)!.range[1]).toBe(1000);
       for (let i = 1; i < bands.length; i++) {
         expect(bands[i].range[0]).toBe(bands[i - 1].range[1] + 1);
-        // The local bold keeps its regular advances, so a bolder band is set larger where the font widens.
-        expect(bands[i].size).toBeGreaterThanOrEqual(bands[i - 1].size);
+        // Semibold and bolder text falls back on the local bold; lighter text on the regular.
+        expect(bands[i].bold).toBe(bands[i].range[1] >= 600);
+        // A bolder band of the same local font is set larger where the web font widens.
+        if (bands[i].bold === bands[i - 1].bold) expect(bands[i].size).toBeGreaterThanOrEqual(bands[i - 1].size);
       }
-      expect(bands.at(-1)!.size).toBeGreaterThan(bands[0].size);
+      expect(bands.at(-1)!.size).toBeGreaterThan(bands.find(({ bold }) => bold)!.size - 1e-9);
+      expect(bands.filter(({ bold }) => !bold).at(-1)!.size).toBeGreaterThan(bands[0].size);
     },
   );
 
