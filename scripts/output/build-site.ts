@@ -127,10 +127,19 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     const setup = { serverEntry: bundles.serverEntry, outDir: workDir, template, siteUrl, routesFile };
     const siteOf = new Map(routes.map((route) => [route.path, { id: route.siteId, dir: dirname(route.siteFile) }]));
     // Every page rendered is one whose inputs were hashed, so the files it is made from are known.
-    const documentsOf = (path: string) =>
-      Object.fromEntries(
-        hashed.files.get(path)!.map((file) => [file, options.documents.withSources(file, siteOf.get(path)!).data]),
-      );
+    const madeFrom = (path: string) => new Set(hashed.files.get(path)!);
+    const pagesLeft = new Map<string, number>();
+    for (const path of changed) for (const file of madeFrom(path)) pagesLeft.set(file, (pagesLeft.get(file) ?? 0) + 1);
+    const documentsOf = (path: string) => {
+      const handed: Record<string, unknown> = {};
+      for (const file of madeFrom(path)) {
+        handed[file] = options.documents.withSources(file, siteOf.get(path)!).data;
+        // Cloned into the thread's message, so once its last page is handed out only its variants are needed.
+        pagesLeft.set(file, pagesLeft.get(file)! - 1);
+        if (!pagesLeft.get(file)) options.documents.release(file, siteOf.get(path)!);
+      }
+      return handed;
+    };
     written = await renderInThreads(setup, changed, { log: options.log, documentsOf });
   } finally {
     rmSync(routesFile, { force: true });
@@ -153,7 +162,7 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
   await writeMedia(workDir, changedSites, CONTENT_DIR, {
     present,
     kept: same,
-    variantsOfDocument: (file, site) => options.documents.withSources(file, site).variants,
+    variantsOfDocument: (file, site) => options.documents.variantsOf(file, site),
   });
   writeSiteIndexes(
     workDir,

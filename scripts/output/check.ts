@@ -15,7 +15,6 @@ import { annotation, inGitHubActions, readableText } from '../content/report-for
 import { loadContent, type Content, type ContentRoute } from '../content/core/load-content.ts';
 import { findSiteDirs, listFiles, type SiteSource } from '../content/load.ts';
 import { BUILD_DIR, CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
-import { generateTypes } from '../generate-types.ts';
 import { siteUrlOf } from '../../src/content/site-url.ts';
 import { siteAddress } from '../web-url.ts';
 import { checkChanged, readRecord, settledStamp, stampSite, writeRecord } from './content-record.ts';
@@ -138,6 +137,9 @@ async function checkGeneratedTypes(): Promise<void> {
   const key = inputs.digest('hex');
   const record = join(BUILD_DIR, 'types-checked');
   if (existsSync(record) && readFileSync(record, 'utf8') === key) return;
+  // Loaded only when the types must be made again: the generator brings the font measurer's
+  // WebAssembly (some 35 MB), which would otherwise stay in the build's process while it renders.
+  const { generateTypes } = await import('../generate-types.ts');
   if (generated !== (await generateTypes())) {
     throw new Error(
       'src/content/types.generated.ts is out of date with schema/. Run `npm run generate` and commit the result.',

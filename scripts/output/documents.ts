@@ -4,7 +4,10 @@
  * the check took from its record, but whose pages must be hashed again) is
  * read when first asked for. Each document keeps the hash of its text, for
  * the page inputs (./page-inputs.ts), and its data, which gets its pictures'
- * sources once, for the render threads and the pictures written.
+ * sources once, for the render threads and the pictures written. Once the
+ * last page made from a document has been handed to a thread, the build lets
+ * its data go and keeps only its pictures' variants, so the documents held
+ * shrink as the pages are rendered instead of staying until the build ends.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import type { Variant } from '../images/variants.ts';
 export interface BuildDocument {
   /** The sha256 of the document's text. */
   hash: string;
+  /** Undefined once the document was let go (see `release`). */
   data: unknown;
   /** The picture variants it uses, once its pictures have their sources. */
   variants?: Variant[];
@@ -44,6 +48,7 @@ export class BuildDocuments {
       this.add(file, text, JSON.parse(text));
       known = this.known.get(file)!;
     }
+    if (known.data === undefined) throw new Error(`${file} was asked for after the build had let it go.`);
     return known;
   }
 
@@ -52,5 +57,16 @@ export class BuildDocuments {
     const document = this.get(file);
     document.variants ??= attachSources(document.data, site);
     return document as Required<BuildDocument>;
+  }
+
+  /** The picture variants a document uses, whether or not its data was let go. */
+  variantsOf(file: string, site: DocumentSite): Variant[] {
+    return this.known.get(file)?.variants ?? this.withSources(file, site).variants;
+  }
+
+  /** Let a document's data go once nothing will render it again, keeping its hash and its pictures' variants. */
+  release(file: string, site: DocumentSite): void {
+    const document = this.withSources(file, site);
+    (document as BuildDocument).data = undefined;
   }
 }
