@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { PricingTier } from '@/content/types.generated';
+import { tierAction } from './tier-action';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
 import { media } from '@/theme/theme';
@@ -101,7 +102,7 @@ export function MenuTiers({ tiers }: { tiers: PricingTier[] }) {
               <li key={line}>{feature}</li>
             ))}
           </Courses>
-          <Reserve href={tier.ctaLink ?? '#contact'}>{tier.cta ?? 'Get Started'}</Reserve>
+          <Reserve href={tierAction(tier).href}>{tierAction(tier).label}</Reserve>
         </Course>
       ))}
     </MenuCard>
