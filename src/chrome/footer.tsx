@@ -7,6 +7,7 @@ import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
+import { PostalAddress } from '@/ui/postal-address';
 
 type Layout = NonNullable<SiteDocument['footer']['layout']>;
 
@@ -102,25 +103,6 @@ const CallBand = styled.div`
   }
 `;
 
-const Whole = styled.span`
-  white-space: nowrap;
-`;
-
-/** "880 Harbor View Drive, Suite 210, Brookhaven, CA 94087": the town, state and postcode never part. */
-function Address({ text }: { text: string }) {
-  const parts = text.split(', ');
-  const together = parts.length > 2 && /\d/.test(parts[parts.length - 1]) ? 2 : 1;
-  const cut = Math.max(parts.length - together, 0);
-  const start = parts.slice(0, cut).join(', ');
-  // One box, so a list row laid out as flex keeps the words' spaces.
-  return (
-    <span>
-      {start && `${start}, `}
-      <Whole>{parts.slice(cut).join(', ')}</Whole>
-    </span>
-  );
-}
-
 const Bottom = styled.div<{ $layout: Layout }>`
   margin-top: 2.5rem;
   padding-top: 1.5rem;
@@ -147,10 +129,11 @@ function Copyright({ text }: { text: string }) {
   );
 }
 
-export function Footer({ site }: { site: SiteDocument }) {
+/** The site's footer; `callBand` false leaves out the call band the site may set. */
+export function Footer({ site, callBand = true }: { site: SiteDocument; callBand?: boolean }) {
   const { footer, contact } = site;
   const layout = footer.layout ?? 'columns';
-  const band = footer.callBand && contact.phone ? footer.callBand : undefined;
+  const band = callBand && footer.callBand && contact.phone ? footer.callBand : undefined;
   return (
     <Shell $clearFloating={Boolean(site.floatingAction)} $band={Boolean(band)}>
       {band && (
@@ -206,7 +189,7 @@ export function Footer({ site }: { site: SiteDocument }) {
                 )}
                 {contact.address && (
                   <li>
-                    <Address text={contact.address} />
+                    <PostalAddress text={contact.address} />
                   </li>
                 )}
               </ul>

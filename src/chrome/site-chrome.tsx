@@ -28,8 +28,19 @@ const SkipLink = styled.a`
   &:focus { top: 1rem; }
 `;
 
-/** Everything around a page's blocks, configured by the site document. */
-export function SiteChrome({ site, children }: { site: SiteDocument; children: ReactNode }) {
+/**
+ * Everything around a page's blocks, configured by the site document. A page whose last section
+ * is a call to action is not followed by the footer's call band as well: one call is enough.
+ */
+export function SiteChrome({
+  site,
+  endsWithCall = false,
+  children,
+}: {
+  site: SiteDocument;
+  endsWithCall?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -38,7 +49,7 @@ export function SiteChrome({ site, children }: { site: SiteDocument; children: R
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={site} />
+      <Footer site={site} callBand={!endsWithCall} />
       {site.floatingAction && <FloatingActionIsland {...site.floatingAction} />}
     </>
   );

@@ -375,7 +375,7 @@ export interface SiteFooter {
   note?: string;
   layout?: FooterLayout;
   /**
-   * Shows a band across the top of the footer with this line and the site's phone number as a large call button, for trades that are called rather than booked ("Heating or cooling emergency? We answer around the clock."). Needs the site's phone.
+   * Shows a band across the top of the footer with this line and the site's phone number as a large call button, for trades that are called rather than booked ("Heating or cooling emergency? We answer around the clock."). Needs the site's phone. A page that ends with a call to action leaves the band out.
    */
   callBand?: string;
 }

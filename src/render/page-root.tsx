@@ -19,7 +19,7 @@ export function PageRoot({ data, page, linked = {} }: { data: PageData; page: Pa
     <DataRoot {...{ [PAGE_DATA_ATTRIBUTE]: JSON.stringify(data) }}>
       <SiteScope page={data}>
         <GlobalStyle />
-        <SiteChrome site={data.site}>
+        <SiteChrome site={data.site} endsWithCall={page.blocks.at(-1)?.type === 'cta'}>
           <LinkedItemsProvider value={linked}>
             <PageRenderer blocks={page.blocks} />
           </LinkedItemsProvider>

@@ -63,8 +63,9 @@ export const GlobalStyle = createGlobalStyle`
     text-wrap: balance;
   }
 
-  /* Paragraphs never end on one word alone when a better break exists (browsers without it wrap as before). */
-  p { margin: 0; text-wrap: pretty; }
+  /* Paragraphs and list items never end on one word alone when a better break exists (browsers without it wrap as before). */
+  p { margin: 0; }
+  p, li, dd { text-wrap: pretty; }
   dt, figcaption, label { text-wrap: balance; }
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }

@@ -14,6 +14,7 @@ import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
 import type { Block } from '../../src/content/types.generated.ts';
 import { expect, test } from './fixtures.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
+import { addressTail, linesOfTail } from './support/address.ts';
 
 /** The routes whose page has a block matching `has`, read from the content (the not-found page has no route of its own). */
 function routesWith(has: (block: Block) => boolean): string[] {
@@ -39,6 +40,14 @@ const galleries = routesWith((block) => block.type === 'gallery' || block.type =
 const strips = routesWith((block) => block.type === 'featured' && block.variant === 'strip' && block.items.length > 1);
 const stats = routesWith((block) => block.type === 'stats');
 const hours = routesWith((block) => block.type === 'opening-hours' || block.type === 'form');
+/** The pages whose sections show the site's address (beside a form, or with the opening hours). */
+const addresses = loadContent().sites.flatMap(({ site, pages }) =>
+  site.contact.address
+    ? pages
+        .filter(({ page }) => page.blocks.some((block) => block.type === 'opening-hours' || block.type === 'form'))
+        .map(({ page }) => ({ route: routeOf(site, page), address: site.contact.address! }))
+    : [],
+);
 /**
  * The card titles of each page's card grids, read from the content (a list of cards lays each card's parts out
  * in its own grid beside an icon: only cards stand side by side in rows).
@@ -336,5 +345,39 @@ for (const viewport of [PHONE, DESKTOP])
           return found;
         });
         expect(broken).toEqual([]);
+      });
+
+    for (const { route, address } of addresses)
+      test(`${route}: the town, state and postcode of the address stay on one line`, async ({ page }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const shown = await page.getByRole('main').getByText(address, { exact: true }).all();
+        for (const element of shown) expect(await linesOfTail(element, address), addressTail(address)).toBe(1);
+      });
+
+    for (const route of hours)
+      test(`${route}: the days never run into their hours`, async ({ page }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const collisions = await page.evaluate(() => {
+          // The words' own boxes, not the elements': a term may overflow its grid cell into its hours.
+          const wordBoxes = (element: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return [...range.getClientRects()].filter((rect) => rect.width > 0);
+          };
+          const overlap = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const found: string[] = [];
+          for (const term of document.querySelectorAll('main dl dt')) {
+            const hours = term.nextElementSibling;
+            if (hours?.tagName !== 'DD') continue;
+            const [days, times] = [wordBoxes(term), wordBoxes(hours)];
+            if (days.some((a) => times.some((b) => overlap(a, b))))
+              found.push(`${term.textContent} / ${hours.textContent}`);
+          }
+          return found;
+        });
+        expect(collisions).toEqual([]);
       });
   });

@@ -11,6 +11,7 @@ import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
 import { expect, test } from './fixtures.ts';
+import { addressTail, linesOfTail } from './support/address.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
@@ -39,6 +40,20 @@ const homes = sites.map(({ site, pages }) => ({
   site,
   route: routeOf(site, pages.find(({ page }) => page.path === '/')!.page),
 }));
+
+/**
+ * The pages each site's footer is checked on: the home page and, where the site sets a call band,
+ * its first page that does not end with a call to action (a page that does shows no band).
+ */
+const footerPages = sites.flatMap(({ site, pages }) => {
+  const shown = pages
+    .map(({ page }) => page)
+    .filter((page) => page.path !== NOT_FOUND_PATH)
+    .map((page) => ({ site, route: routeOf(site, page), endsWithCall: page.blocks.at(-1)?.type === 'cta' }));
+  const home = shown.find(({ route }) => route === routeOf(site, { path: '/' }))!;
+  const withBand = site.footer.callBand ? shown.find(({ endsWithCall }) => !endsWithCall) : undefined;
+  return withBand && withBand !== home ? [home, withBand] : [home];
+});
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const centreX = (b: { x: number; width: number }) => b.x + b.width / 2;
@@ -73,12 +88,13 @@ for (const viewport of [DESKTOP, PHONE]) {
           expect(nav.x).toBeGreaterThan(brand.x + brand.width);
         }
       });
+    }
 
+    for (const { site, route, endsWithCall } of footerPages)
       test(`${route}: the footer is laid out as ${site.footer.layout ?? 'columns'}`, async ({ page }) => {
         await page.goto(route);
-        await footerChecks(page, site, wide);
+        await footerChecks(page, site, wide, endsWithCall);
       });
-    }
 
     for (const { route, block, look } of uses('stats', 'band'))
       test(`${route}: the stats' look is ${look}`, async ({ page }) => {
@@ -166,7 +182,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
-async function footerChecks(page: Page, site: SiteDocument, wide: boolean) {
+async function footerChecks(page: Page, site: SiteDocument, wide: boolean, endsWithCall: boolean) {
   const footer = page.getByRole('contentinfo');
   const layout = site.footer.layout ?? 'columns';
   const [firstColumn] = site.footer.columns ?? [];
@@ -182,7 +198,10 @@ async function footerChecks(page: Page, site: SiteDocument, wide: boolean) {
     if (layout === 'centered') expect(Math.abs(centreX(name) - page.viewportSize()!.width / 2)).toBeLessThanOrEqual(2);
   }
   const phone = site.contact.phone;
-  if (site.footer.callBand && phone) {
+  if (site.footer.callBand && endsWithCall) {
+    // The page's own closing call is enough: the footer does not repeat it.
+    await expect(footer.getByText(site.footer.callBand, { exact: true })).toHaveCount(0);
+  } else if (site.footer.callBand && phone) {
     await expect(footer.getByText(site.footer.callBand, { exact: true })).toBeVisible();
     const call = footer.getByRole('link', { name: phone }).first();
     // The band comes first in the footer, its number larger than the footer's text.
@@ -194,31 +213,7 @@ async function footerChecks(page: Page, site: SiteDocument, wide: boolean) {
   const address = site.contact.address;
   if (address && site.footer.contactHeading) {
     // The last part of the address (with its town, when it ends in a postcode) on one line.
-    const parts = address.split(', ');
-    const tail = parts.slice(parts.length > 2 && /\d/.test(parts[parts.length - 1]) ? -2 : -1).join(', ');
-    const lines = await footer.getByText(address, { exact: true }).evaluate((element, tail) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const nodes: Text[] = [];
-      while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-      const whole = nodes.map((node) => node.data).join('');
-      let start = whole.lastIndexOf(tail);
-      const range = document.createRange();
-      let end = start + tail.length;
-      for (const node of nodes) {
-        if (start >= 0 && start <= node.length) {
-          range.setStart(node, start);
-          start = -1;
-        } else if (start >= 0) start -= node.length;
-        if (end <= node.length) {
-          range.setEnd(node, end);
-          break;
-        }
-        end -= node.length;
-      }
-      // Boxes whose bottoms lie within a few pixels share a line.
-      const bottoms = [...range.getClientRects()].map((rect) => rect.bottom).sort((a, b) => a - b);
-      return bottoms.filter((bottom, i) => i === 0 || bottom - bottoms[i - 1] > 4).length;
-    }, tail);
-    expect(lines, `"${tail}" on one line`).toBe(1);
+    const lines = await linesOfTail(footer.getByText(address, { exact: true }), address);
+    expect(lines, `"${addressTail(address)}" on one line`).toBe(1);
   }
 }

@@ -212,12 +212,14 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect(await page.evaluate(unevenRhythm), 'uneven spacing').toEqual([]);
         expect(await page.evaluate(misjudgedBadges), 'badges as pills or cells').toEqual([]);
 
+        // Boxes are measured after the capture, from the layout it drew: a full-page capture lays the page
+        // out again at its full height, and a font that was still on its way may then take its place.
+        const pixel = await capture(page);
         const buttons = await page.evaluate(buttonBoxes);
         const edges = await page.evaluate(() => {
           const footer = document.querySelector('footer')!.getBoundingClientRect();
           return { footerTop: footer.top + scrollY, width: document.documentElement.clientWidth };
         });
-        const pixel = await capture(page);
         const problems: string[] = [];
         const measured = buttons.map((b) => {
           const middle = b.y + b.height / 2;

@@ -7,6 +7,7 @@ import { Icon } from '@/ui/icon';
 import { TAP_SIZE, tapTarget } from '@/ui/tap-target';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { PostalAddress } from '@/ui/postal-address';
 
 const Panel = styled.aside`
   display: grid;
@@ -78,7 +79,7 @@ export function Aside({
           {address && (
             <li>
               <Icon name="map-pin" size={20} />
-              <span>{address}</span>
+              <PostalAddress text={address} />
             </li>
           )}
           {responseTime && (

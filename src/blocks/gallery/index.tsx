@@ -57,7 +57,8 @@ const Filters = styled.div`
    * On phones the filters are one row that scrolls sideways from screen edge
    * to screen edge, the next filter showing at the edge: wrapped, the last one
    * stood alone on a row of its own. The padding keeps the focus ring, which
-   * a scrolling box would clip, in view.
+   * a scrolling box would clip, in view; the row fades out at its right edge,
+   * so a filter cut there reads as more to scroll to, not as clipped text.
    */
   @media (max-width: ${BREAKPOINTS.sm - 1}px) {
     flex-wrap: nowrap;
@@ -68,6 +69,7 @@ const Filters = styled.div`
     margin: -0.375rem -1.25rem 1.625rem;
     padding: 0.375rem 1.25rem;
     scroll-padding-inline: 1.25rem;
+    mask-image: linear-gradient(to right, #000 calc(100% - 2.5rem), transparent);
     label { flex: none; }
   }
   label:has(:checked) {

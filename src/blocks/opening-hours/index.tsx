@@ -9,6 +9,7 @@ import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { tapTarget } from '@/ui/tap-target';
+import { PostalAddress } from '@/ui/postal-address';
 
 /** The invitation on one side, the hours card on the other (stacked on phones). */
 const Layout = styled.div`
@@ -51,11 +52,14 @@ const Hours = styled.dl`
   /* The leader fills the space between the days and the hours. */
   div::after { content: ''; grid-area: 1 / 2; border-bottom: 2px dotted var(--border); }
   dd { grid-area: 1 / 3; margin: 0; color: var(--muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
-  /* On a phone the days take the room the leader had. */
+  /*
+   * On a phone the leader goes, and the hours stand beside the days while both fit on the line;
+   * otherwise the hours take the next line, kept to the right, rather than running into the days.
+   */
   @media (max-width: 479px) {
-    div { grid-template-columns: minmax(0, 1fr) auto; }
+    div { display: flex; flex-wrap: wrap; column-gap: 0.75rem; row-gap: 0.125rem; }
     div::after { display: none; }
-    dd { grid-area: 1 / 2; }
+    dd { margin-left: auto; }
   }
 `;
 
@@ -119,7 +123,7 @@ export default function OpeningHours({
               {address && (
                 <li>
                   <Icon name="map-pin" size={20} />
-                  <span>{address}</span>
+                  <PostalAddress text={address} />
                 </li>
               )}
               {phone && (

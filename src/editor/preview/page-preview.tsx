@@ -87,7 +87,9 @@ export function PagePreview({ siteId, site, blocks, selected, onSelect, linked =
       <ThemeProvider theme={siteDoc.theme}>
         <GlobalStyle />
         <RenderGuard label="The site's header and footer" data={site} fallback={sections}>
-          <SiteChrome site={siteDoc}>{sections}</SiteChrome>
+          <SiteChrome site={siteDoc} endsWithCall={shown.at(-1)?.type === 'cta'}>
+            {sections}
+          </SiteChrome>
         </RenderGuard>
       </ThemeProvider>
     </SiteProvider>
