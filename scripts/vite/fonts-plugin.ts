@@ -5,7 +5,7 @@
  * subset-font (HarfBuzz's subsetter, compiled to WebAssembly; it keeps the
  * kerning, ligatures and variation axes the characters use). The core of a
  * variable text face is about two thirds of the full file, and it is the file
- * every page fetches.
+ * every page preloads.
  *
  * The core's name carries a hash of the file it is cut from and of the
  * character list, so the server bundle can name it without making it and a

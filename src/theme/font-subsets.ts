@@ -1,7 +1,7 @@
 /**
  * Each font is served in two parts. The core, made at build time
  * (scripts/vite/fonts-plugin.ts), holds the characters nearly every page
- * uses and is what a page fetches; the full Latin file holds the rest and is fetched
+ * uses and is preloaded; the full Latin file holds the rest and is fetched
  * only by a page that shows one of them (an "ö" in a name, say). The browser
  * picks the part by each face's unicode-range, so nothing renders differently.
  */
