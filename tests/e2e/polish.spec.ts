@@ -106,12 +106,18 @@ function unevenRhythm(): string[] {
   // Lists of items with an icon each (check lists in pricing cards and rows, service cards, contact details): the
   // space between items' words is one value, down each column of a list set in columns.
   for (const list of document.querySelectorAll('ul:has(> li > svg)')) {
-    const columns = new Map<number, { top: number; bottom: number }[]>();
-    for (const item of [...list.children].filter(visible)) {
+    const items = [...list.children].filter(visible);
+    const columns = new Map<number, Element[]>();
+    for (const item of items) {
       const left = Math.round(item.getBoundingClientRect().left);
-      columns.set(left, [...(columns.get(left) ?? []), wordsOf(item)]);
+      columns.set(left, [...(columns.get(left) ?? []), item]);
     }
-    const gaps = [...columns.values()].flatMap((column) => column.slice(1).map((box, i) => box.top - column[i].bottom));
+    // Items set in columns share their rows with their neighbours, so there the rows are measured, not the words.
+    const span = columns.size > 1 ? (item: Element) => item.getBoundingClientRect() : wordsOf;
+    const gaps = [...columns.values()].flatMap((column) => {
+      const boxes = column.map(span);
+      return boxes.slice(1).map((box, i) => box.top - boxes[i].bottom);
+    });
     if (gaps.length > 1 && Math.max(...gaps) - Math.min(...gaps) > 2)
       found.push(`list "${list.textContent!.slice(0, 40)}": gaps ${gaps.map(Math.round).join(', ')}`);
   }
