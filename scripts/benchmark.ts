@@ -16,6 +16,7 @@
  *   add --lighthouse                   also run Lighthouse on one page of every kind, three
  *                                      times each, and judge the medians against the budgets
  *   add --runs 5                       with --lighthouse: five runs of each page (at least three)
+ *   add --only /,/demo-salon/contact   with --lighthouse: score these pages only
  *   add --pages                        also list every page's weight
  *   add --publish                      also time team mode's Publish of one changed price
  *                                      (with --scale 50: at 2,046 pages)
@@ -24,7 +25,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printLighthouse } from './benchmark/lighthouse.ts';
-import { runsFrom } from './benchmark/lighthouse-budget.ts';
+import { onlyPagesFrom, runsFrom } from './benchmark/lighthouse-budget.ts';
 import { measurePublish } from './benchmark/publish-time.ts';
 import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
@@ -61,14 +62,15 @@ function checkFlags(copies: number | undefined): void {
     );
     process.exit(1);
   }
-  if (flag('--runs') && !flag('--lighthouse')) {
-    console.error('--runs says how often Lighthouse scores each page, so it goes with --lighthouse.');
+  if ((flag('--runs') || flag('--only')) && !flag('--lighthouse')) {
+    console.error('--runs and --only say how Lighthouse scores pages, so they go with --lighthouse.');
     process.exit(1);
   }
 }
 
 function lighthouseRuns(): number {
   try {
+    onlyPagesFrom(args);
     return runsFrom(args);
   } catch (error) {
     console.error((error as Error).message);
@@ -209,7 +211,10 @@ async function main(): Promise<void> {
         `\nPublish, one changed price:    ${publish.seconds.toFixed(1)} s from the click to live, at ${rows.length} pages (${publish.file}).`,
       );
     }
-    if (flag('--lighthouse') && !(await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), runs, photoRoute)))
+    if (
+      flag('--lighthouse') &&
+      !(await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), runs, photoRoute, onlyPagesFrom(args)))
+    )
       process.exitCode = 1;
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });

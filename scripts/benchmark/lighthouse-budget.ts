@@ -78,6 +78,19 @@ export function describeMiss({ label, value, limit, at }: Miss): string {
   return `${label} ${shown(value)} (at ${at} ${shown(limit)})`;
 }
 
+/**
+ * The pages given with `--only /,/demo-salon` (addresses on the built site,
+ * comma-separated), or undefined to score one page of every kind.
+ */
+export function onlyPagesFrom(args: string[]): string[] | undefined {
+  const at = args.indexOf('--only');
+  if (at < 0) return undefined;
+  const pages = (args[at + 1] ?? '').split(',').filter(Boolean);
+  if (pages.length === 0 || pages.some((page) => !page.startsWith('/')))
+    throw new Error('--only needs addresses on the site, comma-separated, for example `--only /,/demo-salon/contact`.');
+  return pages;
+}
+
 /** How many runs `--runs N` asks for: at least three, since a median of fewer says little. */
 export function runsFrom(args: string[], fallback = 3): number {
   const at = args.indexOf('--runs');

@@ -82,17 +82,19 @@ const machineLoad = () =>
  * `runs` rounds over every page (the pages take turns, so a busy moment of
  * the machine falls on several pages rather than on every run of one), then
  * the median of each page. `alsoRoute`: one more page to score, such as the
- * page given a photo hero by --photo. Returns whether every median is within budget.
+ * page given a photo hero by --photo; `only`: these pages instead of one of
+ * every kind. Returns whether every median is within budget.
  */
 export async function printLighthouse(
   builtDir: string,
   port: number,
   runs: number,
   alsoRoute?: string,
+  only?: string[],
 ): Promise<boolean> {
   const server = await startStaticServer(port, '127.0.0.1', builtDir);
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const pages = alsoRoute && !PAGES.includes(alsoRoute) ? [...PAGES, alsoRoute] : PAGES;
+  const pages = only ?? (alsoRoute && !PAGES.includes(alsoRoute) ? [...PAGES, alsoRoute] : PAGES);
   const results = new Map<string, LighthouseFigures[]>(pages.map((page) => [page, []]));
   console.log(
     `\nLighthouse 12, mobile emulation, simulated throttling, ${runs} runs of each page (${machineLoad()}):\n${HEADER}`,

@@ -10,6 +10,7 @@ import {
   median,
   medianFigures,
   missedBudgets,
+  onlyPagesFrom,
   runsFrom,
   type LighthouseFigures,
 } from '../../scripts/benchmark/lighthouse-budget.ts';
@@ -95,6 +96,19 @@ describe('--runs', () => {
   it('refuses fewer than three runs, and anything that is not a whole number', () => {
     for (const bad of [['--runs', '2'], ['--runs', '0'], ['--runs', 'many'], ['--runs', '3.5'], ['--runs']]) {
       expect(() => runsFrom(bad), bad.join(' ')).toThrow(/at least 3/);
+    }
+  });
+});
+
+describe('--only', () => {
+  it('scores one page of every kind unless given addresses, comma-separated', () => {
+    expect(onlyPagesFrom(['--lighthouse'])).toBeUndefined();
+    expect(onlyPagesFrom(['--only', '/,/demo-salon/contact'])).toEqual(['/', '/demo-salon/contact']);
+  });
+
+  it('refuses a missing list and anything that is not an address on the site', () => {
+    for (const bad of [['--only'], ['--only', ''], ['--only', 'demo-salon'], ['--only', '/,https://example.com/']]) {
+      expect(() => onlyPagesFrom(bad), bad.join(' ')).toThrow(/addresses on the site/);
     }
   });
 });
