@@ -1,9 +1,11 @@
 /**
  * npm run thumbnails: captures each demo's first screen, as a visitor on a
  * laptop sees it below the demo banner, for the studio's portfolio cards:
- * the cut holds the hero's words and its art (frame.ts), and where they do
- * not fit a laptop's screen in the cards' shapes, the page is laid out
- * wider, as on a larger screen, until they do.
+ * every cut starts at the site's header and holds the hero's words and its
+ * art (frame.ts). Where they do not fit a laptop's screen in the cards'
+ * shape, the page is laid out wider, as on a larger screen, until they do;
+ * where the hero ends before the cut does, it is laid out narrower, so the
+ * card never shows the next section.
  * It builds the site (or, with --no-build, uses dist/ as it is), serves it,
  * photographs every demo's home page in Chromium, writes the pictures to the
  * studio's images folder under a name carrying the demo's fingerprint, points
@@ -20,7 +22,7 @@ import sharp from 'sharp';
 import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from '../paths.ts';
 import { startStaticServer } from '../serve.ts';
 import { captureName, demoSites, pictureCards, type DemoSite } from './fingerprint.ts';
-import { CARD_ASPECT, frameAround, SMALLEST_WIDTH, type Box, type PageShape } from './frame.ts';
+import { CARD_ASPECT, frameAround, pastTheHero, SMALLEST_WIDTH, type Box, type PageShape } from './frame.ts';
 
 /** The size the cards' pictures are kept at (the cards' 16:10). */
 const KEPT = { width: 1200, height: 750 };
@@ -28,8 +30,12 @@ const KEPT = { width: 1200, height: 750 };
 /** Drawn at twice the pixels, so a cut narrower than the kept picture is not enlarged. */
 const PIXEL_RATIO = 2;
 
-/** A wider layout moves the hero's parts; this many tries always settle it (a page's width is capped). */
-const LAYOUT_TRIES = 4;
+/** A wider or narrower layout moves the hero's parts; this many tries always settle it (a page's width is capped). */
+const LAYOUT_TRIES = 8;
+
+/** A hero too short for its cut is laid out this much narrower at a time, down to a small laptop's width. */
+const NARROWING = 80;
+const NARROWEST = 960;
 
 const studioDir = join(CONTENT_DIR, 'studio');
 const progress = (text: string) => console.log(`thumbnails: ${text}`);
@@ -61,13 +67,31 @@ function heroParts(): PageShape & { words: Box; art?: Box } {
       return { x: rect.x + scrollX, y: rect.y + scrollY, width: rect.width, height: rect.height };
     }),
   );
+  const heroBox = hero.getBoundingClientRect();
   return {
     width: document.documentElement.clientWidth,
     top: header ? site.y : 0,
     headerBottom: header ? site.y + site.height : 0,
+    heroBottom: heroBox.bottom + scrollY,
     words: wordsBox,
     art: art ? artBox : undefined,
   };
+}
+
+/**
+ * Runs in the page: makes the hero reach down to `foot` (page pixels) where it ends above it, and
+ * hides what follows the hero; returns whether the hero grew. (-Infinity: only hide.)
+ */
+function stretchHero(foot: number): boolean {
+  const hero = document.querySelector('main h1')?.closest('section');
+  if (!hero) return false;
+  for (let next = hero.nextElementSibling; next; next = next.nextElementSibling)
+    if (next instanceof HTMLElement) next.style.visibility = 'hidden';
+  const box = hero.getBoundingClientRect();
+  const missing = foot - (box.bottom + scrollY);
+  if (missing <= 0 || !Number.isFinite(missing)) return false;
+  hero.style.minHeight = `${box.height + missing}px`;
+  return true;
 }
 
 async function capture(baseUrl: string, demos: DemoSite[]): Promise<Map<DemoSite, Buffer>> {
@@ -81,19 +105,48 @@ async function capture(baseUrl: string, demos: DemoSite[]): Promise<Map<DemoSite
     const page = await context.newPage();
     for (const demo of demos) {
       progress(`capturing ${demo.basePath}...`);
-      let screen = { width: SMALLEST_WIDTH, height: SMALLEST_WIDTH / CARD_ASPECT };
+      const screenOf = (width: number) => ({ width, height: Math.round(width / CARD_ASPECT) });
+      let screen = screenOf(SMALLEST_WIDTH);
       let frame: Box | undefined;
-      for (let tries = 0; tries < LAYOUT_TRIES && !frame; tries++) {
-        await page.setViewportSize(screen);
+      // A cut that shows a little of the next section, kept in case no narrower layout does better.
+      let fallback: { cut: Box; screen: typeof screen } | undefined;
+      let widened = false;
+      const load = async (size: typeof screen) => {
+        await page.setViewportSize(size);
         await page.goto(`${baseUrl}${demo.basePath}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
+      };
+      for (let tries = 0; tries < LAYOUT_TRIES && !frame; tries++) {
+        await load(screen);
         const parts = await page.evaluate(heroParts);
         const cut = frameAround(parts, parts);
-        if (cut.width <= parts.width) frame = cut;
-        else screen = { width: cut.width, height: cut.height };
+        if (cut.width > parts.width) {
+          if (fallback) break;
+          widened = true;
+          screen = screenOf(cut.width);
+        } else if (pastTheHero(cut, parts) && !widened && screen.width - NARROWING >= NARROWEST) {
+          fallback ??= { cut, screen };
+          screen = screenOf(screen.width - NARROWING);
+        } else frame = cut;
+      }
+      if (!frame && fallback) {
+        progress(`  no layout keeps the cut within the hero; it shows the top of the next section`);
+        ({ cut: frame, screen } = fallback);
+        await load(screen);
       }
       if (!frame) throw new Error(`${demo.basePath}: its headline and art never fit one cut of the card's shape`);
       progress(`  cut ${frame.width} x ${frame.height} at ${frame.x},${frame.y} of a ${screen.width} px wide page`);
+      // A hero shorter than its cut is drawn taller, as on a taller screen, so the card never shows the
+      // next section; if that moved its words or art out of the cut, what follows the hero is hidden instead.
+      const foot = frame.y + frame.height;
+      const stretched = await page.evaluate(stretchHero, foot);
+      const parts = await page.evaluate(heroParts);
+      const inside = [parts.words, parts.art ?? parts.words].every((box) => box.y + box.height <= foot);
+      if (stretched && !inside) {
+        progress('  the taller hero moved its parts out of the cut; the next section is hidden instead');
+        await load(screen);
+        await page.evaluate(stretchHero, Number.NEGATIVE_INFINITY);
+      }
       const shot = await page.screenshot({ clip: frame, fullPage: true, animations: 'disabled' });
       shots.set(demo, await sharp(shot).resize(KEPT).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
     }

@@ -25,7 +25,7 @@ export const CARD_ASPECT = 16 / 10;
  */
 export const PHONE_CARD_ASPECT = 4 / 3;
 
-/** The smallest cut: a laptop's screen, so a small hero is not blown up past the size it is read at. */
+/** The smallest cut on a page this wide or wider: a laptop's screen, so a small hero is not blown up past the size it is read at. */
 export const SMALLEST_WIDTH = 1280;
 
 const union = (a: Box, b: Box): Box => {
@@ -38,13 +38,18 @@ const union = (a: Box, b: Box): Box => {
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), Math.max(low, high));
 
-/** The page being cut: its width, and where the site's header starts and ends. */
+/** The page being cut: its width, where the site's header starts and ends, and where the hero ends. */
 export interface PageShape {
   width: number;
-  /** Nothing above it is cut: the demo banner above the site's header belongs to the studio. */
+  /** The top of every cut: the demo banner above the site's header belongs to the studio. */
   top: number;
   headerBottom: number;
+  /** The foot of the hero: a cut reaching further shows the top of the next section. */
+  heroBottom: number;
 }
+
+/** How far past the hero's foot a cut may reach before it shows the next section. */
+export const SLACK = 8;
 
 const contains = (outer: Box, inner: Box) =>
   outer.x <= inner.x &&
@@ -53,35 +58,34 @@ const contains = (outer: Box, inner: Box) =>
   outer.y + outer.height >= inner.y + inner.height;
 
 /**
- * The cut, in page pixels: the hero's words and its art with a margin
- * (a picture behind the words is a backdrop, which any cut around the words
- * shows), widened to the card's shape and so that they stay in its phone
- * middle, as high up the page as keeps them in, so the site's
- * header shows where there is room (whole or not at all: a cut starting
- * inside it moves up to its top, giving up margin, or down to its foot).
- * Its width may exceed the page's: the caller then lays the page out that
- * wide and asks again.
+ * The cut, in page pixels, by one rule for every demo: it starts at the top
+ * of the site's header, so each card shows the header whole above the hero,
+ * as a visitor's first screen does; it holds the hero's words and its art
+ * with a margin (a picture behind the words is a backdrop, which any cut
+ * around the words shows), within its phone middle; and it has the card's
+ * shape. Its width may exceed the page's (the caller then lays the page out
+ * that wide and asks again), and its foot may reach past the hero's (see
+ * `pastTheHero`: the caller then lays the page out narrower, where the hero
+ * stands taller for its width).
  */
 export function frameAround(hero: { words: Box; art?: Box }, page: PageShape): Box {
   const found = hero.art && !contains(hero.art, hero.words) ? union(hero.words, hero.art) : hero.words;
   // The margin only where the page has room for it.
   const left = Math.max(0, found.x - MARGIN);
   const right = Math.min(page.width, found.x + found.width + MARGIN);
-  const top = Math.max(page.top, found.y - MARGIN);
   const bottom = found.y + found.height + MARGIN;
   const width = Math.max(
-    SMALLEST_WIDTH,
+    Math.min(SMALLEST_WIDTH, page.width),
     ((right - left) * CARD_ASPECT) / PHONE_CARD_ASPECT,
-    (bottom - top) * CARD_ASPECT,
+    (bottom - page.top) * CARD_ASPECT,
   );
-  const height = width / CARD_ASPECT;
-  let y = Math.max(page.top, bottom - height);
-  if (y > page.top && y < page.headerBottom)
-    y = found.y + found.height <= page.top + height ? page.top : page.headerBottom;
   return {
     x: Math.round(clamp((left + right) / 2 - width / 2, 0, page.width - width)),
-    y: Math.round(y),
+    y: Math.round(page.top),
     width: Math.round(width),
-    height: Math.round(height),
+    height: Math.round(width / CARD_ASPECT),
   };
 }
+
+/** Whether a cut shows more than the header and the hero: the top of the next section. */
+export const pastTheHero = (cut: Box, page: PageShape) => cut.y + cut.height > page.heroBottom + SLACK;

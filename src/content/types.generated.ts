@@ -151,6 +151,14 @@ export type PricingLook = 'cards' | 'rows' | 'menu';
  * band centres big numbers over their labels; strip is one slim row, each figure beside its icon with its label under it, divided by thin lines; ruled sets very large numbers flush left, each under a rule, with small capital labels (a report's key figures); cards puts each figure on a raised panel, the number in the brand colour.
  */
 export type StatsLook = 'band' | 'strip' | 'ruled' | 'cards';
+/**
+ * cards centres a small round photo over each name and role, on a raised panel; portraits gives each person a large photo across the top of the card, the name and role under it (agents, stylists); rows lists the people one under another, a small round photo beside each name, role and line (a compact crew list).
+ */
+export type TeamLook = 'cards' | 'portraits' | 'rows';
+/**
+ * beside sets the picture next to the text on wide screens, its top level with the top of the text; wide shows the picture across the whole width above the text, with the heading in a column of its own beside paragraphs set in two columns (a feature in a magazine); quote sets the quote in large type beside the story, with the picture under it (a founder's or chef's words). On phones all three are one column; a quote stands before the paragraphs. Without a quote, quote reads as beside.
+ */
+export type StoryLook = 'beside' | 'wide' | 'quote';
 
 export interface Content {
   site?: SiteDocument;
@@ -1364,6 +1372,7 @@ export interface TeamBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  variant?: TeamLook;
   /**
    * The people, in the order shown.
    *
@@ -1478,8 +1487,10 @@ export interface TextBlock {
    */
   highlights?: string[];
   image?: Image;
+  variant?: StoryLook;
+  quote?: Quote;
   /**
-   * Which side the picture stands on, on wide screens.
+   * Which side the picture stands on, on wide screens, in the beside look.
    */
   imagePosition?: 'left' | 'right';
   /**
@@ -1488,6 +1499,19 @@ export interface TextBlock {
    * @maxItems 2
    */
   actions?: [] | [Action] | [Action, Action];
+}
+/**
+ * Words from a person of the story, shown large by the quote look.
+ */
+export interface Quote {
+  /**
+   * The words quoted, without quotation marks: one or two short sentences.
+   */
+  text: string;
+  /**
+   * Who said it, like "Dave Morrison, founder".
+   */
+  cite: string;
 }
 
 /** The name of every block type, from the schema's union. */

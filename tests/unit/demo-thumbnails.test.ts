@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../scripts/paths.ts';
 import { captureName, demoSites, pictureCards } from '../../scripts/thumbnails/fingerprint.ts';
-import { CARD_ASPECT, frameAround, MARGIN, PHONE_CARD_ASPECT, type Box } from '../../scripts/thumbnails/frame.ts';
+import {
+  CARD_ASPECT,
+  frameAround,
+  MARGIN,
+  pastTheHero,
+  PHONE_CARD_ASPECT,
+  SLACK,
+  type Box,
+} from '../../scripts/thumbnails/frame.ts';
 
 const studioPages = join(CONTENT_DIR, 'studio', 'pages');
 const studioCards = readdirSync(studioPages)
@@ -91,7 +99,7 @@ describe("the studio's demo thumbnails", () => {
 });
 
 describe("a capture's cut", () => {
-  const page = { width: 1280, top: 56, headerBottom: 124 };
+  const page = { width: 1280, top: 56, headerBottom: 124, heroBottom: 900 };
   const contains = (outer: Box, inner: Box) =>
     outer.x <= inner.x &&
     outer.y <= inner.y &&
@@ -140,11 +148,22 @@ describe("a capture's cut", () => {
     expect(cut).toEqual({ x: 0, y: page.top, width: 1280, height: 800 });
   });
 
-  it('shows the header whole or not at all', () => {
-    // Words low in a tall hero, whose margin would start the cut halfway down the header.
+  it('starts every cut at the top of the header, so each card shows the header whole', () => {
+    // Words low in a tall hero, whose margin alone would start the cut halfway down the header.
     const words = { x: 372, y: 400, width: 536, height: 420 };
     const cut = frameAround({ words, art: { x: 96, y: 300, width: 1088, height: 560 } }, page);
-    expect(cut.y === page.top || cut.y >= page.headerBottom).toBe(true);
+    expect(cut.y).toBe(page.top);
     expect(contains(cut, words)).toBe(true);
+  });
+
+  it('tells when a cut reaches past the hero into the next section', () => {
+    // A split hero shorter than a 16:10 screen: the caller lays the page out narrower.
+    const words = { x: 96, y: 200, width: 540, height: 300 };
+    const art = { x: 700, y: 220, width: 480, height: 300 };
+    const short = { ...page, heroBottom: 600 };
+    const cut = frameAround({ words, art }, short);
+    expect(pastTheHero(cut, short)).toBe(true);
+    expect(pastTheHero(cut, { ...short, heroBottom: cut.y + cut.height })).toBe(false);
+    expect(pastTheHero(cut, { ...short, heroBottom: cut.y + cut.height - SLACK })).toBe(false);
   });
 });

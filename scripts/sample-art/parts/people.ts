@@ -1,6 +1,6 @@
 // People, kept deliberately abstract (flat shapes, dot eyes) so the sample
 // team pictures read as friendly placeholders rather than real staff.
-import { Art, Color, P, circle, ellipse, path, rect, stroke } from '../svg';
+import { Art, Color, P, circle, el, ellipse, g, num, path, rect, stroke } from '../svg';
 
 export const SKIN = ['#f3cdb0', '#dfa77f', '#b5764f', '#85553a', '#f7dcc6'];
 export const HAIR = ['#2a1c15', '#6b3e22', '#c8943e', '#18181c', '#8c919b', '#9c4127'];
@@ -211,38 +211,40 @@ function hair(style: HairStyle, c: string): string {
         ) + stroke('M280 124C250 120 214 132 196 156M300 146C270 150 246 140 222 158', '#fff', 6, { opacity: 0.35 })
       );
     case 'crown': {
-      // Hair combed smooth to the crown, where a thick plait runs over the head from ear
-      // to ear like a band: its crossing strands show as a herringbone of dark partings
-      // with a lighter sheen on each strand. Loose, wavy tendrils fall at the temples.
-      const R = 84;
+      // Hair combed smooth to the crown, where a thick plait runs over the head from ear to
+      // ear like a band. The plait is drawn as a plait is recognised even small: two rows of
+      // plump strands leaning in turn to either side, each outlined dark with a lit edge, over
+      // a dark core. Loose, wavy tendrils fall at the temples.
+      const R = 86;
       const at = (t: number, r: number) => [240 + Math.cos(t) * r, 216 + Math.sin(t) * r * 0.95];
-      let partings = '';
+      const [x0, y0] = at(Math.PI * 1.02, R);
+      const [x1, y1] = at(Math.PI * 1.98, R);
+      const band = P`M${x0} ${y0}A${R} ${R * 0.95} 0 0 1 ${x1} ${y1}`;
+      // Leaf-shaped strands in two staggered rows, each leaning about 40 degrees off the plait's line, the rows
+      // leaning opposite ways: overlapping, they make the chevrons that say "plait".
+      let strands = '';
       let sheen = '';
-      for (let i = 0; i <= 10; i++) {
-        const t = Math.PI * (1.04 + (i / 10) * 0.92);
-        const [ix, iy] = at(t, R - 18);
-        const [cx, cy] = at(t + 0.09, R);
-        const [ox, oy] = at(t, R + 18);
-        partings += P`M${ix} ${iy}L${cx} ${cy}L${ox} ${oy}`;
-        const [sx, sy] = at(t + 0.04, R - 12);
-        const [ex, ey] = at(t + 0.13, R + 8);
-        if (i < 10) sheen += P`M${sx} ${sy}L${ex} ${ey}`;
+      const step = 0.42; // radians between strands of one row
+      for (let t = Math.PI * 1.03, i = 0; t < Math.PI * 1.97; t += step / 2, i++) {
+        const side = i % 2 ? 1 : -1;
+        const [cx, cy] = at(t, R + side * 8);
+        const along = (Math.atan2(0.95 * Math.cos(t), -Math.sin(t)) * 180) / Math.PI;
+        const lean = Math.round(along + side * 42);
+        const turn = `rotate(${lean} ${num(cx)} ${num(cy)})`;
+        strands += el('path', {
+          d: P`M${cx - 28} ${cy}Q${cx} ${cy - 30} ${cx + 28} ${cy}Q${cx} ${cy + 30} ${cx - 28} ${cy}Z`,
+          transform: turn,
+        });
+        sheen += el('path', { d: P`M${cx - 14} ${cy - 4}Q${cx} ${cy - 10} ${cx + 12} ${cy - 5}`, transform: turn });
       }
-      const edge = (r: number) => {
-        const [x0, y0] = at(Math.PI * 1.04, r);
-        const [x1, y1] = at(Math.PI * 1.96, r);
-        return P`M${x0} ${y0}A${r} ${r * 0.95} 0 0 1 ${x1} ${y1}`;
-      };
-      const arc = edge(R);
       return (
         path(
           'M160 214C152 140 196 112 240 112C286 112 330 140 320 214C310 172 280 152 240 150C200 152 170 172 160 214Z',
           c,
         ) +
-        stroke(arc, c, 36) +
-        stroke(edge(R - 18) + edge(R + 18), '#000', 3, { opacity: 0.4 }) +
-        stroke(partings, '#000', 4, { opacity: 0.45 }) +
-        stroke(sheen, '#fff', 4, { opacity: 0.35 }) +
+        stroke(band, '#1a0f0a', 50) +
+        g({ fill: c, stroke: '#1a0f0a', 'stroke-width': 3.5 }, strands) +
+        g({ stroke: '#fff', 'stroke-width': 4, fill: 'none', opacity: 0.4 }, sheen) +
         stroke('M166 222Q150 246 166 264Q178 282 164 302M314 222Q330 246 314 264Q302 282 316 302', c, 5)
       );
     }

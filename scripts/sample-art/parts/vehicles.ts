@@ -16,6 +16,7 @@ interface Spec {
   bottom: number; // sill height (negative = above ground)
   belt: number; // shoulder line height, for the paint highlight
   ev?: boolean; // battery-electric: a charging port with a lit bolt on the rear wing
+  rugged?: boolean; // an off-roader's dark flared arches, sills and bumpers, and roof rails
 }
 
 const S: Record<CarKind, Spec> = {
@@ -97,29 +98,33 @@ const S: Record<CarKind, Spec> = {
       [336, -93, 1],
     ],
   },
+  // Tall and boxy on big wheels, high off the ground: an upright tailgate and windscreen,
+  // a flat bonnet, dark flared arches and sills, and rails on the roof.
   suv: {
-    len: 480,
-    r: 48,
-    bottom: -40,
-    belt: -134,
-    wheels: [100, 386],
-    pillars: [150, 256],
+    len: 470,
+    r: 52,
+    bottom: -62,
+    belt: -150,
+    wheels: [96, 372],
+    pillars: [132, 236],
+    rugged: true,
     top: [
-      [0, -52],
-      [2, -132],
-      [18, -180],
-      [56, -198],
-      [300, -200],
-      [370, -140],
-      [450, -128],
-      [476, -110],
-      [480, -54],
+      [0, -66],
+      [0, -200, 1],
+      [6, -236],
+      [22, -246],
+      [292, -248],
+      [306, -242],
+      [352, -166, 1],
+      [452, -156],
+      [468, -140],
+      [470, -66],
     ],
     glass: [
-      [26, -140, 1],
-      [50, -188],
-      [296, -190],
-      [356, -140, 1],
+      [16, -164, 1],
+      [24, -234, 1],
+      [290, -236, 1],
+      [336, -164, 1],
     ],
   },
   // Lower than an SUV, with a roof that falls towards a raked tailgate.
@@ -280,6 +285,31 @@ function bodyPath(s: Spec): string {
   return d + P`L6 ${s.bottom}Z`;
 }
 
+const TRIM = '#2a2d32';
+
+/** An off-roader's kit: dark sills and bumpers cut to the body, flared arches, a spare wheel and roof rails. */
+function ruggedTrim(a: Art, s: Spec): string {
+  const roof = Math.min(...s.top.map((p) => p[1]));
+  const inBody = a.clip(path(bodyPath(s), '#000'));
+  const flare = s.r + 14;
+  const dx = Math.sqrt(flare * flare - (s.bottom + s.r) ** 2);
+  const arches = s.wheels
+    .map((wx) => P`M${wx - dx} ${s.bottom}A${flare} ${flare} 0 0 1 ${wx + dx} ${s.bottom}`)
+    .join('');
+  const feet = [0.1, 0.5, 0.9].map((f) => P`M${s.len * 0.06 + f * s.len * 0.5} ${roof}v-14`).join('');
+  return [
+    g(
+      { 'clip-path': inBody },
+      rect(0, s.bottom - 26, s.len, 26, TRIM),
+      rect(0, -96, 22, 96, TRIM),
+      rect(s.len - 26, -100, 26, 100, TRIM),
+    ),
+    stroke(arches, TRIM, 18, { 'stroke-linecap': 'butt' }),
+    rect(-18, s.bottom - 128, 18, 96, '#16181c', { rx: 6 }),
+    stroke(P`M${s.len * 0.06} ${roof - 14}h${s.len * 0.5}` + feet, TRIM, 7),
+  ].join('');
+}
+
 export interface CarOpts {
   beams?: boolean; // headlight glow for dark scenes
   shadow?: boolean;
@@ -354,10 +384,15 @@ export function car(a: Art, kind: CarKind, paint: Color, o: CarOpts = {}): strin
   // Wheel wells first: the body's arch cut-outs reveal them.
   for (const wx of s.wheels) out.push(circle(wx, -s.r, s.r + 6, '#0a0b0d'));
   out.push(path(bodyPath(s), body));
-  out.push(path(smooth(s.glass, true), glassFill));
-  const gTop = Math.min(...s.glass.map((q) => q[1])) + 4;
-  for (const px of s.pillars)
-    out.push(stroke(P`M${px} ${gTop}V${s.belt + 2}`, paint.d(-6), 9, { 'stroke-linecap': 'butt' }));
+  if (s.rugged) out.push(ruggedTrim(a, s));
+  const glass = smooth(s.glass, true);
+  out.push(path(glass, glassFill));
+  // Pillars are cut to the glass, so none pokes above the roof line or below the window.
+  if (s.pillars.length) {
+    const gTop = Math.min(...s.glass.map((q) => q[1])) - 20;
+    const posts = s.pillars.map((px) => P`M${px} ${gTop}V${s.belt + 20}`).join('');
+    out.push(stroke(posts, paint.d(-6), 9, { 'stroke-linecap': 'butt', 'clip-path': a.clip(path(glass, '#000')) }));
+  }
   // Shoulder highlight and door seam give the flat silhouette some form.
   out.push(stroke(P`M${s.len * 0.08} ${s.belt + 4}L${s.len * 0.9} ${s.belt + 10}`, '#fff', 2.5, { opacity: 0.45 }));
   const seam = o.plain ? s.glass[0][0] - 6 : (s.pillars[0] ?? s.len * 0.48);

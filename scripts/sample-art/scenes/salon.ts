@@ -164,7 +164,7 @@ const LOOKS: Record<string, Look[]> = {
       shirt: plum,
       skin: look(0).skin,
       title: 'Sleek chin-length bob with a clean, blunt edge',
-      extra: () => scissors(380, 90, 0.9, 150),
+      extra: () => scissors(340, 96, 0.9, 150),
     },
     {
       style: 'shag',
@@ -173,7 +173,7 @@ const LOOKS: Record<string, Look[]> = {
       shirt: pink,
       skin: look(3).skin,
       title: 'Shoulder-length shag with long face-framing layers',
-      extra: () => comb(40, 60, 140, 20, pink.d(-8)),
+      extra: () => comb(86, 56, 120, 20, pink.d(-8)),
     },
     {
       style: 'pixie',
@@ -182,7 +182,7 @@ const LOOKS: Record<string, Look[]> = {
       shirt: plum,
       skin: look(4).skin,
       title: 'Short textured pixie cut with a side-swept fringe',
-      extra: () => scissors(90, 400, 0.8, -30),
+      extra: () => scissors(134, 410, 0.8, -30),
     },
     {
       style: 'bob',
@@ -195,7 +195,7 @@ const LOOKS: Record<string, Look[]> = {
         // The deep side part and the shine of a fresh trim.
         stroke('M206 118Q214 150 190 196', '#000', 4, { opacity: 0.25 }) +
         stroke('M262 128Q300 150 312 206', '#fff', 6, { opacity: 0.3 }) +
-        comb(360, 380, 110, -20, plum.d(-10)),
+        comb(290, 410, 100, -20, plum.d(-10)),
     },
   ],
   color: [
@@ -211,10 +211,10 @@ const LOOKS: Record<string, Look[]> = {
         stroke('M157 232Q150 300 160 352M323 232Q330 300 320 352', '#e2ad62', 12, {
           opacity: 0.6,
         }) +
-        ellipse(400, 430, 60, 20, '#2b2b30') +
-        rect(340, 400, 120, 40, '#2b2b30', { rx: 12 }) +
-        ellipse(400, 404, 56, 14, '#d9a55e') +
-        stroke('M430 400L470 330', '#2b2b30', 8),
+        ellipse(350, 430, 56, 20, '#2b2b30') +
+        rect(294, 400, 112, 40, '#2b2b30', { rx: 12 }) +
+        ellipse(350, 404, 52, 14, '#d9a55e') +
+        stroke('M376 400L396 330', '#2b2b30', 8),
     },
     {
       style: 'long',
@@ -223,7 +223,7 @@ const LOOKS: Record<string, Look[]> = {
       shirt: pink,
       skin: look(0).skin,
       title: 'Shiny copper-red hair falling past the shoulders',
-      extra: () => sparkle(410, 130, 14, '#fff'),
+      extra: () => sparkle(370, 120, 14, '#fff'),
     },
     {
       style: 'bob',
@@ -234,7 +234,7 @@ const LOOKS: Record<string, Look[]> = {
       title: 'Cool silver-blonde hair with a smooth, even tone',
       extra: () =>
         ['#eef1f3', '#c9cfd5', '#a9b2bb']
-          .map((c, i) => rect(370 + i * 26, 40 + i * 6, 22, 80, c, { rx: 10, transform: `rotate(${i * 10} 380 120)` }))
+          .map((c, i) => rect(324 + i * 24, 62 + i * 6, 20, 76, c, { rx: 10, transform: `rotate(${i * 10} 334 140)` }))
           .join(''),
     },
     {
@@ -266,12 +266,12 @@ const LOOKS: Record<string, Look[]> = {
       shirt: pink,
       skin: look(4).skin,
       title: 'Loose Hollywood waves swept to one side',
-      extra: () => sparkle(90, 90, 24, '#fff') + sparkle(410, 200, 10, '#fff'),
+      extra: () => sparkle(112, 96, 22, '#fff') + sparkle(380, 196, 10, '#fff'),
     },
     {
       style: 'crown',
-      // Mid brown, so the plait's strands show.
-      hair: () => '#6b3e22',
+      // A light warm brown, so the plait's dark partings show even at tile size.
+      hair: () => '#a0622e',
       bg: pink.shift(0, -40, 50),
       shirt: plum,
       skin: look(0).skin,
@@ -279,8 +279,8 @@ const LOOKS: Record<string, Look[]> = {
       extra: () =>
         spots(
           [
-            [90, 90, 10],
-            [410, 90, 8],
+            [110, 90, 10],
+            [388, 96, 8],
           ],
           '#fff',
         ),
@@ -463,6 +463,7 @@ export const salon: Kit = {
       (a: Art, v: number) => {
         const l = L[v - 1];
         // Portrait is drawn for 480 x 480; set it large in the 800 x 600 frame, so the hair reads at tile size.
+        // Its props keep to the portrait's x 73-407, the frame's middle 3:4, which a strip of tall tiles shows.
         const deco =
           circle(660, 120, 150, '#fff', { opacity: 0.18 }) + circle(110, 520, 120, '#fff', { opacity: 0.12 });
         const body =

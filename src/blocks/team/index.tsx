@@ -1,21 +1,61 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { TeamBlock } from '@/content/types.generated';
 import { Card, CardText, CardTitle, Grid } from '@/ui/card';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
+import { media } from '@/theme/theme';
 import pictures from './pictures';
 
-const Portrait = styled(Picture)`
-  width: 7.5rem;
-  height: 7.5rem;
-  border-radius: 50%;
+type Look = NonNullable<TeamBlock['variant']>;
+
+const Portrait = styled(Picture)<{ $look: Look }>`
   object-fit: cover;
-  margin-inline: auto;
+  ${({ $look }) =>
+    $look === 'portraits'
+      ? css`
+          width: calc(100% + 3rem);
+          max-width: none;
+          margin: -1.5rem -1.5rem 0.5rem;
+          aspect-ratio: 4 / 5;
+          border-radius: var(--radius) var(--radius) 0 0;
+        `
+      : css`
+          width: ${$look === 'rows' ? '4.5rem' : '7.5rem'};
+          height: ${$look === 'rows' ? '4.5rem' : '7.5rem'};
+          border-radius: 50%;
+          margin-inline: auto;
+        `}
 `;
 
-const Member = styled(Card)`
-  text-align: center;
+const Member = styled(Card)<{ $look: Look }>`
+  ${({ $look }) => $look === 'cards' && 'text-align: center; align-items: center;'}
+  ${({ $look }) => $look === 'portraits' && 'overflow: hidden; gap: 0.5rem;'}
+`;
+
+/** The rows look: one list, each person a line with the photo at its start. */
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  max-width: 48rem;
+  display: grid;
+  border-top: 1px solid var(--border);
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
   align-items: center;
+  gap: 0.25rem 1.25rem;
+  padding: 1.25rem 0;
+  border-bottom: 1px solid var(--border);
+  ${Portrait} { grid-row: span 3; margin: 0; }
+  ${media.sm} {
+    grid-template-columns: auto minmax(0, 1fr) minmax(0, 1.2fr);
+    ${Portrait} { grid-row: auto; }
+  }
+  /* Without a photo, the name and the line take the photo's column too. */
+  &:not(:has(img)) { grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); }
 `;
 
 const Role = styled.p`
@@ -23,19 +63,42 @@ const Role = styled.p`
   font-weight: 650;
 `;
 
-export default function Team({ anchor, eyebrow, heading, intro, tone, members }: TeamBlock) {
+export default function Team({ anchor, eyebrow, heading, intro, tone, members, variant = 'cards' }: TeamBlock) {
+  const photo = (member: TeamBlock['members'][number]) =>
+    member.image && (
+      <Portrait
+        image={member.image}
+        $look={variant}
+        sizes={variant === 'portraits' ? pictures.sizes.large : pictures.sizes.portrait}
+      />
+    );
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <Grid $columns={Math.min(members.length, 3)}>
-        {members.map((member, index) => (
-          <Member key={index}>
-            {member.image && <Portrait image={member.image} sizes={pictures.sizes.portrait} />}
-            <CardTitle>{member.name}</CardTitle>
-            <Role>{member.role}</Role>
-            <CardText>{member.experience}</CardText>
-          </Member>
-        ))}
-      </Grid>
+      {variant === 'rows' ? (
+        <Rows data-look="rows">
+          {members.map((member, index) => (
+            <Row key={index}>
+              {photo(member)}
+              <div>
+                <CardTitle>{member.name}</CardTitle>
+                <Role>{member.role}</Role>
+              </div>
+              <CardText>{member.experience}</CardText>
+            </Row>
+          ))}
+        </Rows>
+      ) : (
+        <Grid $columns={Math.min(members.length, 3)} data-look={variant}>
+          {members.map((member, index) => (
+            <Member key={index} $look={variant}>
+              {photo(member)}
+              <CardTitle>{member.name}</CardTitle>
+              <Role>{member.role}</Role>
+              <CardText>{member.experience}</CardText>
+            </Member>
+          ))}
+        </Grid>
+      )}
     </Section>
   );
 }
