@@ -32,6 +32,8 @@ export function headerGround(layout: HeaderLayout, overlay: HeroStyle['overlay']
     ${HEADER_GROUNDS[ground]}
     background: linear-gradient(hsl(var(--background)) ${top}, transparent ${top}), var(--ground);
     ${layout === 'solid' && css`box-shadow: inset 0 -6px 0 var(--stripe);`}
+    /* A title header with no strip under it ends on a hairline, so the first section does not run on from it. */
+    ${layout === 'title' && css`&:not(:has(figure)) { box-shadow: inset 0 -1px 0 var(--border); }`}
   `;
 }
 
