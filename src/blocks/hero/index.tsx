@@ -2,7 +2,7 @@ import styled, { css, useTheme } from 'styled-components';
 import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import type { ImageWithSources } from '@/content/picture';
 import { ActionLink, ActionRow } from '@/ui/button';
-import { Container, Eyebrow } from '@/ui/layout';
+import { Container } from '@/ui/layout';
 import { BREAKPOINTS, media } from '@/theme/theme';
 import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
@@ -345,11 +345,7 @@ export default function Hero({
         <Columns $layout={layout}>
           <Content $center={center} $width={style.width} $layout={layout}>
             {header === 'tinted' && image && <Emblem {...boxOf(WANTED_ASPECT.emblem)}>{picture}</Emblem>}
-            {header ? (
-              <HeaderEyebrow layout={header} eyebrow={eyebrow} siteName={site.name} />
-            ) : (
-              eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>
-            )}
+            <HeaderEyebrow layout={header} eyebrow={eyebrow} siteName={site.name} />
             <Title $size={headingSize}>{keepLastWordsTogether(heading)}</Title>
             {text && (
               <Text>

@@ -77,6 +77,7 @@ const Trail = styled.p`
   strong { color: hsl(var(--foreground)); font-weight: 700; }
 `;
 
+/** The eyebrow as each layout sets it: a trail, a tag, or (every other layout) a plain eyebrow. */
 export function HeaderEyebrow({
   layout,
   eyebrow,
