@@ -4,6 +4,7 @@ import type { SiteDocument } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget, TAP_SIZE } from '@/ui/tap-target';
@@ -139,7 +140,7 @@ export function Footer({ site, callBand = true }: { site: SiteDocument; callBand
       {band && (
         <CallBand>
           <Container>
-            <p>{band}</p>
+            <p>{keepLastWordsTogether(band)}</p>
             <ActionLink action={{ label: contact.phone!, href: telHref(contact.phone!), icon: 'phone' }} />
           </Container>
         </CallBand>

@@ -11,6 +11,10 @@ export type HslColor = string;
 export type FontPairing =
   'modern' | 'sport' | 'friendly' | 'fresh' | 'industrial' | 'classic' | 'refined' | 'chic' | 'corporate';
 /**
+ * Where every section's eyebrow, heading and intro stand: center above the section, or start, flush with the content's left edge, with the intro beside the heading on wide screens (an editorial page rather than a brochure). Sections that set their heading beside their content, such as text beside a picture, keep their own.
+ */
+export type SectionHeadings = 'center' | 'start';
+/**
  * Where a link goes. Allowed forms: "/portfolio" (a page of the whole website), "~/contact" (a page of this site, written relative to its base path, so a copied demo keeps working), "#contact" (a section of the current page), "/#work" (a section of another page), "https://...", "mailto:..." or "tel:...".
  */
 export type Href = string;
@@ -132,9 +136,9 @@ export type StatusLabel = string;
 export type Facts =
   [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
 /**
- * full-bleed puts the text over the whole picture, on a frosted scrim, tinted as the theme says (on phones the picture is a strip under the text); split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture; band is a page header in the theme's colours with the picture in a zone of its own at the end (a strip under the text on phones), never behind the text.
+ * full-bleed puts the text over the whole picture, on a frosted scrim, tinted as the theme says (on phones the picture is a strip under the text); split sets the text beside the picture (the picture goes under the text on phones); centered puts centred text above a wide framed picture. For page headers of inner pages: band is a band in the theme's colours with the picture in a slanted zone of its own at the end (a strip under the text on phones); solid is a flat band of the brand colour (of the dark text colour where the theme's hero overlay is dark) with a large title on the left, the eyebrow as a tag and no picture; title is a large title on the page's own background, the eyebrow read as a trail (the site's name, then the eyebrow) and the sentence beside the title on wide screens, with the picture as a wide strip under them; tinted centres the words on a softly tinted band under a small framed picture. No layout ever puts the words over the picture.
  */
-export type HeroLayout = 'full-bleed' | 'split' | 'centered' | 'band';
+export type HeroLayout = 'full-bleed' | 'split' | 'centered' | 'band' | 'solid' | 'title' | 'tinted';
 /**
  * Which part of the picture stays in view where the hero crops it, when no `subject` is given: the frame of a split or centered hero, the zone of a band, a full-bleed picture on a screen shaped unlike it. On phones band and full-bleed pictures get a strip of their own under the text.
  */
@@ -214,6 +218,7 @@ export interface Theme {
    * How rounded buttons and cards are.
    */
   corners?: 'sharp' | 'soft' | 'round';
+  headings?: SectionHeadings;
   hero: HeroStyle;
 }
 /**

@@ -81,8 +81,8 @@ export const ActionRow = styled.div<{ $center?: boolean }>`
   }
 `;
 
-/** A section's closing button, centred under its content. */
-export const SectionAction = styled(ActionRow).attrs({ $center: true })`
+/** A section's closing button, under its content: centred, or at its left edge where the site's headings are. */
+export const SectionAction = styled(ActionRow).attrs(({ theme }) => ({ $center: theme?.headings !== 'start' }))`
   margin-top: 2.5rem;
 `;
 

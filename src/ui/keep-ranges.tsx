@@ -17,14 +17,19 @@ export function keepDashWithWordBefore(text: string): string {
   return text.replace(/ +([—–])(?=\s)/g, '\u00a0$1');
 }
 
+/** A word of one letter ("A technician", "talk to a mechanic", "I build") never ends a line: it goes with the next word. */
+export function keepOneLetterWithNext(text: string): string {
+  return text.replace(/(?<=^|\s)([aAI]) +(?=\S)/g, '$1\u00a0');
+}
+
 /**
  * A text whose ranges, compounds, phone numbers and times never break inside
- * (browsers allow a break after a hyphen, and at any space), and whose dashes
- * between words never start a line; the words around them wrap as usual, and
+ * (browsers allow a break after a hyphen, and at any space), whose dashes
+ * between words never start a line, and whose one-letter words never end one; the words around them wrap as usual, and
  * the text reads the same.
  */
 export function KeepRangesTogether({ text }: { text: string }) {
-  return keepDashWithWordBefore(text)
+  return keepOneLetterWithNext(keepDashWithWordBefore(text))
     .split(UNBREAKABLE)
     .map((part, index) => (index % 2 ? <Whole key={index}>{part}</Whole> : part || null));
 }

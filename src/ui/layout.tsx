@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
 import { media } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
@@ -54,12 +54,32 @@ const SectionShell = styled.section<{ $tone: Tone }>`
   ${({ $tone }) => TONES[$tone]}
 `;
 
+const Stack = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+/**
+ * A section's eyebrow, heading and intro: centred above the section, or flush
+ * with its left edge, where on wide screens the intro stands beside the
+ * heading, level with its last line, over a hairline.
+ */
 const Header = styled.header<{ $center: boolean }>`
   max-width: 44rem;
   margin: 0 ${({ $center }) => ($center ? 'auto' : '0')} 2.5rem;
   text-align: ${({ $center }) => ($center ? 'center' : 'left')};
   display: grid;
   gap: 0.75rem;
+  &[data-heading-align='start']:has(> ${Stack} + p) {
+    ${media.md} {
+      max-width: none;
+      grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+      column-gap: 4rem;
+      align-items: end;
+      padding-bottom: 1.75rem;
+      border-bottom: 1px solid var(--border);
+    }
+  }
 `;
 
 export const Eyebrow = styled.p`
@@ -87,7 +107,7 @@ export interface SectionProps {
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  /** Centre the heading (most sections) or align it left (text beside a picture). */
+  /** Centre the heading or align it left (text beside a picture); by default as the site's theme says. */
   center?: boolean;
   width?: 'narrow' | 'normal' | 'wide';
   children: ReactNode;
@@ -101,12 +121,14 @@ export function Section({
   eyebrow,
   heading,
   intro,
-  center = true,
+  center,
   width,
   children,
   label,
 }: SectionProps) {
   const titleId = anchor && heading ? `${anchor}-title` : undefined;
+  const theme = useTheme();
+  const centred = center ?? theme?.headings !== 'start';
   return (
     <SectionShell
       id={anchor}
@@ -117,9 +139,13 @@ export function Section({
     >
       <Container $width={width}>
         {(eyebrow || heading || intro) && (
-          <Header $center={center}>
-            {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
-            {heading && <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>}
+          <Header $center={centred} data-heading-align={centred ? 'center' : 'start'}>
+            {(eyebrow || heading) && (
+              <Stack>
+                {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+                {heading && <SectionTitle id={titleId}>{keepLastWordsTogether(heading)}</SectionTitle>}
+              </Stack>
+            )}
             {intro && (
               <Lead>
                 <KeepRangesTogether text={intro} />

@@ -2,7 +2,7 @@ import styled, { css, useTheme } from 'styled-components';
 import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import type { ImageWithSources } from '@/content/picture';
 import { ActionLink, ActionRow } from '@/ui/button';
-import { Container, Eyebrow } from '@/ui/layout';
+import { Container } from '@/ui/layout';
 import { BREAKPOINTS, media } from '@/theme/theme';
 import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
@@ -12,7 +12,17 @@ import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { semiboldWidth } from '@/ui/label-width';
 import { PAIRINGS } from '@/theme/fonts';
 import pictures, { closeUpSizes } from './pictures';
-import { coverAround, cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
+import { boxAspect, closeUp, coverAround, cropAround, STRIP_ASPECT, type SubjectCrop } from './subject-crop';
+import {
+  Emblem,
+  HEADER_WORDS,
+  HeaderEyebrow,
+  Strip,
+  WANTED_ASPECT,
+  headerGround,
+  isHeaderLayout,
+  type HeaderLayout,
+} from './page-header';
 
 type Layout = NonNullable<HeroBlock['layout']>;
 type Focus = NonNullable<HeroBlock['focus']>;
@@ -57,14 +67,16 @@ const Shell = styled.section<ShellProps>`
     css`
       @media (max-width: ${BREAKPOINTS.md - 1}px) { flex-direction: column; align-items: stretch; padding-bottom: 0; }
     `}
-  ${({ $layout, $overlay }) =>
+  ${({ $layout, $overlay, $underHeader }) =>
     $layout === 'full-bleed'
       ? css`
           background: hsl(var(--foreground));
           &::after { content: ''; position: absolute; inset: 0; z-index: -1; }
           ${PICTURE_TINTS[$overlay]}
         `
-      : BAND_TINTS[$overlay]}
+      : isHeaderLayout($layout)
+        ? headerGround($layout, $overlay, $underHeader)
+        : BAND_TINTS[$overlay]}
 `;
 
 /** Which part of a cropped picture stays in the frame, as an object-position. */
@@ -81,23 +93,6 @@ interface ArtProps {
   /** On wider screens: the picture placed so that its subject stays in view (coverAround). */
   $cover?: Rules;
 }
-
-/**
- * A subject's close-up: the picture is enlarged behind the strip so that the
- * subject fills it. The cut is worked out for the strip's shape, so the strip
- * keeps that shape at every phone width.
- */
-const closeUp = (crop: SubjectCrop) => css`
-  max-height: none;
-  img {
-    position: absolute;
-    left: ${crop.left}%;
-    top: ${crop.top}%;
-    width: ${crop.width}%;
-    height: ${crop.height}%;
-    max-width: none;
-  }
-`;
 
 /** On phones the picture's strip: tall enough to show the scene, cropped around the focus or closed in on the subject. */
 const phoneStrip = ({ $crop }: ArtProps) => css`
@@ -152,6 +147,7 @@ const Content = styled.div<{ $center: boolean; $width: HeroStyle['width']; $layo
     `}
   /* In a band the words keep to their side; the picture has the other. */
   ${({ $layout }) => $layout === 'band' && css`${media.md} { max-width: min(56%, 40rem); }`}
+  ${({ $layout }) => isHeaderLayout($layout) && HEADER_WORDS[$layout]}
 `;
 
 const Title = styled.h1<{ $size: HeroStyle['headingSize'] }>`
@@ -301,9 +297,18 @@ export default function Hero({
   const style = theme.hero;
   const compact = size === 'compact';
   // A split hero's text always starts at the content edge; a centred one is always centred.
-  const center = layout === 'centered' || (layout === 'full-bleed' && style.align === 'center');
-  // Beside a picture the column is half as wide, so the largest size would wrap word by word.
-  const headingSize = compact ? 'md' : layout === 'split' && style.headingSize === 'xl' ? 'lg' : style.headingSize;
+  const center = layout === 'centered' || layout === 'tinted' || (layout === 'full-bleed' && style.align === 'center');
+  const header: HeaderLayout | undefined = isHeaderLayout(layout) ? layout : undefined;
+  // Beside a picture the column is half as wide, so the largest size would wrap word by word; a header
+  // whose title has the width to itself sets it large.
+  const headingSize =
+    header === 'solid' || header === 'title'
+      ? 'lg'
+      : compact
+        ? 'md'
+        : layout === 'split' && style.headingSize === 'xl'
+          ? 'lg'
+          : style.headingSize;
   const aspect = image && aspectOf(image);
   // With a subject, a phone's strip closes in on it, and wider boxes keep it in view; without, `focus` decides.
   const crop = subject && aspect ? cropAround(subject, aspect) : undefined;
@@ -311,7 +316,16 @@ export default function Hero({
   // On phones a cropped picture is shown as many times wider than the screen as it is enlarged.
   const sizes = (view: keyof typeof pictures.sizes) =>
     crop ? closeUpSizes(view, `${Math.ceil(crop.width)}vw`) : pictures.sizes[view];
-  const picture = image && <Picture image={image} alt="" sizes={sizes('split')} priority />;
+  // A title header's strip runs the content's whole width; every other picture box, half of it at most.
+  const picture = image && (
+    <Picture image={image} alt="" sizes={sizes(header === 'title' ? 'fullBleed' : 'split')} priority />
+  );
+  // A strip or an emblem takes the shape nearest its own that keeps the subject whole.
+  const boxOf = (wanted: number, atLeast = 0) => ({
+    $aspect: Math.max(subject && aspect ? boxAspect(subject, aspect, wanted) : wanted, atLeast),
+    $position: focusPosition({ $focus: focus }),
+    $cover: cover(),
+  });
   return (
     <Shell
       id={anchor}
@@ -330,7 +344,8 @@ export default function Hero({
       <Container>
         <Columns $layout={layout}>
           <Content $center={center} $width={style.width} $layout={layout}>
-            {eyebrow && <Eyebrow>{keepLastWordsTogether(eyebrow)}</Eyebrow>}
+            {header === 'tinted' && image && <Emblem {...boxOf(WANTED_ASPECT.emblem)}>{picture}</Emblem>}
+            <HeaderEyebrow layout={header} eyebrow={eyebrow} siteName={site.name} />
             <Title $size={headingSize}>{keepLastWordsTogether(heading)}</Title>
             {text && (
               <Text>
@@ -371,6 +386,11 @@ export default function Hero({
             </Frame>
           )}
         </Columns>
+        {header === 'title' && picture && (
+          <Strip {...boxOf(WANTED_ASPECT.strip, WANTED_ASPECT.stripAtLeast)} $crop={crop}>
+            {picture}
+          </Strip>
+        )}
       </Container>
       {layout === 'band' && picture && (
         <ArtZone $focus={focus} $crop={crop} $cover={cover(ZONE_MIDDLE)} $underHeader={Boolean(site.header.overlay)}>

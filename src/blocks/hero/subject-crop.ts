@@ -79,10 +79,48 @@ export function coverAround(subject: PictureSubject, pictureAspect: number, anch
  * Along one side of the box (`unit` is a percent of it), where the picture
  * (`drawn` long) starts: inside, the subject (from `start` to `end`, shares
  * of the picture) centred at `anchor`, moved as little as keeps it whole and
- * SUBJECT_ROOM off the box's edges; outside, the box covered, which wins
- * where the picture's own edge is that close to the subject.
+ * SUBJECT_ROOM off the box's edges (a subject longer than the box is centred
+ * at `anchor` and fills it); outside, the box covered, which wins where the
+ * picture's own edge is that close to the subject.
  */
 function offset(unit: 'cqw' | 'cqh', drawn: string, start: number, end: number, anchor: number): string {
-  const keepsSubject = `clamp(${100 - SUBJECT_ROOM}${unit} - ${end} * ${drawn}, ${anchor}${unit} - ${(start + end) / 2} * ${drawn}, ${SUBJECT_ROOM}${unit} - ${start} * ${drawn})`;
+  const endInside = `${100 - SUBJECT_ROOM}${unit} - ${end} * ${drawn}`;
+  const startInside = `${SUBJECT_ROOM}${unit} - ${start} * ${drawn}`;
+  const keepsSubject = `clamp(min(${endInside}, ${startInside}), ${anchor}${unit} - ${(start + end) / 2} * ${drawn}, max(${endInside}, ${startInside}))`;
   return `clamp(100${unit} - ${drawn}, ${keepsSubject}, 0px)`;
 }
+
+/** The share of a box a subject may fill along a side: its room at both edges, and a little for rounding. */
+const BOX_FILL = 1 - (2 * SUBJECT_ROOM + 2) / 100;
+
+/**
+ * The shape (width over height) nearest to `wanted` of a box that a picture
+ * covers while its whole subject stays in view with its room (coverAround):
+ * wider boxes draw the picture wider than tall subjects allow, narrower ones
+ * cut into wide subjects. A subject too long for any box gets the picture's
+ * own shape, where it fills the box along that side.
+ */
+export function boxAspect(subject: PictureSubject, pictureAspect: number, wanted: number): number {
+  const width = clamp(subject.width, 1, 100) / 100;
+  const height = clamp(subject.height, 1, 100) / 100;
+  const narrowest = width <= BOX_FILL ? (width * pictureAspect) / BOX_FILL : pictureAspect;
+  const widest = height <= BOX_FILL ? (BOX_FILL * pictureAspect) / height : pictureAspect;
+  return Math.round(clamp(wanted, narrowest, Math.max(narrowest, widest)) * 100) / 100;
+}
+
+/**
+ * A subject's close-up: the picture is enlarged behind the strip so that the
+ * subject fills it. The cut is worked out for the strip's shape, so the strip
+ * keeps that shape at every phone width.
+ */
+export const closeUp = (crop: SubjectCrop) => css`
+  max-height: none;
+  img {
+    position: absolute;
+    left: ${crop.left}%;
+    top: ${crop.top}%;
+    width: ${crop.width}%;
+    height: ${crop.height}%;
+    max-width: none;
+  }
+`;

@@ -78,3 +78,35 @@ export const BAND_TINTS: Record<HeroStyle['overlay'], Tint> = {
     background: var(--surface);
   `,
 };
+
+/**
+ * A page header's ground where it has no picture behind it: a solid band of
+ * the brand colour (of the dark text colour where the theme's overlay is
+ * dark), with a stripe of the other accent at its foot; a tinted band; or the
+ * page's own background. Under a header that floats over the page, the ground
+ * starts below the header, so the header's words keep the page's colours.
+ */
+export const HEADER_GROUNDS = {
+  brand: css`
+    color: hsl(var(--primary-foreground));
+    --ground: hsl(var(--primary));
+    --stripe: hsl(var(--secondary));
+    ${invertedActions}
+  `,
+  dark: css`
+    color: hsl(var(--background));
+    --ground: hsl(var(--foreground));
+    --stripe: hsl(var(--primary));
+    --action: var(--action-on-dark);
+    --action-foreground: var(--action-on-dark-foreground);
+    --muted: hsl(var(--background) / 0.8);
+  `,
+  tinted: css`
+    color: hsl(var(--foreground));
+    --ground: color-mix(in srgb, hsl(var(--primary)) 9%, hsl(var(--background)));
+  `,
+  page: css`
+    color: hsl(var(--foreground));
+    --ground: hsl(var(--background));
+  `,
+} satisfies Record<string, Tint>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropAround, STRIP_ASPECT, type SubjectCrop } from '../../../src/blocks/hero/subject-crop';
+import { boxAspect, cropAround, STRIP_ASPECT, type SubjectCrop } from '../../../src/blocks/hero/subject-crop';
 
 /** The part of the picture a crop shows, in percent of the picture: left, top, right, bottom. */
 function window({ left, top, width, height }: SubjectCrop) {
@@ -53,5 +53,38 @@ describe('a hero strip closed in on its subject', () => {
     const shown = window(cropAround({ x: 90, y: 90, width: 50, height: 50 }, wide));
     expect(shown.right).toBeLessThanOrEqual(100.01);
     expect(shown.bottom).toBeLessThanOrEqual(100.01);
+  });
+});
+
+describe('a picture box shaped around its subject', () => {
+  const wide = 16 / 9;
+  /** The share of the box's width and height the subject takes when the picture covers a box of that shape. */
+  const shareOf = (subject: { width: number; height: number }, box: number) => {
+    // Per unit of the box's height, the picture is drawn max(box, wide) wide and that over `wide` tall.
+    const pictureWidth = Math.max(box, wide);
+    return {
+      across: ((subject.width / 100) * pictureWidth) / box,
+      down: ((subject.height / 100) * pictureWidth) / wide,
+    };
+  };
+
+  it('takes the shape asked for where the subject stays whole in it', () => {
+    expect(boxAspect({ x: 60, y: 50, width: 30, height: 30 }, wide, 3)).toBe(3);
+  });
+
+  it('narrows a strip for a tall subject until the subject fits with room', () => {
+    const subject = { x: 35, y: 33, width: 60, height: 55 };
+    const box = boxAspect(subject, wide, 3.2);
+    expect(box).toBeLessThan(3.2);
+    const { across, down } = shareOf(subject, box);
+    expect(across).toBeLessThanOrEqual(0.92);
+    expect(down).toBeLessThanOrEqual(0.92);
+  });
+
+  it('widens a small frame for a wide subject', () => {
+    const subject = { x: 10, y: 40, width: 80, height: 30 };
+    const box = boxAspect(subject, wide, 1.5);
+    expect(box).toBeGreaterThan(1.5);
+    expect(shareOf(subject, box).across).toBeLessThanOrEqual(0.92);
   });
 });
