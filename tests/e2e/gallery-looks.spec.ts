@@ -3,11 +3,11 @@
  * 1280 and 375 px, for all pictures and after each filter: tiles in an even
  * grid; cards with their words under the picture; the mosaic's large picture
  * over two columns and two rows, the grid closing with no empty cell; tall
- * 4:5 portraits with their title under them; the journal's picture beside its
- * words on laptops, the sides alternating, and above them on phones. In every
- * look a picture opens the viewer on the filtered list, Escape closes it and
- * focus returns to the picture; on phones the viewer's picture takes the
- * screen's width.
+ * 4:5 portraits and large 3:2 showcase pictures with their title under
+ * them; the journal's picture beside its words on laptops, the sides
+ * alternating, and above them on phones. In every look a picture opens the
+ * viewer on the filtered list, Escape closes it and focus returns to the
+ * picture; on phones the viewer's picture takes the screen's width.
  */
 import type { Locator, Page } from '@playwright/test';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
@@ -96,6 +96,19 @@ async function choose(page: Page, label: string | undefined) {
   await expect(radio).toBeChecked();
 }
 
+/** Pictures of one shape, `perRow` to a row, each with its title under it. */
+async function evenRows(grid: Locator, perRow: number, aspect: number) {
+  const items = shownItems(grid);
+  const boxes = await Promise.all((await items.all()).map((item) => box(item.locator('img'))));
+  const inFirstRow = boxes.filter((b) => near(b.y, boxes[0].y)).length;
+  expect(inFirstRow, 'pictures to a row').toBe(Math.min(boxes.length, perRow));
+  for (const [i, picture] of boxes.entries()) {
+    expect(near(picture.width / picture.height, aspect, 0.02), `pictures are ${aspect.toFixed(2)}:1`).toBe(true);
+    const title = await box(items.nth(i).locator('a > span').nth(1));
+    expect(title.y, 'the title is under the picture').toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+  }
+}
+
 /** What each look promises of the shown items, measured at one width. */
 const PROMISES: Record<string, (page: Page, grid: Locator, wide: boolean) => Promise<void>> = {
   async tiles(_page, grid) {
@@ -130,17 +143,8 @@ const PROMISES: Record<string, (page: Page, grid: Locator, wide: boolean) => Pro
     expect(near(large.height, 2 * row + cells.gap.row), 'and two rows').toBe(true);
   },
 
-  async portrait(_page, grid, wide) {
-    const items = shownItems(grid);
-    const boxes = await Promise.all((await items.all()).map((item) => box(item.locator('img'))));
-    const perRow = boxes.filter((b) => near(b.y, boxes[0].y)).length;
-    expect(perRow, 'tiles to a row').toBe(Math.min(boxes.length, wide ? 4 : 2));
-    for (const [i, picture] of boxes.entries()) {
-      expect(near(picture.width / picture.height, 4 / 5, 0.02), 'portraits are 4:5').toBe(true);
-      const title = await box(items.nth(i).locator('a > span').nth(1));
-      expect(title.y, 'the title is under the picture').toBeGreaterThanOrEqual(picture.y + picture.height - 1);
-    }
-  },
+  portrait: (_page, grid, wide) => evenRows(grid, wide ? 4 : 2, 4 / 5),
+  showcase: (_page, grid, wide) => evenRows(grid, wide ? 2 : 1, 3 / 2),
 
   async journal(_page, grid, wide) {
     const items = await shownItems(grid).all();

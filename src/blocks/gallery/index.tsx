@@ -20,7 +20,9 @@ const Lightbox = lazy(() => import('./lightbox'));
 const ALL = 'all';
 
 /** The looks that show a picture's title under it, inside its link. */
-const TITLED = new Set(['tiles', 'mosaic', 'portrait']);
+const TITLED = new Set(['tiles', 'mosaic', 'portrait', 'showcase']);
+/** The looks that also name a picture's category under its title. */
+const CATEGORIZED = new Set(['portrait', 'showcase']);
 
 /**
  * Filtering is HTML and CSS, so it works at once and without JavaScript: each
@@ -169,7 +171,7 @@ export default function Gallery({
                   <Picture image={item.image} sizes={pictureSizes(variant, index, views)} />
                 </Frame>
                 {TITLED.has(variant) && <Title aria-hidden="true">{keepLastWordsTogether(item.title)}</Title>}
-                {variant === 'portrait' && item.category && (
+                {CATEGORIZED.has(variant) && item.category && (
                   <Category aria-hidden="true">{categoryLabel(item.category)}</Category>
                 )}
               </Tile>

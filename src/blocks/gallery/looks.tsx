@@ -106,6 +106,15 @@ const GRIDS: Record<Look, ReturnType<typeof css>> = {
     ${Frame} { margin-bottom: 0.375rem; }
     ${Frame} img { aspect-ratio: 4 / 5; }
   `,
+  // Two large pictures to a row, one on phones.
+  showcase: css`
+    gap: 2rem 1.5rem;
+    ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2.75rem 2rem; }
+    ${Tile} { gap: 0.375rem; }
+    ${Frame} { margin-bottom: 0.5rem; }
+    ${Frame} img { aspect-ratio: 3 / 2; }
+    ${Title} { font-size: 1.1875rem; }
+  `,
   // One entry a row, a hairline between; beside each other from tablets on.
   journal: css`
     gap: 2rem;
@@ -188,7 +197,7 @@ function largeInSomeView(index: number, views: View[], columns: 2 | 4): boolean 
 /** The `sizes` of the picture at `index`, from how wide its look shows it. */
 export function pictureSizes(look: Look, index: number, views: View[]): string {
   const { sizes } = pictures;
-  if (look === 'portrait' || look === 'journal') return sizes[look];
+  if (look === 'portrait' || look === 'showcase' || look === 'journal') return sizes[look];
   if (look !== 'mosaic') return sizes.tile;
   const onLaptops = largeInSomeView(index, views, 4);
   const onPhones = largeInSomeView(index, views, 2);

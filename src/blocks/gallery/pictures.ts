@@ -14,6 +14,7 @@ export default {
     mosaicLargeOnLaptops: '(min-width: 1200px) 35rem, (min-width: 900px) 50vw, 50vw',
     mosaicLargeOnPhones: '(min-width: 1200px) 17rem, (min-width: 900px) 25vw, 100vw',
     portrait: '(min-width: 1200px) 17rem, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw',
+    showcase: '(min-width: 1200px) 35rem, (min-width: 640px) 50vw, 100vw',
     journal: '(min-width: 1200px) 25rem, (min-width: 640px) 38vw, 100vw',
     viewer: 'min(72rem, 100vw)',
   },
