@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { GalleryBlock, GalleryItem } from '@/content/types.generated';
 import { BREAKPOINTS, media } from '@/theme/theme';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { mosaicSpans, pictureOnRight, viewRules, type View } from './layout';
 import pictures from './pictures';
@@ -64,7 +65,11 @@ export function JournalEntry({ item, category }: { item: GalleryItem; category?:
     <Entry>
       {category && <Category>{category}</Category>}
       <h3>{keepLastWordsTogether(item.title)}</h3>
-      {item.text && <p>{item.text}</p>}
+      {item.text && (
+        <p>
+          <KeepRangesTogether text={item.text} />
+        </p>
+      )}
     </Entry>
   );
 }
@@ -96,6 +101,8 @@ const GRIDS: Record<Look, ReturnType<typeof css>> = {
     > li { grid-column: span var(--columns, 1); grid-row: span var(--rows, 1); }
     ${Tile} { height: 100%; grid-template-rows: minmax(0, 1fr) auto; }
     ${Frame} img { height: 100%; aspect-ratio: auto; }
+    /* Two lines kept for each title on phones, so pictures side by side end level. */
+    @media (max-width: ${MOSAIC_WIDE - 0.02}px) { ${Title} { min-height: 2.7em; } }
   `,
   portrait: css`
     gap: 1.75rem 0.75rem;
