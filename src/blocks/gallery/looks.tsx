@@ -101,8 +101,8 @@ const GRIDS: Record<Look, ReturnType<typeof css>> = {
     > li { grid-column: span var(--columns, 1); grid-row: span var(--rows, 1); }
     ${Tile} { height: 100%; grid-template-rows: minmax(0, 1fr) auto; }
     ${Frame} img { height: 100%; aspect-ratio: auto; }
-    /* Two lines kept for each title on phones, so pictures side by side end level. */
-    @media (max-width: ${MOSAIC_WIDE - 0.02}px) { ${Title} { min-height: 2.7em; } }
+    /* Two lines kept for each title on phones, so pictures side by side end level; one under a picture alone in its row. */
+    @media (max-width: ${MOSAIC_WIDE - 0.02}px) { ${Title} { min-height: calc(var(--title-lines, 2) * 1.35em); } }
   `,
   portrait: css`
     gap: 1.75rem 0.75rem;
@@ -167,7 +167,9 @@ export const Item = styled.li<{ $card: boolean }>`
 
 const spanOf = (columns: 2 | 4) => (position: number, count: number) => {
   const span = mosaicSpans(count, columns)[position];
-  return span.columns === 1 && span.rows === 1 ? undefined : `--columns: ${span.columns}; --rows: ${span.rows};`;
+  if (span.columns === 1 && span.rows === 1) return undefined;
+  const alone = span.columns === columns ? ' --title-lines: 1;' : '';
+  return `--columns: ${span.columns}; --rows: ${span.rows};${alone}`;
 };
 
 /**
@@ -176,7 +178,7 @@ const spanOf = (columns: 2 | 4) => (position: number, count: number) => {
  */
 export function lookRules(look: Look, views: View[]): string {
   if (look === 'mosaic') {
-    const reset = '--columns: initial; --rows: initial;';
+    const reset = '--columns: initial; --rows: initial; --title-lines: initial;';
     return `
       @media (max-width: ${MOSAIC_WIDE - 0.02}px) { ${viewRules(views, spanOf(2), reset)} }
       @media (min-width: ${MOSAIC_WIDE}px) { ${viewRules(views, spanOf(4), reset)} }`;
