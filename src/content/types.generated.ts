@@ -121,9 +121,13 @@ export type FeaturedLook = 'cards' | 'strip';
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
 /**
- * tiles shows the pictures in a grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products).
+ * tiles shows the pictures in an even grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products); mosaic is an editorial grid where every fifth picture is shown large, spanning two columns and two rows, the rest filling around it with no gaps (dishes, showpieces); portrait shows tall 4:5 pictures four to a row with the title and category under each (looks, people); showcase shows large 3:2 pictures two to a row, with the title and category under each (finished rooms, projects); journal gives each picture a row of its own, with its category, title and text beside it, the sides alternating (jobs described in a sentence or two).
  */
-export type GalleryLook = 'tiles' | 'cards';
+export type GalleryLook = 'tiles' | 'cards' | 'mosaic' | 'portrait' | 'showcase' | 'journal';
+/**
+ * A sentence or two about the picture, shown beside it when the gallery's variant is journal: what the job was and what was done.
+ */
+export type Text = string;
 /**
  * A short label shown beside the title when the gallery's variant is cards: "For Sale", "Sold", "New".
  */
@@ -989,6 +993,7 @@ export interface GalleryItem {
    * Which filter button shows this picture. A category without a button is allowed: the picture then shows under the all button only.
    */
   category?: string;
+  text?: Text;
   status?: StatusLabel;
   facts?: Facts;
 }

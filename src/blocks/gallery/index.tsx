@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { GalleryBlock, GalleryItem } from '@/content/types.generated';
 import { useIslandId } from '@/page-context/island';
 import { useSite } from '@/page-context/site-context';
@@ -11,19 +11,25 @@ import { TAP_SIZE } from '@/ui/tap-target';
 import { BREAKPOINTS } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { CardCaption } from './caption';
-import pictures from './pictures';
+import { viewsOf } from './layout';
+import { Category, Frame, Grid, Item, JournalEntry, lookRules, pictureSizes, Tile, Title } from './looks';
 
 // The viewer is only needed once someone opens a picture.
 const Lightbox = lazy(() => import('./lightbox'));
 
 const ALL = 'all';
 
+/** The looks that show a picture's title under it, inside its link. */
+const TITLED = new Set(['tiles', 'mosaic', 'portrait', 'showcase']);
+/** The looks that also name a picture's category under its title. */
+const CATEGORIZED = new Set(['portrait', 'showcase']);
+
 /**
  * Filtering is HTML and CSS, so it works at once and without JavaScript: each
  * filter is a radio button, and the shell hides the pictures outside the
  * checked category. One rule per filter, written from the content.
  */
-const Shell = styled.div<{ $filters: string[] }>`
+const Shell = styled.div<{ $filters: string[]; $look: string }>`
   ${({ $filters }) =>
     $filters
       .map(
@@ -31,6 +37,7 @@ const Shell = styled.div<{ $filters: string[] }>`
           `&:has(input[value=${JSON.stringify(id)}]:checked) li:not([data-category=${JSON.stringify(id)}]) { display: none; }`,
       )
       .join('\n')}
+  ${({ $look }) => $look}
 `;
 
 const Filters = styled.div`
@@ -84,66 +91,6 @@ const Filters = styled.div`
   }
 `;
 
-const Grid = styled.ul<{ $card: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  /* A title sits nearer its own picture than the picture under it. */
-  gap: ${({ $card }) => ($card ? '1.5rem' : '1.5rem 1rem')};
-  /* Cards carry text, so they get wider columns than bare pictures. */
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $card }) => ($card ? '19rem' : '16rem')}), 1fr));
-`;
-
-/** The picture's own frame: it clips the picture's zoom on hover. */
-const Frame = styled.span`
-  display: block;
-  border-radius: var(--radius);
-  overflow: hidden;
-  background: var(--surface);
-  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; transition: transform 300ms ease; }
-`;
-
-/** In a cards gallery each picture sits on a card with its caption underneath. */
-const Item = styled.li<{ $card: boolean }>`
-  ${({ $card }) =>
-    $card &&
-    css`
-      display: flex;
-      flex-direction: column;
-      border: 1px solid var(--border);
-      border-radius: var(--radius);
-      overflow: hidden;
-      background: hsl(var(--background));
-      color: hsl(var(--foreground));
-      box-shadow: 0 8px 24px -16px hsl(var(--foreground) / 0.3);
-      a, ${Frame} { border-radius: 0; }
-    `}
-`;
-
-/**
- * A picture and its title under it: a title over the picture, even on a bar of
- * its own, hid a quarter of the picture and more when it ran to two lines.
- */
-const Tile = styled.a`
-  display: grid;
-  gap: 0.625rem;
-  width: 100%;
-  border-radius: var(--radius);
-  color: inherit;
-  text-decoration: none;
-  cursor: zoom-in;
-  &:hover img { transform: scale(1.04); }
-`;
-
-/** A tile's title is a card title: its lines even, its last two words kept together. */
-const Title = styled.span`
-  padding-inline: 0.125rem;
-  font-weight: 600;
-  line-height: 1.35;
-  text-wrap: balance;
-`;
-
 /**
  * Pictures with filters; choosing a picture opens the viewer on the filtered
  * list. Each picture is a link to its file, so without JavaScript it still
@@ -162,6 +109,15 @@ export default function Gallery({
   variant = 'tiles',
 }: GalleryBlock) {
   const { media } = useSite();
+  const filterIds = filters?.map((f) => f.id) ?? [];
+  const views = viewsOf(
+    items.map((item) => item.category),
+    filterIds,
+  );
+  // A category's name is its filter's label, or its id read as words ("air-quality": "Air quality").
+  const categoryLabel = (category: string) =>
+    filters?.find((f) => f.id === category)?.label ??
+    category.charAt(0).toUpperCase() + category.slice(1).replaceAll('-', ' ');
   const group = `gallery${useIslandId().replace(/[^\w-]/g, '')}`;
   const shell = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<{ list: GalleryItem[]; index: number } | null>(null);
@@ -188,7 +144,7 @@ export default function Gallery({
 
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <Shell ref={shell} $filters={filters?.map((f) => f.id) ?? []}>
+      <Shell ref={shell} $filters={filterIds} $look={lookRules(variant, views)}>
         {filters && filters.length > 0 && (
           <Filters role="radiogroup" aria-label="Filter pictures">
             {[{ id: ALL, label: allLabel }, ...filters].map((f) => (
@@ -199,7 +155,7 @@ export default function Gallery({
             ))}
           </Filters>
         )}
-        <Grid $card={variant === 'cards'}>
+        <Grid $look={variant}>
           {items.map((item, index) => (
             <Item key={`${item.title}-${index}`} data-category={item.category} $card={variant === 'cards'}>
               <Tile
@@ -212,11 +168,17 @@ export default function Gallery({
                 aria-label={`Open ${item.title}`}
               >
                 <Frame>
-                  <Picture image={item.image} sizes={pictures.sizes.tile} />
+                  <Picture image={item.image} sizes={pictureSizes(variant, index, views)} />
                 </Frame>
-                {variant === 'tiles' && <Title aria-hidden="true">{keepLastWordsTogether(item.title)}</Title>}
+                {TITLED.has(variant) && <Title aria-hidden="true">{keepLastWordsTogether(item.title)}</Title>}
+                {CATEGORIZED.has(variant) && item.category && (
+                  <Category aria-hidden="true">{categoryLabel(item.category)}</Category>
+                )}
               </Tile>
-              {variant === 'cards' && <CardCaption item={item} categories={filters?.map((f) => f.id) ?? []} />}
+              {variant === 'cards' && <CardCaption item={item} categories={filterIds} />}
+              {variant === 'journal' && (
+                <JournalEntry item={item} category={item.category && categoryLabel(item.category)} />
+              )}
             </Item>
           ))}
         </Grid>
