@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
-import type { FormAside } from '@/content/types.generated';
+import type { AsideNote, FormAside } from '@/content/types.generated';
 import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { TAP_SIZE, tapTarget } from '@/ui/tap-target';
@@ -9,6 +9,10 @@ import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { PostalAddress } from '@/ui/postal-address';
 
+/*
+ * Icons and links take the brand colour, unless the details stand on a band of
+ * that colour (the panel layout), which sets --detail-accent to its text colour.
+ */
 const Panel = styled.aside`
   display: grid;
   gap: 1.5rem;
@@ -17,7 +21,7 @@ const Panel = styled.aside`
   /* The rows are a line of text apart whatever they hold; the gap leaves room for the links' reach (below). */
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; }
   li { display: flex; gap: 0.875rem; align-items: flex-start; }
-  li > svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
+  li > svg { flex: none; margin-top: 0.2rem; color: var(--detail-accent, hsl(var(--primary))); }
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1.25rem; }
   dt { font-weight: 600; }
   /* Hours such as "5:00 PM - 10:00 PM" read as one: they never break. */
@@ -27,7 +31,7 @@ const Panel = styled.aside`
    * its line instead of making its row taller: a row of a link and a row of
    * plain words then stand the same distance from their neighbours.
    */
-  a { ${tapTarget} color: hsl(var(--primary)); font-weight: 600; overflow-wrap: anywhere; }
+  a { ${tapTarget} color: var(--detail-accent, hsl(var(--primary))); font-weight: 600; overflow-wrap: anywhere; }
   li > a { margin-block: calc((1lh - ${TAP_SIZE}) / 2); }
 `;
 
@@ -36,7 +40,8 @@ const HoursTitle = styled.h3`
   margin-bottom: 0.5rem;
 `;
 
-const Note = styled.div`
+/** A note with its icon and title over a sentence, framed as a small card. */
+export const Note = styled.div`
   display: grid;
   /* The title stands apart from its sentence, as a card's does. */
   gap: 0.5rem;
@@ -45,9 +50,24 @@ const Note = styled.div`
   background: var(--surface);
   border: 1px solid var(--border);
   strong { display: flex; gap: 0.5rem; align-items: center; }
-  svg { color: hsl(var(--primary)); }
+  svg { color: var(--detail-accent, hsl(var(--primary))); }
   p { color: var(--muted); }
 `;
+
+/** One note: its icon and title over its sentence. */
+export function AsideNoteCard({ icon, title, text }: AsideNote) {
+  return (
+    <Note>
+      <strong>
+        {icon && <Icon name={icon} size={20} />}
+        <span>{keepLastWordsTogether(title)}</span>
+      </strong>
+      <p>
+        <KeepRangesTogether text={text} />
+      </p>
+    </Note>
+  );
+}
 
 /** The site's contact details, hours and notes beside a form. */
 export function Aside({
@@ -60,7 +80,7 @@ export function Aside({
   const { site } = useSite();
   const { phone, email, address, hours, responseTime } = site.contact;
   return (
-    <Panel aria-label={heading ?? 'Contact details'}>
+    <Panel aria-label={heading ?? 'Contact details'} data-form-details="">
       {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
       {showContact && (
         <ul>
@@ -108,15 +128,7 @@ export function Aside({
         </div>
       )}
       {notes?.map((note, index) => (
-        <Note key={index}>
-          <strong>
-            {note.icon && <Icon name={note.icon} size={20} />}
-            <span>{keepLastWordsTogether(note.title)}</span>
-          </strong>
-          <p>
-            <KeepRangesTogether text={note.text} />
-          </p>
-        </Note>
+        <AsideNoteCard key={index} {...note} />
       ))}
     </Panel>
   );
