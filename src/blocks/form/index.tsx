@@ -209,7 +209,7 @@ export default function Form(block: FormBlock) {
           )}
           {form}
           {aside && <Aside {...aside} notes={undefined} />}
-          <NotesRow notes={aside?.notes} />
+          <NotesRow notes={aside?.notes} acrossPanel />
         </Panel>
       </Section>
     );

@@ -189,11 +189,15 @@ export function ContactTiles({
   );
 }
 
-/** The notes of the details, in a row of their own under the form. */
-export function NotesRow({ notes }: Pick<FormAside, 'notes'>) {
+/**
+ * The notes of the details, in a row of their own under the form. Under a
+ * centred form a row of one or two keeps to the form's width (the tiles layout);
+ * on a panel the row spans both its columns.
+ */
+export function NotesRow({ notes, acrossPanel = false }: Pick<FormAside, 'notes'> & { acrossPanel?: boolean }) {
   if (!notes?.length) return null;
   return (
-    <NoteRow data-form-notes="" $count={notes.length}>
+    <NoteRow data-form-notes="" $count={acrossPanel ? Infinity : notes.length}>
       {notes.map((note, index) => (
         <AsideNoteCard key={index} {...note} />
       ))}
