@@ -2,8 +2,9 @@
  * Each form block lays out as its layout promises, wherever the content uses it,
  * at 1280 and 375 px:
  * - aside: the heading centred above, the details in a column to the right of the form;
- * - tiles: the heading centred above, the details as cards in one row above a narrower, centred form;
- * - panel: on a coloured panel, the heading start-aligned beside the form, the details under the heading.
+ * - tiles: the heading centred above, the details as cards in one row and their notes above a narrower, centred form;
+ * - panel: on a coloured panel, the heading start-aligned beside the form, the details under the heading
+ *   and the notes across the panel's foot.
  * On phones every layout is one column: the fields keep the form's full width and nothing
  * reaches past the screen. A FAQ set in columns ends its columns within one question of
  * each other, with nothing of the page's width left empty under the shorter one.
@@ -131,8 +132,13 @@ for (const viewport of [DESKTOP, PHONE]) {
                 expect(Math.abs(tile.height - tiles[0].height)).toBeLessThan(1);
               }
           }
+          // The notes come between the tiles and the form.
           const notes = frame.locator('[data-form-notes]');
-          if (await notes.count()) expect((await box(notes)).y).toBeGreaterThanOrEqual(bottom(formBox));
+          if (await notes.count()) {
+            const notesBox = await box(notes);
+            if (detailsBox) expect(notesBox.y).toBeGreaterThanOrEqual(bottom(detailsBox));
+            expect(bottom(notesBox)).toBeLessThanOrEqual(formBox.y);
+          }
         }
 
         if (layout === 'panel') {
@@ -147,6 +153,13 @@ for (const viewport of [DESKTOP, PHONE]) {
             expect(right(headingBox)).toBeLessThanOrEqual(formBox.x);
             expect(headingBox.y).toBeLessThan(formBox.y + formBox.height / 3);
             expect(await heading.evaluate((element) => getComputedStyle(element).textAlign)).toMatch(/^(start|left)$/);
+          }
+          // The notes run across the panel's foot, under the form.
+          const notes = frame.locator('[data-form-notes]');
+          if (await notes.count()) {
+            const notesBox = await box(notes);
+            expect(notesBox.y).toBeGreaterThanOrEqual(bottom(formBox));
+            expect(right(notesBox)).toBeGreaterThan(formBox.x + formBox.width / 2);
           }
           if (detailsBox) {
             expect(right(detailsBox)).toBeLessThanOrEqual(formBox.x);

@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { telHref } from '@/content/href';
-import type { AsideNote, FormAside } from '@/content/types.generated';
+import type { FormAside } from '@/content/types.generated';
 import { useSite } from '@/page-context/site-context';
 import { Icon } from '@/ui/icon';
 import { TAP_SIZE, tapTarget } from '@/ui/tap-target';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { PostalAddress } from '@/ui/postal-address';
+import { NotesRow } from './notes';
 
 /*
  * Icons and links take the brand colour, unless the details stand on a band of
@@ -35,39 +36,17 @@ const Panel = styled.aside`
   li > a { margin-block: calc((1lh - ${TAP_SIZE}) / 2); }
 `;
 
+/** The heading, contact list and hours: the part a panel sets beside the form, apart from the notes. */
+const Details = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+`;
+
 const HoursTitle = styled.h3`
   font-size: 1.0625rem;
   margin-bottom: 0.5rem;
 `;
-
-/** A note with its icon and title over a sentence, framed as a small card. */
-export const Note = styled.div`
-  display: grid;
-  /* The title stands apart from its sentence, as a card's does. */
-  gap: 0.5rem;
-  padding: 1.125rem 1.25rem;
-  border-radius: var(--radius);
-  background: var(--surface);
-  border: 1px solid var(--border);
-  strong { display: flex; gap: 0.5rem; align-items: center; }
-  svg { color: var(--detail-accent, hsl(var(--primary))); }
-  p { color: var(--muted); }
-`;
-
-/** One note: its icon and title over its sentence. */
-export function AsideNoteCard({ icon, title, text }: AsideNote) {
-  return (
-    <Note>
-      <strong>
-        {icon && <Icon name={icon} size={20} />}
-        <span>{keepLastWordsTogether(title)}</span>
-      </strong>
-      <p>
-        <KeepRangesTogether text={text} />
-      </p>
-    </Note>
-  );
-}
 
 /** The site's contact details, hours and notes beside a form. */
 export function Aside({
@@ -80,56 +59,56 @@ export function Aside({
   const { site } = useSite();
   const { phone, email, address, hours, responseTime } = site.contact;
   return (
-    <Panel aria-label={heading ?? 'Contact details'} data-form-details="">
-      {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
-      {showContact && (
-        <ul>
-          {phone && (
-            <li>
-              <Icon name="phone" size={20} />
-              <a href={telHref(phone)}>{phone}</a>
-            </li>
-          )}
-          {email && (
-            <li>
-              <Icon name="mail" size={20} />
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
-          )}
-          {address && (
-            <li>
-              <Icon name="map-pin" size={20} />
-              <PostalAddress text={address} />
-            </li>
-          )}
-          {responseTime && (
-            <li>
-              <Icon name="clock" size={20} />
-              <span>
-                <KeepRangesTogether text={responseTime} />
-              </span>
-            </li>
-          )}
-        </ul>
-      )}
-      {showHours && hours && hours.length > 0 && (
-        <div>
-          <HoursTitle>{hoursHeading}</HoursTitle>
-          <dl>
-            {hours.map((line, index) => (
-              <Fragment key={index}>
-                <dt>
-                  <KeepRangesTogether text={line.days} />
-                </dt>
-                <dd>{line.hours}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </div>
-      )}
-      {notes?.map((note, index) => (
-        <AsideNoteCard key={index} {...note} />
-      ))}
+    <Panel aria-label={heading ?? 'Contact details'}>
+      <Details data-form-details="">
+        {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
+        {showContact && (
+          <ul>
+            {phone && (
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <Icon name="mail" size={20} />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {address && (
+              <li>
+                <Icon name="map-pin" size={20} />
+                <PostalAddress text={address} />
+              </li>
+            )}
+            {responseTime && (
+              <li>
+                <Icon name="clock" size={20} />
+                <span>
+                  <KeepRangesTogether text={responseTime} />
+                </span>
+              </li>
+            )}
+          </ul>
+        )}
+        {showHours && hours && hours.length > 0 && (
+          <div>
+            <HoursTitle>{hoursHeading}</HoursTitle>
+            <dl>
+              {hours.map((line, index) => (
+                <Fragment key={index}>
+                  <dt>
+                    <KeepRangesTogether text={line.days} />
+                  </dt>
+                  <dd>{line.hours}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        )}
+      </Details>
+      <NotesRow notes={notes} />
     </Panel>
   );
 }

@@ -10,7 +10,8 @@ import { keepLastWordsTogether } from '@/ui/keep-words';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { media } from '@/theme/theme';
 import { Aside } from './aside';
-import { ContactTiles, FORM_WIDTH, NotesRow } from './tiles';
+import { FORM_WIDTH } from './notes';
+import { ContactTiles } from './tiles';
 import { Field } from './field';
 import { endpointFor, sendToService, wait } from './send';
 import { useFieldErrors } from './use-field-errors';
@@ -40,8 +41,11 @@ const Narrow = styled.div`
  * The panel layout: a coloured panel with the heading, intro and details in one
  * column and the form beside them. On phones it reaches the screen's edges, so
  * the form inside keeps the width of every other layout's form; the details
- * then follow the form, in the order they are written. The notes run across
- * the panel's foot, so the column of details stays about as tall as the form.
+ * then follow the form, in the order they are written. On wide screens the
+ * notes run across the panel's foot, so the column of details stays about as
+ * tall as the form: the details' box spans both rows under the heading as a
+ * subgrid, its details in the first column and its notes across both. Its
+ * empty corner lies over the form's foot, so only its contents take clicks.
  */
 const Panel = styled.div<{ $tone: Tone }>`
   ${({ $tone }) => TONES[$tone]}
@@ -55,13 +59,22 @@ const Panel = styled.div<{ $tone: Tone }>`
     padding: clamp(2rem, 4vw, 3.5rem);
     border-radius: calc(var(--radius) * 1.5);
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.45fr);
-    grid-template-areas: 'head form' 'details form' 'notes notes';
     grid-template-rows: auto 1fr auto;
     column-gap: clamp(2rem, 5vw, 4rem);
-    > header { grid-area: head; }
-    > form { grid-area: form; }
-    > aside { grid-area: details; }
-    > [data-form-notes] { grid-area: notes; }
+    > header { grid-area: 1 / 1; }
+    > form { grid-column: 2; grid-row: 1 / 3; }
+    > aside {
+      grid-column: 1 / -1;
+      grid-row: 2 / 4;
+      display: grid;
+      grid-template-columns: subgrid;
+      grid-template-rows: subgrid;
+      row-gap: 2rem;
+      pointer-events: none;
+    }
+    > aside > * { pointer-events: auto; }
+    > aside > [data-form-details] { grid-area: 1 / 1; }
+    > aside > [data-form-notes] { grid-column: 1 / -1; grid-row: 2; }
   }
 `;
 
@@ -208,8 +221,7 @@ export default function Form(block: FormBlock) {
             </PanelHeading>
           )}
           {form}
-          {aside && <Aside {...aside} notes={undefined} />}
-          <NotesRow notes={aside?.notes} acrossPanel />
+          {aside && <Aside {...aside} />}
         </Panel>
       </Section>
     );
@@ -221,7 +233,6 @@ export default function Form(block: FormBlock) {
         <Tiles data-form-layout={layout}>
           {aside && <ContactTiles {...aside} />}
           <Narrow>{form}</Narrow>
-          <NotesRow notes={aside?.notes} />
         </Tiles>
       ) : (
         <Layout $withAside={Boolean(aside)} data-form-layout={layout}>

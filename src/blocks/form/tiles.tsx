@@ -9,14 +9,7 @@ import { HoursRows } from '@/ui/hours-rows';
 import { PostalAddress } from '@/ui/postal-address';
 import { media } from '@/theme/theme';
 import { tapTarget } from '@/ui/tap-target';
-import { AsideNoteCard } from './aside';
-
-/**
- * The widest a row of one or two stays: the form's own width, so a short row
- * lines up with the form under it instead of stretching two tiles across the page.
- */
-export const FORM_WIDTH = '46rem';
-const narrowRow = (count: number) => (count <= 2 ? `max-width: ${FORM_WIDTH}; margin-inline: auto;` : '');
+import { narrowRow, NotesRow } from './notes';
 
 /** As many tiles to a row as fit at about 14rem each: four on a laptop, two on a tablet, one on a phone. */
 const Row = styled.ul<{ $count: number }>`
@@ -61,7 +54,8 @@ const Words = styled.div`
   min-width: 0;
 `;
 
-const Label = styled.p`
+const Label = styled.h3`
+  font-family: inherit;
   font-size: 0.8125rem;
   font-weight: 700;
   letter-spacing: 0.06em;
@@ -90,15 +84,6 @@ const Hours = styled.dl`
   > div { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: 0.75rem; }
   dt { font-weight: 600; }
   dd { margin: 0 0 0 auto; color: var(--muted); white-space: nowrap; }
-`;
-
-/** The notes under the form, side by side where they fit. */
-const NoteRow = styled.div<{ $count: number }>`
-  display: grid;
-  gap: 1rem;
-  width: 100%;
-  ${({ $count }) => narrowRow($count)}
-  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
 `;
 
 function ContactTile({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -135,7 +120,13 @@ function Email({ address }: { address: string }) {
   );
 }
 
-/** The site's phone, email, address and hours as a row of tiles above a form. */
+/** The details and their notes, one row under the other. */
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+/** The site's phone, email, address and hours as a row of tiles, its notes under them: all above a form. */
 export function ContactTiles({
   heading,
   showContact = true,
@@ -144,63 +135,53 @@ export function ContactTiles({
   phoneLabel = 'Phone',
   emailLabel = 'Email',
   addressLabel = 'Address',
+  notes,
 }: FormAside) {
   const { site } = useSite();
   const { phone, email, address, hours, responseTime } = site.contact;
   const withHours = Boolean(showHours && hours && hours.length > 0);
   const count = (showContact ? [phone, email, address].filter(Boolean).length : 0) + Number(withHours);
-  if (count === 0) return null;
+  if (count === 0 && !notes?.length) return null;
   return (
-    <Row aria-label={heading ?? 'Contact details'} data-form-details="" $count={count}>
-      {showContact && phone && (
-        <ContactTile icon="phone" label={phoneLabel}>
-          <Value>
-            <a href={telHref(phone)}>{phone}</a>
-          </Value>
-        </ContactTile>
-      )}
-      {showContact && email && (
-        <ContactTile icon="mail" label={emailLabel}>
-          <Value>
-            <Email address={email} />
-          </Value>
-          {responseTime && (
-            <Fine>
-              <KeepRangesTogether text={responseTime} />
-            </Fine>
+    <Aside aria-label={heading ?? 'Contact details'}>
+      {count > 0 && (
+        <Row data-form-details="" $count={count}>
+          {showContact && phone && (
+            <ContactTile icon="phone" label={phoneLabel}>
+              <Value>
+                <a href={telHref(phone)}>{phone}</a>
+              </Value>
+            </ContactTile>
           )}
-        </ContactTile>
+          {showContact && email && (
+            <ContactTile icon="mail" label={emailLabel}>
+              <Value>
+                <Email address={email} />
+              </Value>
+              {responseTime && (
+                <Fine>
+                  <KeepRangesTogether text={responseTime} />
+                </Fine>
+              )}
+            </ContactTile>
+          )}
+          {showContact && address && (
+            <ContactTile icon="map-pin" label={addressLabel}>
+              <Value>
+                <PostalAddress text={address} />
+              </Value>
+            </ContactTile>
+          )}
+          {withHours && hours && (
+            <ContactTile icon="clock" label={hoursHeading}>
+              <Hours>
+                <HoursRows hours={hours} />
+              </Hours>
+            </ContactTile>
+          )}
+        </Row>
       )}
-      {showContact && address && (
-        <ContactTile icon="map-pin" label={addressLabel}>
-          <Value>
-            <PostalAddress text={address} />
-          </Value>
-        </ContactTile>
-      )}
-      {withHours && hours && (
-        <ContactTile icon="clock" label={hoursHeading}>
-          <Hours>
-            <HoursRows hours={hours} />
-          </Hours>
-        </ContactTile>
-      )}
-    </Row>
-  );
-}
-
-/**
- * The notes of the details, in a row of their own under the form. Under a
- * centred form a row of one or two keeps to the form's width (the tiles layout);
- * on a panel the row spans both its columns.
- */
-export function NotesRow({ notes, acrossPanel = false }: Pick<FormAside, 'notes'> & { acrossPanel?: boolean }) {
-  if (!notes?.length) return null;
-  return (
-    <NoteRow data-form-notes="" $count={acrossPanel ? Infinity : notes.length}>
-      {notes.map((note, index) => (
-        <AsideNoteCard key={index} {...note} />
-      ))}
-    </NoteRow>
+      <NotesRow notes={notes} keepToForm />
+    </Aside>
   );
 }

@@ -27,17 +27,19 @@ it('lays the form out beside its details unless told otherwise', () => {
   expect(html).not.toContain('Call the shop');
 });
 
-it('sets the details as tiles above the form, the notes after it, with their own titles', () => {
+it('sets the details as tiles and their notes above the form, with their own titles', () => {
   const html = render({ ...form, layout: 'tiles' });
   expect(layoutOf(html)).toBe('tiles');
   expect(html).toContain('Call the shop');
   expect(html).toContain('Business Hours');
   const details = html.indexOf('data-form-details');
-  const fields = html.indexOf('<form');
   const notes = html.indexOf('data-form-notes');
+  const fields = html.indexOf('<form');
   expect(details).toBeGreaterThan(-1);
-  expect(details).toBeLessThan(fields);
-  expect(fields).toBeLessThan(notes);
+  expect(details).toBeLessThan(notes);
+  expect(notes).toBeLessThan(fields);
+  // Details and notes are one complementary landmark, named by the details' heading.
+  expect(html).toMatch(/<aside aria-label="Visit us"[^>]*>(?:(?!<\/aside>)[\s\S])*data-form-notes/);
   expect(html).toContain(`href="mailto:${exampleSite.contact.email}"`);
 });
 
@@ -47,7 +49,6 @@ it('puts the heading, form, details and notes on a panel, in that order', () => 
   const order = ['Book a visit', '<form', 'data-form-details', 'data-form-notes'].map((part) => html.indexOf(part));
   expect(order.every((position) => position >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
-  // The notes stand once, under the form, not in the details' column as well.
   expect(html.split('Fast replies').length - 1).toBe(1);
 });
 
