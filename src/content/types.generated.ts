@@ -113,7 +113,7 @@ export type FAQLook = 'accordion' | 'columns' | 'side';
  */
 export type FeaturedLook = 'cards' | 'strip';
 /**
- * How the form and the contact details stand together on wide screens. aside: the heading centred above, the form in a card on the left and the details, hours and notes in a column on the right. tiles: the heading centred above, the details as a row of cards (phone, email, address, hours), then a narrower form centred under them, then the notes. panel: the section on a coloured panel (the brand colour with tone primary, dark with tone dark, a soft tint otherwise), the heading, intro, details and notes aligned left in one column and the form in a raised card beside them. On phones every layout is one column with the form at full width; on the panel the details follow the form.
+ * How the form and the contact details stand together on wide screens. aside: the heading centred above, the form in a card on the left and the details, hours and notes in a column on the right. tiles: the heading centred above, the details as a row of cards (phone, email, address, hours) with the notes under them, then a narrower form centred below. panel: the section on a coloured panel (the brand colour with tone primary, dark with tone dark, a soft tint otherwise), the heading, intro and details aligned left in one column, the form in a raised card beside them and the notes across the panel's foot. On phones every layout is one column with the form at full width; on the panel the details follow the form.
  */
 export type FormLayout = 'aside' | 'tiles' | 'panel';
 /**
