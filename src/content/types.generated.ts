@@ -109,13 +109,17 @@ export type Block =
  */
 export type CardLook = 'cards' | 'list' | 'plain';
 /**
- * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
+ * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left, the second on the right, and an odd last question across both under them, so the columns end level); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
  */
 export type FAQLook = 'accordion' | 'columns' | 'side';
 /**
  * cards shows each picture with its title, status and facts under it (listings, products); strip shows tall pictures in one row, each with its title under it (recent work, looks).
  */
 export type FeaturedLook = 'cards' | 'strip';
+/**
+ * How the form and the contact details stand together on wide screens. aside: the heading centred above, the form in a card on the left and the details, hours and notes in a column on the right. tiles: the heading centred above, the details as a row of cards (phone, email, address, hours) with the notes under them, then a narrower form centred below. panel: the section on a coloured panel (the brand colour with tone primary, dark with tone dark, a soft tint otherwise), the heading, intro and details aligned left in one column, the form in a raised card beside them and the notes across the panel's foot. On phones every layout is one column with the form at full width; on the panel the details follow the form.
+ */
+export type FormLayout = 'aside' | 'tiles' | 'panel';
 /**
  * How the form sends.
  */
@@ -752,6 +756,7 @@ export interface FormBlock {
    * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
+  layout?: FormLayout;
   /**
    * The form's fields, in the order shown.
    *
@@ -890,7 +895,7 @@ export interface FormMessage {
   description: string;
 }
 /**
- * A column beside the form with the site's contact details, hours and notes.
+ * The site's contact details, hours and notes shown with the form: a column beside it, a row of tiles above it or a list on its panel, as layout says.
  */
 export interface FormAside {
   /**
@@ -909,6 +914,18 @@ export interface FormAside {
    * The heading above the opening hours.
    */
   hoursHeading?: string;
+  /**
+   * The small title above the phone number in the tiles layout, like "Call the shop".
+   */
+  phoneLabel?: string;
+  /**
+   * The small title above the email address in the tiles layout.
+   */
+  emailLabel?: string;
+  /**
+   * The small title above the address in the tiles layout, like "Visit us".
+   */
+  addressLabel?: string;
   /**
    * Short notes under the contact details, each with an icon.
    */

@@ -5,6 +5,7 @@ import { Icon } from '@/ui/icon';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { media } from '@/theme/theme';
+import { splitIntoColumns } from './split';
 
 const Stack = styled.div`
   display: grid;
@@ -12,11 +13,23 @@ const Stack = styled.div`
   align-content: start;
 `;
 
-/** Two stacks side by side on wide screens, so opening a question never moves the other column. */
+/**
+ * Two stacks side by side on wide screens, so opening a question never moves the
+ * other column. An odd question out spans both under them, so the columns end
+ * level instead of one stopping a question short of the other.
+ */
 const Columns = styled.div`
   display: grid;
   gap: 0.75rem;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem 1.5rem; align-items: start; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.75rem 1.5rem;
+    align-items: start;
+  }
+`;
+
+const AcrossBoth = styled.div`
+  ${media.md} { grid-column: 1 / -1; }
 `;
 
 /** The heading in a column of its own beside the questions on wide screens. */
@@ -107,7 +120,7 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items, vari
       </Section>
     );
   }
-  const half = Math.ceil(items.length / 2);
+  const { left, right, across } = splitIntoColumns(items.length);
   return (
     <Section
       anchor={anchor}
@@ -119,8 +132,13 @@ export default function Faq({ anchor, eyebrow, heading, intro, tone, items, vari
     >
       {variant === 'columns' ? (
         <Columns>
-          <Questions items={items.slice(0, half)} group={group} />
-          <Questions items={items.slice(half)} group={group} from={half} />
+          {left > 0 && <Questions items={items.slice(0, left)} group={group} />}
+          {right > 0 && <Questions items={items.slice(left, left + right)} group={group} from={left} />}
+          {across > 0 && (
+            <AcrossBoth>
+              <Questions items={items.slice(left + right)} group={group} from={left + right} />
+            </AcrossBoth>
+          )}
         </Columns>
       ) : (
         <Questions items={items} group={group} />

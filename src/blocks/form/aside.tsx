@@ -8,7 +8,12 @@ import { TAP_SIZE, tapTarget } from '@/ui/tap-target';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { PostalAddress } from '@/ui/postal-address';
+import { NotesRow } from './notes';
 
+/*
+ * Icons and links take the brand colour, unless the details stand on a band of
+ * that colour (the panel layout), which sets --detail-accent to its text colour.
+ */
 const Panel = styled.aside`
   display: grid;
   gap: 1.5rem;
@@ -17,7 +22,7 @@ const Panel = styled.aside`
   /* The rows are a line of text apart whatever they hold; the gap leaves room for the links' reach (below). */
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; }
   li { display: flex; gap: 0.875rem; align-items: flex-start; }
-  li > svg { flex: none; margin-top: 0.2rem; color: hsl(var(--primary)); }
+  li > svg { flex: none; margin-top: 0.2rem; color: var(--detail-accent, hsl(var(--primary))); }
   dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.375rem 1.25rem; }
   dt { font-weight: 600; }
   /* Hours such as "5:00 PM - 10:00 PM" read as one: they never break. */
@@ -27,26 +32,20 @@ const Panel = styled.aside`
    * its line instead of making its row taller: a row of a link and a row of
    * plain words then stand the same distance from their neighbours.
    */
-  a { ${tapTarget} color: hsl(var(--primary)); font-weight: 600; overflow-wrap: anywhere; }
+  a { ${tapTarget} color: var(--detail-accent, hsl(var(--primary))); font-weight: 600; overflow-wrap: anywhere; }
   li > a { margin-block: calc((1lh - ${TAP_SIZE}) / 2); }
+`;
+
+/** The heading, contact list and hours: the part a panel sets beside the form, apart from the notes. */
+const Details = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
 `;
 
 const HoursTitle = styled.h3`
   font-size: 1.0625rem;
   margin-bottom: 0.5rem;
-`;
-
-const Note = styled.div`
-  display: grid;
-  /* The title stands apart from its sentence, as a card's does. */
-  gap: 0.5rem;
-  padding: 1.125rem 1.25rem;
-  border-radius: var(--radius);
-  background: var(--surface);
-  border: 1px solid var(--border);
-  strong { display: flex; gap: 0.5rem; align-items: center; }
-  svg { color: hsl(var(--primary)); }
-  p { color: var(--muted); }
 `;
 
 /** The site's contact details, hours and notes beside a form. */
@@ -61,63 +60,55 @@ export function Aside({
   const { phone, email, address, hours, responseTime } = site.contact;
   return (
     <Panel aria-label={heading ?? 'Contact details'}>
-      {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
-      {showContact && (
-        <ul>
-          {phone && (
-            <li>
-              <Icon name="phone" size={20} />
-              <a href={telHref(phone)}>{phone}</a>
-            </li>
-          )}
-          {email && (
-            <li>
-              <Icon name="mail" size={20} />
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
-          )}
-          {address && (
-            <li>
-              <Icon name="map-pin" size={20} />
-              <PostalAddress text={address} />
-            </li>
-          )}
-          {responseTime && (
-            <li>
-              <Icon name="clock" size={20} />
-              <span>
-                <KeepRangesTogether text={responseTime} />
-              </span>
-            </li>
-          )}
-        </ul>
-      )}
-      {showHours && hours && hours.length > 0 && (
-        <div>
-          <HoursTitle>{hoursHeading}</HoursTitle>
-          <dl>
-            {hours.map((line, index) => (
-              <Fragment key={index}>
-                <dt>
-                  <KeepRangesTogether text={line.days} />
-                </dt>
-                <dd>{line.hours}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </div>
-      )}
-      {notes?.map((note, index) => (
-        <Note key={index}>
-          <strong>
-            {note.icon && <Icon name={note.icon} size={20} />}
-            <span>{keepLastWordsTogether(note.title)}</span>
-          </strong>
-          <p>
-            <KeepRangesTogether text={note.text} />
-          </p>
-        </Note>
-      ))}
+      <Details data-form-details="">
+        {heading && <h3>{keepLastWordsTogether(heading)}</h3>}
+        {showContact && (
+          <ul>
+            {phone && (
+              <li>
+                <Icon name="phone" size={20} />
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <Icon name="mail" size={20} />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {address && (
+              <li>
+                <Icon name="map-pin" size={20} />
+                <PostalAddress text={address} />
+              </li>
+            )}
+            {responseTime && (
+              <li>
+                <Icon name="clock" size={20} />
+                <span>
+                  <KeepRangesTogether text={responseTime} />
+                </span>
+              </li>
+            )}
+          </ul>
+        )}
+        {showHours && hours && hours.length > 0 && (
+          <div>
+            <HoursTitle>{hoursHeading}</HoursTitle>
+            <dl>
+              {hours.map((line, index) => (
+                <Fragment key={index}>
+                  <dt>
+                    <KeepRangesTogether text={line.days} />
+                  </dt>
+                  <dd>{line.hours}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        )}
+      </Details>
+      <NotesRow notes={notes} />
     </Panel>
   );
 }

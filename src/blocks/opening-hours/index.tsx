@@ -6,7 +6,7 @@ import { media } from '@/theme/theme';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { Eyebrow, Lead, Section, SectionTitle } from '@/ui/layout';
-import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { HoursRows } from '@/ui/hours-rows';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { tapTarget } from '@/ui/tap-target';
 import { PostalAddress } from '@/ui/postal-address';
@@ -109,14 +109,7 @@ export default function OpeningHours({
             {hoursHeading}
           </h3>
           <Hours>
-            {hours.map((line, index) => (
-              <div key={index}>
-                <dt>
-                  <KeepRangesTogether text={line.days} />
-                </dt>
-                <dd>{line.hours}</dd>
-              </div>
-            ))}
+            <HoursRows hours={hours} />
           </Hours>
           {showContact && (address || phone) && (
             <Contact>
