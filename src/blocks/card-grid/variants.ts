@@ -97,6 +97,7 @@ export const CARD_VARIANTS: Record<CardVariant, ReturnType<typeof css>> = {
       }
       > [data-part='number']::after { width: 2px; height: auto; min-height: 1.5rem; }
       &:last-child { padding-bottom: 0; }
+      &:last-child > [data-part='number'] { margin-bottom: 0; }
       &:last-child > [data-part='number']::after { display: none; }
     }
   `,
