@@ -71,7 +71,8 @@ function measure(titles: string[]): Measured | null {
       const stray = [...card.querySelectorAll(':scope > [data-part], :scope img')]
         .filter((el) => {
           const r = rect(el);
-          const outside = r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+          const outside =
+            r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
           return r.width === 0 || r.bottom - r.top === 0 || outside || !el.checkVisibility({ opacityProperty: true });
         })
         .map((el) => el.getAttribute('data-part') ?? el.tagName);
@@ -132,7 +133,10 @@ for (const viewport of [DESKTOP, PHONE]) {
           expect(across[0].left, `the row at ${top} px starts at the grid's start`).toBeCloseTo(grid.left, 0);
           expect(across.at(-1)!.right, `the row at ${top} px reaches the grid's end`).toBeCloseTo(grid.right, 0);
           for (const [i, box] of across.entries())
-            if (i) expect(box.left - across[i - 1].right, `a gap in the row at ${top} px`).toBeLessThanOrEqual(grid.columnGap + 1);
+            if (i)
+              expect(box.left - across[i - 1].right, `a gap in the row at ${top} px`).toBeLessThanOrEqual(
+                grid.columnGap + 1,
+              );
         }
 
         if (look === 'rows') {

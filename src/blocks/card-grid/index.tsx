@@ -98,8 +98,8 @@ const Item = styled(Card)<{
           css`
           position: relative;
           overflow: hidden;
-          > [data-part='icon'] { position: absolute; top: 2rem; right: 2rem; width: auto; height: auto; background: none; opacity: 0.25; }
-          > [data-part='icon'] svg { width: 10rem; height: 10rem; stroke-width: 1.25; }
+          > [data-part='icon'] { position: absolute; top: 1.5rem; right: 1.5rem; width: auto; height: auto; background: none; opacity: 0.22; }
+          > [data-part='icon'] svg { width: 15rem; height: 15rem; stroke-width: 0.9; }
           > [data-part='icon'] + * { margin-top: auto; }
         `
         }
@@ -217,7 +217,9 @@ export default function CardGrid({
   cards,
   action,
 }: CardGridBlock) {
-  const parts = PARTS.filter((part) => cards.some((card) => partsOf(card, variant).includes(part)));
+  // The rows the cards share: the parts any card has (a feature panel lays out its own, so its parts do not count).
+  const peers = variant === 'feature' && cards.length > 1 ? cards.slice(1) : cards;
+  const parts = PARTS.filter((part) => peers.some((card) => partsOf(card, variant).includes(part)));
   const { firstRows } = planRows(cards.length, columns, variant === 'feature');
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>

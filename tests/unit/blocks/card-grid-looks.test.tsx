@@ -45,7 +45,11 @@ function place(count: number, columns: number, featured: boolean) {
     const height = index === 0 ? firstRows : 1;
     for (let row = 0; ; row++)
       for (let start = 0; start + span <= tracks; start++) {
-        const free = Array.from({ length: height }, (_, r) => cell(row + r).slice(start, start + span).every((taken) => !taken));
+        const free = Array.from({ length: height }, (_, r) =>
+          cell(row + r)
+            .slice(start, start + span)
+            .every((taken) => !taken),
+        );
         if (free.every(Boolean)) {
           for (let r = 0; r < height; r++) cell(row + r).fill(true, start, start + span);
           return;
