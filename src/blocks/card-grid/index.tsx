@@ -156,7 +156,7 @@ const WIDE = 1024;
 
 /** The shared grid, cut into narrow tracks where the look fills its last row (see tracks.ts). */
 const CardsGrid = styled(Grid)<{ $variant: CardVariant; $count: number }>`
-  ${({ $variant }) => $variant === 'rows' && css`grid-template-columns: 1fr !important; gap: 0;`}
+  ${({ $variant }) => $variant === 'rows' && css`gap: 0;`}
   ${({ $variant, $count, $columns }) =>
     FILLED.includes($variant) &&
     [
@@ -178,9 +178,6 @@ const CardsGrid = styled(Grid)<{ $variant: CardVariant; $count: number }>`
       ${media.sm} { row-gap: 2.5rem; }
     `}
 `;
-
-/** A step's number: 01, 02, … */
-const Number = styled.span``;
 
 const Label = styled.p`
   font-size: 0.8125rem;
@@ -223,7 +220,8 @@ export default function CardGrid({
   const { firstRows } = planRows(cards.length, columns, variant === 'feature');
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <CardsGrid $columns={columns} $variant={variant} $count={cards.length}>
+      {/* Rows are a single column at every width: each card is a row of its own. */}
+      <CardsGrid $columns={variant === 'rows' ? 1 : columns} $variant={variant} $count={cards.length}>
         {cards.map((card, index) => {
           const own = partsOf(card, variant);
           // A row's side: its picture, else its check list.
@@ -240,9 +238,9 @@ export default function CardGrid({
               $mainParts={own.length - (side ? 1 : 0)}
             >
               {variant === 'numbered' && (
-                <Number data-part="number" aria-hidden="true">
+                <span data-part="number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
-                </Number>
+                </span>
               )}
               {card.image && <Picture image={card.image} sizes={pictures.sizes.card} />}
               {card.icon && (
