@@ -105,9 +105,9 @@ export type Block =
   | TestimonialsBlock
   | TextBlock;
 /**
- * cards are raised panels; list sets each item as a row with its icon on the left, divided by thin lines; plain drops the panels for open text under a short brand-coloured rule.
+ * cards are raised panels; list sets each item as a row with its icon on the left, divided by thin lines; plain drops the panels for open text under a short brand-coloured rule; rows gives each card a full-width row between hairlines, its words on one side and its check list (or its picture, alternating sides) on the other, stacked on phones (a trade's service menu; columns is not used); numbered leads each card with a large 01, 02, 03 over a rule, a timeline on phones (steps of a process); feature sets the first card large on a brand-coloured panel, two columns wide and, where enough cards stand beside it, two rows tall. In numbered and feature the last row's cards widen to fill it.
  */
-export type CardLook = 'cards' | 'list' | 'plain';
+export type CardLook = 'cards' | 'list' | 'plain' | 'rows' | 'numbered' | 'feature';
 /**
  * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left, the second on the right, and an odd last question across both under them, so the columns end level); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
  */

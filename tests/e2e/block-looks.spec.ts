@@ -250,8 +250,8 @@ for (const viewport of [PHONE, DESKTOP])
         const misaligned = await page.evaluate((titles) => {
           const found: string[] = [];
           // The grids' cards, found by their titles; grouped by the row they stand in. Within a row, cards of one
-          // shape (the same kinds of parts in the same order) are compared part by part: the n-th part of each
-          // starts at one height.
+          // shape (the same kinds of parts in the same order) and one width are compared part by part: the n-th part
+          // of each starts at one height (a feature panel two columns wide is no peer of the cards beside it).
           const cards = [...document.querySelectorAll<HTMLElement>('main article:has(> h3)')].filter(
             (card) =>
               card.checkVisibility() &&
@@ -260,7 +260,8 @@ for (const viewport of [PHONE, DESKTOP])
           const rows = new Map<string, HTMLElement[]>();
           for (const card of cards) {
             const shape = [...card.children].map((part) => part.tagName).join(' ');
-            const key = `${Math.round(card.getBoundingClientRect().top)} ${shape}`;
+            const { top, width } = card.getBoundingClientRect();
+            const key = `${Math.round(top)} ${Math.round(width)} ${shape}`;
             rows.set(key, [...(rows.get(key) ?? []), card]);
           }
           for (const row of rows.values()) {

@@ -7,6 +7,7 @@ import { ClosingAction } from '@/ui/button';
 import { Facts } from '@/ui/facts';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
+import { Pill } from '@/ui/pill';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
 import { keepLastWordsTogether } from '@/ui/keep-words';
@@ -137,18 +138,6 @@ const Caption = styled.div`
   h3 { font-size: 1.0625rem; text-wrap: balance; }
 `;
 
-const Status = styled.p`
-  justify-self: start;
-  padding: 0.15rem 0.6rem;
-  border-radius: 999px;
-  background: hsl(var(--primary));
-  color: hsl(var(--primary-foreground));
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
-
 function Card({ item, href, look }: { item: GalleryItem; href: string; look: Look }) {
   const title = (
     <h3>
@@ -165,7 +154,7 @@ function Card({ item, href, look }: { item: GalleryItem; href: string; look: Loo
         <Caption>{title}</Caption>
       ) : (
         <Body>
-          {item.status && <Status>{item.status}</Status>}
+          {item.status && <Pill>{item.status}</Pill>}
           {title}
           <Facts facts={item.facts} />
         </Body>

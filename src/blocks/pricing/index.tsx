@@ -5,6 +5,7 @@ import { tierAction } from './tier-action';
 import { Card, CardText, Grid } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Lead, Section } from '@/ui/layout';
+import { Pill } from '@/ui/pill';
 import { MenuTiers } from './menu';
 import { RowTiers } from './rows';
 import { keepLastWordsTogether } from '@/ui/keep-words';
@@ -26,18 +27,12 @@ const Tier = styled(Card)<{ $highlighted: boolean }>`
     `}
 `;
 
-const Badge = styled.p`
+/** The Most Popular pill, centred on the card's top edge. */
+const Badge = styled(Pill)`
   position: absolute;
   top: 0;
   left: 50%;
   transform: translate(-50%, -50%);
-  padding: 0.25rem 0.9rem;
-  border-radius: 999px;
-  background: hsl(var(--primary));
-  color: hsl(var(--primary-foreground));
-  font-size: 0.8125rem;
-  font-weight: 700;
-  white-space: nowrap;
 `;
 
 const Name = styled.h3`

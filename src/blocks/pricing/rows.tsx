@@ -6,6 +6,7 @@ import { CheckList } from '@/ui/check-list';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { media } from '@/theme/theme';
+import { Pill } from '@/ui/pill';
 
 const List = styled.div`
   display: grid;
@@ -48,19 +49,6 @@ const Price = styled.p`
   small { font-family: var(--font-body); font-size: 0.9375rem; font-weight: 500; color: var(--muted); }
 `;
 
-const Badge = styled.p`
-  justify-self: start;
-  padding: 0.15rem 0.7rem;
-  border-radius: 999px;
-  background: hsl(var(--primary));
-  color: hsl(var(--primary-foreground));
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  white-space: nowrap;
-`;
-
 const Body = styled.div`
   display: grid;
   gap: 0.75rem;
@@ -79,7 +67,7 @@ export function RowTiers({ tiers }: { tiers: PricingTier[] }) {
       {tiers.map((tier, index) => (
         <Row key={index} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
           <Head>
-            {tier.highlighted && <Badge>Most Popular</Badge>}
+            {tier.highlighted && <Pill>Most Popular</Pill>}
             <h3>{keepLastWordsTogether(tier.name)}</h3>
             <Price>
               {tier.price}

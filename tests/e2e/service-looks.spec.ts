@@ -1,0 +1,189 @@
+/**
+ * The card grid's looks keep their promise wherever the content uses them, at
+ * 1280 and 375 px: rows set the words beside the check list or the picture on
+ * wide screens and stack them on phones; numbered leads each card with its
+ * number, in order, in view; feature makes the first card a panel two columns
+ * wide. In these looks no row of cards leaves a hole, and every part a card has
+ * (icon, picture, label, price, check list, link) shows inside its card.
+ */
+import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
+import type { CardGridBlock } from '../../src/content/types.generated.ts';
+import { expect, test } from './fixtures.ts';
+import { DESKTOP, PHONE } from './support/every-route.ts';
+
+/** The looks this spec measures (cards, list and plain are measured in block-looks and look-variants). */
+const LOOKS = ['rows', 'numbered', 'feature'] as const;
+type Look = (typeof LOOKS)[number];
+
+const uses = loadContent().sites.flatMap(({ site, pages }) =>
+  pages
+    .filter(({ page }) => page.path !== NOT_FOUND_PATH)
+    .flatMap(({ page }) =>
+      page.blocks
+        .filter(
+          (block): block is CardGridBlock & { variant: Look } =>
+            block.type === 'card-grid' && (LOOKS as readonly string[]).includes(block.variant ?? 'cards'),
+        )
+        .map((block) => ({ route: routeOf(site, page), block })),
+    ),
+);
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+}
+
+interface Measured {
+  grid: Box & { columnGap: number };
+  cards: {
+    box: Box;
+    background: string;
+    title: Box;
+    text: Box | null;
+    features: Box | null;
+    picture: Box | null;
+    number: { box: Box; text: string; visible: boolean } | null;
+    /** Parts of the card that are empty or stand outside it. */
+    stray: string[];
+  }[];
+}
+
+/** Runs in the page: the grid whose cards carry these titles, and each card's parts. */
+function measure(titles: string[]): Measured | null {
+  const rect = (el: Element) => {
+    const { top, bottom, left, right, width } = el.getBoundingClientRect();
+    return { top, bottom, left, right, width };
+  };
+  const titled = (card: Element) => card.querySelector('h3')?.textContent?.replace(/\s+/g, ' ').trim();
+  const first = [...document.querySelectorAll('main article')].find((card) => titled(card) === titles[0]);
+  const grid = first?.parentElement;
+  if (!grid) return null;
+  const cards = [...grid.children].filter((card) => titles.includes(titled(card) ?? ''));
+  return {
+    grid: { ...rect(grid), columnGap: parseFloat(getComputedStyle(grid).columnGap) || 0 },
+    cards: cards.map((card) => {
+      const part = (name: string) => card.querySelector(`:scope > [data-part='${name}']`);
+      const box = rect(card);
+      const stray = [...card.querySelectorAll(':scope > [data-part], :scope img')]
+        .filter((el) => {
+          const r = rect(el);
+          const outside =
+            r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+          return r.width === 0 || r.bottom - r.top === 0 || outside || !el.checkVisibility({ opacityProperty: true });
+        })
+        .map((el) => el.getAttribute('data-part') ?? el.tagName);
+      const number = part('number');
+      return {
+        box,
+        background: getComputedStyle(card).backgroundColor,
+        title: rect(card.querySelector('h3')!),
+        text: part('text') && rect(part('text')!),
+        features: part('features') && rect(part('features')!),
+        picture: card.querySelector('img') && rect(card.querySelector('img')!),
+        number: number && {
+          box: rect(number),
+          text: number.textContent!.trim(),
+          visible: number.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        },
+        stray,
+      };
+    }),
+  };
+}
+
+const overlapsVertically = (a: Box, b: Box) => a.top < b.bottom - 1 && b.top < a.bottom - 1;
+const sideBySide = (a: Box, b: Box) => (a.right <= b.left + 1 || b.right <= a.left + 1) && overlapsVertically(a, b);
+const stacked = (above: Box, below: Box) => above.bottom <= below.top + 1;
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const wide = viewport.width >= 900;
+
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { route, block } of uses) {
+      const look = block.variant;
+      test(`${route}: "${block.heading ?? block.cards[0].title}" is laid out as ${look}, with no hole`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const measured = await page.evaluate(
+          measure,
+          block.cards.map((card) => card.title),
+        );
+        expect(measured, 'the grid is found by its cards').not.toBeNull();
+        const { grid, cards } = measured!;
+        expect(cards).toHaveLength(block.cards.length);
+
+        for (const [index, card] of cards.entries())
+          expect(card.stray, `parts of "${block.cards[index].title}" empty or outside their card`).toEqual([]);
+
+        // No hole: along every line a card starts on, the cards there reach from the grid's start to its end,
+        // one gap apart.
+        for (const top of new Set(cards.map(({ box }) => Math.round(box.top)))) {
+          const across = cards
+            .map(({ box }) => box)
+            .filter((box) => box.top <= top + 1 && box.bottom > top + 1)
+            .sort((a, b) => a.left - b.left);
+          expect(across[0].left, `the row at ${top} px starts at the grid's start`).toBeCloseTo(grid.left, 0);
+          expect(across.at(-1)!.right, `the row at ${top} px reaches the grid's end`).toBeCloseTo(grid.right, 0);
+          for (const [i, box] of across.entries())
+            if (i)
+              expect(box.left - across[i - 1].right, `a gap in the row at ${top} px`).toBeLessThanOrEqual(
+                grid.columnGap + 1,
+              );
+        }
+
+        if (look === 'rows') {
+          // One card a row, each under the last.
+          for (const [i, card] of cards.entries()) {
+            expect(card.box.width).toBeCloseTo(grid.width, 0);
+            if (i) expect(stacked(cards[i - 1].box, card.box)).toBe(true);
+          }
+          for (const [index, card] of cards.entries()) {
+            // The side: the picture where the card has one, else its check list.
+            const side = card.picture ?? card.features;
+            if (!side) continue;
+            const words = card.text ?? card.title;
+            const name = `"${block.cards[index].title}"`;
+            if (wide) expect(sideBySide(card.title, side), `${name}: words beside the side`).toBe(true);
+            else if (card.picture) expect(stacked(side, card.title), `${name}: the picture heads the row`).toBe(true);
+            else expect(stacked(words, side), `${name}: the list under the words`).toBe(true);
+          }
+        }
+
+        if (look === 'numbered')
+          for (const [index, card] of cards.entries()) {
+            expect(card.number, `"${block.cards[index].title}" has its number`).not.toBeNull();
+            const { box, text, visible } = card.number!;
+            expect(text).toBe(String(index + 1).padStart(2, '0'));
+            expect(visible).toBe(true);
+            expect(box.left).toBeGreaterThanOrEqual(0);
+            expect(box.right).toBeLessThanOrEqual(viewport.width);
+            // Above its title on wide screens, in a column before it on phones.
+            if (viewport.width >= 640) expect(stacked(box, card.title)).toBe(true);
+            else expect(box.right).toBeLessThanOrEqual(card.title.left + 1);
+          }
+
+        if (look === 'feature' && cards.length > 1) {
+          const [panel, next] = cards;
+          // A panel of its own colour, set apart from the cards beside it.
+          expect(panel.background).not.toBe(next.background);
+          expect(panel.background).not.toBe('rgba(0, 0, 0, 0)');
+          if (wide) {
+            // Two columns wide, the next card beside it.
+            expect(panel.box.width).toBeGreaterThanOrEqual(2 * next.box.width + grid.columnGap - 2);
+            expect(sideBySide(panel.box, next.box)).toBe(true);
+          } else {
+            for (const card of cards) expect(card.box.width).toBeCloseTo(grid.width, 0);
+          }
+        }
+      });
+    }
+  });
+}
