@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { planRows } from '../../../src/blocks/card-grid/tracks';
 import type { Block } from '../../../src/content/types.generated.ts';
 import { loadSchemas } from '../../../scripts/content/schema.ts';
-import { loadContent } from '../../../scripts/content/core/load-content.ts';
 import { renderBlocks } from '../../support/render.tsx';
 
 const schemas = loadSchemas();
@@ -78,27 +77,5 @@ describe('card grid rows', () => {
 
   it('the last, shorter row shares its width evenly', () => {
     expect(planRows(5, 3, false)).toEqual({ tracks: 6, spans: [2, 2, 2, 3, 3], firstRows: 1 });
-  });
-});
-
-describe('services pages', () => {
-  // Every demo's services page, read from the content: a ninth demo is compared too.
-  it('no two demos share one sequence of section types and looks', () => {
-    const demos = loadContent().sites.filter(({ site }) => site.kind === 'demo');
-    const sequences = demos.flatMap(({ source, pages }) =>
-      pages
-        .filter(({ page }) => page.path === '/services')
-        .map(({ page }) => ({
-          site: source.id,
-          sequence: page.blocks
-            .map((block) => ('variant' in block && block.variant ? `${block.type}:${block.variant}` : block.type))
-            .join(' > '),
-        })),
-    );
-    expect(sequences.length).toBeGreaterThan(1);
-    const shared = sequences.filter(
-      ({ sequence }, i) => sequences.findIndex((other) => other.sequence === sequence) !== i,
-    );
-    expect(shared).toEqual([]);
   });
 });
