@@ -51,10 +51,10 @@ describe('KeepRangesTogether', () => {
 describe('keepLastWordsTogether', () => {
   const markup = (text: string) => renderToStaticMarkup(<>{keepLastWordsTogether(text)}</>);
 
-  it('joins the last two words, and a dash between words to the word before it', () => {
+  it('joins the last two words, a dash between words to the word before it, and a one-letter word to the next', () => {
     expect(markup('Services for every hair day')).toBe('Services for every hair\u00a0day');
     expect(markup('Hillside Contemporary — $1,150,000')).toBe('Hillside Contemporary\u00a0—\u00a0$1,150,000');
-    expect(markup('A dash – between words here')).toBe('A dash\u00a0– between words\u00a0here');
+    expect(markup('A dash – between words here')).toBe('A\u00a0dash\u00a0– between words\u00a0here');
   });
 
   it('keeps a compound whole, and reads the same', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../../../../scripts/editor/documents.ts';
@@ -13,6 +13,13 @@ afterAll(content.remove);
 const ABOUT = 'demos/real-estate/pages/about.json';
 const inContent = (file: string) => existsSync(join(content.dir, file));
 
+// A portrait the about page alone shows, whatever the site's other pages show.
+const ONLY_HERE = 'agents/only-on-about.svg';
+const ONLY_HERE_FILE = `demos/real-estate/images/${ONLY_HERE}`;
+cpSync(join(content.dir, 'demos/real-estate/images/agents/agent-1.svg'), join(content.dir, ONLY_HERE_FILE));
+const aboutText = readFileSync(join(content.dir, ABOUT), 'utf8');
+writeFileSync(join(content.dir, ABOUT), aboutText.replace('agents/agent-1.svg', ONLY_HERE));
+
 function withPictures(file: string, replace: (text: string) => string) {
   const doc = readDocument(content.dir, file);
   return { file, version: doc.version, data: JSON.parse(replace(doc.text)) };
@@ -21,19 +28,19 @@ function withPictures(file: string, replace: (text: string) => string) {
 describe('pictures an edit stopped using', () => {
   it('leave the content with the save that stopped using them, and wait outside it', () => {
     const result = saveDocuments(content.dir, [
-      withPictures(ABOUT, (text) => text.replace('agents/agent-1.svg', 'agents/agent-3.svg')),
+      withPictures(ABOUT, (text) => text.replace(ONLY_HERE, 'agents/agent-3.svg')),
     ]);
-    expect(result.removed).toEqual(['demos/real-estate/images/agents/agent-1.svg']);
-    expect(inContent('demos/real-estate/images/agents/agent-1.svg')).toBe(false);
+    expect(result.removed).toEqual([ONLY_HERE_FILE]);
+    expect(inContent(ONLY_HERE_FILE)).toBe(false);
     expect(inContent('demos/real-estate/images/agents/agent-3.svg')).toBe(true);
-    expect(pendingNames(content.dir, 'demos/real-estate')).toContain('agents/agent-1.svg');
+    expect(pendingNames(content.dir, 'demos/real-estate')).toContain(ONLY_HERE);
 
     // Named again, it comes back with the save, as an upload would.
     const back = saveDocuments(content.dir, [
-      withPictures(ABOUT, (text) => text.replace('agents/agent-3.svg', 'agents/agent-1.svg')),
+      withPictures(ABOUT, (text) => text.replace('agents/agent-3.svg', ONLY_HERE)),
     ]);
-    expect(back.pictures).toEqual(['demos/real-estate/images/agents/agent-1.svg']);
-    expect(inContent('demos/real-estate/images/agents/agent-1.svg')).toBe(true);
+    expect(back.pictures).toEqual([ONLY_HERE_FILE]);
+    expect(inContent(ONLY_HERE_FILE)).toBe(true);
   });
 
   it('are kept while the site settings or another page name them, or a document cannot be read', () => {
@@ -46,9 +53,9 @@ describe('pictures an edit stopped using', () => {
     // Nor is a word that happens to name a folder of pictures.
     expect(picturesLeftUnused(content.dir, [{ ...page, before: '{"category":"agents"}' }])).toEqual([]);
 
-    // The about page alone shows the second agent: taken out of it, the portrait is unused...
+    // The about page alone shows that portrait: taken out of it, the portrait is unused...
     const agent = { file: ABOUT, before: readDocument(content.dir, ABOUT).text, after: '{}' };
-    expect(picturesLeftUnused(content.dir, [agent])).toContain('demos/real-estate/images/agents/agent-2.svg');
+    expect(picturesLeftUnused(content.dir, [agent])).toContain(ONLY_HERE_FILE);
     // ...unless a page of the site cannot be read, and so might still show it.
     const broken = join(content.dir, 'demos/real-estate/pages/broken.json');
     writeFileSync(broken, '{ "blocks": [');
