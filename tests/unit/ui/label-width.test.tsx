@@ -54,7 +54,11 @@ describe('keepLastWordsTogether', () => {
   it('joins the last two words, and a dash between words to the word before it', () => {
     expect(markup('Services for every hair day')).toBe('Services for every hair\u00a0day');
     expect(markup('Hillside Contemporary — $1,150,000')).toBe('Hillside Contemporary\u00a0—\u00a0$1,150,000');
-    expect(markup('A dash – between words here')).toBe('A dash\u00a0– between words\u00a0here');
+    expect(markup('A dash – between words here')).toBe('A\u00a0dash\u00a0– between words\u00a0here');
+  });
+
+  it('keeps a no-break space the content sets between other words', () => {
+    expect(markup('A technician is on\u00a0call day and night.')).toBe('A\u00a0technician is on\u00a0call day and\u00a0night.');
   });
 
   it('keeps a compound whole, and reads the same', () => {
