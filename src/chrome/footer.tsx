@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import { telHref } from '@/content/href';
 import type { SiteDocument } from '@/content/types.generated';
@@ -40,6 +41,15 @@ const centered = css`
   ${Brand} { justify-items: center; max-width: 36rem; }
   h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   ul { display: flex; flex-wrap: wrap; justify-content: center; column-gap: 1.25rem; }
+  /*
+   * On phones a longer list of links takes balanced rows of up to three (five as
+   * three over two, centred), so no link is left alone on a line of its own.
+   * Each link spans two of twice as many columns; a shorter row starts one column in.
+   */
+  @media (max-width: 639.98px) {
+    nav ul[data-rows] { display: grid; grid-template-columns: repeat(var(--columns), minmax(0, 1fr)); }
+    nav ul[data-rows] li { grid-column: var(--start, auto) / span 2; justify-content: center; }
+  }
   /* The contact details: one under another on phones, along one line with dots between them on wide screens. */
   > div:last-child ul {
     flex-direction: column;
@@ -117,6 +127,32 @@ const Bottom = styled.div<{ $layout: Layout }>`
   ${({ $layout }) => $layout === 'centered' && 'justify-content: center; text-align: center;'}
 `;
 
+/** Up to this many links share a line; a longer list is laid out in balanced rows on phones. */
+const MOST_IN_A_ROW = 3;
+
+function rowShape(count: number) {
+  const rows = Math.ceil(count / MOST_IN_A_ROW);
+  const perRow = Math.ceil(count / rows);
+  /* The rows one short of perRow, placed last. */
+  const shortRows = rows * perRow - count;
+  return { rows, perRow, firstShortRow: rows - shortRows };
+}
+
+/** The list's grid of columns, for a list too long for one row. */
+function linkRows(count: number) {
+  if (count <= MOST_IN_A_ROW) return {};
+  return { 'data-rows': '', style: { '--columns': 2 * rowShape(count).perRow } as CSSProperties };
+}
+
+/** The column a link starts in when it opens a shorter row, so that row stays centred. */
+function rowStart(count: number, index: number): CSSProperties | undefined {
+  if (count <= MOST_IN_A_ROW) return undefined;
+  const { perRow, firstShortRow } = rowShape(count);
+  const fullLinks = firstShortRow * perRow;
+  if (index < fullLinks || (index - fullLinks) % (perRow - 1) !== 0) return undefined;
+  return { '--start': 2 } as CSSProperties;
+}
+
 function Copyright({ text }: { text: string }) {
   const at = text.indexOf('{year}');
   if (at === -1) return <p>{text}</p>;
@@ -161,9 +197,9 @@ export function Footer({ site, callBand = true }: { site: SiteDocument; callBand
           {footer.columns?.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2>{column.heading}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.label}>
+              <ul {...linkRows(column.links.length)}>
+                {column.links.map((link, index) => (
+                  <li key={link.label} style={rowStart(column.links.length, index)}>
                     <SmartLink href={link.href} newTab={link.newTab}>
                       {link.icon && <Icon name={link.icon} size={18} />}
                       {link.label}

@@ -29,6 +29,11 @@ export const GlobalStyle = createGlobalStyle`
     --action-on-dark-foreground: ${({ theme }) => actionOn(theme.colors.primary, theme.colors.primaryForeground, theme.colors.foreground).label};
     --muted: hsl(var(--foreground) / 0.74);
     --surface: hsl(var(--primary) / 0.05);
+    /*
+     * The same tint made solid, for grounds as wide as the page (a muted band, a light hero): a see-through
+     * ground is blended tile by tile when drawn and comes out a shade apart between tiles, showing ghost boxes.
+     */
+    --surface-ground: color-mix(in srgb, hsl(var(--primary)) 5%, hsl(var(--background)));
     --border: hsl(var(--foreground) / 0.12);
     --radius: ${({ theme }) => RADII[theme.corners ?? 'soft']};
     --font-body: ${({ theme }) => fontStacks(theme).body};

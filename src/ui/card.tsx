@@ -15,7 +15,7 @@ export const Card = styled.article`
 `;
 
 export const CardTitle = styled.h3`
-  font-size: 1.25rem;
+  font-size: var(--card-title-size, 1.25rem);
 `;
 
 export const CardText = styled.p`
@@ -42,5 +42,7 @@ export const Grid = styled.div<{ $columns: number }>`
   }
   @media (min-width: 1024px) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    /* Four or more narrow columns: a step smaller, so a three-word name fits one line rather than breaking oddly. */
+    ${({ $columns }) => $columns >= 4 && '--card-title-size: 1.125rem;'}
   }
 `;

@@ -10,7 +10,8 @@ import { KeepRangesTogether } from './keep-ranges';
  * nothing to keep apart, so they are left alone.
  */
 export function keepLastWordsTogether(text: string): ReactNode {
-  const words = text.trim().split(/\s+/);
+  // Split at breakable spaces only: a no-break space the content sets keeps its phrase whole.
+  const words = text.trim().split(/[^\S\u00a0]+/);
   const joined = words.length < 3 ? text : `${words.slice(0, -1).join(' ')}\u00a0${words.at(-1)}`;
   return createElement(KeepRangesTogether, { text: joined });
 }

@@ -18,7 +18,7 @@ export const Container = styled.div<{ $width?: 'narrow' | 'normal' | 'wide' }>`
 /** Background and text colour of each section tone. */
 export const TONES: Record<Tone, ReturnType<typeof css>> = {
   default: css`background: hsl(var(--background));`,
-  muted: css`background: var(--surface);`,
+  muted: css`background: var(--surface-ground);`,
   primary: css`
     background: hsl(var(--primary));
     color: hsl(var(--primary-foreground));

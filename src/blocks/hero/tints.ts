@@ -75,7 +75,7 @@ export const BAND_TINTS: Record<HeroStyle['overlay'], Tint> = {
   `,
   light: css`
     color: hsl(var(--foreground));
-    background: var(--surface);
+    background: var(--surface-ground);
   `,
 };
 

@@ -57,6 +57,12 @@ describe('keepLastWordsTogether', () => {
     expect(markup('A dash – between words here')).toBe('A\u00a0dash\u00a0– between words\u00a0here');
   });
 
+  it('keeps a no-break space the content sets between other words', () => {
+    expect(markup('A technician is on\u00a0call day and night.')).toBe(
+      'A\u00a0technician is on\u00a0call day and\u00a0night.',
+    );
+  });
+
   it('keeps a compound whole, and reads the same', () => {
     expect(markup('Same-Day Service')).toMatch(/^<span[^>]*>Same-Day<\/span> Service$/);
     expect(markup('Two').replace(/<[^>]*>/g, '')).toBe('Two');
