@@ -86,9 +86,14 @@ const Header = styled.header<{ $center: boolean }>`
       align-items: end;
       padding-bottom: 1.75rem;
       border-bottom: 1px solid var(--border);
+      /* A list that opens on a hairline of its own takes the place of this one, at the same distance: never two rules. */
+      &:has(+ [data-opens-with-rule]) { border-bottom: 0; margin-bottom: 0; }
     }
   }
 `;
+
+/** Marks a section's content that starts on a hairline, so a heading ruled off above it leaves out its own. */
+export const OPENS_WITH_RULE = { 'data-opens-with-rule': '' } as const;
 
 export const Eyebrow = styled.p`
   font-size: 0.8125rem;

@@ -4,7 +4,7 @@ import { ActionLink, SectionAction } from '@/ui/button';
 import { Card, CardText, CardTitle, Grid, IconBadge } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Icon } from '@/ui/icon';
-import { Section } from '@/ui/layout';
+import { OPENS_WITH_RULE, Section } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
@@ -205,7 +205,12 @@ export default function CardGrid({
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       {/* Rows are a single column at every width: each card is a row of its own. */}
-      <CardsGrid $columns={variant === 'rows' ? 1 : columns} $variant={variant} $count={cards.length}>
+      <CardsGrid
+        $columns={variant === 'rows' ? 1 : columns}
+        $variant={variant}
+        $count={cards.length}
+        {...(variant === 'rows' ? OPENS_WITH_RULE : {})}
+      >
         {cards.map((card, index) => {
           const own = partsOf(card, variant);
           // A row's side: its picture, else its check list.
