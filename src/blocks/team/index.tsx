@@ -16,7 +16,9 @@ const Portrait = styled(Picture)<{ $look: Look }>`
           width: calc(100% + 3rem);
           max-width: none;
           margin: -1.5rem -1.5rem 0.5rem;
-          aspect-ratio: 4 / 5;
+          /* A landscape crop on phones, where the cards stack: three people in a screen and a half, not three screens. */
+          aspect-ratio: 4 / 3;
+          ${media.sm} { aspect-ratio: 4 / 5; }
           border-radius: var(--radius) var(--radius) 0 0;
         `
       : css`
