@@ -83,6 +83,10 @@ const PanelHeading = styled.header`
   display: grid;
   gap: 0.75rem;
   align-content: start;
+  /* Beside the form the heading has about two fifths of the panel: a size for that column, so a two-word heading stays on one line. */
+  ${media.md} {
+    > ${SectionTitle} { font-size: clamp(1.75rem, 1rem + 1.5vw, 2.25rem); }
+  }
 `;
 
 /** The panel's colour: the brand colour or dark as the tone says, a soft tint for the page's own colour. */
