@@ -39,7 +39,9 @@ const centreX = (b: { x: number; width: number }) => b.x + b.width / 2;
 /** A section heading stands centred over the layout, or at its start edge where the site's headings are start-aligned. */
 type Box = { x: number; width: number };
 async function expectOverFrame(heading: Locator, headingBox: Box, frameBox: Box) {
-  const align = await heading.evaluate((element) => element.closest('[data-heading-align]')?.getAttribute('data-heading-align'));
+  const align = await heading.evaluate((element) =>
+    element.closest('[data-heading-align]')?.getAttribute('data-heading-align'),
+  );
   if (align === 'start') expect(Math.abs(headingBox.x - frameBox.x)).toBeLessThan(2);
   else expect(Math.abs(centreX(headingBox) - centreX(frameBox))).toBeLessThan(2);
 }
