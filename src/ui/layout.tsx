@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
-import { media } from '@/theme/theme';
+import { BREAKPOINTS, media } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 
@@ -44,7 +44,7 @@ const SAME_TONE_AS_BEFORE = (Object.keys(TONES) as Tone[])
   .map((tone) => `[data-tone='${tone}'] + &[data-tone='${tone}']`)
   .join(', ');
 
-const SectionShell = styled.section<{ $tone: Tone }>`
+const SectionShell = styled.section<{ $tone: Tone; $flushOnPhones?: boolean }>`
   padding-block: 4rem;
   ${media.md} { padding-block: 5.5rem; }
   ${SAME_TONE_AS_BEFORE} {
@@ -52,6 +52,14 @@ const SectionShell = styled.section<{ $tone: Tone }>`
     ${media.md} { padding-top: 1.5rem; }
   }
   ${({ $tone }) => TONES[$tone]}
+  ${({ $flushOnPhones }) =>
+    $flushOnPhones &&
+    css`
+      @media (max-width: ${BREAKPOINTS.md - 1}px) {
+        /* Repeated class: stronger than the same-tone rule above. */
+        &&&& { padding-block: 0; }
+      }
+    `}
 `;
 
 const Stack = styled.div`
@@ -78,9 +86,14 @@ const Header = styled.header<{ $center: boolean }>`
       align-items: end;
       padding-bottom: 1.75rem;
       border-bottom: 1px solid var(--border);
+      /* A list that opens on a hairline of its own takes the place of this one, at the same distance: never two rules. */
+      &:has(+ [data-opens-with-rule]) { border-bottom: 0; margin-bottom: 0; }
     }
   }
 `;
+
+/** Marks a section's content that starts on a hairline, so a heading ruled off above it leaves out its own. */
+export const OPENS_WITH_RULE = { 'data-opens-with-rule': '' } as const;
 
 export const Eyebrow = styled.p`
   font-size: 0.8125rem;
@@ -112,6 +125,8 @@ export interface SectionProps {
   width?: 'narrow' | 'normal' | 'wide';
   children: ReactNode;
   label?: string;
+  /** No band of its own above and below on phones: the content is a panel that reaches the screen's edges and meets the neighbouring sections. */
+  flushOnPhones?: boolean;
 }
 
 /** The frame every block sits in: background tone, anchor, heading and width. */
@@ -125,6 +140,7 @@ export function Section({
   width,
   children,
   label,
+  flushOnPhones,
 }: SectionProps) {
   const titleId = anchor && heading ? `${anchor}-title` : undefined;
   const theme = useTheme();
@@ -134,6 +150,7 @@ export function Section({
       id={anchor}
       data-tone={tone}
       $tone={tone}
+      $flushOnPhones={flushOnPhones}
       aria-labelledby={titleId}
       aria-label={titleId ? undefined : label}
     >

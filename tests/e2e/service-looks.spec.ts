@@ -3,7 +3,7 @@
  * 1280 and 375 px: rows set the words beside the check list or the picture on
  * wide screens and stack them on phones; numbered leads each card with its
  * number, in order, in view; feature makes the first card a panel two columns
- * wide. In these looks no row of cards leaves a hole, and every part a card has
+ * wide and one row tall. In these looks no row of cards leaves a hole, and every part a card has
  * (icon, picture, label, price, check list, link) shows inside its card.
  */
 import { loadContent } from '../../scripts/content/core/load-content.ts';
@@ -176,9 +176,10 @@ for (const viewport of [DESKTOP, PHONE]) {
           expect(panel.background).not.toBe(next.background);
           expect(panel.background).not.toBe('rgba(0, 0, 0, 0)');
           if (wide) {
-            // Two columns wide, the next card beside it.
+            // Two columns wide and one row tall, the next card beside it: no taller than its neighbour, so no void.
             expect(panel.box.width).toBeGreaterThanOrEqual(2 * next.box.width + grid.columnGap - 2);
             expect(sideBySide(panel.box, next.box)).toBe(true);
+            expect(panel.box.bottom - panel.box.top).toBeLessThanOrEqual(next.box.bottom - next.box.top + 1);
           } else {
             for (const card of cards) expect(card.box.width).toBeCloseTo(grid.width, 0);
           }

@@ -4,7 +4,7 @@ import { ActionLink, SectionAction } from '@/ui/button';
 import { Card, CardText, CardTitle, Grid, IconBadge } from '@/ui/card';
 import { CheckList } from '@/ui/check-list';
 import { Icon } from '@/ui/icon';
-import { Section } from '@/ui/layout';
+import { OPENS_WITH_RULE, Section } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
@@ -75,34 +75,19 @@ const Item = styled(Card)<{
   $pictured: boolean;
   $parts: Part[];
   $featured: boolean;
-  $firstRows: number;
   /** How many parts stand in the words' column (in the rows look the side, the picture or else the check list, is not counted). */
   $mainParts: number;
 }>`
   ${({ $variant }) => CARD_VARIANTS[$variant]}
   ${({ $variant, $parts, $featured }) => !UNALIGNED.includes($variant) && !$featured && aligned($parts)}
-  ${({ $featured, $parts, $firstRows }) =>
+  ${({ $featured, $parts }) =>
     $featured &&
     css`
       ${featurePanel}
-      /* Two rows of the neighbours' parts tall where the grid says so; its own parts in a column. */
+      /* One row of the neighbours' parts tall; its own parts in a column. */
       @media (min-width: ${BREAKPOINTS.sm}px) {
         grid-row: span ${$parts.length};
         ${Picture} { flex: 1 1 12rem; aspect-ratio: auto; min-height: 12rem; }
-      }
-      @media (min-width: ${WIDE}px) {
-        grid-row: span ${$parts.length * $firstRows};
-        /* Two rows tall, the panel's head holds its icon drawn large and faint, the words gathered at its foot. */
-        ${
-          $firstRows === 2 &&
-          css`
-          position: relative;
-          overflow: hidden;
-          > [data-part='icon'] { position: absolute; top: 1.5rem; right: 1.5rem; width: auto; height: auto; background: none; opacity: 0.22; }
-          > [data-part='icon'] svg { width: 15rem; height: 15rem; stroke-width: 0.9; }
-          > [data-part='icon'] + * { margin-top: auto; }
-        `
-        }
       }
     `}
   ${({ $variant, $mainParts }) =>
@@ -217,11 +202,15 @@ export default function CardGrid({
   // The rows the cards share: the parts any card has (a feature panel lays out its own, so its parts do not count).
   const peers = variant === 'feature' && cards.length > 1 ? cards.slice(1) : cards;
   const parts = PARTS.filter((part) => peers.some((card) => partsOf(card, variant).includes(part)));
-  const { firstRows } = planRows(cards.length, columns, variant === 'feature');
   return (
     <Section anchor={anchor} tone={tone} eyebrow={eyebrow} heading={heading} intro={intro}>
       {/* Rows are a single column at every width: each card is a row of its own. */}
-      <CardsGrid $columns={variant === 'rows' ? 1 : columns} $variant={variant} $count={cards.length}>
+      <CardsGrid
+        $columns={variant === 'rows' ? 1 : columns}
+        $variant={variant}
+        $count={cards.length}
+        {...(variant === 'rows' ? OPENS_WITH_RULE : {})}
+      >
         {cards.map((card, index) => {
           const own = partsOf(card, variant);
           // A row's side: its picture, else its check list.
@@ -234,7 +223,6 @@ export default function CardGrid({
               $pictured={Boolean(card.image)}
               $parts={parts}
               $featured={variant === 'feature' && index === 0}
-              $firstRows={firstRows}
               $mainParts={own.length - (side ? 1 : 0)}
             >
               {variant === 'numbered' && (

@@ -2,16 +2,14 @@
  * How the cards of a grid fill its rows with no hole at the end: at each width
  * the grid is cut into enough narrow tracks that a full row and the last,
  * shorter row can both be shared out evenly, and the last row's cards widen to
- * fill it. A featured first card is two columns wide, and two rows tall where
- * enough cards stand beside it to fill both rows.
+ * fill it. A featured first card is two columns wide and one row tall: two rows
+ * would stretch it to the height of two stacked cards, a void its words cannot fill.
  */
 export interface RowPlan {
   /** Narrow tracks across the grid. */
   tracks: number;
   /** Tracks each card spans, in card order. */
   spans: number[];
-  /** Rows of cards the first card spans (2 only for a featured card beside a full column of others). */
-  firstRows: 1 | 2;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -20,9 +18,8 @@ const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
 export function planRows(count: number, columns: number, featured: boolean): RowPlan {
   // Widths in columns: a featured card takes two where there are two.
   const widths = Array.from({ length: count }, (_, index) => (featured && index === 0 ? Math.min(2, columns) : 1));
-  const firstRows = featured && columns >= 3 && count - 1 >= 2 * (columns - 2) ? 2 : 1;
-  // Cells the cards fill, the first card's second row included; what the last row holds.
-  const cells = widths.reduce((sum, width) => sum + width, 0) + (firstRows === 2 ? widths[0] : 0);
+  // Cells the cards fill; what the last row holds.
+  const cells = widths.reduce((sum, width) => sum + width, 0);
   const short = cells % columns;
   let lastRow: number[] = [];
   if (short !== 0) {
@@ -37,5 +34,5 @@ export function planRows(count: number, columns: number, featured: boolean): Row
   const spans = widths.map((width, index) =>
     lastRow.includes(index) ? (width * tracks) / short : (width * tracks) / columns,
   );
-  return { tracks, spans, firstRows };
+  return { tracks, spans };
 }

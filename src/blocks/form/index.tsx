@@ -39,7 +39,8 @@ const Narrow = styled.div`
 
 /**
  * The panel layout: a coloured panel with the heading, intro and details in one
- * column and the form beside them. On phones it reaches the screen's edges, so
+ * column and the form beside them. On phones it reaches the screen's edges and
+ * its section adds no band above or below it (no strip of a third colour), so
  * the form inside keeps the width of every other layout's form; the details
  * then follow the form, in the order they are written. On wide screens the
  * notes run across the panel's foot, so the column of details stays about as
@@ -82,6 +83,10 @@ const PanelHeading = styled.header`
   display: grid;
   gap: 0.75rem;
   align-content: start;
+  /* Beside the form the heading has about two fifths of the panel: a size for that column, so a two-word heading stays on one line. */
+  ${media.md} {
+    > ${SectionTitle} { font-size: clamp(1.75rem, 1rem + 1.5vw, 2.25rem); }
+  }
 `;
 
 /** The panel's colour: the brand colour or dark as the tone says, a soft tint for the page's own colour. */
@@ -207,7 +212,7 @@ export default function Form(block: FormBlock) {
 
   if (layout === 'panel') {
     return (
-      <Section anchor={anchor} label={heading ?? 'Form'}>
+      <Section anchor={anchor} label={heading ?? 'Form'} flushOnPhones>
         <Panel $tone={panelTone(tone)} data-form-layout={layout}>
           {(eyebrow || heading || intro) && (
             <PanelHeading>

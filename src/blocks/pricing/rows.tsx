@@ -7,6 +7,7 @@ import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { media } from '@/theme/theme';
 import { Pill } from '@/ui/pill';
+import { OPENS_WITH_RULE } from '@/ui/layout';
 
 const List = styled.div`
   display: grid;
@@ -63,7 +64,7 @@ const Features = styled(CheckList)`
 /** The tiers as a price list: one row each, the highlighted one marked and tinted. */
 export function RowTiers({ tiers }: { tiers: PricingTier[] }) {
   return (
-    <List>
+    <List {...OPENS_WITH_RULE}>
       {tiers.map((tier, index) => (
         <Row key={index} $highlighted={Boolean(tier.highlighted)} aria-label={`${tier.name} plan`}>
           <Head>

@@ -16,7 +16,9 @@ const Portrait = styled(Picture)<{ $look: Look }>`
           width: calc(100% + 3rem);
           max-width: none;
           margin: -1.5rem -1.5rem 0.5rem;
-          aspect-ratio: 4 / 5;
+          /* A landscape crop on phones, where the cards stack: three people in a screen and a half, not three screens. */
+          aspect-ratio: 4 / 3;
+          ${media.sm} { aspect-ratio: 4 / 5; }
           border-radius: var(--radius) var(--radius) 0 0;
         `
       : css`
@@ -32,7 +34,11 @@ const Member = styled(Card)<{ $look: Look }>`
   ${({ $look }) => $look === 'portraits' && 'overflow: hidden; gap: 0.5rem;'}
 `;
 
-/** The rows look: one list, each person a line with the photo at its start. */
+/**
+ * The rows look: one list, each person a line with the photo at its start and
+ * the experience at its end. Centred in a column under a centred heading; under
+ * a heading at the start edge it takes the content's width from that edge.
+ */
 const Rows = styled.ul`
   list-style: none;
   margin: 0 auto;
@@ -40,6 +46,7 @@ const Rows = styled.ul`
   max-width: 48rem;
   display: grid;
   border-top: 1px solid var(--border);
+  [data-heading-align='start'] ~ & { margin: 0; max-width: none; }
 `;
 
 const Row = styled.li`
@@ -51,11 +58,12 @@ const Row = styled.li`
   border-bottom: 1px solid var(--border);
   ${Portrait} { grid-row: span 3; margin: 0; }
   ${media.sm} {
-    grid-template-columns: auto minmax(0, 1fr) minmax(0, 1.2fr);
+    grid-template-columns: auto minmax(0, 1fr) minmax(0, 22rem);
     ${Portrait} { grid-row: auto; }
+    > ${CardText} { justify-self: end; text-align: end; }
+    /* Without a photo, the name and the line take the photo's column too. */
+    &:not(:has(img)) { grid-template-columns: minmax(0, 1fr) minmax(0, 22rem); }
   }
-  /* Without a photo, the name and the line take the photo's column too. */
-  &:not(:has(img)) { grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); }
 `;
 
 const Role = styled.p`

@@ -38,23 +38,20 @@ describe('card looks', () => {
 
 /** Places the cards as CSS grid's auto-placement does (row by row, first free cells) and returns the rows' fill. */
 function place(count: number, columns: number, featured: boolean) {
-  const { tracks, spans, firstRows } = planRows(count, columns, featured);
+  const { tracks, spans } = planRows(count, columns, featured);
   const rows: boolean[][] = [];
   const cell = (row: number) => (rows[row] ??= Array<boolean>(tracks).fill(false));
-  spans.forEach((span, index) => {
-    const height = index === 0 ? firstRows : 1;
+  spans.forEach((span) => {
     for (let row = 0; ; row++)
-      for (let start = 0; start + span <= tracks; start++) {
-        const free = Array.from({ length: height }, (_, r) =>
-          cell(row + r)
+      for (let start = 0; start + span <= tracks; start++)
+        if (
+          cell(row)
             .slice(start, start + span)
-            .every((taken) => !taken),
-        );
-        if (free.every(Boolean)) {
-          for (let r = 0; r < height; r++) cell(row + r).fill(true, start, start + span);
+            .every((taken) => !taken)
+        ) {
+          cell(row).fill(true, start, start + span);
           return;
         }
-      }
   });
   return { rows, tracks, spans };
 }
@@ -70,12 +67,12 @@ describe('card grid rows', () => {
           expect(Math.max(...spans)).toBeLessThanOrEqual(tracks);
         });
 
-  it('a featured card is two columns wide, and two rows tall where a full column of cards stands beside it', () => {
-    expect(planRows(6, 3, true)).toEqual({ tracks: 3, spans: [2, 1, 1, 1, 1, 1], firstRows: 2 });
-    expect(planRows(2, 3, true)).toEqual({ tracks: 3, spans: [2, 1], firstRows: 1 });
+  it('a featured card is two columns wide and one row tall', () => {
+    expect(planRows(6, 3, true)).toEqual({ tracks: 3, spans: [2, 1, 1, 1, 1, 3] });
+    expect(planRows(2, 3, true)).toEqual({ tracks: 3, spans: [2, 1] });
   });
 
   it('the last, shorter row shares its width evenly', () => {
-    expect(planRows(5, 3, false)).toEqual({ tracks: 6, spans: [2, 2, 2, 3, 3], firstRows: 1 });
+    expect(planRows(5, 3, false)).toEqual({ tracks: 6, spans: [2, 2, 2, 3, 3] });
   });
 });
