@@ -59,7 +59,9 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const centreX = (b: { x: number; width: number }) => b.x + b.width / 2;
 /** How many links each line holds, from their tops. */
 const linksPerRow = (tops: number[]) =>
-  tops.reduce((rows, top) => rows.set(Math.round(top), (rows.get(Math.round(top)) ?? 0) + 1), new Map<number, number>()).values();
+  tops
+    .reduce((rows, top) => rows.set(Math.round(top), (rows.get(Math.round(top)) ?? 0) + 1), new Map<number, number>())
+    .values();
 
 for (const viewport of [DESKTOP, PHONE]) {
   const wide = viewport.width >= 900;
