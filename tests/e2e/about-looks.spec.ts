@@ -8,26 +8,11 @@
  * and rows set each person on a line of their own beside a small photo.
  */
 import type { Locator, Page } from '@playwright/test';
-import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
-import type { Block } from '../../src/content/types.generated.ts';
 import { expect, test } from './fixtures.ts';
+import { blockUses, type BlockOf } from './support/block-uses.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 
-type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
-
-/** Every use of a block type, with the route of its page. */
-function uses<T extends Block['type']>(type: T) {
-  return loadContent().sites.flatMap(({ site, pages }) =>
-    pages
-      .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-      .flatMap(({ page }) =>
-        page.blocks
-          .filter((block): block is BlockOf<T> => block.type === type)
-          .map((block) => ({ route: routeOf(site, page), block })),
-      ),
-  );
-}
+const uses = blockUses;
 
 /** The look a story is drawn in: a quote look needs its quote and a wide one its picture, or it reads as beside. */
 function storyLook(block: BlockOf<'text'>): 'beside' | 'wide' | 'quote' {

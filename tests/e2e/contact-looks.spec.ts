@@ -10,28 +10,11 @@
  * each other, with nothing of the page's width left empty under the shorter one.
  */
 import type { Locator } from '@playwright/test';
-import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
-import type { Block } from '../../src/content/types.generated.ts';
 import { expect, test } from './fixtures.ts';
+import { blockUses } from './support/block-uses.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 
-type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
-
-const sites = loadContent().sites;
-
-/** Every block of a type in the content, with the route of its page. */
-function uses<T extends Block['type']>(type: T) {
-  return sites.flatMap(({ site, pages }) =>
-    pages
-      .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-      .flatMap(({ page }) =>
-        page.blocks
-          .filter((block): block is BlockOf<T> => block.type === type)
-          .map((block) => ({ site, route: routeOf(site, page), block })),
-      ),
-  );
-}
+const uses = blockUses;
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const centreX = (b: { x: number; width: number }) => b.x + b.width / 2;

@@ -12,27 +12,18 @@ import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
 import { expect, test } from './fixtures.ts';
 import { addressTail, linesOfTail } from './support/address.ts';
+import { blockUses } from './support/block-uses.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
-
-type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 
 const sites = loadContent().sites;
 
 /** Every use of a block type, with the route of its page and its look (the schema's default when unset). */
 function uses<T extends Block['type']>(type: T, fallback: string) {
-  return sites.flatMap(({ site, pages }) =>
-    pages
-      .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-      .flatMap(({ page }) =>
-        page.blocks
-          .filter((block): block is BlockOf<T> => block.type === type)
-          .map((block) => ({
-            route: routeOf(site, page),
-            block,
-            look: ('variant' in block && block.variant) || fallback,
-          })),
-      ),
-  );
+  return blockUses(type).map(({ route, block }) => ({
+    route,
+    block,
+    look: ('variant' in block && block.variant) || fallback,
+  }));
 }
 
 /** One page of each site, for the chrome. */
