@@ -70,11 +70,19 @@ export function missedBudgets(medians: LighthouseFigures): Miss[] {
   }));
 }
 
+/**
+ * A layout shift score to three places, or to as many as show a shift that
+ * three would round to nothing ("0.00035"): the budget is no shift at all.
+ */
+export function clsText(score: number): string {
+  if (score <= 0) return '0';
+  return score.toFixed(Math.max(3, Math.ceil(-Math.log10(score)) + 1));
+}
+
 /** "TBT 48 ms (at most 30 ms)": a missed budget in words. */
 export function describeMiss({ label, value, limit, at }: Miss): string {
   const unit = label === 'LCP' || label === 'TBT' ? ' ms' : '';
-  const shown = (n: number) =>
-    label === 'CLS' ? String(Math.round(n * 1000) / 1000) : `${Math.round(n).toLocaleString('en-US')}${unit}`;
+  const shown = (n: number) => (label === 'CLS' ? clsText(n) : `${Math.round(n).toLocaleString('en-US')}${unit}`);
   return `${label} ${shown(value)} (at ${at} ${shown(limit)})`;
 }
 

@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startStaticServer } from '../serve.ts';
-import { describeMiss, medianFigures, missedBudgets, type LighthouseFigures } from './lighthouse-budget.ts';
+import { clsText, describeMiss, medianFigures, missedBudgets, type LighthouseFigures } from './lighthouse-budget.ts';
 
 /** One page of every kind: studio home, about, list, form, and a demo's home, prices, gallery and form. */
 const PAGES = [
@@ -64,10 +64,10 @@ const LABEL_WIDTH = 44;
 /** One line of the table; LCP in milliseconds, so a figure at a budget's edge shows which side it is on. */
 function row(label: string, f: LighthouseFigures): string {
   const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
-  return `${label.padEnd(LABEL_WIDTH)}${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(4)}  ${String(f.seo).padStart(4)}${ms(f.lcp).padStart(10)}${ms(f.tbt).padStart(9)}${(Math.round(f.cls * 1000) / 1000).toFixed(3).padStart(7)}`;
+  return `${label.padEnd(LABEL_WIDTH)}${String(f.performance).padStart(4)}  ${String(f.accessibility).padStart(4)}  ${String(f.bestPractices).padStart(4)}  ${String(f.seo).padStart(4)}${ms(f.lcp).padStart(10)}${ms(f.tbt).padStart(9)}${clsText(f.cls).padStart(9)}`;
 }
 
-const HEADER = `${'page'.padEnd(LABEL_WIDTH)}perf  a11y  best   seo       LCP      TBT    CLS`;
+const HEADER = `${'page'.padEnd(LABEL_WIDTH)}perf  a11y  best   seo       LCP      TBT      CLS`;
 
 /**
  * Lighthouse's simulated throttling counts each main-thread task of the real

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromeIslandModules, islandChunk } from '../../scripts/benchmark/island-chunks.ts';
 import { initialScripts } from '../../scripts/benchmark/javascript.ts';
-import { phoneChoice, pictureFiles } from '../../scripts/benchmark/page-weight.ts';
+import { phoneChoice, phoneSlot, pictureFiles } from '../../scripts/benchmark/page-weight.ts';
 import { BuiltSite } from '../../scripts/benchmark/site-files.ts';
 
 /** A tiny built site: an entry, three island chunks, the hydrating chunk, shared chunks, and the manifest naming them. */
@@ -88,6 +88,19 @@ describe('the benchmark’s pictures per page', () => {
       '/media/s/p-750.avif',
       '/media/s/logo.svg',
     ]);
+  });
+
+  it('reads how wide the picture is drawn on the phone from its sizes, and takes the width that fills that', () => {
+    const cards = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 7rem';
+    expect(phoneSlot(cards)).toBe(112);
+    expect(phoneSlot('(max-width: 600px) 50vw, 100vw')).toBe(206);
+    expect(phoneSlot('12rem')).toBe(192);
+    // No sizes, or one this model cannot read: the whole screen, which only errs heavy.
+    expect(phoneSlot(undefined)).toBe(412);
+    expect(phoneSlot('calc(100vw - 2rem)')).toBe(412);
+    const thumbnail = `<picture><source type="image/avif" srcSet="/media/s/c-240.avif 240w, /media/s/c-480.avif 480w, /media/s/c-800.avif 800w" sizes="${cards}"/><img src="/media/s/c-800.jpg" alt=""/></picture>`;
+    expect([...pictureFiles(thumbnail)]).toEqual(['/media/s/c-240.avif']);
+    expect(phoneChoice('/media/s/c-240.avif 240w, /media/s/c-480.avif 480w', 200)).toBe('/media/s/c-480.avif');
   });
 
   it('takes the largest when no width is enough, and a file offered once when there is no choice', () => {

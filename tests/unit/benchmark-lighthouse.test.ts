@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
+  clsText,
   describeMiss,
   median,
   medianFigures,
@@ -84,6 +85,9 @@ describe('judging by the median', () => {
       'performance 97 (at least 100)',
     );
     expect(describeMiss({ label: 'CLS', value: 0.0123, limit: 0, at: 'most' })).toBe('CLS 0.012 (at most 0)');
+    // A shift too small for three places still shows, so a miss never reads "CLS 0 (at most 0)".
+    expect(describeMiss({ label: 'CLS', value: 0.00035, limit: 0, at: 'most' })).toBe('CLS 0.00035 (at most 0)');
+    expect(clsText(0)).toBe('0');
   });
 });
 
