@@ -16,6 +16,11 @@ export const media = {
   md: `@media (min-width: ${BREAKPOINTS.md}px)`,
   lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
 } as const;
+/** Up to a breakpoint, for what only narrower screens do. */
+export const below = {
+  sm: `@media (max-width: ${BREAKPOINTS.sm - 1}px)`,
+  md: `@media (max-width: ${BREAKPOINTS.md - 1}px)`,
+} as const;
 
 /** The styled-components theme is the site's theme document as written. */
 export type SiteTheme = Theme;

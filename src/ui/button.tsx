@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Action } from '@/content/types.generated';
-import { BREAKPOINTS } from '@/theme/theme';
+import { below } from '@/theme/theme';
 import { Icon } from './icon';
 import { SmartLink } from './smart-link';
 
@@ -72,7 +72,7 @@ export const ActionRow = styled.div<{ $center?: boolean }>`
   gap: 0.75rem;
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
   /* Stacked on phones, buttons share one width so the column reads as a set. */
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${below.sm} {
     flex-direction: column;
     align-items: stretch;
     width: 100%;

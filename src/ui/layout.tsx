@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
-import { BREAKPOINTS, media } from '@/theme/theme';
+import { below, media } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { KeepRangesTogether } from '@/ui/keep-ranges';
 
@@ -55,7 +55,7 @@ const SectionShell = styled.section<{ $tone: Tone; $flushOnPhones?: boolean }>`
   ${({ $flushOnPhones }) =>
     $flushOnPhones &&
     css`
-      @media (max-width: ${BREAKPOINTS.md - 1}px) {
+      ${below.md} {
         /* Repeated class: stronger than the same-tone rule above. */
         &&&& { padding-block: 0; }
       }

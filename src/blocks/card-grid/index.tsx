@@ -8,7 +8,7 @@ import { OPENS_WITH_RULE, Section } from '@/ui/layout';
 import { Picture as Image } from '@/ui/picture';
 import { SmartLink } from '@/ui/smart-link';
 import { tapTarget } from '@/ui/tap-target';
-import { BREAKPOINTS, media } from '@/theme/theme';
+import { BREAKPOINTS, below, media } from '@/theme/theme';
 import { CARD_VARIANTS, FILLED, UNALIGNED, featurePanel, type CardVariant } from './variants';
 import { planRows } from './tracks';
 import { keepLastWordsTogether } from '@/ui/keep-words';
@@ -93,7 +93,7 @@ const Item = styled(Card)<{
   ${({ $variant, $mainParts }) =>
     $variant === 'numbered' &&
     css`
-      @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+      ${below.sm} {
         > [data-part='number'] { grid-row: 1 / span ${$mainParts - 1}; }
       }
     `}
@@ -122,7 +122,7 @@ const Item = styled(Card)<{
     $pictured &&
     $variant !== 'rows' &&
     css`
-      @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+      ${below.sm} {
         display: grid;
         grid-template-columns: 6.5rem minmax(0, 1fr);
         gap: 0.375rem 1rem;

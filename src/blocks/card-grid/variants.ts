@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import type { CardGridBlock } from '@/content/types.generated';
-import { BREAKPOINTS, media } from '@/theme/theme';
+import { below, media } from '@/theme/theme';
 
 export type CardVariant = NonNullable<CardGridBlock['variant']>;
 
@@ -79,7 +79,7 @@ export const CARD_VARIANTS: Record<CardVariant, ReturnType<typeof css>> = {
     }
     > [data-part='number']::after { content: ''; flex: 1; height: 2px; background: hsl(var(--primary) / 0.25); }
     /* Phones: a timeline, the number in a column of its own with a line down to the next step (see index.tsx). */
-    @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+    ${below.sm} {
       display: grid;
       grid-template-columns: 3.25rem minmax(0, 1fr);
       column-gap: 1rem;

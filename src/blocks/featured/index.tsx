@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { FeaturedBlock, GalleryItem } from '@/content/types.generated';
 import { useLinkedItems } from '@/page-context/linked-items';
 import { FOCUS_RING } from '@/theme/global-style';
-import { BREAKPOINTS } from '@/theme/theme';
+import { below } from '@/theme/theme';
 import { ClosingAction } from '@/ui/button';
 import { Facts } from '@/ui/facts';
 import { Section } from '@/ui/layout';
@@ -30,7 +30,7 @@ const LIST_LOOKS: Record<Look, ReturnType<typeof css>> = {
     display: grid;
     gap: 0.75rem;
     grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-    @media (max-width: ${BREAKPOINTS.md - 1}px) {
+    ${below.md} {
       grid-template-columns: none;
       grid-auto-flow: column;
       grid-auto-columns: 72%;
@@ -51,7 +51,7 @@ const LIST_LOOKS: Record<Look, ReturnType<typeof css>> = {
 /** Under a strip on phones: a track whose mark moves as the strip is scrolled, saying there is more to see. */
 const Progress = styled.div<{ $count: number }>`
   display: none;
-  @media (max-width: ${BREAKPOINTS.md - 1}px) {
+  ${below.md} {
     display: block;
     height: 4px;
     margin: 1rem auto 0;

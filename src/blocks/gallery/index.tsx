@@ -8,7 +8,7 @@ import { Picture } from '@/ui/picture';
 import { Section } from '@/ui/layout';
 import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
-import { BREAKPOINTS } from '@/theme/theme';
+import { below } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { CardCaption } from './caption';
 import { viewsOf } from './layout';
@@ -67,7 +67,7 @@ const Filters = styled.div`
    * a scrolling box would clip, in view; the row fades out at its right edge,
    * so a filter cut there reads as more to scroll to, not as clipped text.
    */
-  @media (max-width: ${BREAKPOINTS.sm - 1}px) {
+  ${below.sm} {
     flex-wrap: nowrap;
     justify-content: safe center;
     overflow-x: auto;

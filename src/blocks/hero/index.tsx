@@ -3,7 +3,7 @@ import type { HeroBlock, HeroStyle } from '@/content/types.generated';
 import type { ImageWithSources } from '@/content/picture';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container } from '@/ui/layout';
-import { BREAKPOINTS, media } from '@/theme/theme';
+import { below, media } from '@/theme/theme';
 import { useSite } from '@/page-context/site-context';
 import { Picture } from '@/ui/picture';
 import { BAND_TINTS, PICTURE_TINTS } from './tints';
@@ -65,7 +65,7 @@ const Shell = styled.section<ShellProps>`
   ${({ $layout }) =>
     ($layout === 'band' || $layout === 'full-bleed') &&
     css`
-      @media (max-width: ${BREAKPOINTS.md - 1}px) { flex-direction: column; align-items: stretch; padding-bottom: 0; }
+      ${below.md} { flex-direction: column; align-items: stretch; padding-bottom: 0; }
     `}
   ${({ $layout, $overlay, $underHeader }) =>
     $layout === 'full-bleed'
@@ -81,8 +81,6 @@ const Shell = styled.section<ShellProps>`
 
 /** Which part of a cropped picture stays in the frame, as an object-position. */
 const focusPosition = ({ $focus }: { $focus: Focus }) => `${FOCUS[$focus]} center`;
-
-const phone = `@media (max-width: ${BREAKPOINTS.md - 1}px)`;
 
 type Rules = ReturnType<typeof css>;
 
@@ -109,7 +107,7 @@ const Backdrop = styled.div<ArtProps>`
   inset: 0;
   z-index: -2;
   img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
-  ${phone} {
+  ${below.md} {
     z-index: 0;
     order: 1;
     margin-top: 2.25rem;
@@ -246,7 +244,7 @@ const ZONE_MIDDLE = 50 + ZONE_SLANT / 4;
 const ArtZone = styled.div<ArtProps & { $underHeader: boolean }>`
   margin-top: 2.25rem;
   img { width: 100%; height: 100%; object-fit: cover; object-position: ${focusPosition}; }
-  ${phone} {
+  ${below.md} {
     ${phoneStrip}
   }
   ${media.md} {

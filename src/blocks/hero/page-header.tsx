@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { HeroBlock, HeroStyle } from '@/content/types.generated';
-import { BREAKPOINTS, media } from '@/theme/theme';
+import { below, media } from '@/theme/theme';
 import { Eyebrow } from '@/ui/layout';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { HEADER_GROUNDS } from './tints';
@@ -130,7 +130,7 @@ const framed = css<BoxProps>`
 export const Strip = styled.figure<BoxProps>`
   ${framed}
   margin-top: 2.25rem;
-  @media (max-width: ${BREAKPOINTS.md - 1}px) {
+  ${below.md} {
     aspect-ratio: ${STRIP_ASPECT} / 1;
     ${({ $crop }) => $crop && closeUp($crop)}
   }

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 import type { HeroStyle } from '@/content/types.generated';
-import { BREAKPOINTS } from '@/theme/theme';
+import { below } from '@/theme/theme';
 
 type Tint = ReturnType<typeof css>;
 
@@ -27,7 +27,7 @@ export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
       background: linear-gradient(90deg, rgb(0 0 0 / 0.7) 0%, rgb(0 0 0 / 0.55) 60%, rgb(0 0 0 / 0.25) 100%);
     }
     &[data-size='compact'][data-text-side='center']::after { background: rgb(0 0 0 / 0.84); }
-    @media (max-width: ${BREAKPOINTS.md - 1}px) {
+    ${below.md} {
       &&::after { background: rgb(0 0 0 / 0.45); }
       &&[data-size='compact']::after { background: rgb(0 0 0 / 0.84); }
     }
@@ -44,7 +44,7 @@ export const PICTURE_TINTS: Record<HeroStyle['overlay'], Tint> = {
     &::after {
       background: linear-gradient(100deg, hsl(var(--background) / 0.97) 0%, hsl(var(--background) / 0.9) 45%, hsl(var(--background) / 0.45) 100%);
     }
-    @media (max-width: ${BREAKPOINTS.md - 1}px) {
+    ${below.md} {
       &::after { background: linear-gradient(180deg, hsl(var(--background) / 0.9), hsl(var(--background) / 0.84)); }
     }
   `,
