@@ -6,7 +6,7 @@ import { linkedItemsFor } from './content/linked-items';
 import { fillFacts } from './content/site-facts';
 import type { PageDocument, SiteDocument } from './content/types.generated';
 import { PageRoot } from './render/page-root';
-import { fontPreloadLinks } from './theme/fonts';
+import { fontHeadTags } from './theme/fonts';
 export { routes as manifest } from 'virtual:content';
 
 export interface RenderedPage {
@@ -66,7 +66,7 @@ export async function render(url: string): Promise<RenderedPage> {
     );
     return {
       html,
-      head: fontPreloadLinks(site.theme) + sheet.getStyleTags(),
+      head: fontHeadTags(site.theme) + sheet.getStyleTags(),
       status: notFound ? 404 : 200,
       title: page.title,
       description: page.description,

@@ -24,15 +24,44 @@ import { FONT_CACHE_DIR } from '../paths.ts';
 const QUERY = '?subset';
 const PREFIX = '\0site-font:';
 
+/**
+ * The stretch of a variable face's weight axis its core keeps: the blocks set
+ * text from 400 to 750 and headings at most 800, nothing lighter. For most
+ * faces this cuts the core by a tenth to a quarter, which on a phone can save
+ * the connection a round trip (Plus Jakarta Sans: 18.0 to 13.3 KB, under the
+ * 14.6 KB a new connection's first window carries). The full file keeps its
+ * whole axis.
+ */
+const CORE_WEIGHTS = { min: 400, max: 800 };
+
 /** The core's file name: the full file's name, "-core" and a hash of what it is made from. */
 export function coreName(file: string): string {
-  const hash = createHash('sha256').update(readFileSync(file)).update(CORE_TEXT).digest('hex').slice(0, 8);
+  const hash = createHash('sha256')
+    .update(readFileSync(file))
+    .update(CORE_TEXT)
+    .update(JSON.stringify(CORE_WEIGHTS))
+    .digest('hex')
+    .slice(0, 8);
   return `${basename(file, '.woff2')}-core-${hash}.woff2`;
+}
+
+/**
+ * The core cut from a font: its weight axis narrowed where that makes the file
+ * smaller (for a few faces the narrowed outlines take more bytes), and left
+ * alone for a face with a single weight, which has no axis to narrow.
+ */
+async function cutCore(font: Buffer): Promise<Buffer> {
+  const whole = await subsetFont(font, CORE_TEXT, { targetFormat: 'woff2' });
+  const narrowed = await subsetFont(font, CORE_TEXT, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: CORE_WEIGHTS },
+  }).catch(() => undefined);
+  return narrowed && narrowed.length < whole.length ? narrowed : whole;
 }
 
 /** The core of a woff2 file, made once and then read from the cache. */
 export function coreSubset(file: string, cacheDir = FONT_CACHE_DIR): Promise<Buffer> {
-  return cached(cacheDir, coreName(file), () => subsetFont(readFileSync(file), CORE_TEXT, { targetFormat: 'woff2' }));
+  return cached(cacheDir, coreName(file), () => cutCore(readFileSync(file)));
 }
 
 export function fontsPlugin(): Plugin {

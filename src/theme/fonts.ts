@@ -35,6 +35,7 @@ import sourceSansMetrics from '@capsizecss/metrics/sourceSans3';
 import type { FontMetrics } from '@capsizecss/core';
 import { fallbackStack } from './font-fallbacks';
 import { CORE_RANGE, REST_RANGE, type SubsetFiles } from './font-subsets';
+import { TEXT_FACE_ID } from './text-face';
 import { FONT_STACKS } from './theme';
 
 export type PairingName = NonNullable<Theme['fonts']>;
@@ -131,20 +132,30 @@ export function pairingFiles(name: PairingName): FontFile[] {
   return heading.files.full === body.files.full ? [heading] : [heading, body];
 }
 
+/** The @font-face rules of one font, a face per part, with ranges that do not overlap. */
+function webFontRules({ family, weight, files }: FontFile, display: 'optional' | 'swap'): string {
+  const face = (url: string, range: string) =>
+    `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: ${display}; src: url("${url}") format("woff2"); unicode-range: ${range}; }`;
+  return [face(files.full, REST_RANGE), face(files.core, CORE_RANGE)].join('\n');
+}
+
 /**
  * @font-face rules for the site's pairing only (other sites' fonts are never
- * requested), plus the resized local fallbacks shown while they load. Each
- * font gets a face per part, with ranges that do not overlap.
+ * requested), plus the resized local fallbacks shown while they load.
+ *
+ * On a page, every face is `optional`: a font is used if it is there for the
+ * page's first layout (the preloaded heading core nearly always is), and
+ * otherwise the page keeps its resized local font to the end. A font that
+ * swapped in later re-wrapped text under the reader: a badge took a third line
+ * and pushed the picture below it down (a layout shift of 0.009). A separate
+ * text face is left to the page head (fontHeadTags). The editor's preview, a
+ * page that stays open, declares every face and swaps each in as it arrives.
  */
-export function fontFaces(theme: Theme): string {
+export function fontFaces(theme: Theme, where: 'page' | 'preview' = 'page'): string {
   if (!theme.fonts) return '';
   const files = pairingFiles(theme.fonts);
-  const face = ({ family, weight }: FontFile, url: string, range: string) =>
-    `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: url("${url}") format("woff2"); unicode-range: ${range}; }`;
-  const webFonts = files.flatMap((file) => [
-    face(file, file.files.full, REST_RANGE),
-    face(file, file.files.core, CORE_RANGE),
-  ]);
+  const webFonts =
+    where === 'preview' ? files.map((file) => webFontRules(file, 'swap')) : [webFontRules(files[0], 'optional')];
   const fallbacks = files.map((file) => fallbackFor(file).faces);
   return [...webFonts, ...fallbacks].join('\n');
 }
@@ -169,15 +180,21 @@ export function fontStacks(theme: Theme): { heading: string; body: string; headi
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The preload tag for the page head: the heading face's core only, so the
- * headline a visitor reads first arrives with the first paint rather than after
- * the styles are parsed. The text face is found from the styles a moment later:
- * preloaded as well, it shared the phone's bandwidth with the hero picture and
- * delayed the largest paint, while the swap of body text is the least visible.
- * Fonts are always fetched in CORS mode, hence crossorigin even on the same origin.
+ * The font tags for a page's head. The heading face's core is preloaded, so
+ * the headline's face is there for the first layout (the browser holds the
+ * first paint for a preloaded optional font a moment). A separate text face
+ * comes switched off, to be declared once this browser holds it
+ * (src/theme/text-face.ts): preloaded as well, it shared the phone's bandwidth
+ * with the hero picture and delayed the largest paint. So the first page of a
+ * visit shows its text in the resized local font, the pages after it the web
+ * font. Fonts are always fetched in CORS mode, hence crossorigin even on the
+ * same origin.
  */
-export function fontPreloadLinks(theme: Theme): string {
+export function fontHeadTags(theme: Theme): string {
   if (!theme.fonts) return '';
-  const [heading] = pairingFiles(theme.fonts);
-  return `<link rel="preload" href="${escapeAttribute(heading.files.core)}" as="font" type="font/woff2" crossorigin />`;
+  const [heading, text] = pairingFiles(theme.fonts);
+  const preload = `<link rel="preload" href="${escapeAttribute(heading.files.core)}" as="font" type="font/woff2" crossorigin />`;
+  if (!text) return preload;
+  const rules = webFontRules(text, 'optional');
+  return `${preload}<style id="${TEXT_FACE_ID}" media="not all" data-core="${escapeAttribute(text.files.core)}">${rules}</style>`;
 }

@@ -11,8 +11,8 @@ export const FOCUS_RING = { inner: 'hsl(0 0% 100%)', outer: 'hsl(222 47% 11%)' }
  * writes hsl(var(--primary)) or hsl(var(--primary) / 0.1) and one set of
  * component styles serves every site.
  */
-export const GlobalStyle = createGlobalStyle`
-  ${({ theme }) => fontFaces(theme)}
+export const GlobalStyle = createGlobalStyle<{ $preview?: boolean }>`
+  ${({ theme, $preview }) => fontFaces(theme, $preview ? 'preview' : 'page')}
 
   :root {
     --primary: ${({ theme }) => theme.colors.primary};

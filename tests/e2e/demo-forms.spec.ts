@@ -181,18 +181,21 @@ const ROLES: Record<Kind, 'textbox' | 'spinbutton' | 'combobox'> = {
   select: 'combobox',
 };
 
-/** A field by its role and exact accessible name (the label without the decorative required star). */
-/** Requests other than fetching this site's own scripts and styles, as "METHOD type url": what a form could have sent. */
-/** The site's own code, and its own pictures, which load lazily as a focused field scrolls the page. */
+/**
+ * The site's own code and fonts (the text face is fetched for the next page once this one has
+ * loaded), and its own pictures, which load lazily as a focused field scrolls the page.
+ */
 const ownFile = (r: Request, baseURL: string | undefined) =>
-  (['script', 'stylesheet'].includes(r.resourceType()) && r.url().startsWith(`${baseURL}/assets/`)) ||
+  (['script', 'stylesheet', 'font'].includes(r.resourceType()) && r.url().startsWith(`${baseURL}/assets/`)) ||
   (r.resourceType() === 'image' && r.url().startsWith(`${baseURL}/media/`));
 
+/** Requests other than fetching this site's own files, as "METHOD type url": what a form could have sent. */
 const sent = (requests: Request[], baseURL: string | undefined) =>
   requests
     .filter((r) => r.method() !== 'GET' || !ownFile(r, baseURL))
     .map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`);
 
+/** A field by its role and exact accessible name (the label without the decorative required star). */
 const field = (form: Locator, label: string, kind: Kind) => form.getByRole(ROLES[kind], { name: label, exact: true });
 
 async function kindOf(control: Locator): Promise<string> {

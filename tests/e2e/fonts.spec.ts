@@ -1,7 +1,9 @@
 /**
  * Each web font is served as a core and a full file (src/theme/font-subsets.ts):
  * a page fetches only the cores until it shows a character they lack, and then
- * the full file of that face, nothing else. The heading face's core is preloaded.
+ * the full file of that face, nothing else. The heading face's core is
+ * preloaded; a separate text face is fetched only after the first page has
+ * loaded, and used from the next page on (src/theme/text-face.ts).
  */
 import { routeOf } from '../../scripts/content/core/route.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
@@ -12,21 +14,58 @@ const HOMES = loadContent()
   .sites.filter(({ site }) => site.theme.fonts)
   .map(({ site }) => ({ name: site.name, route: routeOf(site, { path: '/' }) }));
 
+const CORE = /-core-[0-9a-f]{8}\.woff2$/;
+
+/** The text face a page carries switched off, if its pairing has one: its family and its two files. */
+function textFaceOf(rules: string | undefined) {
+  if (!rules) return undefined;
+  const files = [...rules.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]);
+  return {
+    family: /font-family: "([^"]+)"/.exec(rules)![1],
+    weight: /font-weight: ([^;]+);/.exec(rules)![1],
+    core: files.find((file) => CORE.test(file))!,
+    full: files.find((file) => !CORE.test(file))!,
+  };
+}
+
 for (const { name, route } of HOMES) {
   test(`${name} fetches only its fonts' cores, and a full file only for a character outside them`, async ({ page }) => {
-    const fonts: string[] = [];
+    const fonts: { path: string; afterLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
     page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      if (request.url().endsWith('.woff2')) fonts.push({ path: new URL(request.url()).pathname, afterLoad: loaded });
     });
     await page.goto(route);
-    await page.evaluate(() => document.fonts.ready);
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    const cores = [...new Set(fonts)];
     expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]).toMatch(CORE);
+    const text = textFaceOf(await page.evaluate(() => document.getElementById('text-face')?.textContent ?? undefined));
+    /** Whether the page has the text face loaded (a pairing may use one family in two weights, so both must match). */
+    const shows = (face: { family: string; weight: string }) =>
+      page.evaluate(
+        ({ family, weight }) =>
+          [...document.fonts].some((f) => f.family === family && f.weight === weight && f.status === 'loaded'),
+        face,
+      );
+    if (text) {
+      // The first page fetches the text face only once it has loaded, and does not use it.
+      await expect.poll(() => fonts.some(({ path }) => path === text.core)).toBe(true);
+      expect(fonts.filter(({ path }) => path === text.core).every(({ afterLoad }) => afterLoad)).toBe(true);
+      expect(await shows(text)).toBe(false);
+      // The next page declares it before its first layout and shows it, from the cache.
+      await expect.poll(() => page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+      await page.reload();
+      expect(await page.locator('#text-face').evaluate((style: HTMLStyleElement) => style.media)).toBe('all');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await shows(text)).toBe(true);
+    }
+    await page.evaluate(() => document.fonts.ready);
+    const cores = [...new Set(fonts.map(({ path }) => path))];
     expect(cores).toContain(preloaded[0]);
-    expect(cores.every((path) => /-core-[0-9a-f]{8}\.woff2$/.test(path))).toBe(true);
+    expect(cores.every((path) => CORE.test(path))).toBe(true);
 
     // A word the core lacks a letter of, in the text face: that face's full file comes too.
     await page.evaluate(() => {
@@ -35,7 +74,9 @@ for (const { name, route } of HOMES) {
       document.querySelector('main')!.append(word);
     });
     await page.evaluate(() => document.fonts.ready);
-    await expect.poll(() => fonts.filter((path) => !cores.includes(path))).toHaveLength(1);
-    expect(fonts.find((path) => !cores.includes(path))).toMatch(/\.woff2$/);
+    const others = () => fonts.filter(({ path }) => !cores.includes(path)).map(({ path }) => path);
+    await expect.poll(others).toHaveLength(1);
+    if (text) expect(others()).toEqual([text.full]);
+    else expect(others()[0]).toMatch(/\.woff2$/);
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
 import {
   fontFaces,
-  fontPreloadLinks,
+  fontHeadTags,
   fontStacks,
   pairingFiles,
   PAIRINGS,
@@ -47,26 +47,42 @@ describe('font pairings', () => {
     expect(files.reduce((sum, file) => sum + bytesOf(file.files.full), 0)).toBeLessThanOrEqual(60 * 1024);
   });
 
-  it("declares only the chosen pairing in its two parts, swapping in once loaded, and preloads the heading face's core", () => {
+  it("declares only the chosen pairing in its two parts, used only if there for the first layout, and preloads the heading face's core", () => {
     const theme = withFonts('classic');
     const faces = fontFaces(theme);
-    const links = fontPreloadLinks(theme);
-    const fonts = pairingFiles('classic');
-    const urls = fonts.map((file) => file.files.core);
-    expect(faces.match(/src: url\(/g)).toHaveLength(2 * fonts.length);
-    expect(faces.match(/font-display: swap/g)).toHaveLength(2 * fonts.length);
-    // One face for each part of each font.
-    const count = (text: string) => faces.split(text).length - 1;
-    expect(count(`unicode-range: ${CORE_RANGE};`)).toBe(fonts.length);
-    expect(count(`unicode-range: ${REST_RANGE};`)).toBe(fonts.length);
+    const head = fontHeadTags(theme);
+    const { heading, body } = PAIRINGS.classic;
+    // The page's styles: the heading face, a face per part, used only if it is there for the first
+    // layout, so text never re-wraps under the reader.
+    const count = (text: string, where = faces) => where.split(text).length - 1;
+    expect(count('src: url(')).toBe(2);
+    expect(count(`unicode-range: ${CORE_RANGE};`)).toBe(1);
+    expect(count(`unicode-range: ${REST_RANGE};`)).toBe(1);
+    expect(count('font-display: optional')).toBe(2);
+    expect(faces).not.toMatch(/font-display: (swap|fallback|block)/);
+    for (const url of [heading.files.core, heading.files.full]) expect(faces).toContain(url);
     // Until a file arrives, a local font resized to its proportions holds its place.
     expect(faces).toMatch(/font-family: "Cormorant Garamond Fallback";\s*src: local\(/);
     expect(faces).toMatch(/size-adjust: [\d.]+%/);
-    for (const url of urls) expect(faces).toContain(url);
-    expect(links.match(/<link rel="preload"[^>]*as="font"[^>]*crossorigin/g)).toHaveLength(1);
-    expect(links).toContain(`href="${PAIRINGS.classic.heading.files.core}"`);
+    // The head: the heading core preloaded, and the text face's rules switched off until this browser holds it.
+    expect(head.match(/<link rel="preload"[^>]*as="font"[^>]*crossorigin/g)).toHaveLength(1);
+    expect(head).toContain(`href="${heading.files.core}"`);
+    const textFace = /<style id="text-face" media="not all" data-core="([^"]+)">([^<]*)<\/style>/.exec(head);
+    expect(textFace?.[1]).toBe(body.files.core);
+    expect(
+      count(
+        `font-family: "${body.family}"; font-style: normal; font-weight: ${body.weight}; font-display: optional;`,
+        textFace![2],
+      ),
+    ).toBe(2);
+    expect(faces).not.toContain(`font-family: "${body.family}"; font-style`);
+    // The editor's preview stays open: it declares both faces and swaps each in as it arrives.
+    const preview = fontFaces(theme, 'preview');
+    expect(count('font-display: swap', preview)).toBe(4);
+    // A pairing with one font has no text face of its own.
+    expect(fontHeadTags(withFonts('modern'))).not.toContain('text-face');
     // Nothing of another pairing comes along.
-    expect(faces).not.toContain(PAIRINGS.sport.heading.family);
+    expect(faces + head).not.toContain(PAIRINGS.sport.heading.family);
     expect(fontStacks(theme).heading).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback", /);
   });
 
@@ -105,7 +121,7 @@ describe('font pairings', () => {
 
   it('downloads nothing for a site without a pairing', () => {
     expect(fontFaces(exampleSite.theme)).toBe('');
-    expect(fontPreloadLinks(exampleSite.theme)).toBe('');
+    expect(fontHeadTags(exampleSite.theme)).toBe('');
     const stacks = fontStacks(exampleSite.theme);
     for (const { heading, body } of Object.values(PAIRINGS)) {
       expect(stacks.heading).not.toContain(heading.family);

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORE_RANGE, REST_RANGE, unicodeRange } from '../../src/theme/font-subsets.ts';
+import subsetFont from 'subset-font';
+import { CORE_RANGE, CORE_TEXT, REST_RANGE, unicodeRange } from '../../src/theme/font-subsets.ts';
 import { coreName, coreSubset } from '../../scripts/vite/fonts-plugin.ts';
 
 /** Every code point a unicode-range value covers. */
@@ -49,5 +50,14 @@ describe('the core of a font file', () => {
     expect(coreName(file)).toMatch(/^oswald-latin-600-normal-core-[0-9a-f]{8}\.woff2$/);
     expect(readdirSync(scratch)).toEqual([coreName(file)]);
     expect((await coreSubset(file, scratch)).equals(core)).toBe(true);
+  });
+
+  it("of a variable face keeps only the weights the blocks use where that is smaller, and a single weight's whole", async () => {
+    const resolve = createRequire(import.meta.url).resolve;
+    const variable = resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
+    const wholeAxis = await subsetFont(readFileSync(variable), CORE_TEXT, { targetFormat: 'woff2' });
+    expect((await coreSubset(variable, scratch)).length).toBeLessThan(wholeAxis.length * 0.9);
+    const single = await subsetFont(readFileSync(file), CORE_TEXT, { targetFormat: 'woff2' });
+    expect((await coreSubset(file, scratch)).equals(single)).toBe(true);
   });
 });

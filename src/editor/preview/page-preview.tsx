@@ -85,7 +85,7 @@ export function PagePreview({ siteId, site, blocks, selected, onSelect, linked =
   return (
     <SiteProvider site={siteDoc} siteId={siteId}>
       <ThemeProvider theme={siteDoc.theme}>
-        <GlobalStyle />
+        <GlobalStyle $preview />
         <RenderGuard label="The site's header and footer" data={site} fallback={sections}>
           <SiteChrome site={siteDoc} endsWithCall={shown.at(-1)?.type === 'cta'}>
             {sections}
