@@ -4,6 +4,9 @@ const PROBE_COLUMNS = 20;
 /** The breathing room kept between the floating element and any text or control. */
 const MARGIN = 8;
 
+/** How often, at most, the page is probed while it scrolls (each probe takes a few milliseconds). */
+export const COVER_CHECK_EVERY_MS = 100;
+
 const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], label';
 
 const intersects = (a: DOMRect, b: DOMRect) =>

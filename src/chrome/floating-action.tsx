@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { FloatingAction as FloatingActionConfig } from '@/content/types.generated';
 import { ActionLink } from '@/ui/button';
-import { coversContent } from './covers-content';
+import { COVER_CHECK_EVERY_MS, coversContent } from './covers-content';
 import { useFormsInView } from './use-forms-in-view';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -24,9 +24,6 @@ const Place = styled.div`
   }
 `;
 
-/** How often, at most, the page is probed while it scrolls (each probe takes a few milliseconds). */
-const CHECK_EVERY_MS = 100;
-
 /** True while `element` would lie over text or a control; checked as the page scrolls or changes size. */
 function useCoversContent(element: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [covers, setCovers] = useState(true);
@@ -39,7 +36,7 @@ function useCoversContent(element: RefObject<HTMLElement | null>, active: boolea
       if (element.current) setCovers(coversContent(element.current));
     };
     const schedule = () => {
-      timer ??= setTimeout(check, CHECK_EVERY_MS);
+      timer ??= setTimeout(check, COVER_CHECK_EVERY_MS);
     };
     check();
     window.addEventListener('scroll', schedule, { passive: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { COVER_CHECK_EVERY_MS } from '../../src/chrome/covers-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 import { nextFrame, scrollToY } from './support/studio.ts';
@@ -91,6 +92,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         for (let y = 0; y <= height + 249; y += 250) {
           const top = Math.min(y, height);
           await scrollToY(page, top);
+          // The button looks again at what it would cover at most this long after a scroll.
+          await page.waitForTimeout(COVER_CHECK_EVERY_MS);
           // Once the page has caught up with the scroll (the button steps aside for a form when its
           // observer reports, a frame or two later), the button is hidden or covers nothing.
           await expect

@@ -264,13 +264,15 @@ test.describe('studio footer', () => {
     // also be hidden there, when the quote form above the footer is still on screen.)
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.waitForTimeout(400);
+    // The button may step aside while it is measured, so each look reads it afresh.
     const floating = page.getByRole('link', { name: 'Get a Quote', exact: true });
-    if (await floating.isVisible()) {
-      const [a, b] = [(await note.boundingBox())!, (await floating.boundingBox())!];
-      expect(a.y + a.height <= b.y || b.x >= a.x + a.width, 'the note and the floating button do not overlap').toBe(
-        true,
-      );
-    }
+    const placement = async () => {
+      const b = await floating.boundingBox({ timeout: 500 }).catch(() => null);
+      if (!b || !(await floating.isVisible())) return 'hidden';
+      const a = (await note.boundingBox())!;
+      return a.y + a.height <= b.y || b.x >= a.x + a.width ? 'clear of the note' : 'over the note';
+    };
+    await expect.poll(placement).not.toBe('over the note');
     const year = await page.evaluate(() => new Date().getFullYear());
     await expect(footer.getByText(`© ${year} Brightline Web Studio. All rights reserved.`)).toBeVisible();
   });
