@@ -42,7 +42,15 @@ export type PairingName = NonNullable<Theme['fonts']>;
 
 /** One woff2 font, a single static weight or a variable font covering a range, in its two parts (font-subsets.ts). */
 interface FontFile {
+  /** The typeface. */
   family: string;
+  /**
+   * The family name pages use for it, where that is not the typeface's: the
+   * text role of a pairing of two weights of one typeface. Under the heading's
+   * name, text on a first visit (text face off) would match the heading's
+   * heavier weight, the only face of that family then, and run semi-bold.
+   */
+  alias?: string;
   files: SubsetFiles;
   /** "600" for a static weight, "200 800" for a variable font. */
   weight: string;
@@ -58,10 +66,14 @@ interface FontFile {
   serif?: boolean;
 }
 
+/** The family name a font is declared and asked for by. */
+export const familyName = (file: FontFile): string => file.alias ?? file.family;
+
 /** The metrics the fallback is sized by: the file's own width where its weight is wider. */
-function fallbackFor({ metrics, widthScale = 1, serif }: FontFile) {
+function fallbackFor(file: FontFile) {
+  const { metrics, widthScale = 1, serif } = file;
   const scaled = { ...metrics, xWidthAvg: metrics.xWidthAvg * widthScale, subsets: undefined };
-  return fallbackStack(widthScale === 1 ? metrics : scaled, Boolean(serif));
+  return fallbackStack({ ...(widthScale === 1 ? metrics : scaled), familyName: familyName(file) }, Boolean(serif));
 }
 
 interface Pairing {
@@ -75,7 +87,13 @@ const jakartaAll: FontFile = {
   weight: '200 800',
   metrics: jakartaMetrics,
 };
-const plexText: FontFile = { family: 'IBM Plex Sans', files: plexRegular, weight: '400', metrics: plexMetrics };
+const plexText: FontFile = {
+  family: 'IBM Plex Sans',
+  alias: 'IBM Plex Sans Text',
+  files: plexRegular,
+  weight: '400',
+  metrics: plexMetrics,
+};
 
 /**
  * Each pairing is a heading face and a text face, at most two fonts (one when
@@ -98,7 +116,9 @@ export const PAIRINGS: Record<PairingName, Pairing> = {
     body: { family: 'Mulish', files: mulish, weight: '200 1000', metrics: mulishMetrics },
   },
   industrial: {
-    heading: { family: 'Archivo Black', files: archivoBlack, weight: '400', metrics: archivoBlackMetrics },
+    // Archivo Black is a black weight, shipped as the family's only (400) one: declared as the 900 it
+    // looks, headings ask for 900, so its local fallback is drawn bold rather than thin.
+    heading: { family: 'Archivo Black', files: archivoBlack, weight: '900', metrics: archivoBlackMetrics },
     body: { family: 'Source Sans 3', files: sourceSans, weight: '200 900', metrics: sourceSansMetrics },
   },
   classic: {
@@ -133,10 +153,21 @@ export function pairingFiles(name: PairingName): FontFile[] {
 }
 
 /** The @font-face rules of one font, a face per part, with ranges that do not overlap. */
-function webFontRules({ family, weight, files }: FontFile, display: 'optional' | 'swap'): string {
+function webFontRules(file: FontFile, display: 'optional' | 'swap'): string {
+  const { weight, files } = file;
   const face = (url: string, range: string) =>
-    `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: ${display}; src: url("${url}") format("woff2"); unicode-range: ${range}; }`;
+    `@font-face { font-family: "${familyName(file)}"; font-style: normal; font-weight: ${weight}; font-display: ${display}; src: url("${url}") format("woff2"); unicode-range: ${range}; }`;
   return [face(files.full, REST_RANGE), face(files.core, CORE_RANGE)].join('\n');
+}
+
+/**
+ * The text face's rules. With two weights of one typeface, the heading's
+ * weight (the same, preloaded files) joins it under the text's name, so bold
+ * text keeps the real semi-bold rather than a faked one.
+ */
+function textFaceRules(heading: FontFile, text: FontFile, display: 'optional' | 'swap'): string {
+  const shared = text.alias && text.family === heading.family ? [{ ...heading, alias: text.alias }] : [];
+  return [text, ...shared].map((file) => webFontRules(file, display)).join('\n');
 }
 
 /**
@@ -144,7 +175,7 @@ function webFontRules({ family, weight, files }: FontFile, display: 'optional' |
  * requested), plus the resized local fallbacks shown while they load.
  *
  * On a page, every face is `optional`: a font is used if it is there for the
- * page's first layout (the preloaded heading core nearly always is), and
+ * page's first layout (the preloaded heading core is, on a fast connection), and
  * otherwise the page keeps its resized local font to the end. A font that
  * swapped in later re-wrapped text under the reader: a badge took a third line
  * and pushed the picture below it down (a layout shift of 0.009). A separate
@@ -154,8 +185,11 @@ function webFontRules({ family, weight, files }: FontFile, display: 'optional' |
 export function fontFaces(theme: Theme, where: 'page' | 'preview' = 'page'): string {
   if (!theme.fonts) return '';
   const files = pairingFiles(theme.fonts);
+  const [heading, text] = files;
   const webFonts =
-    where === 'preview' ? files.map((file) => webFontRules(file, 'swap')) : [webFontRules(files[0], 'optional')];
+    where === 'preview'
+      ? [webFontRules(heading, 'swap'), ...(text ? [textFaceRules(heading, text, 'swap')] : [])]
+      : [webFontRules(heading, 'optional')];
   const fallbacks = files.map((file) => fallbackFor(file).faces);
   return [...webFonts, ...fallbacks].join('\n');
 }
@@ -195,6 +229,6 @@ export function fontHeadTags(theme: Theme): string {
   const [heading, text] = pairingFiles(theme.fonts);
   const preload = `<link rel="preload" href="${escapeAttribute(heading.files.core)}" as="font" type="font/woff2" crossorigin />`;
   if (!text) return preload;
-  const rules = webFontRules(text, 'optional');
+  const rules = textFaceRules(heading, text, 'optional');
   return `${preload}<style id="${TEXT_FACE_ID}" media="not all" data-core="${escapeAttribute(text.files.core)}">${rules}</style>`;
 }

@@ -5,6 +5,7 @@
  * preloaded; a separate text face is fetched only after the first page has
  * loaded, and used from the next page on (src/theme/text-face.ts).
  */
+import type { Page } from '@playwright/test';
 import { routeOf } from '../../scripts/content/core/route.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, test } from './fixtures.ts';
@@ -26,6 +27,21 @@ function textFaceOf(rules: string | undefined) {
     core: files.find((file) => CORE.test(file))!,
     full: files.find((file) => !CORE.test(file))!,
   };
+}
+
+/** The fonts Chromium draws the first element matching `selector` with: web fonts are "custom". */
+async function drawnWith(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; postScriptName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
 }
 
 for (const { name, route } of HOMES) {
@@ -55,12 +71,17 @@ for (const { name, route } of HOMES) {
       await expect.poll(() => fonts.some(({ path }) => path === text.core)).toBe(true);
       expect(fonts.filter(({ path }) => path === text.core).every(({ afterLoad }) => afterLoad)).toBe(true);
       expect(await shows(text)).toBe(false);
+      // Its text is drawn in the resized local font, in its own weight: never in the heading's
+      // face, which a pairing of two weights of one typeface would match.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await drawnWith(page, 'main p')).toEqual([expect.objectContaining({ isCustomFont: false })]);
       // The next page declares it before its first layout and shows it, from the cache.
       await expect.poll(() => page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
       await page.reload();
       expect(await page.locator('#text-face').evaluate((style: HTMLStyleElement) => style.media)).toBe('all');
       await page.evaluate(() => document.fonts.ready);
       expect(await shows(text)).toBe(true);
+      expect(await drawnWith(page, 'main p')).toEqual([expect.objectContaining({ isCustomFont: true })]);
     }
     await page.evaluate(() => document.fonts.ready);
     const cores = [...new Set(fonts.map(({ path }) => path))];
@@ -78,5 +99,33 @@ for (const { name, route } of HOMES) {
     await expect.poll(others).toHaveLength(1);
     if (text) expect(others()).toEqual([text.full]);
     else expect(others()[0]).toMatch(/\.woff2$/);
+  });
+}
+
+for (const { name, route } of HOMES) {
+  test(`${name} without its web fonts draws each text in a local font of its weight, bold where bold is asked for`, async ({
+    page,
+    consoleLog,
+  }) => {
+    consoleLog.allow(/Failed to load resource/);
+    await page.route(/\.woff2$/, (request) => request.abort());
+    await page.goto(route);
+    await page.evaluate(() => document.fonts.ready);
+    for (const selector of ['h1', 'main p', 'main a[href]']) {
+      const weight = Number(
+        await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontWeight),
+      );
+      const fonts = await drawnWith(page, selector);
+      expect(fonts.length, selector).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.isCustomFont, `${selector}: ${font.postScriptName}`).toBe(false);
+        expect(/bold/i.test(font.postScriptName), `${selector} at ${weight}: ${font.postScriptName}`).toBe(
+          weight >= 550,
+        );
+      }
+    }
   });
 }

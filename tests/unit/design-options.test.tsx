@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
 import {
+  familyName,
   fontFaces,
   fontHeadTags,
   fontStacks,
@@ -96,7 +97,8 @@ describe('font pairings', () => {
     const theme = withFonts(name);
     const faces = fallbackFaces(fontFaces(theme));
     const stacks = fontStacks(theme);
-    for (const { family } of pairingFiles(name)) {
+    for (const file of pairingFiles(name)) {
+      const family = familyName(file);
       const own = faces.filter((face) => face.family === `${family} Fallback`);
       expect(own.length, family).toBeGreaterThan(0);
       for (const face of own) {
@@ -108,12 +110,34 @@ describe('font pairings', () => {
     }
     // The browser walks a stack family by family for every size of text: after the web
     // font comes its fallback at once, never a chain of one face per local font.
-    for (const { family } of Object.values(PAIRINGS[name])) {
-      const stack = family === PAIRINGS[name].heading.family ? stacks.heading : stacks.body;
+    for (const [role, file] of Object.entries(PAIRINGS[name])) {
+      const stack = role === 'heading' ? stacks.heading : stacks.body;
+      const family = familyName(file);
       expect(stack.startsWith(`"${family}", "${family} Fallback", `), stack).toBe(true);
     }
     expect(`${stacks.heading} ${stacks.body}`).not.toMatch(/Fallback: /);
   });
+
+  /** The family names the @font-face rules of some CSS declare web fonts under. */
+  const webFamilies = (css: string) =>
+    new Set([...css.matchAll(/font-family: "([^"]+)"; font-style: normal;[^}]*src: url\(/g)].map((match) => match[1]));
+
+  it.each(names.filter((name) => pairingFiles(name).length === 2))(
+    '%s: on a first visit text finds no web face under its name, so it falls to its own resized local font',
+    (name) => {
+      const theme = withFonts(name);
+      const [heading, text] = pairingFiles(name);
+      const textFamily = /^"([^"]+)"/.exec(fontStacks(theme).body)![1];
+      expect(textFamily).toBe(familyName(text));
+      expect(textFamily).not.toBe(familyName(heading));
+      // The page's own faces: the heading's only.
+      expect([...webFamilies(fontFaces(theme))]).toEqual([familyName(heading)]);
+      // The switched-off text face: under the text's name only, with every weight the page's text may ask for.
+      const textRules = /<style id="text-face"[^>]*>([^<]*)<\/style>/.exec(fontHeadTags(theme))![1];
+      expect([...webFamilies(textRules)]).toEqual([textFamily]);
+      if (text.family === heading.family) expect(textRules).toContain(`font-weight: ${heading.weight};`);
+    },
+  );
 
   it('uses a one-weight heading face at its own weight, so no bold is faked', () => {
     expect(fontStacks(withFonts('refined')).headingWeight).toBe(PAIRINGS.refined.heading.weight);
