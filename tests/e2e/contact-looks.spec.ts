@@ -5,7 +5,7 @@
  * - tiles: the heading centred above, the details as cards in one row and their notes above a narrower, centred form;
  * - panel: on a coloured panel, the heading start-aligned beside the form, the details under the heading
  *   and the notes across the panel's foot.
- * On phones every layout is one column: the fields keep the form's full width and nothing
+ * Every one-line field is as tall as the others. On phones every layout is one column: the fields keep the form's full width and nothing
  * reaches past the screen. A FAQ set in columns ends its columns within one question of
  * each other, with nothing of the page's width left empty under the shorter one.
  */
@@ -65,6 +65,11 @@ for (const viewport of [DESKTOP, PHONE]) {
         expect(frameBox.x).toBeGreaterThanOrEqual(-1);
         expect(right(frameBox)).toBeLessThanOrEqual(viewport.width + 1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        // Every one-line field is as tall as the others, whatever its kind, so two sharing a row line up.
+        const heights = await form
+          .locator('input, select')
+          .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().height));
+        for (const height of heights) expect(Math.abs(height - heights[0]), `${heights}`).toBeLessThan(1);
 
         const heading = block.heading
           ? page.getByRole('heading', { level: 2, name: block.heading, exact: true })

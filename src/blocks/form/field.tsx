@@ -20,6 +20,8 @@ const Wrapper = styled.div<{ $half: boolean }>`
     border-radius: calc(var(--radius) * 0.6);
     background: hsl(var(--background));
   }
+  /* One height for every one-line field, whatever a browser gives a date or a list, so a pair lines up. */
+  input, select { height: 3rem; }
   textarea { resize: vertical; }
   [aria-invalid='true'] { border-color: hsl(var(--error)); }
   input:focus-visible, select:focus-visible, textarea:focus-visible { border-color: hsl(var(--primary)); }
