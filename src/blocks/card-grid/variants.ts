@@ -74,7 +74,7 @@ export const CARD_VARIANTS: Record<CardVariant, ReturnType<typeof css>> = {
       font-weight: var(--heading-weight);
       font-size: clamp(2.75rem, 2rem + 2.5vw, 3.75rem);
       line-height: 1;
-      font-variant-numeric: tabular-nums;
+      font-variant-numeric: lining-nums tabular-nums;
       color: hsl(var(--primary-text));
     }
     > [data-part='number']::after { content: ''; flex: 1; height: 2px; background: hsl(var(--primary) / 0.25); }

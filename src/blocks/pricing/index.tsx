@@ -44,6 +44,7 @@ const Price = styled.p`
   font-size: 2.5rem;
   font-weight: var(--heading-weight);
   line-height: 1;
+  font-variant-numeric: lining-nums;
   small { font-size: 1rem; font-weight: 500; color: var(--muted); }
 `;
 

@@ -47,6 +47,7 @@ const Price = styled.p`
   font-family: var(--font-heading);
   font-weight: var(--heading-weight);
   font-size: 1.5rem;
+  font-variant-numeric: lining-nums;
   color: hsl(var(--primary));
   white-space: nowrap;
   small { font-family: var(--font-body); font-size: 0.875rem; font-weight: 500; color: var(--muted); }

@@ -46,6 +46,7 @@ const Price = styled.p`
   font-weight: var(--heading-weight);
   font-size: 2.25rem;
   line-height: 1;
+  font-variant-numeric: lining-nums;
   color: hsl(var(--primary-text));
   small { font-family: var(--font-body); font-size: 0.9375rem; font-weight: 500; color: var(--muted); }
 `;

@@ -77,6 +77,8 @@ const Value = styled.dd`
   font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
   font-weight: var(--heading-weight);
   line-height: 1.1;
+  /* A heading face's old-style figures rise and fall; numbers read as one row of lining ones. */
+  font-variant-numeric: lining-nums;
 `;
 
 const Label = styled.dt`
