@@ -47,13 +47,20 @@ const LOCAL_FONTS = {
 const WEIGHTS = { regular: '1 549', bold: '550 1000' } as const;
 
 /**
+ * How much wider a semi-bold sets text than its regular, for a face known only
+ * by its regular metrics: the heading faces measured 1.02 to 1.05 (fonts.ts).
+ */
+const SEMIBOLD_WIDENING = 1.035;
+
+/**
  * The web font's family and its fallback's, for a font stack, and the
  * fallback's faces: a local font, regular or bold by the weight asked for,
  * resized to the web font's proportions (capsize's size-adjust and
  * ascent/descent overrides), so text laid out without the web font takes the
- * same room. Each local font is sized against its own metrics: where the web
- * font's are of its regular weight, bold text keeps the regular's width, a
- * little narrower than a semi-bold, so it never wraps where the web font does not.
+ * same room. Each local font is sized against its own metrics, to the web
+ * font's width at that weight: `measuredAt` tells whether the metrics given
+ * are of a bold weight (a heading face shipped in one) or of the regular, whose
+ * bold is then taken as a typical semi-bold's width.
  *
  * A face's `src` lists every local candidate, and the stack names one family:
  * the browser settles which local font it is once, by trying the names in
@@ -61,10 +68,16 @@ const WEIGHTS = { regular: '1 549', bold: '550 1000' } as const;
  * and weight of text on the page (a face per local font did that, and on a
  * machine without Arial and Roboto it took a good part of the first layout).
  */
-export function fallbackStack(metrics: FontMetrics, serif: boolean): { family: string; faces: string } {
+export function fallbackStack(
+  metrics: FontMetrics,
+  serif: boolean,
+  measuredAt: 'regular' | 'bold' = 'regular',
+): { family: string; faces: string } {
   const local = LOCAL_FONTS[serif ? 'serif' : 'sans'];
+  const widened = { ...metrics, xWidthAvg: metrics.xWidthAvg * SEMIBOLD_WIDENING, subsets: undefined };
   const faces = (['regular', 'bold'] as const).map((weight) => {
-    const [face] = createFontStack([metrics, local[weight].metrics], { fontFaceFormat: 'styleObject' }).fontFaces;
+    const target = weight === 'bold' && measuredAt === 'regular' ? widened : metrics;
+    const [face] = createFontStack([target, local[weight].metrics], { fontFaceFormat: 'styleObject' }).fontFaces;
     const { fontFamily, src: _src, ...overrides } = face['@font-face'];
     const src = local[weight].names.map((name) => `local('${name}')`).join(', ');
     const properties = Object.entries(overrides).map(

@@ -73,7 +73,10 @@ export const familyName = (file: FontFile): string => file.alias ?? file.family;
 function fallbackFor(file: FontFile) {
   const { metrics, widthScale = 1, serif } = file;
   const scaled = { ...metrics, xWidthAvg: metrics.xWidthAvg * widthScale, subsets: undefined };
-  return fallbackStack({ ...(widthScale === 1 ? metrics : scaled), familyName: familyName(file) }, Boolean(serif));
+  // A face shipped in one bold weight has its width (metrics, widthScale) measured at that weight.
+  const measuredAt = !file.weight.includes(' ') && Number(file.weight) >= 550 ? 'bold' : 'regular';
+  const sized = { ...(widthScale === 1 ? metrics : scaled), familyName: familyName(file) };
+  return fallbackStack(sized, Boolean(serif), measuredAt);
 }
 
 interface Pairing {
