@@ -9,9 +9,9 @@ import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
  * PostScript names `local()` matches: Windows and macOS have Arial and Times
  * New Roman, Linux has Liberation Sans and Serif (made to the same metrics),
  * Android has Roboto (within 0.3% of Arial's width, so Arial's sizing serves it).
- * Each in its regular and its bold weight: a local face is never drawn bolder
- * than it is (Chromium fakes no bold for a `local()` face), so bold text, a
- * heading above all, needs the bold font itself.
+ * Each in its regular and its bold weight: Chromium drew a heading asked for
+ * at 800 in the regular local font, unbolded, so bold text, a heading above
+ * all, needs the bold font itself.
  */
 const LOCAL_FONTS = {
   sans: {
