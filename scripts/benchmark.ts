@@ -14,9 +14,12 @@
  *                                      has a 4000 x 2667 phone photo of about 3 MB as its
  *                                      home hero, and measure that (combines with --scale)
  *   add --lighthouse                   also run Lighthouse on one page of every kind, three
- *                                      times each, and judge the medians against the budgets
+ *                                      times each, served over HTTPS with HTTP/2, and judge
+ *                                      the medians against the budgets
  *   add --runs 5                       with --lighthouse: five runs of each page (at least three)
  *   add --only /,/demo-salon/contact   with --lighthouse: score these pages only
+ *   add --http1                        with --lighthouse: serve plain HTTP/1.1, as `npm run serve`,
+ *                                      instead of HTTPS with HTTP/2, as hosts do
  *   add --pages                        also list every page's weight
  *   add --publish                      also time team mode's Publish of one changed price
  *                                      (with --scale 50: at 2,046 pages)
@@ -62,8 +65,8 @@ function checkFlags(copies: number | undefined): void {
     );
     process.exit(1);
   }
-  if ((flag('--runs') || flag('--only')) && !flag('--lighthouse')) {
-    console.error('--runs and --only say how Lighthouse scores pages, so they go with --lighthouse.');
+  if ((flag('--runs') || flag('--only') || flag('--http1')) && !flag('--lighthouse')) {
+    console.error('--runs, --only and --http1 say how Lighthouse scores pages, so they go with --lighthouse.');
     process.exit(1);
   }
 }
@@ -213,7 +216,13 @@ async function main(): Promise<void> {
     }
     if (
       flag('--lighthouse') &&
-      !(await printLighthouse(builtDir, Number(process.env.PORT ?? 4190), runs, photoRoute, onlyPagesFrom(args)))
+      !(await printLighthouse(builtDir, {
+        port: Number(process.env.PORT ?? 4190),
+        runs,
+        alsoRoute: photoRoute,
+        only: onlyPagesFrom(args),
+        http1: flag('--http1'),
+      }))
     )
       process.exitCode = 1;
   } finally {

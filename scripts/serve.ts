@@ -7,6 +7,12 @@
  */
 import { createReadStream, existsSync, fstatSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { basename, dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
@@ -143,6 +149,29 @@ function answer(root: string, leaveOut: readonly string[], request: IncomingMess
   });
 }
 
+/** The folders a server of `siteDir` leaves out: see startStaticServer. */
+function foldersLeftOut(siteDir: string): string[] {
+  return basename(dirname(resolve(siteDir))) === CLIENTS_FOLDER ? [] : [CLIENTS_FOLDER];
+}
+
+function siteHandler(siteDir: string, leaveOut: readonly string[]) {
+  const root = resolve(siteDir);
+  return (request: IncomingMessage, response: ServerResponse) => {
+    try {
+      answer(root, leaveOut, request, response);
+    } catch {
+      plain(response, 500, 'The server could not answer this request.');
+    }
+  };
+}
+
+function listening<T extends Server | Http2SecureServer>(server: T, port: number, host: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
 /**
  * Serve `siteDir` as its host would. The studio's website leaves out the
  * client sites' folders inside it (sites/<id>/): each is published on its own
@@ -152,20 +181,28 @@ export function startStaticServer(
   port: number,
   host = '127.0.0.1',
   siteDir = DIST_DIR,
-  leaveOut: readonly string[] = basename(dirname(resolve(siteDir))) === CLIENTS_FOLDER ? [] : [CLIENTS_FOLDER],
+  leaveOut: readonly string[] = foldersLeftOut(siteDir),
 ): Promise<Server> {
-  const root = resolve(siteDir);
-  const server = createServer((request, response) => {
-    try {
-      answer(root, leaveOut, request, response);
-    } catch {
-      plain(response, 500, 'The server could not answer this request.');
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  return listening(createServer(siteHandler(siteDir, leaveOut)), port, host);
+}
+
+/**
+ * The same site over HTTPS, speaking HTTP/2 to a browser (and HTTP/1.1 to a
+ * client that asks for it), as static hosts and CDNs serve: one connection
+ * carries the page and everything it asks for. `tls` is a PEM key and certificate.
+ */
+export function startSecureStaticServer(
+  port: number,
+  host: string,
+  siteDir: string,
+  tls: { key: string; cert: string },
+): Promise<Http2SecureServer> {
+  // HTTP/2's compatibility request and response have every member `answer` uses.
+  const handle = siteHandler(siteDir, foldersLeftOut(siteDir)) as unknown as (
+    request: Http2ServerRequest,
+    response: Http2ServerResponse,
+  ) => void;
+  return listening(createSecureServer({ ...tls, allowHTTP1: true }, handle), port, host);
 }
 
 /**

@@ -2,13 +2,18 @@
  * Lighthouse 12 (fetched with npx on first use), mobile emulation and
  * simulated throttling, on one page of every kind of a built site: several
  * runs of each, every run printed, then the medians, judged against the budgets.
+ * The site is served over HTTPS with HTTP/2, as static hosts serve it: the
+ * simulation then carries a page's files over the page's own warm connection,
+ * where over HTTP/1.1 each file the first connection is busy with opens
+ * another (a round trip) and starts it in a small first window.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startStaticServer } from '../serve.ts';
+import { startSecureStaticServer, startStaticServer } from '../serve.ts';
+import { makeLocalCertificate } from './certificate.ts';
 import { clsText, describeMiss, medianFigures, missedBudgets, type LighthouseFigures } from './lighthouse-budget.ts';
 
 /** One page of every kind: studio home, about, list, form, and a demo's home, prices, gallery and form. */
@@ -26,7 +31,7 @@ const PAGES = [
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-async function runLighthouse(url: string, file: string): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, file: string, chromeFlags: string): Promise<LighthouseFigures> {
   // Asynchronous, so this process keeps serving the pages Lighthouse asks for.
   await promisify(execFile)(
     'npx',
@@ -35,7 +40,7 @@ async function runLighthouse(url: string, file: string): Promise<LighthouseFigur
       'lighthouse@12',
       url,
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${chromeFlags}`,
       '--output=json',
       `--output-path=${file}`,
       '--only-categories=performance,accessibility,best-practices,seo',
@@ -78,37 +83,57 @@ const HEADER = `${'page'.padEnd(LABEL_WIDTH)}perf  a11y  best   seo       LCP   
 const machineLoad = () =>
   `machine load ${loadavg()[0].toFixed(1)} (one-minute average) on ${availableParallelism()} processors`;
 
+export interface LighthouseOptions {
+  port: number;
+  runs: number;
+  /** One more page to score, such as the page given a photo hero by --photo. */
+  alsoRoute?: string;
+  /** These pages instead of one of every kind. */
+  only?: string[];
+  /** Plain HTTP/1.1, as `npm run serve` serves: the protocol of figures taken before HTTP/2. */
+  http1?: boolean;
+}
+
+/** Serves `builtDir` as Lighthouse will load it; returns the address and the flags its browser needs. */
+async function serveForLighthouse(builtDir: string, scratch: string, { port, http1 }: LighthouseOptions) {
+  if (http1) {
+    const server = await startStaticServer(port, '127.0.0.1', builtDir);
+    return { server, origin: `http://127.0.0.1:${port}`, chromeFlags: CHROME_FLAGS, protocol: 'HTTP/1.1' };
+  }
+  const tls = await makeLocalCertificate(scratch);
+  const server = await startSecureStaticServer(port, '127.0.0.1', builtDir, tls);
+  // The certificate is the run's own, which nothing trusts.
+  const chromeFlags = `${CHROME_FLAGS} --ignore-certificate-errors`;
+  return { server, origin: `https://127.0.0.1:${port}`, chromeFlags, protocol: 'HTTPS with HTTP/2' };
+}
+
 /**
  * `runs` rounds over every page (the pages take turns, so a busy moment of
  * the machine falls on several pages rather than on every run of one), then
- * the median of each page. `alsoRoute`: one more page to score, such as the
- * page given a photo hero by --photo; `only`: these pages instead of one of
- * every kind. Returns whether every median is within budget.
+ * the median of each page. Returns whether every median is within budget.
  */
-export async function printLighthouse(
-  builtDir: string,
-  port: number,
-  runs: number,
-  alsoRoute?: string,
-  only?: string[],
-): Promise<boolean> {
-  const server = await startStaticServer(port, '127.0.0.1', builtDir);
+export async function printLighthouse(builtDir: string, options: LighthouseOptions): Promise<boolean> {
+  const { runs, alsoRoute, only } = options;
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const pages = only ?? (alsoRoute && !PAGES.includes(alsoRoute) ? [...PAGES, alsoRoute] : PAGES);
   const results = new Map<string, LighthouseFigures[]>(pages.map((page) => [page, []]));
-  console.log(
-    `\nLighthouse 12, mobile emulation, simulated throttling, ${runs} runs of each page (${machineLoad()}):\n${HEADER}`,
-  );
   try {
-    for (let round = 1; round <= runs; round++) {
-      for (const route of pages) {
-        const figures = await runLighthouse(`http://127.0.0.1:${port}${route}`, join(out, 'report.json'));
-        results.get(route)!.push(figures);
-        console.log(row(`${route} (run ${round} of ${runs})`, figures));
+    const { server, origin, chromeFlags, protocol } = await serveForLighthouse(builtDir, out, options);
+    console.log(
+      `\nLighthouse 12, mobile emulation, simulated throttling, served over ${protocol}, ${runs} runs of each page (${machineLoad()}):\n${HEADER}`,
+    );
+    try {
+      for (let round = 1; round <= runs; round++) {
+        for (const route of pages) {
+          const figures = await runLighthouse(`${origin}${route}`, join(out, 'report.json'), chromeFlags);
+          results.get(route)!.push(figures);
+          console.log(row(`${route} (run ${round} of ${runs})`, figures));
+        }
       }
+    } finally {
+      server.close();
     }
   } finally {
-    server.close();
     rmSync(out, { recursive: true, force: true });
   }
   console.log(`\nMedians of ${runs} runs (${machineLoad()} at the end), judged against the budgets:\n${HEADER}`);
