@@ -1,7 +1,7 @@
 /**
  * What CI sees: GitHub workflow commands (escaped as GitHub requires), the
  * JSON form of every content error case, the exit codes, and the shipped
- * workflow, which must run the commands the README names.
+ * workflow, which must run the commands docs/deploying.md names.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -162,8 +162,8 @@ describe('the shipped workflow', () => {
   };
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
   const runs = steps.flatMap((step) => (step.run ? step.run.split('&&').map((c) => c.trim()) : []));
-  const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
-  const ciSection = readme.slice(readme.indexOf('## Checking content in a studio'), readme.indexOf('## Layout'));
+  const guide = readFileSync(join(PROJECT_ROOT, 'docs', 'deploying.md'), 'utf8');
+  const ciSection = guide.slice(guide.indexOf('## Checking every push'), guide.indexOf('## How a content mistake'));
 
   it('is valid YAML that runs on every push and pull request', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
@@ -182,7 +182,7 @@ describe('the shipped workflow', () => {
     expect(runs).toContain('npm run test:e2e');
   });
 
-  it('runs exactly the commands the README names, and the README names every one it runs', () => {
+  it('runs exactly the commands the deploying guide names, and the guide names every one it runs', () => {
     const named = [...ciSection.matchAll(/`((?:npm|npx) [^`]+)`/g)]
       .map((m) => m[1])
       .flatMap((c) => c.split('&&').map((x) => x.trim()));
