@@ -2,7 +2,8 @@
  * Writes what the project generates: src/content/types.generated.ts from the
  * JSON Schemas in schema/, the indexes of the blocks' pictures.ts and rules.ts,
  * the guide's table of problem codes from scripts/content/problem-codes.ts,
- * and the fonts' advance widths (scripts/font-advances.ts).
+ * the fonts' advance widths (scripts/font-advances.ts), and the references in
+ * docs/reference/ (block types, problem codes, commands; scripts/reference/).
  *   npm run generate            write the files
  *   npm run generate -- --check fail (exit 1) when a committed file is stale
  */
@@ -15,6 +16,7 @@ import { PROJECT_ROOT } from './paths.ts';
 import { BLOCK_INDEXES, blockIndex } from './block-index.ts';
 import { withProblemTable } from './content/problem-table.ts';
 import { FONT_ADVANCES, fontAdvances } from './font-advances.ts';
+import { references } from './reference/index.ts';
 
 const OUTPUT = join(PROJECT_ROOT, 'src/content/types.generated.ts');
 const GUIDE = join(PROJECT_ROOT, 'site-content/README.md');
@@ -83,6 +85,7 @@ async function main() {
     })),
     { file: GUIDE, fresh: withProblemTable(readFileSync(GUIDE, 'utf8')), source: 'scripts/content/problem-codes.ts' },
     { file: FONT_ADVANCES, fresh: await fontAdvances(), source: 'the @fontsource packages' },
+    ...references(PROJECT_ROOT, loadSchemas()),
   ];
   for (const { file, fresh, source } of outputs) {
     const name = relative(PROJECT_ROOT, file);
@@ -92,6 +95,7 @@ async function main() {
       process.exitCode = 1;
     } else {
       // Only a changed file is written: the development server restarts when a file its configuration reads is touched.
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, fresh);
       console.log(`Wrote ${name}`);
     }
