@@ -19,6 +19,7 @@ import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 import { readManifest, writeManifest } from './output/build-manifest.ts';
 import { linkTree } from './output/link-tree.ts';
 import { buildSiteOutput, type BuildOptions, type BuiltSite } from './output/build-site.ts';
+import { withNotFoundPage } from './output/not-found.ts';
 import { codeHash, ensureBundles } from './output/bundles.ts';
 import { checkForBuild } from './output/check.ts';
 import { acquireLock, BUILD_LOCK_FILE } from './output/lock.ts';
@@ -87,7 +88,7 @@ async function main() {
       label: `Client site ${id}`,
       outDir: clientDir(id),
       workDir,
-      routes: clients[id],
+      routes: withNotFoundPage(clients[id]),
       siteUrl: outline.clientUrls[id],
       leaveOut: ['.vite'],
       stamps: outline.stamps,

@@ -27,7 +27,8 @@ beforeAll(async () => {
   expect(content.problems).toEqual([]);
   routes = content.routes.filter((route) => route.siteId === setup.id).map((route) => route.path);
 }, 600_000);
-afterAll(() => setup?.project.remove());
+// Removing a whole copy of the project can take a while on a busy machine.
+afterAll(() => setup?.project.remove(), 120_000);
 
 describe('a client site built on its own', () => {
   it('has every page at its own address from the root, a 404 page, and no demo banner', () => {
@@ -38,6 +39,20 @@ describe('a client site built on its own', () => {
       expect(html(file), file).not.toContain('Get This Website');
       expect(html(file), file).not.toContain('Back to Portfolio');
     }
+  });
+
+  it('has a not-found page in its own theme, named after the business, though its demo had none', () => {
+    expect(routes).not.toContain('*');
+    // Headings keep their last two words together with a no-break space.
+    const page = html('404.html').replace(/\u00a0/g, ' ');
+    const site = JSON.parse(
+      readFileSync(join(setup.project.dir, 'site-content', 'clients', setup.id, 'site.json'), 'utf8'),
+    );
+    expect(page).toContain('>Oops! Page not found</h1>');
+    expect(page).toContain(`<title>Page Not Found | ${CLIENT.name}</title>`);
+    expect(page).toContain(`--primary:${site.theme.colors.primary};`);
+    expect(page).toContain('<a href="/" data-button="primary"');
+    expect(page).not.toContain('Get This Website');
   });
 
   it('has its own sitemap, robots.txt and canonical links, from its own address', () => {
