@@ -23,7 +23,7 @@ const SITE_LAYERS = [
   ['ui'],
   ['notifications'],
   ['blocks', 'chrome'],
-  ['render', 'app'],
+  ['render'],
 ];
 
 /** The project's root: the folders below are named from here, wherever ESLint is started. */

@@ -1,6 +1,6 @@
 // Site palettes, read from each site's own site.json so the art always matches
 // the colours, type and hero the site really uses; derived tones live in the scenes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Color } from './svg';
@@ -20,17 +20,6 @@ export interface Theme {
   align: 'left' | 'center';
   corners: 'sharp' | 'soft' | 'round';
 }
-
-export const DEMO_IDS = [
-  'detailing',
-  'hvac',
-  'carpet',
-  'auto-repair',
-  'restaurant',
-  'real-estate',
-  'salon',
-  'general',
-] as const;
 
 const content = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site-content');
 
@@ -55,4 +44,8 @@ function load(id: string): Theme {
   };
 }
 
-export const THEMES: Record<string, Theme> = Object.fromEntries(['studio', ...DEMO_IDS].map((id) => [id, load(id)]));
+/** The demos are the content's: every folder under site-content/demos/ with a site.json. */
+const demoIds = () =>
+  readdirSync(join(content, 'demos')).filter((id) => existsSync(join(content, 'demos', id, 'site.json')));
+
+export const THEMES: Record<string, Theme> = Object.fromEntries(['studio', ...demoIds()].map((id) => [id, load(id)]));

@@ -4,19 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { DEMO_IDS, demos, PAGE_PATHS, telHref, type Demo } from './support/demos.ts';
+import { demos, PAGE_PATHS, telHref, type Demo } from './support/demos.ts';
+import { SPEC_DEMOS } from './support/spec-demos.ts';
 
-/** SPEC section 2 and 3: the bases and business names. */
-const BUSINESS_NAMES: Record<string, string> = {
-  '/demo-detailing': 'Auto Detailing Pro',
-  '/demo-hvac': 'Cool Breeze HVAC',
-  '/demo-carpet': 'Fresh Carpet Cleaning',
-  '/demo-auto-repair': 'Precision Auto Repair',
-  '/demo-restaurant': 'Bella Vista Restaurant',
-  '/demo-real-estate': 'Dream Homes Realty',
-  '/demo-salon': 'Urban Style Salon',
-  '/demo-general': 'Professional Business',
-};
 const NAV = [
   ['Home', ''],
   ['About', '/about'],
@@ -26,9 +16,9 @@ const NAV = [
 ] as const;
 
 test('the content has the eight demos with the spec names, each with the five pages', () => {
-  expect(demos.map((d) => d.id)).toEqual([...DEMO_IDS].sort());
+  expect(demos.map((d) => d.base).sort()).toEqual(Object.keys(SPEC_DEMOS).sort());
   for (const d of demos) {
-    expect(d.site.name).toBe(BUSINESS_NAMES[d.base]);
+    expect(d.site.name).toBe(SPEC_DEMOS[d.base]);
     expect(d.pages.map((p) => p.path).sort()).toEqual([...PAGE_PATHS].sort());
   }
 });
@@ -48,7 +38,7 @@ async function expectCurrent(page: Page, d: Demo, route: string) {
 }
 
 for (const d of demos) {
-  const name = BUSINESS_NAMES[d.base];
+  const name = SPEC_DEMOS[d.base];
 
   for (const p of d.pages) {
     test(`${p.route}: banner, header, heading, title and footer`, async ({ page }) => {

@@ -1,7 +1,8 @@
 import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-import { DEMO_IDS, PAGE_PATHS } from './support/demos.ts';
+import { PAGE_PATHS } from './support/demos.ts';
+import { SPEC_DEMOS } from './support/spec-demos.ts';
 
 const pages = loadContent().sites.flatMap(({ site, pages }) =>
   pages
@@ -11,7 +12,7 @@ const pages = loadContent().sites.flatMap(({ site, pages }) =>
 
 /** SPEC section 1: the studio's routes, and the five child routes under each demo's base. */
 const STUDIO_ROUTES = ['/', '/portfolio', '/services', '/about', '/contact'];
-const DEMO_BASES = DEMO_IDS.map((id) => `/demo-${id}`);
+const DEMO_BASES = Object.keys(SPEC_DEMOS);
 
 test('the content has every page the specification names, each address once', () => {
   const routes = pages.map(({ route }) => route);
