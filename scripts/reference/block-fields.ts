@@ -29,7 +29,10 @@ const code = (value: unknown) => `\`${JSON.stringify(value)}\``;
 function typeOf(schema: Json, files: Map<string, Json>, file: string): string {
   if (typeof schema.$ref === 'string') {
     const target = resolve(files, file, schema.$ref);
-    return target.whole ? String(target.schema.title ?? target.file) : typeOf(target.schema, files, target.file);
+    if (target.whole) return String(target.schema.title ?? target.file);
+    // Keys beside the $ref (a block's own "default") override the shared definition's.
+    const { $ref: _ref, ...own } = schema;
+    return typeOf({ ...target.schema, ...own }, files, target.file);
   }
   if ('const' in schema) return code(schema.const);
   if (Array.isArray(schema.enum)) {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_CODES } from '../../scripts/content/problem-codes.ts';
-import { loadSchemas } from '../../scripts/content/schema.ts';
+import { loadSchemas, type Json } from '../../scripts/content/schema.ts';
+import { fieldRows } from '../../scripts/reference/block-fields.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { blocksReference } from '../../scripts/reference/blocks.ts';
 import { commandsReference } from '../../scripts/reference/commands.ts';
@@ -17,6 +18,18 @@ describe('the generated references', () => {
       const section = text.split(`\n## ${type}\n`)[1]?.split('\n## ')[0] ?? '';
       for (const field of Object.keys(schema.properties as object)) expect(section, type).toContain(`| \`${field}\` |`);
     }
+  });
+
+  it("show a block's own default over the shared definition it refers to", () => {
+    const files = new Map<string, Json>([
+      ['shared/look.schema.json', { $defs: { tone: { enum: ['plain', 'bold'], default: 'plain' } } }],
+      [
+        'blocks/banner.schema.json',
+        { properties: { tone: { $ref: '../shared/look.schema.json#/$defs/tone', default: 'bold' } } },
+      ],
+    ]);
+    const [row] = fieldRows(files.get('blocks/banner.schema.json')!, files, 'blocks/banner.schema.json');
+    expect(row.type).toBe('`"plain"` or `"bold"` (default `"bold"`)');
   });
 
   it('give every problem code a row', () => {
