@@ -150,7 +150,11 @@ export interface LocalEndpoints {
     body: { site: string; path: string; title: string; description: string };
     answer: DocumentFile & { route?: string };
   };
-  'POST /api/pages/delete': { body: { site: string; name: string }; answer: { deleted: string } };
+  /** With `check`, nothing is deleted: the same refusals come back, or the page that could go. */
+  'POST /api/pages/delete': {
+    body: { site: string; name: string; check?: boolean };
+    answer: { deleted: string } | { deletable: string };
+  };
   'POST /api/sites/duplicate': { body: DuplicateRequest; answer: { id: string; folder: string } };
   'POST /api/upload': { query: { site: string; name: string }; body: Blob; answer: SiteImage };
 }

@@ -9,6 +9,7 @@ import { Dialog } from '../ui/dialog';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
 import { LiveSiteLink } from './live-site-link';
+import { announcePublished } from './published-event';
 import { isTeamMode } from './team-mode';
 
 /**
@@ -244,6 +245,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
           : answer.message,
       );
       setState(answer);
+      announcePublished();
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : String(error));
     } finally {
