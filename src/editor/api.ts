@@ -89,7 +89,8 @@ export const api = {
 /** One function per endpoint of team mode (see TeamEndpoints in ./protocol.ts). */
 export const teamApi = {
   me: (): Answer<'GET /api/team/me'> => getJson('/api/team/me'),
-  history: (site: string): Answer<'GET /api/history'> => getJson('/api/history', { site }),
+  history: (site: string, file?: string): Answer<'GET /api/history'> =>
+    getJson('/api/history', file ? { site, file } : { site }),
   changes: (site: string, commit: string): Answer<'GET /api/history/changes'> =>
     getJson('/api/history/changes', { site, commit }),
   restore: (request: Body<'POST /api/history/restore'>): Answer<'POST /api/history/restore'> =>

@@ -251,7 +251,8 @@ export interface TeamEndpoints {
   'GET /api/history': { query: { site: string; file?: string }; answer: { entries: HistoryEntry[] } };
   'GET /api/history/changes': { query: { site: string; commit: string }; answer: { files: FileChanges[] } };
   'POST /api/history/restore': {
-    body: { site: string; file: string; commit: string };
+    /** `undo`: only the fields that commit changed go back; otherwise the whole page goes back to that version. */
+    body: { site: string; file: string; commit: string; undo?: boolean };
     /** The new commit, or null when the page already was as it was then. */
     answer: { commit: string | null };
   };

@@ -28,7 +28,7 @@ import { siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type Target } from '../store/state';
 import type { SiteFiles, SiteImage } from '../protocol';
-import { useOnPublished } from '../team/published-event';
+import { useOnEvent } from '../team/editor-events';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
@@ -51,7 +51,10 @@ export function PageEditor() {
   const [refusal, setRefusal] = useState<{ page: string; text: string; title: string; links?: LinkingPage[] }>();
   // Once another page is open, or the site was published, the refusal is old news and goes.
   const linking = refusal?.page === pageName ? refusal : undefined;
-  useOnPublished(useCallback(() => setRefusal(undefined), []));
+  useOnEvent(
+    'editor-published',
+    useCallback(() => setRefusal(undefined), []),
+  );
   const saving = useSave();
   useUndoShortcuts(previewDoc);
   const folder = remote.data?.folder;
