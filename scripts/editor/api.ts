@@ -106,7 +106,7 @@ const writes: Handlers<'POST'> = {
   '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, await readObjectBody(req)),
   '/api/pages/delete': async (ctx, req) => {
     const body = await readObjectBody(req);
-    return deletePage(ctx.contentDir, body.site, body.name);
+    return deletePage(ctx.contentDir, body.site, body.name, body.check === true);
   },
   '/api/sites/duplicate': async (ctx, req) => duplicateSite(ctx.contentDir, await readObjectBody(req)),
   '/api/upload': async (ctx, req, url) => {

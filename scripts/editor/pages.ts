@@ -81,8 +81,12 @@ function listWords(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
 }
 
-/** Deletes a page, unless links elsewhere still lead to it: then those links are listed. */
-export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
+/**
+ * Deletes a page, unless links elsewhere still lead to it: then those links are listed.
+ * `checkOnly` asks the same questions and deletes nothing, so the editor can refuse
+ * before it asks the person to confirm a deletion that would be refused anyway.
+ */
+export function deletePage(contentDir: string, siteId: unknown, name: unknown, checkOnly = false) {
   const folder = siteFolder(contentDir, siteId);
   if (typeof name !== 'string') throw new HttpError(400, 'Which page should be deleted?');
   const file = `${folder}/pages/${name}.json`;
@@ -109,6 +113,7 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown) {
       { links },
     );
   }
+  if (checkOnly) return { deletable: file };
   const removed = picturesLeftUnused(contentDir, [{ file, before: doc.text }]);
   rmSync(resolveInside(contentDir, file));
   setAside(contentDir, removed);

@@ -78,8 +78,8 @@ export const api = {
   save: (docs: EditedDocument[], force = false): Answer<'POST /api/save'> => postJson('/api/save', { docs, force }),
   createPage: (page: Body<'POST /api/pages/create'>): Answer<'POST /api/pages/create'> =>
     postJson('/api/pages/create', page),
-  deletePage: (site: string, name: string): Answer<'POST /api/pages/delete'> =>
-    postJson('/api/pages/delete', { site, name }),
+  deletePage: (site: string, name: string, check = false): Answer<'POST /api/pages/delete'> =>
+    postJson('/api/pages/delete', { site, name, check }),
   duplicateSite: (request: DuplicateRequest): Answer<'POST /api/sites/duplicate'> =>
     postJson('/api/sites/duplicate', request),
   upload: (site: string, file: File): Answer<'POST /api/upload'> =>
@@ -89,7 +89,8 @@ export const api = {
 /** One function per endpoint of team mode (see TeamEndpoints in ./protocol.ts). */
 export const teamApi = {
   me: (): Answer<'GET /api/team/me'> => getJson('/api/team/me'),
-  history: (site: string): Answer<'GET /api/history'> => getJson('/api/history', { site }),
+  history: (site: string, file?: string): Answer<'GET /api/history'> =>
+    getJson('/api/history', file ? { site, file } : { site }),
   changes: (site: string, commit: string): Answer<'GET /api/history/changes'> =>
     getJson('/api/history/changes', { site, commit }),
   restore: (request: Body<'POST /api/history/restore'>): Answer<'POST /api/history/restore'> =>

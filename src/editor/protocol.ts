@@ -150,7 +150,11 @@ export interface LocalEndpoints {
     body: { site: string; path: string; title: string; description: string };
     answer: DocumentFile & { route?: string };
   };
-  'POST /api/pages/delete': { body: { site: string; name: string }; answer: { deleted: string } };
+  /** With `check`, nothing is deleted: the same refusals come back, or the page that could go. */
+  'POST /api/pages/delete': {
+    body: { site: string; name: string; check?: boolean };
+    answer: { deleted: string } | { deletable: string };
+  };
   'POST /api/sites/duplicate': { body: DuplicateRequest; answer: { id: string; folder: string } };
   'POST /api/upload': { query: { site: string; name: string }; body: Blob; answer: SiteImage };
 }
@@ -247,7 +251,8 @@ export interface TeamEndpoints {
   'GET /api/history': { query: { site: string; file?: string }; answer: { entries: HistoryEntry[] } };
   'GET /api/history/changes': { query: { site: string; commit: string }; answer: { files: FileChanges[] } };
   'POST /api/history/restore': {
-    body: { site: string; file: string; commit: string };
+    /** `undo`: only the fields that commit changed go back; otherwise the whole page goes back to that version. */
+    body: { site: string; file: string; commit: string; undo?: boolean };
     /** The new commit, or null when the page already was as it was then. */
     answer: { commit: string | null };
   };

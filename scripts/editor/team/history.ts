@@ -71,7 +71,7 @@ export async function listHistory(git: Git, paths: string[], limit = 100): Promi
 
 const COMMIT_ID = /^[0-9a-f]{7,40}$/;
 
-function checkCommitId(commit: unknown): string {
+export function checkCommitId(commit: unknown): string {
   if (typeof commit !== 'string' || !COMMIT_ID.test(commit)) throw new GitError('That is not a version id.');
   return commit;
 }

@@ -11,6 +11,7 @@ import { parseSiteGrant } from './accounts.ts';
 import { GitError } from './git.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
 import { liveAddress } from './live-address.ts';
+import { undoChange } from './undo-change.ts';
 import { publishSite, PublishConflict, stateWords, unpublished } from './publish.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
@@ -98,7 +99,15 @@ const handlers: Handlers = {
     const file = field(facts, 'file');
     if (typeof file !== 'string') throw new HttpError(400, 'Which page should be restored?');
     return inWords(async () => ({
-      commit: (await restoreVersion(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer)) ?? null,
+      commit:
+        // "Undo this change" takes back only that change's fields; otherwise the page goes back to that version.
+        (await (field(facts, 'undo') === true ? undoChange : restoreVersion)(
+          team.git,
+          team.config.contentDir,
+          file,
+          field(facts, 'commit'),
+          viewer,
+        )) ?? null,
     }));
   },
 

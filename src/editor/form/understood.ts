@@ -20,33 +20,50 @@ export function understoodHref(typed: string): Understood | undefined {
   if (text === '' || /^(\/|~\/|#|https:\/\/|mailto:|tel:)/.test(text))
     return text === typed ? undefined : { value: text, note: '' };
   if (/^http:\/\//i.test(text))
-    return { value: `https://${text.slice(7)}`, note: `Saved as a secure address: https://${text.slice(7)}` };
-  if (EMAIL.test(text)) return { value: `mailto:${text}`, note: `Saved as an email link to ${text}.` };
+    return { value: `https://${text.slice(7)}`, note: `Will be saved as a secure address: https://${text.slice(7)}` };
+  if (EMAIL.test(text)) return { value: `mailto:${text}`, note: `Will be saved as an email link to ${text}.` };
   if (PHONE.test(text) && text.replace(/\D/g, '').length >= 7) {
     const digits = `${text.startsWith('+') ? '+' : ''}${text.replace(/\D/g, '')}`;
-    return { value: `tel:${digits}`, note: `Saved as a phone link that dials ${digits}.` };
+    return { value: `tel:${digits}`, note: `Will be saved as a phone link that dials ${digits}.` };
   }
-  if (DOMAIN.test(text)) return { value: `https://${text}`, note: `Saved as https://${text}` };
+  if (DOMAIN.test(text)) return { value: `https://${text}`, note: `Will be saved as https://${text}` };
   return undefined;
 }
 
-/** "rgb(30 111 217)", "hsl(215, 75%, 48%)" or "#1E6FD9" -> "215 75% 48%", the theme's colour form. */
+/**
+ * "teal", "tomato": the browser knows every CSS colour name, so its canvas
+ * turns one into "#rrggbb" (no list of names kept here). Outside a browser, undefined.
+ */
+function namedColour(text: string): string | undefined {
+  if (!/^[a-z]+$/i.test(text) || typeof document === 'undefined') return undefined;
+  const paint = document.createElement('canvas').getContext('2d');
+  if (!paint) return undefined;
+  // Two different starting colours: a name the browser does not know leaves each as it was.
+  paint.fillStyle = '#000000';
+  paint.fillStyle = text;
+  const first = paint.fillStyle;
+  paint.fillStyle = '#ffffff';
+  paint.fillStyle = text;
+  return first === paint.fillStyle && first.startsWith('#') ? first : undefined;
+}
+
+/** "teal", "rgb(30 111 217)", "hsl(215, 75%, 48%)" or "#1E6FD9" -> "215 75% 48%", the theme's colour form. */
 export function understoodColour(typed: string): Understood | undefined {
   const text = typed.trim();
   if (text === '' || parseHsl(text)) return undefined;
-  const hex = hexToHsl(text.startsWith('#') ? text : `#${text}`);
-  if (hex) return { value: hex, note: `${text} saved as ${hex} (hue, saturation, lightness).` };
+  const hex = hexToHsl(text.startsWith('#') ? text : `#${text}`) ?? hexToHsl(namedColour(text) ?? '');
+  if (hex) return { value: hex, note: `${text} will be saved as ${hex} (the theme's colour form).` };
   const numbers =
     /^(rgba?|hsla?)\(\s*([\d.]+)(?:deg)?[\s,]+([\d.]+)%?[\s,]+([\d.]+)%?\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(text);
   if (!numbers) return undefined;
   const [a, b, c] = numbers.slice(2).map(Number);
   if (numbers[1].toLowerCase().startsWith('hsl')) {
     const value = `${Math.round(a) % 360} ${Math.round(b)}% ${Math.round(c)}%`;
-    return parseHsl(value) ? { value, note: `${text} saved as ${value}.` } : undefined;
+    return parseHsl(value) ? { value, note: `${text} will be saved as ${value}.` } : undefined;
   }
   if ([a, b, c].some((n) => n > 255)) return undefined;
   const value = hexToHsl(`#${[a, b, c].map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`)!;
-  return { value, note: `${text} saved as ${value} (hue, saturation, lightness).` };
+  return { value, note: `${text} will be saved as ${value} (the theme's colour form).` };
 }
 
 /** "/Our Team" -> "/our-team": a page address as the site writes them. */

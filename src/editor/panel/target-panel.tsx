@@ -6,6 +6,7 @@ import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } from '../store/state';
 import type { EditorSchemas } from '../protocol';
 import { useRef } from 'react';
+import { isClient, useViewer } from '../team/use-viewer';
 import { useReveal } from './use-reveal';
 
 interface Props {
@@ -28,6 +29,9 @@ function blockSchema(schemas: EditorSchemas, type: unknown): Json | undefined {
  */
 const CLIENT_SITE_LAYOUT: FormLayout = { everyday: ['url'], hidden: ['basePath', 'banner'] };
 
+/** What only the studio sets on its own and its demo sites: where the site lives, and the demo's banner. */
+const STUDIO_ONLY: FormLayout = { hidden: ['basePath', 'banner'] };
+
 const settingsSchemas = new WeakMap<EditorSchemas, Json>();
 
 /** The page settings without the sections, which have their own list (made once per schema set). */
@@ -47,6 +51,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
   const { problems } = useProblems();
   const at = Date.now;
   const panel = useRef<HTMLElement>(null);
+  const client = isClient(useViewer());
   useReveal(target, target.kind === 'block' ? `block-${target.index}` : target.kind, panel);
 
   if (target.kind === 'site') {
@@ -58,7 +63,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         </p>
         <DocumentForm
           id="site"
-          layout={site.data.kind === 'client' ? CLIENT_SITE_LAYOUT : undefined}
+          layout={site.data.kind === 'client' ? CLIENT_SITE_LAYOUT : client ? STUDIO_ONLY : undefined}
           schema={schemas.site}
           value={site.data}
           at={[]}

@@ -3,6 +3,7 @@ import { ApiError, api } from '../api';
 import { useProblems } from '../hooks/use-live-validation';
 import { documentName, isAdvice } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
+import { announce } from '../team/editor-events';
 import { dirtyDocs } from '../store/selectors';
 import type { Conflict } from './conflict-dialog';
 
@@ -42,6 +43,7 @@ export function useSave() {
         dispatch({ type: 'markSaved', file, version: doc.version, data: doc.data });
       }
       setConflicts([]);
+      if (answer.saved.length) announce('editor-saved');
       setMessage({
         text: answer.saved.length
           ? `Saved ${answer.saved.map((s) => documentName(state.docs[s.file], s.file)).join(', ')}.`

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { linkedItemsAmong } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type Target } from '../store/state';
 import type { SiteFiles, SiteImage } from '../protocol';
+import { useOnEvent } from '../team/editor-events';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
@@ -46,8 +47,14 @@ export function PageEditor() {
   const [open, setOpen] = useState<Open>();
   const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
   const [desktop, setDesktop] = useState(false);
-  // The links that stopped the last deletion, with the title of the page they lead to.
-  const [linking, setLinking] = useState<{ title: string; links: LinkingPage[] }>();
+  // The last deletion's refusal: on the page it was about, with the links that stopped it and that page's title.
+  const [refusal, setRefusal] = useState<{ page: string; text: string; title: string; links?: LinkingPage[] }>();
+  // Once another page is open, or the site was published, the refusal is old news and goes.
+  const linking = refusal?.page === pageName ? refusal : undefined;
+  useOnEvent(
+    'editor-published',
+    useCallback(() => setRefusal(undefined), []),
+  );
   const saving = useSave();
   useUndoShortcuts(previewDoc);
   const folder = remote.data?.folder;
@@ -120,17 +127,19 @@ export function PageEditor() {
 
   const deletePage = async () => {
     const title = documentName(page, page.file);
-    if (!window.confirm(`Delete the page "${title}" (${String(page.data.path)})? This cannot be undone.`)) return;
     try {
+      // Links to the page are looked for first: a refusal comes before any "are you sure".
+      await api.deletePage(siteId, pageName, true);
+      if (!window.confirm(`Delete the page "${title}"? This cannot be undone.`)) return;
       await api.deletePage(siteId, pageName);
       dispatch({ type: 'dropDocument', file: page.file });
       saving.setMessage({ text: `Deleted the page "${title}".` });
-      setLinking(undefined);
+      setRefusal(undefined);
       navigate(`/edit/${siteId}/home`);
     } catch (error) {
-      saving.setMessage({ text: (error as Error).message, error: true });
+      saving.setMessage(undefined);
       const links = error instanceof ApiError && (error.details as { links?: LinkingPage[] } | undefined)?.links;
-      setLinking(links ? { title, links } : undefined);
+      setRefusal({ page: pageName, text: (error as Error).message, title, links: links || undefined });
     }
   };
   const reload = async () => {
@@ -155,14 +164,17 @@ export function PageEditor() {
             type="button"
             className="ed-button ed-button-primary"
             disabled={saving.busy}
-            onClick={() => void saving.save()}
+            onClick={() => {
+              setRefusal(undefined);
+              void saving.save();
+            }}
           >
             {saving.unsaved ? `Save (${saving.unsaved} unsaved)` : 'Save'}
           </button>
         }
         status={
-          <p role="status" className={saving.message?.error ? 'ed-field-error' : 'ed-muted'}>
-            {saving.message?.text ?? ''}
+          <p role="status" className={linking || saving.message?.error ? 'ed-field-error' : 'ed-muted'}>
+            {linking?.text ?? saving.message?.text ?? ''}
           </p>
         }
       />
@@ -210,7 +222,7 @@ export function PageEditor() {
         >
           Page settings (address, title, description)
         </button>
-        {linking && (
+        {linking?.links && (
           <LinkingPages
             pageTitle={linking.title}
             links={linking.links}
@@ -221,7 +233,7 @@ export function PageEditor() {
               const doc = link.page ? file : siteDoc.file;
               dispatch({ type: 'selectTarget', file, target: targetOf({ doc, path: link.path }) });
             }}
-            onClose={() => setLinking(undefined)}
+            onClose={() => setRefusal(undefined)}
           />
         )}
         <ProblemList title="Problems" problems={siteProblems} opener={openProblem} />

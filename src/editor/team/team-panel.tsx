@@ -1,34 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, teamApi } from '../api';
-import type { FileChanges, HistoryEntry, Me, PublishState } from '../protocol';
+import type { Me, PublishState } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { forgetHistory } from '../store/persisted-history';
 import { dirtyDocs } from '../store/selectors';
-import { Dialog } from '../ui/dialog';
+import { HistoryPanel } from './history-panel';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
 import { LiveSiteLink } from './live-site-link';
+import { announce, useOnEvent } from './editor-events';
 import { isTeamMode } from './team-mode';
 
 /**
  * Team mode's panel: who is signed in, the open site's publish state, Publish,
- * preview links, History with Restore, and signing out. In local mode the
+ * preview links, History with its two ways back, and signing out. In local mode the
  * server has no /api/team/me and the panel does not appear.
  */
-
-/** A page's version someone asked to go back to, waiting for them to confirm. */
-interface RestoreChoice {
-  entry: HistoryEntry;
-  file: string;
-  place: string;
-}
-
-const words = (value: unknown) =>
-  value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** A whole file's change, told without its content (a picture's bytes mean nothing to a reader). */
-const WHOLE_FILE_WORDS: Record<string, string> = { added: 'added', removed: 'removed', changed: 'replaced' };
 
 /** The site and page open in the editor, from its address: "/edit/salon/services". */
 function openPage(pathname: string): { site?: string; page?: string } {
@@ -38,157 +26,6 @@ function openPage(pathname: string): { site?: string; page?: string } {
   } catch {
     return {};
   }
-}
-
-const when = (date: string) => new Date(date).toLocaleString();
-
-/**
- * Before a page goes back: which page, to which change by whom and when, that
- * the rest of the site stays, and that the restore is itself a change.
- */
-function ConfirmRestore({
-  choice,
-  onRestore,
-  onCancel,
-}: {
-  choice: RestoreChoice;
-  onRestore: () => void;
-  onCancel: () => void;
-}) {
-  const { entry, place } = choice;
-  return (
-    <Dialog title={`Restore ${place}?`} open onClose={onCancel}>
-      <p>
-        <strong>{place}</strong> goes back to how it was right after this change:
-      </p>
-      <blockquote style={{ margin: '0 0 12px', paddingLeft: 12, borderLeft: '3px solid #d1d5db' }}>
-        <p style={{ margin: 0 }}>{entry.summary}</p>
-        <small>
-          by {entry.author}, {when(entry.date)}
-        </small>
-      </blockquote>
-      <p>
-        Only this page changes: the site's other pages and settings stay as they are. Later changes to this page are
-        undone.
-      </p>
-      <p>
-        The restore is saved as a new change under your name, so it shows in History and can be restored away again.
-        Visitors see it once you publish.
-      </p>
-      <p className="ed-actions">
-        <button type="button" className="ed-button ed-button-primary" onClick={onRestore}>
-          Restore {place}
-        </button>
-        <button type="button" className="ed-button" onClick={onCancel}>
-          Cancel
-        </button>
-      </p>
-    </Dialog>
-  );
-}
-
-function History({ site, onRestored }: { site: string; onRestored: () => void }) {
-  const [entries, setEntries] = useState<HistoryEntry[]>();
-  const [shown, setShown] = useState<{
-    commit: string;
-    files: FileChanges[];
-  }>();
-  const [message, setMessage] = useState('');
-  const load = useCallback(
-    () =>
-      teamApi.history(site).then(
-        (a) => setEntries(a.entries),
-        (e: Error) => setMessage(e.message),
-      ),
-    [site],
-  );
-  useEffect(() => void load(), [load]);
-  const [choice, setChoice] = useState<RestoreChoice>();
-  const [restored, setRestored] = useState(false);
-  const restore = async ({ entry, file, place }: RestoreChoice) => {
-    setChoice(undefined);
-    try {
-      const answer = await teamApi.restore({ site, file, commit: entry.commit });
-      setRestored(!!answer.commit);
-      setMessage(
-        answer.commit
-          ? `${place} is back to how it was on ${when(entry.date)}, saved as a new change. Publish to make it live.`
-          : `${place} is already as it was then; nothing changed.`,
-      );
-      await load();
-      onRestored();
-    } catch (error) {
-      setMessage((error as Error).message);
-    }
-  };
-  return (
-    <section aria-label="History">
-      {message && (
-        <p role="status">
-          {message}{' '}
-          {restored && (
-            // The open page still shows what was loaded before the restore.
-            <button type="button" className="ed-link" onClick={() => window.location.reload()}>
-              Reload to see it
-            </button>
-          )}
-        </p>
-      )}
-      {choice && (
-        <ConfirmRestore choice={choice} onRestore={() => void restore(choice)} onCancel={() => setChoice(undefined)} />
-      )}
-      {!entries ? <p>Loading the history…</p> : null}
-      <ol style={{ paddingLeft: 18 }}>
-        {entries?.map((entry) => (
-          <li key={entry.commit} style={{ marginBottom: 6 }}>
-            <div>{entry.summary}</div>
-            <small>
-              {entry.author}, {when(entry.date)}
-            </small>{' '}
-            <button
-              type="button"
-              className="ed-button"
-              onClick={() =>
-                teamApi.changes(site, entry.commit).then(
-                  (a) => setShown({ commit: entry.commit, files: a.files }),
-                  (e: Error) => setMessage(e.message),
-                )
-              }
-            >
-              Show changes
-            </button>
-            {shown?.commit === entry.commit &&
-              shown.files.map((file) => (
-                <div key={file.file}>
-                  <strong>{file.place}</strong>
-                  <ul>
-                    {file.changes.map((change, i) => (
-                      <li key={i}>
-                        {[...change.where, change.field].join(' › ')}
-                        {change.before === undefined && change.after === undefined ? (
-                          ` ${WHOLE_FILE_WORDS[change.kind] ?? change.kind}`
-                        ) : (
-                          <>
-                            : before <q>{words(change.before)}</q>, after <q>{words(change.after)}</q>
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                  <button
-                    type="button"
-                    className="ed-button"
-                    onClick={() => setChoice({ entry, file: file.file, place: file.place })}
-                  >
-                    Restore {file.place} to this version…
-                  </button>
-                </div>
-              ))}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
 }
 
 /**
@@ -218,6 +55,8 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
   useEffect(() => {
     if (unsaved === 0) refresh();
   }, [refresh, unsaved]);
+  // Every save is a change waiting to be published: said at once, not at the next look.
+  useOnEvent('editor-saved', refresh);
   // Other people's saves, and what a developer pushed: look again now and then.
   useEffect(() => {
     const timer = setInterval(refresh, 15_000);
@@ -244,6 +83,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
           : answer.message,
       );
       setState(answer);
+      announce('editor-published');
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : String(error));
     } finally {
@@ -278,7 +118,8 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
           {site && state ? (
             <>
               {' '}
-              · <span aria-live="polite">{state.state}</span>
+              {/* While publishing, the state is that, not what it was before. */}·{' '}
+              <span aria-live="polite">{busy ? 'Publishing…' : state.state}</span>
             </>
           ) : null}
         </summary>
@@ -303,7 +144,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
         )}
         {message && <p role="status">{message}</p>}
         {site && <PreviewLinks site={site} onMessage={setMessage} />}
-        {site && showHistory && <History site={site} onRestored={refresh} />}
+        {site && showHistory && <HistoryPanel site={site} latest={state?.changes[0]?.commit} onChanged={refresh} />}
         {me.admin && (
           <p style={{ margin: '6px 0' }}>
             <button

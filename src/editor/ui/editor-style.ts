@@ -161,12 +161,16 @@ export const EditorStyle = createGlobalStyle`
     .ed-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; height: auto; }
     .ed-top { padding: 8px 12px; gap: 6px 12px; }
     .ed-top h1 { flex-basis: 100%; font-size: 18px; }
-    .ed-top-tools { flex-wrap: wrap; }
+    /* Undo, Redo and Save stay in reach at the bottom edge, with the save's answer just above them, however far down the form is. */
+    .ed-top-tools { flex-wrap: wrap; position: fixed; left: 0; right: 0; bottom: 0; z-index: 40; justify-content: flex-end;
+      margin: 0; padding: 8px 12px; background: #fff; border-top: 1px solid #d1d5db; }
+    .ed-status { position: fixed; left: 0; right: 0; bottom: 52px; z-index: 40; padding: 0 12px; background: #fff; }
+    .ed-status p:not(:empty) { padding: 6px 0; border-top: 1px solid #d1d5db; }
     .ed-nav { overflow: visible; border-right: 0; border-bottom: 1px solid #d1d5db; }
     .ed-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 8px 0; }
     .ed-stack { flex-direction: row; flex-wrap: wrap; }
     .ed-preview { height: 75vh; }
-    .ed-panel { overflow: visible; border-left: 0; padding: 12px 12px 48px; }
+    .ed-panel { overflow: visible; border-left: 0; padding: 12px 12px 140px; }
     /* Dialogs become sheets from the bottom edge, the page's top bar still in sight above them. */
     .ed-dialog, .ed-dialog-wide { width: 100vw; max-width: 100vw; max-height: 88vh; margin: auto 0 0; padding: 12px; border-radius: 12px 12px 0 0; }
     .ed-dialog-head { margin-top: -12px; top: -12px; }

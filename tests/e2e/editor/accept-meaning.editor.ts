@@ -9,8 +9,15 @@ test('a brand colour typed as hex is saved as the theme writes colours, with a n
   await primary.fill('#1E6FD9');
   await primary.blur();
   await expect(primary).toHaveValue('214 76% 48%');
-  await expect(page.locator('#site_theme_colors_primary__note')).toContainText('#1E6FD9 saved as 214 76% 48%');
+  // Nothing is saved yet, and the note does not say it is.
+  const note = page.locator('#site_theme_colors_primary__note');
+  await expect(note).toHaveText("#1E6FD9 will be saved as 214 76% 48% (the theme's colour form).");
   await expect(page.locator('.ed-form .error-detail')).toHaveCount(0);
+  // A colour's name is a colour too.
+  await primary.fill('teal');
+  await primary.blur();
+  await expect(primary).toHaveValue('180 100% 25%');
+  await expect(note).toContainText('teal will be saved as 180 100% 25%');
 });
 
 test('a link typed as www.example.com becomes https://www.example.com, with a note', async ({ page }) => {
@@ -25,7 +32,10 @@ test('a link typed as www.example.com becomes https://www.example.com, with a no
   await address.fill('www.example.com');
   await address.blur();
   await expect(address).toHaveValue('https://www.example.com');
-  await expect(page.getByText('Saved as https://www.example.com')).toBeVisible();
+  await expect(page.getByText('Will be saved as https://www.example.com')).toBeVisible();
+  // Undone, the field holds something else: the note about the address it no longer holds goes.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByText('Will be saved as https://www.example.com')).toHaveCount(0);
 });
 
 test('a page address typed as /Reviews is created as /reviews, with a note', async ({ page, editor }) => {

@@ -81,7 +81,7 @@ test('a demo is duplicated as a client site on its own domain and listed among t
     await address.fill('JoesPlumbing.com/');
     await address.blur();
     await expect(address).toHaveValue('https://joesplumbing.com');
-    await expect(page.getByText('Saved as https://joesplumbing.com')).toBeVisible();
+    await expect(page.getByText('Will be saved as https://joesplumbing.com')).toBeVisible();
     await expect(page.getByLabel('Base path')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('client-settings-1280.png') });
     await page.getByRole('button', { name: /^Save/ }).click();

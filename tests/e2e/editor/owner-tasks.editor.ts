@@ -256,7 +256,7 @@ const mistakeFixedFromItsLink: Task = async (page, editor) => {
 const deleteLinkedPage: Task = async (page, editor) => {
   // The page added above is still in the menu: deleting it is refused, with the linking page by title.
   await openPage(page, '/edit/carpet/questions');
-  page.once('dialog', (confirm) => void confirm.accept());
+  // Refused before anything is asked: no "are you sure" comes first.
   await page.getByRole('button', { name: 'Delete this page' }).click();
   await expect(page.getByRole('status')).toContainText('cannot be deleted while this page links to it: Site settings.');
   const linking = page.getByRole('region', { name: 'Pages that link to Questions' });

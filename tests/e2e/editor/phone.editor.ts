@@ -74,3 +74,22 @@ test('at 375 px the "Insert…" choice sits under its text box, and the section 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add section' })).toBeFocused();
 });
+
+test('at 375 px Save stays in reach at the bottom edge while a price far down the page is changed', async ({
+  page,
+}, testInfo) => {
+  await openPage(page, '/edit/hvac/services');
+  await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
+  const price = page.getByRole('textbox', { name: 'Price*' }).last();
+  await price.scrollIntoViewIfNeeded();
+  await price.fill('$1,250');
+  const save = page.getByRole('button', { name: /^Save \(\d+ unsaved\)$/ });
+  await expect(save).toBeInViewport();
+  // Nothing of the form is hidden for good behind the bar: the field is still in sight above it.
+  const bar = (await save.boundingBox())!;
+  const field = (await price.boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual(bar.y);
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('save-at-bottom-375.png') });
+});

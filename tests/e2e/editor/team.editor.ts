@@ -141,7 +141,10 @@ test('a salon-only person cannot see or change the HVAC site, in the editor or t
   await page.close();
 });
 
-test('a price change is one commit by that person, shown in History, and can be restored', async ({ page, team }) => {
+test('a price change is one commit by that person, shown in History, and the page can go back to a version', async ({
+  page,
+  team,
+}) => {
   await signIn(page, 'only-salon@example.com', 'only-salon@example.com password');
   await page.goto('/edit/salon/services');
   expect((await setPrice(page, '$145')).status).toBe(200);
@@ -157,9 +160,9 @@ test('a price change is one commit by that person, shown in History, and can be 
   // The button says what goes back; the confirmation names the change, who made it and when, and can be called off.
   const commits = () => Number(git(team.content, 'rev-list', '--count', 'HEAD').trim());
   const before = commits();
-  const restore = panel.getByRole('button', { name: 'Restore Salon › Services to this version…' });
+  const restore = panel.getByRole('button', { name: 'Go back to this version of Salon › Services…' });
   await restore.click();
-  const confirm = page.getByRole('dialog', { name: 'Restore Salon › Services?' });
+  const confirm = page.getByRole('dialog', { name: 'Go back to this version?' });
   await expect(confirm).toContainText('Salon › Services › Salon packages: price of "Color & Cut" $135 → $145');
   await expect(confirm).toContainText(/by only-salon, \S/);
   await expect(confirm).toContainText("the site's other pages and settings stay as they are");
@@ -168,9 +171,9 @@ test('a price change is one commit by that person, shown in History, and can be 
   await expect(confirm).toBeHidden();
   expect(commits()).toBe(before);
   await restore.click();
-  await confirm.getByRole('button', { name: 'Restore Salon › Services', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Go back to this version', exact: true }).click();
   // That version is the one on disk, so nothing changes, and the person is told so.
-  await expect(panel.getByRole('status')).toContainText('Salon › Services is already as it was then');
+  await expect(panel.getByRole('status')).toContainText('Salon › Services is already like that; nothing changed');
   expect(commits()).toBe(before);
   // The version before it, the project's first commit by a developer, brings $135 back as a new commit.
   await panel.getByRole('button', { name: 'Show changes' }).last().click();
@@ -178,7 +181,7 @@ test('a price change is one commit by that person, shown in History, and can be 
   await restore.click();
   await expect(confirm).toContainText('Start');
   await expect(confirm).toContainText(/by Dev, \S/);
-  await confirm.getByRole('button', { name: 'Restore Salon › Services', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Go back to this version', exact: true }).click();
   await expect(panel.getByRole('status')).toContainText('Salon › Services is back to how it was on');
   await expect(panel.getByRole('status')).toContainText('saved as a new change');
   expect(commits()).toBe(before + 1);

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { EditorFormContext } from '../form-context';
 import { understoodHref } from '../understood';
-import { FieldNote } from './field-note';
+import { FieldNote, useFieldNote } from './field-note';
 
 const OTHER = 'other';
 
@@ -17,13 +17,13 @@ export function HrefWidget({ id, value, label, disabled, readonly, onChange, onB
   const text = typeof value === 'string' ? value : '';
   const known = links.some((link) => link.href === text);
   const [typing, setTyping] = useState(!known && text !== '');
-  const [note, setNote] = useState<string>();
+  const [note, setNote] = useFieldNote(value);
   const showInput = typing || (!known && text !== '');
   const settle = () => {
     const understood = understoodHref(text);
     if (understood) {
       onChange(understood.value || undefined);
-      setNote(understood.note || undefined);
+      setNote(understood.note, understood.value || undefined);
     }
     onBlur(id, text);
   };

@@ -1,22 +1,21 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
 import { hexToHsl, hslToHex } from '@/content/color';
 import { understoodColour } from '../understood';
-import { FieldNote } from './field-note';
+import { FieldNote, useFieldNote } from './field-note';
 
 /**
- * A colour: picked, or typed in any usual form ("#1E6FD9", "rgb(30 111 217)",
- * "hsl(215 75% 48%)"), and saved as the "H S% L%" the theme uses, with a note
- * saying so.
+ * A colour: picked, or typed in any usual form ("teal", "#1E6FD9",
+ * "rgb(30 111 217)", "hsl(215 75% 48%)"), and saved as the "H S% L%" the theme
+ * uses, with a note saying so until the value changes again.
  */
 export function HslWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
-  const [note, setNote] = useState<string>();
+  const [note, setNote] = useFieldNote(value);
   const settle = () => {
     const understood = understoodColour(text);
     if (understood) {
       onChange(understood.value);
-      setNote(understood.note);
+      setNote(understood.note, understood.value);
     }
     onBlur(id, text);
   };
@@ -37,7 +36,7 @@ export function HslWidget({ id, value, label, disabled, readonly, onChange, onBl
           id={id}
           className="form-control"
           aria-describedby={`${id}__note`}
-          placeholder="#1E6FD9, rgb(30 111 217) or 215 75% 48%"
+          placeholder="teal, #1A7F7A or rgb(26 127 122)"
           value={text}
           disabled={disabled || readonly}
           onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}

@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
 import { siteUrlOf } from '@/content/site-url';
-import { FieldNote } from './field-note';
+import { FieldNote, useFieldNote } from './field-note';
 
 /**
  * A site's web address, typed as people say it ("www.joesplumbing.com") and
@@ -10,12 +9,12 @@ import { FieldNote } from './field-note';
  */
 export function SiteUrlWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
-  const [note, setNote] = useState<string>();
+  const [note, setNote] = useFieldNote(value);
   const settle = () => {
     const url = siteUrlOf(text);
     if (url && url !== text) {
       onChange(url);
-      setNote(`Saved as ${url}`);
+      setNote(`Will be saved as ${url}`, url);
     }
     onBlur(id, text);
   };
