@@ -22,7 +22,7 @@ const SITE_LAYERS = [
   ['theme', 'page-context'],
   ['ui'],
   ['notifications'],
-  ['blocks', 'chrome'],
+  ['blocks', 'chrome', 'collections'],
   ['render'],
 ];
 

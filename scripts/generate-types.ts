@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { loadSchemas } from './content/schema.ts';
+import { collectionTypes, loadSchemas } from './content/schema.ts';
 import { PROJECT_ROOT } from './paths.ts';
 import { BLOCK_INDEXES, blockIndex } from './block-index.ts';
 import { withProblemTable } from './content/problem-table.ts';
@@ -24,16 +24,17 @@ const GUIDE = join(PROJECT_ROOT, 'site-content/README.md');
 const BANNER = `/* Generated from schema/ by scripts/generate-types.ts. Do not edit by hand:
  * change the schema, then run \`npm run generate\`. */`;
 
-// One root that reaches every schema, so each shared shape is declared once.
-const root = {
+// One root that reaches every schema, so each shared shape is declared once; each collection type's entry too.
+const rootOf = (schemaFiles: Iterable<string>) => ({
   title: 'Content',
   type: 'object',
   additionalProperties: false,
   properties: {
     site: { $ref: 'site.schema.json' },
     page: { $ref: 'page.schema.json' },
+    ...Object.fromEntries([...collectionTypes(schemaFiles)].map(([type, file]) => [type, { $ref: file }])),
   },
-};
+});
 
 /**
  * A \`$ref\` with a description beside it would make the generator declare a
@@ -51,17 +52,18 @@ function withoutRefSiblings(value: unknown): unknown {
 export async function generateTypes(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'schema-'));
   try {
-    for (const [name, schema] of loadSchemas().files) {
+    const { files } = loadSchemas();
+    for (const [name, schema] of files) {
       mkdirSync(dirname(join(dir, name)), { recursive: true });
       writeFileSync(join(dir, name), JSON.stringify(withoutRefSiblings(schema)));
     }
-    return await compileFrom(dir);
+    return await compileFrom(dir, rootOf(files.keys()));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function compileFrom(dir: string): Promise<string> {
+async function compileFrom(dir: string, root: object): Promise<string> {
   const body = await compile(root as never, 'Content', {
     cwd: dir,
     bannerComment: BANNER,

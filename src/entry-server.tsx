@@ -5,7 +5,10 @@ import { documents, routes, type RouteEntry } from 'virtual:content';
 import { linkedItemsFor } from './content/linked-items';
 import { fillFacts } from './content/site-facts';
 import type { PageDocument, SiteDocument } from './content/types.generated';
-import { PageRoot } from './render/page-root';
+import { PageFrame, PageRoot } from './render/page-root';
+import { collectionPage } from './collections/collection-page';
+import { feedLinkTags } from './collections/feed-links';
+import type { CollectionView } from './content/collections';
 import { fontHeadTags } from './theme/fonts';
 export { routes as manifest } from 'virtual:content';
 
@@ -40,6 +43,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const entry = routeFor(pathname);
   if (!entry) throw new Error(`There is no page for ${pathname} and no not-found page to show instead.`);
+  if (entry.view) return renderCollectionPage(entry, entry.view);
   const [site, source] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [
     SiteDocument,
     PageDocument,
@@ -66,10 +70,44 @@ export async function render(url: string): Promise<RenderedPage> {
     );
     return {
       html,
-      head: fontHeadTags(site.theme) + sheet.getStyleTags(),
+      head: fontHeadTags(site.theme) + feedLinkTags(site) + sheet.getStyleTags(),
       status: notFound ? 404 : 200,
       title: page.title,
       description: page.description,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** A page a collection makes (an entry's, or a page of its index), in the site's theme and chrome. */
+async function renderCollectionPage(entry: RouteEntry, view: CollectionView): Promise<RenderedPage> {
+  const named = Object.fromEntries(
+    await Promise.all(Object.entries(entry.entries ?? {}).map(async ([ref, key]) => [ref, await documents[key]()])),
+  ) as Record<string, unknown>;
+  const [site, shown] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [
+    SiteDocument,
+    unknown,
+  ];
+  const parts = collectionPage(view, site, shown, named);
+  const data = { site, siteId: entry.siteId, path: entry.path, notFound: false };
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <PageFrame data={data} endsWithCall={false}>
+            {parts.body}
+          </PageFrame>
+        </StrictMode>,
+      ),
+    );
+    return {
+      html,
+      head: fontHeadTags(site.theme) + feedLinkTags(site) + sheet.getStyleTags(),
+      status: 200,
+      title: parts.title,
+      description: parts.description,
     };
   } finally {
     sheet.seal();

@@ -8,6 +8,10 @@ declare module 'virtual:content' {
     /** Keys into `documents`. */
     site: string;
     page: string;
+    /** For a page a collection makes: what it shows (src/content/collections.ts). */
+    view?: import('./content/collections').CollectionView;
+    /** Other entries it shows, by reference ("people/mira-holt") -> a key into `documents`. */
+    entries?: Record<string, string>;
   }
   export const routes: RouteEntry[];
   /** Lazy loaders of every site and page document, so each becomes its own chunk. */

@@ -2,7 +2,10 @@ import { join, relative } from 'node:path';
 import { isExternal, joinPath, resolveHref, splitHash } from '../../src/content/href.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import { BLOCK_RULES } from '../../src/blocks/rules.generated.ts';
+import { collectionRoute, entryRoute } from '../../src/content/collections.ts';
+import { settingsOf } from './core/collections.ts';
 import { eachLink } from './core/links.ts';
+import { checkEntries } from './entry-rules.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { checkImageSizes } from './image-size.ts';
 import { checkSiteFacts } from './site-facts.ts';
@@ -48,6 +51,7 @@ export function crossCheck(
     const website = table.get(websiteOfSource(entry.source))!;
     if (entry.site && entry.siteValid) checkTheme(entry.site, report);
     checkLinks(entry, website, table, report);
+    checkEntries(entry, report, problems);
     checkImages(entry, root, report);
     checkImageSizes(entry, report);
     for (const rules of Object.values(BLOCK_RULES)) rules.site?.(entry, website, report);
@@ -80,7 +84,12 @@ function checkTheme(site: SourceFile, report: Report): void {
   }
 }
 
-function checkLinks(entry: ReadableSite, { routes, complete }: Website, table: RouteTable, report: Report): void {
+function checkLinks(
+  entry: ReadableSite,
+  { routes, complete, unpublished }: Website,
+  table: RouteTable,
+  report: Report,
+): void {
   const basePath = basePathOf(entry.source);
   if (basePath === undefined) return; // every "~/" link depends on it
   const client = kindOf(entry.source) === 'client';
@@ -103,7 +112,16 @@ function checkLinks(entry: ReadableSite, { routes, complete }: Website, table: R
     const info = routes.get(route);
     const elsewhere = !info && client && complete ? leavingClientSite(entry, href, route, hash, table) : undefined;
     if (elsewhere) report(file, path, 'link-leaves-client-site', elsewhere.message, elsewhere.hint);
-    else if (!info) {
+    else if (!info && unpublished.has(route)) {
+      const waiting = unpublished.get(route)!;
+      report(
+        file,
+        path,
+        'link-to-unpublished-entry',
+        `The link "${href}" leads to ${waiting.file}, which is ${waiting.why}: it has no page yet.`,
+        'Publish the entry first (remove "draft", or give it a date that has come), or take the link out.',
+      );
+    } else if (!info) {
       const inSite = href.startsWith('/') && basePath !== '/' ? joinPath(basePath, target) : undefined;
       if (inSite && routes.has(inSite)) {
         const meant = `~${target}${hash ? `#${hash}` : ''}`;
@@ -149,6 +167,16 @@ function checkLinks(entry: ReadableSite, { routes, complete }: Website, table: R
         ? '/'
         : routeOf({ basePath }, { path: withinSite(pagePath, basePath)! });
     eachLink(file.data, check(file, route));
+    checkImpliedLinks(file, route);
+  }
+  const settings = settingsOf(entry.source.site.data);
+  for (const { source: file, collection, slug } of entry.entries) {
+    const at = settings.get(collection)?.path;
+    // An entry without a page of its own (a person) has no address for its "#..." links.
+    eachLink(file.data, check(file, at === undefined ? undefined : entryRoute(collectionRoute(basePath, at), slug)));
+  }
+
+  function checkImpliedLinks(file: SourceFile, route: string) {
     list(file.data, 'blocks').forEach((block, b) => {
       const type = text(block, 'type');
       if (!isRecord(block) || type === undefined || !Object.hasOwn(BLOCK_RULES, type)) return;
@@ -178,5 +206,5 @@ function checkImages(entry: ReadableSite, root: string, report: Report): void {
         : 'Put the file in the images folder, or check the name (it is case-sensitive).',
     );
   };
-  for (const { source: file } of entry.pages) eachString(file.data, ['src'], check(file));
+  for (const { source: file } of [...entry.pages, ...entry.entries]) eachString(file.data, ['src'], check(file));
 }

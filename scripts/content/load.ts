@@ -13,6 +13,7 @@ import {
   symbolicLinkProblem,
   whyUnreadable,
 } from './files.ts';
+import { findEntryFiles } from './entry-files.ts';
 import { describePath, positionAt, type Segment } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
@@ -44,6 +45,15 @@ export interface SiteSource {
   pages: SourceFile[];
   /** False when the pages folder could not be listed, so some pages may be unknown. */
   pagesListed: boolean;
+  /** Each folder of collections/ with its entries, read and parsed, in file order. */
+  collections: CollectionSource[];
+}
+
+/** One collection folder of a site (collections/posts/): its name, and its entries with their slugs. */
+export interface CollectionSource {
+  name: string;
+  /** Each entry: its absolute path, its slug (the file name) and its document. */
+  entries: { path: string; slug: string; source: SourceFile }[];
 }
 
 const SYNTAX_HINTS: Record<string, string> = {
@@ -242,7 +252,7 @@ export function listFiles(dir: string): string[] {
 }
 
 /** Folder names the content layout uses itself: a site folder by one of these names would never be found. */
-export const RESERVED_FOLDERS: readonly string[] = ['images', 'pages', 'node_modules'];
+export const RESERVED_FOLDERS: readonly string[] = ['images', 'pages', 'collections', 'node_modules'];
 
 /** Every folder below `contentDir` that holds a site.json is a site. */
 export function findSiteDirs(contentDir: string, root = contentDir, problems: Problem[] = []): string[] {
@@ -432,11 +442,16 @@ export function loadSite(
   checkImagesFolder(dir, root, problems);
   const site = readJson(join(dir, 'site.json'), root, problems, overrides);
   const files = pageFiles(dir, contentDir, root, problems);
+  const collections = [...findEntryFiles(dir, contentDir, root, problems)].map(([name, entries]) => ({
+    name,
+    entries: entries.map(({ path, slug }) => ({ path, slug, source: readJson(path, root, problems, overrides) })),
+  }));
   return {
     ...siteFolder(dir, contentDir),
     site,
     pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
     pagesListed: files !== undefined,
+    collections,
   };
 }
 

@@ -60,6 +60,20 @@ export const PROBLEM_CODES = {
     meaning: 'A photo of more than 50 megapixels: make it smaller (the editor does it for you on upload).',
   },
   'unreadable-picture': { meaning: 'A file in the images folder that cannot be read as a picture.' },
+  'undeclared-collection': {
+    meaning: 'A folder in a site\'s `collections/` that its `site.json` does not declare under `"collections"`.',
+  },
+  'unknown-collection-type': { meaning: 'A collection whose `"type"` has no schema in `schema/collections/`.' },
+  'bad-slug': {
+    meaning: "An entry's file name that cannot be an address: lower-case letters, digits and dashes, then `.json`.",
+  },
+  'duplicate-slug': { meaning: 'Two entries of one collection with the same file name (in different folders).' },
+  'missing-reference': { meaning: 'An entry names another entry (`"people/mira-holt"`) that does not exist.' },
+  'tag-without-index': { meaning: "An entry's tag that its collection's setting in `site.json` does not list." },
+  'html-in-rich-text': { meaning: 'HTML written in rich text, which is never shown: use its Markdown instead.' },
+  'link-to-unpublished-entry': {
+    meaning: 'A published page links to a draft, or to an entry dated in the future, which has no page yet.',
+  },
   'duplicate-route': {
     meaning: 'Two pages of one website with the same address (a client site is a website of its own).',
   },

@@ -14,6 +14,8 @@ export interface ReadableSite {
   siteValid: boolean;
   /** The page documents that parsed. */
   pages: { source: SourceFile; valid: boolean }[];
+  /** The entries that parsed, of collections with a known type, with their collection and slug. */
+  entries: { source: SourceFile; collection: string; slug: string; valid: boolean }[];
   /** Some page of this site could not be read at all, so its address is unknown. */
   missingPages: boolean;
   flawed: Map<string, Segment[][]>;

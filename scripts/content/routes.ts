@@ -1,4 +1,6 @@
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
+import { collectionRoute, entryRoute } from '../../src/content/collections.ts';
+import { collectionPages, entriesOf, settingsOf } from './core/collections.ts';
 import { siteUrlOf } from '../../src/content/site-url.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
@@ -29,6 +31,8 @@ export interface Website {
   bases: Map<string, ReadableSite>;
   /** The file of its not-found page. */
   notFound?: string;
+  /** The addresses entries will have once published (drafts, entries dated in the future), with why they have none yet. */
+  unpublished: Map<string, { file: string; why: string }>;
 }
 
 /** Every website by `websiteOf` (core/site-kind.ts): addresses are unique within one, never across two. */
@@ -67,7 +71,8 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
 
     const key = websiteOfSource(source);
     let website = table.get(key);
-    if (!website) table.set(key, (website = { routes: new Map(), complete: true, bases: new Map() }));
+    if (!website)
+      table.set(key, (website = { routes: new Map(), complete: true, bases: new Map(), unpublished: new Map() }));
     const { routes, bases } = website;
     const kind = kindOf(source);
     if (kind !== 'demo') website.url ??= siteUrlOf(text(entry.site?.data, 'url') ?? '');
@@ -159,6 +164,44 @@ export function collectRoutes(sites: ReadableSite[], report: Report): RouteTable
         for (const anchor of anchors) taken.anchors.add(anchor);
       } else routes.set(route, { file: file.file, anchors, contested: false, site: entry });
     }
+    collectEntryRoutes(entry, basePath, website, report);
   }
   return table;
+}
+
+/** The addresses of a site's collections (each published entry's, each list's), and those its unpublished entries wait for. */
+function collectEntryRoutes(entry: ReadableSite, basePath: string, website: Website, report: Report): void {
+  const { source } = entry;
+  const fileAt = new Map(source.collections.flatMap((c) => c.entries.map((e) => [e.path, e.source] as const)));
+  for (const page of collectionPages(source, basePath, join(source.dir, 'site.json'))) {
+    const file = fileAt.get(page.file) ?? source.site;
+    const taken = website.routes.get(page.path);
+    if (taken) {
+      const path = file === source.site ? ['collections', page.view.collection, 'path'] : [];
+      report(
+        file,
+        path,
+        'duplicate-route',
+        `The address "${page.path}" is already the address of ${taken.file}.`,
+        file === source.site
+          ? 'Give the collection another "path", or the page another address.'
+          : "Rename the entry's file, or give the page another address.",
+      );
+      taken.contested = true;
+    } else website.routes.set(page.path, { file: file.file, anchors: new Set(), contested: false, site: entry });
+  }
+  const settings = settingsOf(source.site.data);
+  for (const waiting of entriesOf(source)) {
+    const at = settings.get(waiting.collection)?.path;
+    if (waiting.published || at === undefined) continue;
+    const date = text(waiting.source.data, 'date');
+    const why =
+      waiting.source.data && (waiting.source.data as { draft?: unknown }).draft === true
+        ? 'a draft'
+        : `to be published on ${date}`;
+    website.unpublished.set(entryRoute(collectionRoute(basePath, at), waiting.slug), {
+      file: waiting.source.file,
+      why,
+    });
+  }
 }

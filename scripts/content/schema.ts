@@ -22,6 +22,21 @@ export interface SchemaSet {
   files: Map<string, Json>;
   /** Block type name -> its schema ("pricing" -> the pricing block schema). */
   blocks: Map<string, Json>;
+  /** Collection type name -> the check of its entries ("post" -> schema/collections/post.schema.json). */
+  collections: Map<string, ValidateFunction>;
+}
+
+/** A collection type's schema file: its type is its file name. */
+const COLLECTION_FILE = /^collections\/([a-z0-9-]+)\.schema\.json$/;
+
+/** Every collection type by name, from the schema files in schema/collections/. */
+export function collectionTypes(names: Iterable<string>): Map<string, string> {
+  return new Map(
+    [...names].flatMap((name) => {
+      const type = COLLECTION_FILE.exec(name)?.[1];
+      return type ? [[type, name] as const] : [];
+    }),
+  );
 }
 
 function schemaFiles(dir: string): string[] {
@@ -84,6 +99,7 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
     block: compiled('block.schema.json'),
     files,
     blocks,
+    collections: new Map([...collectionTypes(files.keys())].map(([type, file]) => [type, compiled(file)])),
   };
 }
 

@@ -158,6 +158,7 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
         path,
         code: 'bad-format',
         message: `${JSON.stringify(data)} is not a valid ${p.format === 'email' ? 'email address' : String(p.format)}.`,
+        hint: typeof parent.patternErrorMessage === 'string' ? parent.patternErrorMessage : undefined,
       };
     case 'minLength':
       return Number(p.limit) <= 1

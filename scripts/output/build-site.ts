@@ -23,6 +23,8 @@ import { assertComplete } from './complete.ts';
 import { linkTree } from './link-tree.ts';
 import type { BuildDocuments } from './documents.ts';
 import { pageInputs } from './page-inputs.ts';
+import { siteFeeds } from './feeds.ts';
+import { writeOutputFile } from './write-file.ts';
 
 export interface SiteOutput {
   /** The site in words, for progress lines. */
@@ -60,7 +62,8 @@ function pictureSites(routes: readonly ContentRoute[]): PictureSite[] {
       dir: dirname(route.siteFile),
       documents: [route.siteFile],
     };
-    site.documents.push(route.pageFile);
+    for (const file of [route.pageFile, ...Object.values(route.entries ?? {})])
+      if (!site.documents.includes(file)) site.documents.push(file);
     sites.set(route.siteId, site);
   }
   return [...sites.values()];
@@ -119,6 +122,9 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     `${label}: ${changed.length} of ${routes.length} pages to render${gone.length ? `, ${gone.length} removed` : ''}.`,
   );
 
+  // Made before the pages are rendered, while every entry's data is still in hand (see documents.ts).
+  const feeds = siteFeeds(routes, siteUrl, options.documents);
+
   const routesFile = `${workDir}.routes.json`;
   writeFileSync(routesFile, JSON.stringify(routes));
   let written;
@@ -164,6 +170,7 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     kept: same,
     variantsOfDocument: (file, site) => options.documents.variantsOf(file, site),
   });
+  for (const [file, xml] of feeds) writeOutputFile(join(workDir, file), xml);
   writeSiteIndexes(
     workDir,
     siteUrl,

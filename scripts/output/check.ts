@@ -73,9 +73,11 @@ function checkContent(
 /** The documents of the sites the check read, by absolute path, as it parsed them. */
 function documentsOf(read: readonly SiteSource[]): BuildDocuments {
   const documents = new BuildDocuments();
-  for (const { dir, site, pages } of read) {
+  for (const { dir, site, pages, collections } of read) {
     documents.add(join(dir, 'site.json'), site.text, site.data);
     for (const page of pages) documents.add(join(dir, 'pages', basename(page.file)), page.text, page.data);
+    for (const collection of collections)
+      for (const entry of collection.entries) documents.add(entry.path, entry.source.text, entry.source.data);
   }
   return documents;
 }

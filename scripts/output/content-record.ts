@@ -19,6 +19,7 @@ import { checkSources, withSeverity } from '../content/core/load-content.ts';
 import { shownPath } from '../content/files.ts';
 import { loadSite, siteFolder, type ReadSite, type SiteSource, type SourceFile } from '../content/load.ts';
 import { isWarning, type Problem } from '../content/problem.ts';
+import { isRecord } from '../content/locate.ts';
 import { list, text } from '../content/readable.ts';
 import { BUILD_DIR } from '../paths.ts';
 import { writeWhole } from './write-file.ts';
@@ -40,7 +41,14 @@ interface SiteOutline {
   name?: string;
   /** Each page file by name, in the order read, with its path and each section's anchor (null for none). */
   pages: { name: string; path?: string; anchors: (string | null)[] }[];
+  /** The site's collections as its site.json sets them (where they live, their tags). */
+  settings?: unknown;
+  /** Each collection folder's entries, with what their pages' addresses and lists are made from. */
+  collections?: { name: string; entries: { slug: string; file: string; facts: Record<string, unknown> }[] }[];
 }
+
+/** What of an entry decides its pages and the lists it is in (core/collections.ts); the rest is read when it changes. */
+const ENTRY_FACTS = ['draft', 'date', 'tags', 'author', 'agent'];
 
 interface ContentRecord {
   format: typeof FORMAT;
@@ -73,7 +81,7 @@ export function stampSite(dir: string): SiteStamp {
   };
   try {
     add('site.json');
-    for (const folder of ['pages', 'images']) {
+    for (const folder of ['pages', 'images', 'collections']) {
       let stat;
       try {
         stat = add(folder);
@@ -103,6 +111,17 @@ function outlineOf(source: SiteSource): SiteOutline {
       path: text(page.data, 'path'),
       anchors: list(page.data, 'blocks').map((block) => text(block, 'anchor') ?? null),
     })),
+    settings: isRecord(site) ? site.collections : undefined,
+    collections: source.collections.map(({ name, entries }) => ({
+      name,
+      entries: entries.map(({ slug, path, source: entry }) => ({
+        slug,
+        file: relative(source.dir, path),
+        facts: Object.fromEntries(
+          ENTRY_FACTS.flatMap((key) => (isRecord(entry.data) && key in entry.data ? [[key, entry.data[key]]] : [])),
+        ),
+      })),
+    })),
   };
 }
 
@@ -114,10 +133,10 @@ function fromOutline(outline: SiteOutline, dir: string, contentDir: string, root
     tree: undefined,
     data,
   });
-  const { kind, basePath, url, name } = outline;
+  const { kind, basePath, url, name, settings } = outline;
   return {
     ...siteFolder(dir, contentDir),
-    site: document(join(dir, 'site.json'), { kind, basePath, url, name }),
+    site: document(join(dir, 'site.json'), { kind, basePath, url, name, collections: settings }),
     pages: outline.pages.map((page) =>
       document(join(dir, 'pages', page.name), {
         path: page.path,
@@ -125,6 +144,13 @@ function fromOutline(outline: SiteOutline, dir: string, contentDir: string, root
       }),
     ),
     pagesListed: true,
+    collections: (outline.collections ?? []).map((collection) => ({
+      name: collection.name,
+      entries: collection.entries.map(({ slug, file, facts }) => {
+        const path = join(dir, file);
+        return { slug, path, source: document(path, facts) };
+      }),
+    })),
   };
 }
 

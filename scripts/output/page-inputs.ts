@@ -52,12 +52,15 @@ export function pageInputs(
   for (const route of routes) {
     const site = documents.get(route.siteFile).data as SiteDocument;
     const page = documents.get(route.pageFile).data as PageDocument;
-    const linked = linkedPaths(page, site.basePath).flatMap((path) => {
+    const linked = (route.view ? [] : linkedPaths(page, site.basePath)).flatMap((path) => {
       const file = pageFileAt.get(`${route.siteId}\0${path}`);
       return file ? [file] : [];
     });
-    const hash = createHash('sha256').update(shared).update(`\0${route.path}\0`);
-    const madeFrom = [route.siteFile, route.pageFile, ...linked];
+    // A collection's page is made from what it shows too: its place in its list, and the entries it lists or names.
+    const hash = createHash('sha256')
+      .update(shared)
+      .update(`\0${route.path}\0${JSON.stringify(route.view ?? null)}\0`);
+    const madeFrom = [...new Set([route.siteFile, route.pageFile, ...linked, ...Object.values(route.entries ?? {})])];
     for (const file of madeFrom) {
       const document = documents.get(file);
       hash.update(`\0${file}\0${document.hash}`);

@@ -8,6 +8,13 @@ import { devPages } from './dev-pages.ts';
 const VIRTUAL_ID = 'virtual:content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
+/** The documents a route is made from: its site's, its page's (or entry's), and the entries it shows. */
+const madeFrom = (route: ContentRoute): string[] => [
+  route.siteFile,
+  route.pageFile,
+  ...Object.values(route.entries ?? {}),
+];
+
 /** Where a prerender thread keeps the documents it is handed with each route. */
 const HANDED_MODULE = new URL('../output/handed-documents.ts', import.meta.url).pathname;
 
@@ -18,13 +25,15 @@ const HANDED_MODULE = new URL('../output/handed-documents.ts', import.meta.url).
 function devManifestModule(routes: ContentRoute[]): string {
   const loaders = new Map<string, string>();
   for (const route of routes)
-    for (const file of [route.siteFile, route.pageFile])
+    for (const file of madeFrom(route))
       loaders.set(file, `() => import(${JSON.stringify(file)}).then((m) => m.default)`);
   const entries = routes.map((route) => ({
     path: route.path,
     siteId: route.siteId,
     site: route.siteFile,
     page: route.pageFile,
+    view: route.view,
+    entries: route.entries,
   }));
   const list = [...loaders].map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},`).join('\n');
   return `export const routes = ${JSON.stringify(entries, null, 2)};\nexport const documents = {\n${list}\n};\n`;
@@ -43,10 +52,10 @@ import { handedDocument } from ${JSON.stringify(HANDED_MODULE)};
 const file = process.env[${JSON.stringify(ROUTES_FILE_VARIABLE)}];
 if (!file) throw new Error('The server bundle renders the routes named by ${ROUTES_FILE_VARIABLE}, which is not set.');
 const checked = JSON.parse(readFileSync(file, 'utf8'));
-export const routes = checked.map((route) => ({ path: route.path, siteId: route.siteId, site: route.siteFile, page: route.pageFile }));
+export const routes = checked.map((route) => ({ path: route.path, siteId: route.siteId, site: route.siteFile, page: route.pageFile, view: route.view, entries: route.entries }));
 export const documents = {};
 for (const route of checked)
-  for (const document of [route.siteFile, route.pageFile]) documents[document] = async () => handedDocument(document);
+  for (const document of [route.siteFile, route.pageFile, ...Object.values(route.entries ?? {})]) documents[document] = async () => handedDocument(document);
 `;
 
 /** A module and everything that imports it, so the next request evaluates them afresh. */

@@ -171,10 +171,22 @@ export type TeamLook = 'cards' | 'portraits' | 'rows';
  * beside sets the picture next to the text on wide screens, its top level with the top of the text; wide shows the picture across the whole width above the text, with the heading in a column of its own beside paragraphs set in two columns (a feature in a magazine); quote sets the quote in large type beside the story, with the picture under it (a founder's or chef's words). On phones all three are one column; a quote stands before the paragraphs. Without a quote, quote reads as beside.
  */
 export type StoryLook = 'beside' | 'wide' | 'quote';
+/**
+ * Tags, each one of those the collection's setting in site.json lists; each tag has a page listing its entries.
+ */
+export type Tags = string[];
+/**
+ * Text with links, bold, italic, lists, subheadings and quotes: one paragraph, list item, subheading or quote per entry, written in a small part of Markdown (**bold**, *italic*, [a link](~/about), "- " for a list item, "## " for a subheading, "> " for a quote). HTML is not allowed.
+ *
+ * @minItems 1
+ */
+export type RichText = [string, ...string[]];
 
 export interface Content {
   site?: SiteDocument;
   page?: PageDocument;
+  person?: PersonEntry;
+  post?: PostEntry;
 }
 /**
  * Everything a site shares across its pages: its name, address, theme, contact details, header, footer.
@@ -214,6 +226,12 @@ export interface SiteDocument {
   header: SiteHeader;
   floatingAction?: FloatingAction;
   footer: SiteFooter;
+  /**
+   * The site's collections, by the name of their folder in collections/: "posts" for collections/posts/. Each says what type its entries are and where their pages live.
+   */
+  collections?: {
+    [k: string]: CollectionSetting | undefined;
+  };
 }
 export interface Theme {
   colors: ThemeColors;
@@ -423,6 +441,32 @@ export interface FooterLink {
    * Open in a new tab (for other websites such as social media).
    */
   newTab?: boolean;
+}
+export interface CollectionSetting {
+  /**
+   * The type of its entries: "post", "person" or "listing" (each has a schema in schema/collections/).
+   */
+  type: string;
+  /**
+   * The collection's name, the heading of its index page: "Journal".
+   */
+  title: string;
+  /**
+   * What search engines show under the index page's title (50 to 170 characters).
+   */
+  description?: string;
+  /**
+   * Where the collection lives inside the site: "/journal" puts its index at /journal and each entry at /journal/<file name>. Without it, the entries have no pages of their own (a team's people, named by other entries).
+   */
+  path?: string;
+  /**
+   * How many entries each index page lists.
+   */
+  perPage?: number;
+  /**
+   * The tags its entries may have; each gets a page listing its entries, at <path>/tags/<tag in lower case, dashes for spaces>.
+   */
+  tags?: string[];
 }
 /**
  * One page of a site: its address, the text search engines show, and its sections from top to bottom.
@@ -1539,6 +1583,69 @@ export interface Quote {
    * Who said it, like "Dave Morrison, founder".
    */
   cite: string;
+}
+/**
+ * A person of the business, written once and named by other entries (a post's author, a listing's agent).
+ */
+export interface PersonEntry {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Their full name.
+   */
+  name: string;
+  /**
+   * What they do, like "Lead designer".
+   */
+  role: string;
+  /**
+   * true keeps the entry out of every page, list, feed and sitemap: it is never built, and no published page may link to it.
+   */
+  draft?: boolean;
+  photo?: Image;
+  /**
+   * A few sentences about them.
+   */
+  bio?: string;
+}
+/**
+ * A dated article of a journal or news section: a page of its own, a card in the collection's lists, an item in its feeds.
+ */
+export interface PostEntry {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The entry's title: its heading, the browser tab and the search result title.
+   */
+  title: string;
+  /**
+   * One or two sentences that search engines show under the title (50 to 170 characters).
+   */
+  description: string;
+  /**
+   * true keeps the entry out of every page, list, feed and sitemap: it is never built, and no published page may link to it.
+   */
+  draft?: boolean;
+  /**
+   * The publish date, as year-month-day ("2026-03-14"). An entry dated in the future is left out of every page, list and feed until a build runs on or after that day.
+   */
+  date: string;
+  image?: Image;
+  /**
+   * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
+   */
+  author: string;
+  /**
+   * One to three sentences shown under the title in lists and feeds.
+   */
+  summary: string;
+  cover?: Image;
+  tags?: Tags;
+  body: RichText;
 }
 
 /** The name of every block type, from the schema's union. */

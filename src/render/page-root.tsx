@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
 import type { LinkedItems } from '@/content/linked-items';
@@ -13,18 +14,35 @@ const DataRoot = styled.div`
   display: contents;
 `;
 
-/** A whole page as the server renders it: chrome, blocks, and the data its islands wake up with. */
-export function PageRoot({ data, page, linked = {} }: { data: PageData; page: PageDocument; linked?: LinkedItems }) {
+/** The frame of every page, in the site's theme and chrome, whatever it shows: a page's blocks or a collection's page. */
+export function PageFrame({
+  data,
+  endsWithCall,
+  children,
+}: {
+  data: PageData;
+  endsWithCall: boolean;
+  children: ReactNode;
+}) {
   return (
     <DataRoot {...{ [PAGE_DATA_ATTRIBUTE]: JSON.stringify(data) }}>
       <SiteScope page={data}>
         <GlobalStyle />
-        <SiteChrome site={data.site} endsWithCall={page.blocks.at(-1)?.type === 'cta'}>
-          <LinkedItemsProvider value={linked}>
-            <PageRenderer blocks={page.blocks} />
-          </LinkedItemsProvider>
+        <SiteChrome site={data.site} endsWithCall={endsWithCall}>
+          {children}
         </SiteChrome>
       </SiteScope>
     </DataRoot>
+  );
+}
+
+/** A whole page as the server renders it: chrome, blocks, and the data its islands wake up with. */
+export function PageRoot({ data, page, linked = {} }: { data: PageData; page: PageDocument; linked?: LinkedItems }) {
+  return (
+    <PageFrame data={data} endsWithCall={page.blocks.at(-1)?.type === 'cta'}>
+      <LinkedItemsProvider value={linked}>
+        <PageRenderer blocks={page.blocks} />
+      </LinkedItemsProvider>
+    </PageFrame>
   );
 }

@@ -27,15 +27,20 @@ describe('loadContent', () => {
   it('places every page of every site once, at the address routeOf gives it', () => {
     const pages = content.sites.flatMap(({ site, pages }) => pages.map(({ page }) => routeOf(site, page)));
     expect(content.problems).toEqual([]);
-    expect(content.routes.map((route) => route.path).sort()).toEqual(pages.sort());
+    const pageRoutes = content.routes.filter((route) => !route.view);
+    expect(pageRoutes.map((route) => route.path).sort()).toEqual(pages.sort());
     expect(new Set(pages.filter((path) => path !== NOT_FOUND_PATH)).size).toBe(pages.length - 1);
   });
 
   it('names the two files each page is built from', () => {
     for (const route of content.routes) {
-      expect(relative(CONTENT_DIR, route.pageFile)).toMatch(
-        new RegExp(`(^|/)${route.siteId}/pages/[a-z0-9-]+\\.json$`),
-      );
+      // A collection's page shows an entry of its site, or (a list) is made from its site.json and the entries listed.
+      const own = route.view?.kind === 'entry' ? 'collections/[a-z0-9-]+/([a-z0-9-]+/)*' : 'pages/';
+      if (route.view?.kind === 'list') expect(route.pageFile).toBe(route.siteFile);
+      else
+        expect(relative(CONTENT_DIR, route.pageFile)).toMatch(
+          new RegExp(`(^|/)${route.siteId}/${own}[a-z0-9-]+\\.json$`),
+        );
       expect(relative(CONTENT_DIR, route.siteFile)).toMatch(new RegExp(`(^|/)${route.siteId}/site\\.json$`));
     }
   });

@@ -90,6 +90,32 @@ describe('an incremental build', () => {
     expect(rendered(buildAndCompare()).count).toBe(0);
   }, 300_000);
 
+  it('renders one new post, the lists that show it and nothing else, and writes its feeds as a full build does', () => {
+    // A post of a site with a journal, copied under a new name with a newer date: it heads every list it is in.
+    const posts = findSiteDirs(content)
+      .map((dir) => join(dir, 'collections', 'posts'))
+      .find((dir) => existsSync(dir));
+    expect(posts, 'a site with a collection of posts').toBeDefined();
+    const [model] = readdirSync(posts!).filter((name) => name.endsWith('.json'));
+    const fresh = join(posts!, 'a-post-added-since.json');
+    writeFileSync(
+      fresh,
+      readFileSync(join(posts!, model), 'utf8')
+        .replace(/"title": "[^"]*"/, '"title": "A post added since"')
+        .replace(/"date": "[^"]*"/, '"date": "2026-11-20"'),
+    );
+    const output = buildAndCompare();
+    const { count, of } = rendered(output);
+    expect(count).toBeGreaterThanOrEqual(2); // the post and its collection's index at least
+    expect(count).toBeLessThan(of / 4);
+    expect(listFiles(served).filter((file) => file.endsWith('a-post-added-since/index.html'))).toHaveLength(1);
+    expect(
+      listFiles(served).some(
+        (file) => file.endsWith('feed.xml') && readFileSync(join(served, file), 'utf8').includes('A post added since'),
+      ),
+    ).toBe(true);
+  }, 600_000);
+
   it('renders again only the pages that show a changed price', () => {
     const file = demoDirs()
       .flatMap(pagesOf)

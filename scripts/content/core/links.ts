@@ -1,6 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { isExternal, resolveHref, splitHash } from '../../../src/content/href.ts';
-import { describePath, type Segment } from '../locate.ts';
+import { linksIn, RICH_TEXT_FIELDS } from '../../../src/content/rich-text.ts';
+import { describePath, isRecord, type Segment } from '../locate.ts';
 import { eachString, text } from '../readable.ts';
 import type { Content, ContentRoute } from './load-content.ts';
 import { basePathOf, STUDIO_WEBSITE, websiteOf, websiteOfSource } from './site-kind.ts';
@@ -10,9 +11,28 @@ export const LINK_FIELDS: readonly string[] = ['href', 'ctaLink'];
 
 export const isLinkField = (key: string): boolean => LINK_FIELDS.includes(key);
 
-/** Calls `visit` for every link address written in a document, with where it sits. */
+/** Calls `visit` for every link address written in a document, with where it sits: link fields, and links inside rich text. */
 export function eachLink(document: unknown, visit: (href: string, path: Segment[]) => void): void {
   eachString(document, LINK_FIELDS, visit);
+  eachRichText(document, (text, path) => {
+    for (const href of linksIn(text)) visit(href, path);
+  });
+}
+
+/** Calls `visit` for every paragraph of rich text in a document (each string of a rich-text list), with where it sits. */
+export function eachRichText(
+  document: unknown,
+  visit: (text: string, path: Segment[]) => void,
+  path: Segment[] = [],
+): void {
+  if (Array.isArray(document)) document.forEach((item, i) => eachRichText(item, visit, [...path, i]));
+  else if (isRecord(document)) {
+    for (const [key, child] of Object.entries(document)) {
+      if (RICH_TEXT_FIELDS.includes(key) && Array.isArray(child))
+        child.forEach((item, i) => typeof item === 'string' && visit(item, [...path, key, i]));
+      else eachRichText(child, visit, [...path, key]);
+    }
+  }
 }
 
 /** One link as it is written somewhere in the content. */
@@ -58,7 +78,8 @@ export function linksTo(
     if (websiteOfSource(source) !== website) continue;
     const basePath = basePathOf(source) ?? '/';
     const site = basename(dirname(source.site.file));
-    for (const document of [source.site, ...source.pages]) {
+    const entries = source.collections.flatMap((collection) => collection.entries.map((entry) => entry.source));
+    for (const document of [source.site, ...source.pages, ...entries]) {
       if (document.file === exceptFile || document.data === undefined) continue;
       eachLink(document.data, (href, path) => {
         if (isExternal(href)) return;

@@ -13,6 +13,8 @@ import { loadSchemas, type SchemaSet } from '../schema.ts';
 import { translate } from '../translate.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from '../../paths.ts';
 import { severityOf } from '../problem-codes.ts';
+import type { CollectionView } from '../../../src/content/collections.ts';
+import { collectionPages, settingsOf, typeOf } from './collections.ts';
 import { routeOf } from './route.ts';
 import { basePathOf, kindOf, type SiteKind } from './site-kind.ts';
 
@@ -38,9 +40,13 @@ export interface ContentRoute {
    * site is a website of its own (`websiteOf` in site-kind.ts groups them).
    */
   kind: SiteKind;
-  /** Absolute paths of the site document and the page document. */
+  /** Absolute paths of the site document and the page document (an entry's file; the site.json for a collection's list). */
   siteFile: string;
   pageFile: string;
+  /** For a page a collection makes: what it shows (collections.ts). */
+  view?: CollectionView;
+  /** Other entries the page shows, by reference ("people/mira-holt") -> absolute path. */
+  entries?: Record<string, string>;
 }
 
 /** A content folder, read and checked once: what the build, the development server, the editor and the tests ask. */
@@ -192,15 +198,35 @@ export function checkSources(
       flawed.set(page.file, flaws);
       return [{ source: page, valid: flaws.length === 0 }];
     });
+    const settings = settingsOf(source.site.data);
+    const entries = source.collections.flatMap(({ name, entries: files }) =>
+      files.flatMap(({ slug, source: file }) => {
+        const type = typeOf(settings.get(name));
+        const validate = type && set.collections.get(type);
+        // An entry of an undeclared collection, or of an unknown type, is reported at its setting (entry-rules.ts).
+        const flaws = validate && deep ? schemaCheck(file, validate, `collections/${type}.schema.json`) : [];
+        if (!flaws) return [];
+        flawed.set(file.file, flaws);
+        return [{ source: file, collection: name, slug, valid: flaws.length === 0 }];
+      }),
+    );
     readable.push({
       source,
       site: siteFlaws ? source.site : undefined,
       siteValid: siteFlaws?.length === 0,
       pages,
+      entries,
       missingPages: !source.pagesListed || pages.length < source.pages.length,
       flawed,
     });
-    if (siteFlaws?.length === 0 && pages.length === source.pages.length && pages.every((page) => page.valid)) {
+    const entryCount = source.collections.reduce((n, c) => n + c.entries.length, 0);
+    const entriesValid = entries.length === entryCount && entries.every((entry) => entry.valid);
+    if (
+      siteFlaws?.length === 0 &&
+      entriesValid &&
+      pages.length === source.pages.length &&
+      pages.every((page) => page.valid)
+    ) {
       checked.push({
         source,
         site: source.site.data as SiteDocument,
@@ -216,7 +242,10 @@ export function checkSources(
     sources,
     routes: sources.flatMap(placedRoutes),
     counts: {
-      files: sources.reduce((n, s) => n + 1 + s.pages.length, 0),
+      files: sources.reduce(
+        (n, s) => n + 1 + s.pages.length + s.collections.reduce((m, c) => m + c.entries.length, 0),
+        0,
+      ),
       sites: sources.length,
       pages: sources.reduce((n, s) => n + s.pages.length, 0),
       blocks,
@@ -229,7 +258,8 @@ function placedRoutes(source: SiteSource): ContentRoute[] {
   const basePath = basePathOf(source);
   if (basePath === undefined) return [];
   const kind = kindOf(source);
-  return source.pages.flatMap((page) => {
+  const siteFile = join(source.dir, 'site.json');
+  const pages = source.pages.flatMap((page) => {
     const path = text(page.data, 'path');
     if (path === undefined) return [];
     return [
@@ -237,11 +267,21 @@ function placedRoutes(source: SiteSource): ContentRoute[] {
         path: routeOf({ basePath }, { path }),
         siteId: source.id,
         kind,
-        siteFile: join(source.dir, 'site.json'),
+        siteFile,
         pageFile: join(source.dir, 'pages', basename(page.file)),
       },
     ];
   });
+  const collections = collectionPages(source, basePath, siteFile).map(({ path, file, view, entries }) => ({
+    path,
+    siteId: source.id,
+    kind,
+    siteFile,
+    pageFile: file,
+    view,
+    entries,
+  }));
+  return [...pages, ...collections];
 }
 
 /** Read the schemas again on the next check (the development server calls this when schema/ changes). */

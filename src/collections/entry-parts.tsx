@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { media } from '@/theme/theme';
+
+/** The top of a collection's page: room under a header that may float over the page, then its heading. */
+export const PageTop = styled.div`
+  padding-block: 7rem 4rem;
+  ${media.md} { padding-block: 8.5rem 5.5rem; }
+`;
+
+export const Title = styled.h1`
+  font-size: clamp(2rem, 6vw, 3rem);
+  line-height: 1.15;
+  text-wrap: balance;
+`;
+
+export const Meta = styled.p`
+  color: var(--muted);
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+`;
+
+export const Back = styled.p`
+  font-weight: 600;
+  a { color: hsl(var(--primary)); }
+`;
+
+export const TagList = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding: 0.625rem 0.875rem;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    color: inherit;
+  }
+`;
+
+/** "2026-03-14" -> "March 14, 2026", the same wherever the page is built. */
+export const readableDate = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });

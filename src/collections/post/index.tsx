@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Picture } from '@/ui/picture';
+import { Container } from '@/ui/layout';
+import { SmartLink } from '@/ui/smart-link';
+import type { PersonEntry, PostEntry } from '@/content/types.generated';
+import { Back, Meta, PageTop, readableDate, TagList, Title } from '../entry-parts';
+import type { EntryCard, EntryPageProps } from '../entry-props';
+import { RichText } from '../rich-text';
+
+const Article = styled.article`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Cover = styled(Picture)`
+  width: 100%;
+  height: auto;
+  border-radius: var(--radius);
+`;
+
+/** A post's page: its title, date and author, its cover, its text, and its tags. */
+export function PostPage({ entry, named, collection }: EntryPageProps<'post'>) {
+  const author = named[entry.author] as PersonEntry | undefined;
+  return (
+    <PageTop>
+      <Container $width="narrow">
+        <Article>
+          <Back>
+            <SmartLink href={collection.href}>{collection.title}</SmartLink>
+          </Back>
+          <Title>{entry.title}</Title>
+          <Meta>
+            <time dateTime={entry.date}>{readableDate(entry.date)}</time>
+            {author && (
+              <span>
+                By {author.name}, {author.role}
+              </span>
+            )}
+          </Meta>
+          {entry.cover && <Cover image={entry.cover} sizes="(min-width: 800px) 44rem, 100vw" priority />}
+          <RichText paragraphs={entry.body} />
+          {entry.tags?.length ? (
+            <nav aria-label="Tags">
+              <TagList>
+                {entry.tags.map((tag) => (
+                  <li key={tag}>
+                    <SmartLink href={collection.tagHref(tag)}>{tag}</SmartLink>
+                  </li>
+                ))}
+              </TagList>
+            </nav>
+          ) : null}
+        </Article>
+      </Container>
+    </PageTop>
+  );
+}
+
+export const postCard = (entry: PostEntry): EntryCard => ({
+  title: entry.title,
+  meta: readableDate(entry.date),
+  text: entry.summary,
+  image: entry.cover,
+});

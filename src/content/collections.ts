@@ -1,0 +1,71 @@
+/**
+ * What a collection's pages are, in one place for the content core (routes,
+ * links, the build's inputs) and the renderer: which entries are published,
+ * in what order, and at which addresses the entries, index pages and tag
+ * pages live. Browser-safe: no Node imports.
+ */
+import { joinPath } from './href.ts';
+
+/** What a page made from a collection shows. */
+export type CollectionView =
+  | { kind: 'entry'; collection: string; type: string; slug: string }
+  | {
+      kind: 'list';
+      collection: string;
+      type: string;
+      /** 1 for the first index page. */
+      page: number;
+      pages: number;
+      tag?: string;
+      /** The references ("posts/speed") of the entries it lists, in order. */
+      listed: string[];
+    };
+
+/** An entry as the routes need it: its slug and the little of its data that decides where and whether it shows. */
+export interface EntryFacts {
+  slug: string;
+  draft?: boolean;
+  date?: string;
+  tags?: string[];
+}
+
+/** Today as year-month-day in UTC: an entry dated after it is not published yet. */
+export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** A draft is never published; a dated entry is published from its date on. */
+export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date'>, on: string): boolean =>
+  entry.draft !== true && (entry.date === undefined || entry.date <= on);
+
+/** Newest first; undated entries after dated ones; then by slug, so every build lists them in one order. */
+export function byDate<T extends Pick<EntryFacts, 'slug' | 'date'>>(a: T, b: T): number {
+  if (a.date !== b.date) return (b.date ?? '').localeCompare(a.date ?? '');
+  return a.slug.localeCompare(b.slug);
+}
+
+/** A tag as it reads in an address: "Getting found" -> "getting-found". */
+export const tagSlug = (tag: string): string =>
+  tag
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The collection's address inside the website ("/journal" under "/" -> "/journal"). */
+export const collectionRoute = (basePath: string, path: string): string => joinPath(basePath, path);
+
+export const entryRoute = (collectionAt: string, slug: string): string => `${collectionAt}/${slug}`;
+
+/** The list's address: its first page at the collection's (or tag's) own address, the next at ".../page/2". */
+export function listRoute(collectionAt: string, page: number, tag?: string): string {
+  const at = tag === undefined ? collectionAt : `${collectionAt}/tags/${tagSlug(tag)}`;
+  return page === 1 ? at : `${at}/page/${page}`;
+}
+
+/** Where the collection's feeds are written, beside its index page. */
+export const feedRoutes = (collectionAt: string) => ({
+  atom: `${collectionAt}/feed.xml`,
+  rss: `${collectionAt}/rss.xml`,
+});
+
+/** A reference as entries write it: "people/mira-holt". */
+export const referenceOf = (collection: string, slug: string): string => `${collection}/${slug}`;
