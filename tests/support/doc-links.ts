@@ -107,7 +107,9 @@ export function missingTargets(root: string, files: string[]): MissingTarget[] {
     const markdown = readFileSync(file, 'utf8');
     const prose = withoutFences(markdown);
     const name = relative(root, file);
-    for (const [, target] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+    // A link written inside `code` is an example of the syntax, not a link of the guide's.
+    const links = prose.replace(/`[^`\n]*`/g, '');
+    for (const [, target] of links.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue;
       const [path, anchor] = target.split('#');
       const linked = path ? join(dirname(file), path) : file;

@@ -49,6 +49,10 @@ describe('the link check', () => {
     ]);
   });
 
+  it('reads a link written inside code as an example, not a link', () => {
+    expect(check('Write `[words](~/services)` for a link; [this](docs/gone.md) is one.')).toEqual(['docs/gone.md']);
+  });
+
   it('finds a named path and a folder in the layout tree that do not exist', () => {
     const readme =
       '`src/app/error.tsx` and `src/*/gone.ts`\n\n## Layout\n\n```\nsrc/\n  render/   ok\n  app/      stale\n```\n';
