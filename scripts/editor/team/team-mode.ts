@@ -18,6 +18,7 @@ import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
 import { commitSave } from './history.ts';
 import { invitationPage, noticePage, PAGE_HEADERS, returnPath, signInPage } from './pages.ts';
+import { ServerBusyError } from './passwords.ts';
 import { PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
@@ -291,19 +292,27 @@ export class TeamMode {
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
     const next = returnPath(form.next);
     const address = this.address(req);
-    const wait = this.limiter.waitFor(email, address);
-    if (wait > 0) {
+    // The try is counted before the slow password check, so tries sent at once cannot all slip under the limit.
+    const attempt = this.limiter.begin(email, address);
+    if (typeof attempt === 'number') {
       this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
-      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email, next }), {
-        'Retry-After': String(Math.ceil(wait / 1000)),
+      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(attempt), email, next }), {
+        'Retry-After': String(Math.ceil(attempt / 1000)),
       });
     }
-    const person = await this.accounts.check(email, form.password);
+    let person: Person | undefined;
+    try {
+      person = await this.accounts.check(email, form.password);
+    } catch (error) {
+      if (!(error instanceof ServerBusyError)) throw error;
+      attempt.forget();
+      return void sendPage(res, 503, signInPage({ message: error.message, email, next }), { 'Retry-After': '5' });
+    }
     if (!person) {
-      this.limiter.fail(email, address);
       this.audit.write({ event: 'sign-in failed', person: email || '-', address });
       return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
+    attempt.forget();
     return this.startSession(req, res, person, 'sign-in', next);
   }
 
