@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
+import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { writeDurably } from './data-store.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
@@ -140,6 +141,9 @@ export async function restoreVersion(
   if (!wanted) throw new GitError(`${fileWords(file)} did not exist in that version, so there is nothing to restore.`);
   const current = await textAt(git, 'HEAD', file);
   if (current === wanted) return undefined;
+  // A restore is a write like a save: it may not bring a problem, here or on another page.
+  const problems = problemsOfWrite(contentDir, new Map([[path, wanted]]), new Set([file]));
+  if (problems.length) throw refusalOf(problems);
   const date = (await git.run(['show', '-s', '--format=%aI', id])).trim().slice(0, 16).replace('T', ' ');
   const words = saveSentences([{ file, before: current, after: wanted }]);
   return git.queue.run(async () => {

@@ -34,7 +34,7 @@ describe('changes in words', () => {
   it('list every change when a save holds several', () => {
     const after = structuredClone(SERVICES);
     after.blocks[0].heading = 'Cuts, color, care';
-    after.blocks[1].tiers!.push({ name: 'Blowout', price: '$40' });
+    after.blocks[1].tiers!.push({ name: 'Blowout', price: '$40', features: ['Blow-dry'], ctaLink: '~/' });
     const message = commitMessage([
       { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
     ]);

@@ -72,9 +72,12 @@ beforeAll(async () => {
           );
           await team.committed(admitted.viewer, files);
         }
-      } finally {
-        if (req.method === 'POST') end(answer);
+      } catch (error) {
+        // A refusal is answered as itself, not as an empty 200.
+        res.end = end;
+        throw error;
       }
+      if (req.method === 'POST') end(answer);
     })().catch((error) => sendError(res, error));
   });
 }, 60_000);
@@ -405,5 +408,47 @@ describe('a save in team mode', () => {
       summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
     });
     expect(await publishState()).toBe('Unpublished changes (1)');
+  });
+});
+
+describe('a restore in team mode', () => {
+  it('is checked like a save: a version whose link leads to a deleted page is refused, and nothing is written', async () => {
+    const cookie = await person('hvac-editor@example.com', ['hvac']);
+    const home = 'demos/hvac/pages/home.json';
+    const open = async () => {
+      const site = (await (await call('GET', '/api/site?id=hvac', cookie)).json()) as {
+        pages: { file: string; text: string; version: string }[];
+      };
+      return site.pages.find((p) => p.file === home)!;
+    };
+    const saveHome = async (from: string, to: string) => {
+      const doc = await open();
+      const saved = await call('POST', '/api/save', cookie, {
+        docs: [{ file: home, version: doc.version, data: JSON.parse(doc.text.replace(`"${from}"`, `"${to}"`)) }],
+      });
+      expect([saved.status, await saved.clone().text()]).toEqual([200, expect.anything()]);
+      return git(content.dir, 'rev-parse', 'HEAD').trim();
+    };
+    const link = /"(~\/[a-z-]+)"/.exec((await open()).text)![1];
+    const created = await call('POST', '/api/pages/create', cookie, {
+      site: 'hvac',
+      path: '/promo',
+      title: 'Promo',
+      description: 'A promotion for the summer, with a price for every tune-up and repair.',
+    });
+    expect([created.status, await created.clone().text()]).toEqual([200, expect.anything()]);
+    const withPromo = await saveHome(link, '~/promo');
+    await saveHome('~/promo', link);
+    expect((await call('POST', '/api/pages/delete', cookie, { site: 'hvac', name: 'promo' })).status).toBe(200);
+
+    const before = snapshot();
+    const restored = await call('POST', '/api/history/restore', cookie, {
+      site: 'hvac',
+      file: home,
+      commit: withPromo,
+    });
+    expect([restored.status, await restored.clone().text()]).toEqual([422, expect.anything()]);
+    expect(((await restored.json()) as { error: string }).error).toMatch(/promo/);
+    expect(snapshot()).toBe(before);
   });
 });
