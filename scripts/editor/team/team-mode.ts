@@ -12,12 +12,20 @@ import { Readable } from 'node:stream';
 import { listSites, siteFolders } from '../documents.ts';
 import { HttpError } from '../http-error.ts';
 import { readBody } from '../request-body.ts';
-import { decide, describeRequest, findRoute, type GateContext, type RequestFacts, type Viewer } from './access.ts';
+import {
+  decide,
+  describeRequest,
+  findRoute,
+  fromOwnPage,
+  type GateContext,
+  type RequestFacts,
+  type Viewer,
+} from './access.ts';
 import { AccountError, Accounts, type Person } from './accounts.ts';
 import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
 import { commitSave } from './history.ts';
-import { invitationPage, noticePage, PAGE_HEADERS, returnPath, signInPage } from './pages.ts';
+import { invitationPage, noticePage, PAGE_HEADERS, refusalPage, returnPath, signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
 import { PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
@@ -89,7 +97,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-const wantsHtml = (req: IncomingMessage) => String(req.headers.accept ?? '').includes('text/html');
+export const wantsHtml = (req: IncomingMessage) => String(req.headers.accept ?? '').includes('text/html');
 
 export class TeamMode {
   readonly accounts: Accounts;
@@ -223,23 +231,32 @@ export class TeamMode {
     }
     const query: Record<string, string[]> = {};
     for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
-    const facts: RequestFacts = { method: req.method ?? 'GET', path, query, origin: req.headers.origin };
+    const fetchSite = req.headers['sec-fetch-site'];
+    const facts: RequestFacts = {
+      method: req.method ?? 'GET',
+      path,
+      query,
+      origin: req.headers.origin,
+      fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
+    };
     const viewer = await this.viewerOf(req);
     const ctx = this.gateContext();
     const route = findRoute(facts.method === 'HEAD' ? 'GET' : facts.method, path);
     let body: Buffer | undefined;
     // The body is read only when the rule needs it, for someone signed in writing from the editor's page.
-    if (
-      route?.readsBody &&
-      viewer &&
-      facts.method === 'POST' &&
-      facts.origin &&
-      ctx.ownOrigins.includes(facts.origin)
-    ) {
+    if (route?.readsBody && viewer && facts.method === 'POST' && fromOwnPage(facts, ctx)) {
       body = await readBody(req, 4 * 1024 * 1024);
       facts.body = parseForm(req, body);
     }
     const decision = decide(facts, viewer, ctx);
+    const own =
+      path === '/sign-in'
+        ? 'sign-in'
+        : path.startsWith('/invite/')
+          ? 'invite'
+          : path === '/sign-out' || path === '/sign-out-everywhere'
+            ? 'sign-out'
+            : undefined;
     if (!decision.allow) {
       this.audit.write({
         event: 'refused',
@@ -257,17 +274,13 @@ export class TeamMode {
           res,
           path === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnPath(req.url))}`,
         );
+      // Signing out without a session is done already.
+      if (decision.status === 401 && own === 'sign-out') return void redirect(res, '/sign-in');
+      // A person who followed a link or sent a form reads a page; the editor's scripts read JSON.
+      if (wantsHtml(req)) return void sendPage(res, decision.status, refusalPage(decision.status, decision.message));
       return void sendJson(res, decision.status, { error: decision.message });
     }
 
-    const own =
-      path === '/sign-in'
-        ? 'sign-in'
-        : path.startsWith('/invite/')
-          ? 'invite'
-          : path === '/sign-out' || path === '/sign-out-everywhere'
-            ? 'sign-out'
-            : undefined;
     if (own === 'sign-in')
       return facts.method === 'POST'
         ? this.signIn(req, res)
