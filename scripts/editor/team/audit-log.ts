@@ -5,6 +5,7 @@ export type AuditEvent =
   | 'sign-in'
   | 'sign-in failed'
   | 'sign-in refused (too many tries)'
+  | 'sign-in closed to new devices'
   | 'sign-out'
   | 'refused'
   | 'publish'

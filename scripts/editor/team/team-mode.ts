@@ -30,7 +30,7 @@ import { ServerBusyError } from './passwords.ts';
 import { PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
-import { SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
+import { DEVICE_COOKIE, KnownDevices, SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
 import {
   cameOverHttps,
   clearedSessionCookie,
@@ -103,6 +103,7 @@ export class TeamMode {
   readonly accounts: Accounts;
   readonly sessions: Sessions;
   readonly limiter = new SignInLimiter();
+  readonly devices: KnownDevices;
   readonly previews: PreviewLinks;
   readonly previewBuilds: PreviewBuilds;
   readonly publishLog: PublishLog;
@@ -115,6 +116,7 @@ export class TeamMode {
     this.env = config.env ?? process.env;
     this.accounts = new Accounts(config.dataDir);
     this.sessions = new Sessions(config.dataDir);
+    this.devices = new KnownDevices(config.dataDir);
     this.previews = new PreviewLinks(config.dataDir);
     this.publishLog = new PublishLog(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
@@ -306,13 +308,21 @@ export class TeamMode {
     const next = returnPath(form.next);
     const address = this.address(req);
     // The try is counted before the slow password check, so tries sent at once cannot all slip under the limit.
-    const attempt = this.limiter.begin(email, address);
+    const device = this.devices.idFor(email, readCookie(req.headers.cookie, DEVICE_COOKIE));
+    const attempt = this.limiter.begin(email, address, device);
     if (typeof attempt === 'number') {
       this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
       return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(attempt), email, next }), {
         'Retry-After': String(Math.ceil(attempt / 1000)),
       });
     }
+    if (attempt.closedNewDevices)
+      this.audit.write({
+        event: 'sign-in closed to new devices',
+        person: email,
+        address,
+        detail: 'too many failed tries from devices this account never signed in on; its own devices still sign in',
+      });
     let person: Person | undefined;
     try {
       person = await this.accounts.check(email, form.password);
@@ -341,7 +351,10 @@ export class TeamMode {
     if (old) await this.sessions.end(old);
     const id = await this.sessions.start(person.email);
     this.audit.write({ event, person: person.email, address: this.address(req) });
-    redirect(res, next, { 'Set-Cookie': sessionCookie(id, this.secure(req)) });
+    // The browser is known from now on: its tries count for itself alone (rate-limit.ts).
+    const cookies = [sessionCookie(id, this.secure(req)), this.devices.cookie(person.email, this.secure(req))];
+    res.writeHead(303, { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': cookies });
+    res.end();
     return undefined;
   }
 

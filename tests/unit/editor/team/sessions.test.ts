@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../scripts/editor/team/audit-log.ts';
 import {
   MAX_FAILURES,
+  MAX_FROM_ADDRESS,
+  MAX_FROM_NEW_DEVICES,
   SignInLimiter,
   tooManyTriesMessage,
   WINDOW_MS,
@@ -93,15 +95,16 @@ describe('the session cookie', () => {
 });
 
 describe('the sign-in limit', () => {
-  it('stops a sixth try for one email within 15 minutes, from any address, until the window passes', () => {
+  it('closes an account to new devices after MAX_FROM_NEW_DEVICES tries from anywhere, until the window passes; a known device still tries', () => {
     let time = 0;
     const limiter = new SignInLimiter(() => time);
-    for (let i = 0; i < MAX_FAILURES; i++) {
+    for (let i = 0; i < MAX_FROM_NEW_DEVICES; i++) {
       expect(limiter.waitFor('ana@example.com', `10.0.0.${i}`)).toBe(0);
       limiter.fail('ana@example.com', `10.0.0.${i}`);
       time += 1000;
     }
     expect(limiter.waitFor('ANA@example.com', '10.9.9.9')).toBeGreaterThan(0);
+    expect(limiter.waitFor('ana@example.com', '10.9.9.9', 'known-device')).toBe(0);
     expect(limiter.waitFor('bob@example.com', '10.9.9.9')).toBe(0);
     time = WINDOW_MS - 1;
     expect(limiter.waitFor('ana@example.com', '10.9.9.9')).toBe(1);
@@ -109,9 +112,19 @@ describe('the sign-in limit', () => {
     expect(limiter.waitFor('ana@example.com', '10.9.9.9')).toBe(0);
   });
 
-  it('stops a sixth try from one address, whatever the email', () => {
+  it('stops a sixth try for one account from one address, and a known device after its own five', () => {
     const limiter = new SignInLimiter(() => 0);
-    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail(`p${i}@example.com`, '203.0.113.9');
+    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail('ana@example.com', '203.0.113.9');
+    expect(limiter.waitFor('ana@example.com', '203.0.113.9')).toBe(WINDOW_MS);
+    expect(limiter.waitFor('ana@example.com', '203.0.113.10')).toBe(0);
+    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail('ana@example.com', '203.0.113.11', 'her-phone');
+    expect(limiter.waitFor('ana@example.com', '203.0.113.11', 'her-phone')).toBe(WINDOW_MS);
+    expect(limiter.waitFor('ana@example.com', '203.0.113.11', 'her-laptop')).toBe(0);
+  });
+
+  it('stops tries from one address after MAX_FROM_ADDRESS, whatever the email', () => {
+    const limiter = new SignInLimiter(() => 0);
+    for (let i = 0; i < MAX_FROM_ADDRESS; i++) limiter.fail(`p${i}@example.com`, '203.0.113.9');
     expect(limiter.waitFor('new@example.com', '203.0.113.9')).toBe(WINDOW_MS);
     expect(tooManyTriesMessage(WINDOW_MS)).toBe('Too many failed sign-ins. Try again in 15 minutes.');
   });

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashing } from '../../../../scripts/editor/team/passwords.ts';
-import { MAX_FAILURES } from '../../../../scripts/editor/team/rate-limit.ts';
+import { MAX_FAILURES, MAX_FROM_NEW_DEVICES } from '../../../../scripts/editor/team/rate-limit.ts';
 import { smallTeam } from './small-team.ts';
 
 let small: Awaited<ReturnType<typeof smallTeam>>;
@@ -36,5 +38,53 @@ describe('sign-in tries sent all at once', () => {
     // At most the limit's tries were checked ahead of this one (the machine's load decides the seconds, so they are not asserted).
     expect(madeUntilMine).toBeLessThanOrEqual(MAX_FAILURES + 1);
     expect(hashing.made - madeBefore).toBeLessThanOrEqual(MAX_FAILURES + 1);
+  }, 180_000);
+});
+
+describe('wrong passwords from strangers', () => {
+  it("close the account to new devices for a while, never to the person's own browser, and the person and the log are told", async () => {
+    await small.member('dee@example.com', 'dee right password');
+    // Dee signed in on this browser before: it holds a device cookie for her account.
+    const first = await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '198.51.100.30');
+    expect(first.status).toBe(303);
+    const cookies = first.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    const device = cookies.find((cookie) => cookie.startsWith('editor_device='))!;
+    const session = cookies.find((cookie) => cookie.startsWith('editor_session='))!;
+    expect(device).toBeDefined();
+
+    // Strangers from many addresses, with every spelling of her email.
+    const spellings = ['dee@example.com', 'DEE@example.com', '  dee@example.com ', 'ｄｅｅ@example.com'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++)
+      statuses.push(
+        (await small.signIn({ email: spellings[i % 4], password: `guess ${i}` }, `203.0.113.${100 + (i % 4)}`)).status,
+      );
+    expect(statuses.filter((status) => status === 401).length).toBe(MAX_FROM_NEW_DEVICES);
+    expect(statuses.slice(-1)).toEqual([429]);
+    // A new device, even with the right password, waits.
+    expect(
+      (await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '198.51.100.31')).status,
+    ).toBe(429);
+    // Her own browser signs in, and a stolen or made-up device cookie is just a new device.
+    const own = await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '203.0.113.100', {
+      Cookie: `${device}; ${session}`,
+    });
+    expect(own.status).toBe(303);
+    const signedIn = own.headers.getSetCookie().find((cookie) => cookie.startsWith('editor_session='))!;
+    expect(
+      (
+        await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '198.51.100.32', {
+          Cookie: `${device.slice(0, -2)}xx`,
+        })
+      ).status,
+    ).toBe(429);
+
+    const me = (await (
+      await fetch(`${small.origin}/api/team/me`, { headers: { Cookie: signedIn.split(';')[0] } })
+    ).json()) as { failedSignIns: number };
+    expect(me.failedSignIns).toBe(MAX_FROM_NEW_DEVICES);
+    expect(readFileSync(join(small.dataDir, 'audit.log'), 'utf8')).toContain(
+      '| sign-in closed to new devices | person=',
+    );
   }, 180_000);
 });
