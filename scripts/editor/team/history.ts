@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
+import { cleanName } from './person-name.ts';
 import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { writeDurably } from './data-store.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
@@ -41,33 +42,31 @@ export function commitSave(git: Git, given: (SavedFile | string)[], author?: Aut
   });
 }
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
+/**
+ * Log fields are separated by NUL, the one character git keeps out of names,
+ * emails and messages alike, so no text in a commit can start a field or an
+ * entry of its own; every entry is exactly as many fields as the format has.
+ */
+const HISTORY_FORMAT = ['%H', '%an', '%ae', '%aI', '%s'];
 
 /** Newest first: who, when and what, for the files or folders given (a page, or a whole site). */
 export async function listHistory(git: Git, paths: string[], limit = 100): Promise<HistoryEntry[]> {
   let out: string;
   try {
-    out = await git.run([
-      'log',
-      `-n${limit}`,
-      `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s${RECORD}`,
-      '--',
-      ...paths,
-    ]);
+    out = await git.run(['log', '-z', `-n${limit}`, `--format=${HISTORY_FORMAT.join('%x00')}`, '--', ...paths]);
   } catch (error) {
     // A repository without commits yet has no history, which is not a failure.
     if (error instanceof GitError && /does not have any commits|bad default revision/.test(error.stderr)) return [];
     throw error;
   }
-  return out
-    .split(RECORD)
-    .map((record) => record.trim())
-    .filter(Boolean)
-    .map((record) => {
-      const [commit, author, email, date, summary] = record.split(FIELD);
-      return { commit, author, email, date, summary };
-    });
+  const fields = out.split('\0');
+  const entries: HistoryEntry[] = [];
+  for (let at = 0; at + HISTORY_FORMAT.length <= fields.length; at += HISTORY_FORMAT.length) {
+    const [commit, author, email, date, summary] = fields.slice(at, at + HISTORY_FORMAT.length);
+    if (/^[0-9a-f]{40}$/.test(commit))
+      entries.push({ commit, author: cleanName(author) || email, email, date, summary });
+  }
+  return entries;
 }
 
 const COMMIT_ID = /^[0-9a-f]{7,40}$/;
