@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { listSites, siteFolders } from '../documents.ts';
 import { HttpError } from '../http-error.ts';
+import { MAX_UPLOAD_BYTES, UploadQuota, waitingBytes } from '../uploads.ts';
 import { readBody } from '../request-body.ts';
 import {
   decide,
@@ -103,6 +104,7 @@ export class TeamMode {
   readonly accounts: Accounts;
   readonly sessions: Sessions;
   readonly limiter = new SignInLimiter();
+  uploads = new UploadQuota();
   readonly devices: KnownDevices;
   readonly previews: PreviewLinks;
   readonly previewBuilds: PreviewBuilds;
@@ -290,6 +292,8 @@ export class TeamMode {
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
+    if (decision.route.path === '/api/upload') this.takeUploadAllowance(req, viewer!.email);
+
     const api = teamApi[`${decision.route.method} ${decision.route.path}`];
     if (api) {
       try {
@@ -300,6 +304,14 @@ export class TeamMode {
       return undefined;
     }
     return { req: body ? replay(req, body) : req, viewer: viewer! };
+  }
+
+  /** An upload's size counts against the person's day and the waiting total before its body is read. */
+  private takeUploadAllowance(req: IncomingMessage, person: string): void {
+    const length = Number(req.headers['content-length']);
+    if (!Number.isSafeInteger(length) || length < 0)
+      throw new HttpError(411, 'Send the picture with its size (Content-Length).');
+    this.uploads.take(person, Math.min(length, MAX_UPLOAD_BYTES + 1), waitingBytes(this.config.contentDir));
   }
 
   private async signIn(req: IncomingMessage, res: ServerResponse): Promise<undefined> {
