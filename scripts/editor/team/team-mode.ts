@@ -319,11 +319,13 @@ export class TeamMode {
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
     const next = returnPath(form.next);
     const address = this.address(req);
+    // What was typed is logged only when it is someone's email: a password typed in the wrong box never reaches the log.
+    const logged = this.accounts.find(email)?.email ?? 'unknown';
     // The try is counted before the slow password check, so tries sent at once cannot all slip under the limit.
     const device = this.devices.idFor(email, readCookie(req.headers.cookie, DEVICE_COOKIE));
     const attempt = this.limiter.begin(email, address, device);
     if (typeof attempt === 'number') {
-      this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
+      this.audit.write({ event: 'sign-in refused (too many tries)', person: logged, address });
       return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(attempt), email, next }), {
         'Retry-After': String(Math.ceil(attempt / 1000)),
       });
@@ -331,7 +333,7 @@ export class TeamMode {
     if (attempt.closedNewDevices)
       this.audit.write({
         event: 'sign-in closed to new devices',
-        person: email,
+        person: logged,
         address,
         detail: 'too many failed tries from devices this account never signed in on; its own devices still sign in',
       });
@@ -344,7 +346,7 @@ export class TeamMode {
       return void sendPage(res, 503, signInPage({ message: error.message, email, next }), { 'Retry-After': '5' });
     }
     if (!person) {
-      this.audit.write({ event: 'sign-in failed', person: email || '-', address });
+      this.audit.write({ event: 'sign-in failed', person: logged, address });
       return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
     attempt.forget();

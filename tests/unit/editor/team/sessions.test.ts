@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../scripts/editor/team/audit-log.ts';
+import { smallTeam } from './small-team.ts';
 import {
   MAX_FAILURES,
   MAX_FROM_ADDRESS,
@@ -151,4 +152,37 @@ describe('the log', () => {
     for (const secret of ['s3cr3t', 'hunter2hunter2', 'abc123']) expect(text).not.toContain(secret);
     expect(lines).toHaveLength(2);
   });
+
+  it('escapes every field, so a typed email cannot forge a line or a field', () => {
+    const file = join(temp(), 'audit.log');
+    const log = new AuditLog(file, () => undefined);
+    log.write({
+      event: 'sign-in failed',
+      person: 'x | sign-in | person=admin@example.com\n2026-01-01T00:00:00.000Z | sign-in',
+      address: '203.0.113.9|evil',
+      detail: 'a\u2028b\\c',
+    });
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(text.split(' | ')).toHaveLength(5);
+    expect(text).not.toContain('| sign-in | person=admin');
+  });
+});
+
+describe('a failed sign-in in the log', () => {
+  it('names the account only when the email is one; anything else typed is logged as unknown', async () => {
+    const log: string[] = [];
+    const small = await smallTeam(log);
+    try {
+      await small.member('ana@example.com', 'ana right password');
+      await small.signIn({ email: 'Salon-Passw0rd-2026', password: 'whatever it is' });
+      await small.signIn({ email: 'ANA@example.com ', password: 'wrong wrong wrong' });
+      const text = readFileSync(join(small.dataDir, 'audit.log'), 'utf8');
+      expect(text).not.toContain('Salon-Passw0rd-2026');
+      expect(text).toContain('| sign-in failed | person=unknown |');
+      expect(text).toContain('| sign-in failed | person=ana@example.com |');
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
 });
