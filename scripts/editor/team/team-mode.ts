@@ -28,7 +28,7 @@ import { Git, repairInterruptedCommit } from './git.ts';
 import { commitSave } from './history.ts';
 import { invitationPage, noticePage, PAGE_HEADERS, refusalPage, returnPath, signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
-import { PreviewLinks } from './preview-links.ts';
+import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
 import { DEVICE_COOKIE, KnownDevices, SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
@@ -119,7 +119,7 @@ export class TeamMode {
     this.accounts = new Accounts(config.dataDir);
     this.sessions = new Sessions(config.dataDir);
     this.devices = new KnownDevices(config.dataDir);
-    this.previews = new PreviewLinks(config.dataDir);
+    this.previews = new PreviewLinks(config.dataDir, undefined, (email) => !!this.accounts.find(email));
     this.publishLog = new PublishLog(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
@@ -299,7 +299,9 @@ export class TeamMode {
       try {
         sendJson(res, 200, await api(this, viewer!, facts, this.address(req)));
       } catch (error) {
-        throw error instanceof AccountError ? new HttpError(400, error.message) : error;
+        throw error instanceof AccountError || error instanceof PreviewLimitError
+          ? new HttpError(400, error.message)
+          : error;
       }
       return undefined;
     }
