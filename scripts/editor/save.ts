@@ -5,7 +5,7 @@ import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { bringInPictures } from './pending-uploads.ts';
 import { picturesLeftUnused, setAside } from './unused-pictures.ts';
-import { checkContent, problemKey } from './validation.ts';
+import { problemsOfWrite, refusalOf } from './validation.ts';
 import type { EditedDocument, SaveResult } from '../../src/editor/protocol.ts';
 
 /**
@@ -33,22 +33,12 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     );
   }
 
-  const before = new Set(checkContent(contentDir).problems.map(problemKey));
   const pictures = bringInPictures(contentDir, docs);
   const overrides = new Map([...texts.values()].map(({ path, after }) => [path, after]));
-  const saving = new Set(docs.map((doc) => doc.file));
-  // Problems in the files being saved block the save, and so do new ones anywhere
-  // (removing an anchor can break a link on another page).
-  const added = checkContent(contentDir, overrides).problems.filter(
-    (problem) => saving.has(problem.doc) || !before.has(problemKey(problem)),
-  );
+  const added = problemsOfWrite(contentDir, overrides, new Set(docs.map((doc) => doc.file)));
   if (added.length) {
     pictures.undo();
-    throw new HttpError(
-      422,
-      `Not saved: ${added.length} problem(s) to fix first. ${added.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`,
-      { problems: added },
-    );
+    throw refusalOf(added);
   }
 
   const removed = picturesLeftUnused(

@@ -17,7 +17,8 @@ import { checkContent } from './validation.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
 import { Git, repairInterruptedCommit } from './team/git.ts';
 import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/start.ts';
-import type { TeamMode } from './team/team-mode.ts';
+import { sendErrorPage } from './team/pages.ts';
+import { wantsHtml, type TeamMode } from './team/team-mode.ts';
 import { commitWrites } from './team/written-files.ts';
 
 /** Local mode listens on this machine only; team mode on EDITOR_HOST. */
@@ -97,7 +98,7 @@ export async function startEditor(options: EditorOptions) {
       } else if (await handleApi(ctx, req, res)) return;
       rest();
     };
-    answer().catch((error) => sendError(res, error));
+    answer().catch((error) => (wantsHtml(req) ? sendErrorPage(res, error) : sendError(res, error)));
   });
 
   // Vite's live-reload socket opens only for the editor's own page: another page cannot listen in.

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { extname } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { fittingSize } from '../images/pixel-limit.ts';
 import { svgProblem } from '../images/svg-safety.ts';
@@ -7,7 +7,7 @@ import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
 import { pictureTypeOf } from '../media-types.ts';
-import { keepPending, pendingPath } from './pending-uploads.ts';
+import { keepPending, pendingPath, pendingRoot } from './pending-uploads.ts';
 import { freeName, readableName } from './readable-name.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -100,4 +100,50 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
   const src = freeName(taken, name);
   keepPending(contentDir, folder, src, bytes);
   return { src, ...size };
+}
+
+/** What one person may upload in a day, and what may wait unsaved in all, in bytes. */
+export const UPLOAD_LIMITS = { perPersonPerDay: 200 * 1024 * 1024, totalWaiting: 1024 * 1024 * 1024 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Bytes of every picture waiting to be saved, in every site. */
+export function waitingBytes(contentDir: string): number {
+  const root = pendingRoot(contentDir);
+  if (!existsSync(root)) return 0;
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+/**
+ * Team mode's upload allowance: a rolling day's bytes per person, and a cap
+ * on everything waiting unsaved, so uploads cannot fill the disk. Counted
+ * before the upload is read; kept in memory (a restart gives a fresh day).
+ */
+export class UploadQuota {
+  private readonly uploads = new Map<string, { at: number; bytes: number }[]>();
+
+  constructor(
+    private readonly limits = UPLOAD_LIMITS,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  /** Takes `bytes` from the person's allowance, or refuses with a plain message. */
+  take(person: string, bytes: number, waiting: number): void {
+    const time = this.now();
+    const recent = (this.uploads.get(person) ?? []).filter((upload) => time - upload.at < DAY_MS);
+    const used = recent.reduce((sum, upload) => sum + upload.bytes, 0);
+    if (used + bytes > this.limits.perPersonPerDay)
+      throw new HttpError(
+        429,
+        `You have uploaded ${Math.round(used / 1024 / 1024)} MB of pictures today, the most one person may in a day. Try again tomorrow, or ask the studio.`,
+      );
+    if (waiting + bytes > this.limits.totalWaiting)
+      throw new HttpError(
+        507,
+        'The space for pictures waiting to be saved is full. Save the pages that use your new pictures, or ask the studio.',
+      );
+    recent.push({ at: time, bytes });
+    this.uploads.set(person, recent);
+  }
 }

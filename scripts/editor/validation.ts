@@ -2,6 +2,7 @@ import { dirname, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
 import { loadContent, type Content } from '../content/core/load-content.ts';
 import { parseEdited, textsFor } from './edited-documents.ts';
+import { HttpError } from './http-error.ts';
 import { withoutWaitingPictures } from './pending-uploads.ts';
 
 /** A problem with the content path of its file, so the page can put it under the field its path names. */
@@ -47,4 +48,31 @@ export function checkEdited(contentDir: string, body: unknown): EditorProblem[] 
 /** Identifies a problem across two runs, whatever its line. */
 export function problemKey(problem: EditorProblem): string {
   return `${problem.doc}|${problem.message}|${JSON.stringify(problem.path ?? problem.where ?? '')}`;
+}
+
+/**
+ * What a write would break: problems in the files it writes, and problems new
+ * anywhere else (removing an anchor can break a link on another page).
+ * `overrides` maps absolute paths to their new text; `writing` names the
+ * written files inside the content folder. Every write of content asks this
+ * before it writes, so no write can leave the content in a state a save could not.
+ */
+export function problemsOfWrite(
+  contentDir: string,
+  overrides: Map<string, string>,
+  writing: Set<string>,
+): EditorProblem[] {
+  const before = new Set(checkContent(contentDir).problems.map(problemKey));
+  return checkContent(contentDir, overrides).problems.filter(
+    (problem) => writing.has(problem.doc) || !before.has(problemKey(problem)),
+  );
+}
+
+/** The refusal of a write that would bring problems: 422, each problem with its file and place. */
+export function refusalOf(problems: EditorProblem[]): HttpError {
+  return new HttpError(
+    422,
+    `Not saved: ${problems.length} problem(s) to fix first. ${problems.map((p) => `${p.doc}${p.where ? ` (${p.where})` : ''}: ${p.message}`).join(' ')}`,
+    { problems },
+  );
 }

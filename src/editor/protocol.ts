@@ -171,6 +171,8 @@ export interface Me {
   publish: boolean;
   /** Admins may publish whether or not they were given it. */
   canPublish: boolean;
+  /** Failed sign-ins to this account from devices it never signed in on, in the last 15 minutes. */
+  failedSignIns?: number;
 }
 
 /** An account, or an invitation not yet taken (with its expiry), as the People screen lists them. */

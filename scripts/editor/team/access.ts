@@ -15,6 +15,8 @@ export interface RequestFacts {
   body?: unknown;
   /** The Origin header, if sent. */
   origin?: string;
+  /** The Sec-Fetch-Site header, if sent: the browser's own word on where the request came from. */
+  fetchSite?: string;
 }
 
 export interface Viewer {
@@ -149,6 +151,20 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/', access: 'signed-in' },
 ];
 
+/**
+ * Whether a write comes from the editor's own page: its Origin is one of the
+ * editor's, or it is "null" and the browser itself says the request is
+ * same-origin. A page sent with Referrer-Policy: no-referrer makes Chromium
+ * post its forms with "Origin: null"; Sec-Fetch-Site is set by the browser
+ * alone (no page script can write it), so "null" with "same-origin" is the
+ * editor's own form, and "null" with anything else, or alone, is refused.
+ */
+export function fromOwnPage(facts: Pick<RequestFacts, 'origin' | 'fetchSite'>, ctx: Pick<GateContext, 'ownOrigins'>) {
+  if (facts.origin && ctx.ownOrigins.includes(facts.origin))
+    return facts.fetchSite === undefined || facts.fetchSite === 'same-origin';
+  return facts.origin === 'null' && facts.fetchSite === 'same-origin';
+}
+
 export function findRoute(method: string, path: string, table: Route[] = ROUTES): Route | undefined {
   // The app's catch-all never covers the API: an API path without a rule of its own is refused.
   const matches = (route: Route) =>
@@ -185,7 +201,7 @@ export function decide(
     return { allow: false, status: 405, message: `The editor does not answer ${facts.method} requests.` };
   const route = findRoute(method, facts.path, table);
   if (!route) return { allow: false, status: 404, message: 'There is nothing at this address.' };
-  if (method === 'POST' && !(facts.origin && ctx.ownOrigins.includes(facts.origin))) {
+  if (method === 'POST' && !fromOwnPage(facts, ctx)) {
     return { allow: false, status: 403, message: "Changes are only accepted from the editor's own page." };
   }
   if (route.access === 'public') return { allow: true, route };

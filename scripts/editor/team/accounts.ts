@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { JsonFile } from './data-store.ts';
+import { cleanName } from './person-name.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
 
@@ -134,8 +135,8 @@ export class Accounts {
   async accept(token: unknown, name: unknown, password: unknown): Promise<Person> {
     if (!this.invitation(token))
       throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
-    const cleanName = typeof name === 'string' ? name.trim() : '';
-    if (!cleanName || cleanName.length > 100) throw new AccountError('Enter your name (at most 100 characters).');
+    const shownName = cleanName(name);
+    if (!shownName) throw new AccountError('Enter your name.');
     const problem = passwordProblem(password);
     if (problem) throw new AccountError(problem);
     const passwordHash = await hashPassword(password as string);
@@ -150,7 +151,7 @@ export class Accounts {
         throw new AccountError(`${invitation.email} already has an account. Sign in instead.`);
       const person: Person = {
         email: invitation.email,
-        name: cleanName,
+        name: shownName,
         passwordHash,
         sites: invitation.sites,
         admin: invitation.admin,

@@ -5,6 +5,7 @@ export type AuditEvent =
   | 'sign-in'
   | 'sign-in failed'
   | 'sign-in refused (too many tries)'
+  | 'sign-in closed to new devices'
   | 'sign-out'
   | 'refused'
   | 'publish'
@@ -21,6 +22,11 @@ export interface AuditEntry {
 
 /** Anything that looks like a credential is blanked before a line is written. */
 const SECRET = /((?:token|password|cookie|session|secret)[=:"\s]+)[^\s&;"]+/gi;
+
+/** A field as the log holds it: the separator, backslashes and control characters escaped, so no field can forge another. */
+export function escapeField(text: string): string {
+  return text.replace(/[\\|\p{Cc}\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 export function redact(text: string): string {
   return text.replace(SECRET, '$1[hidden]');
@@ -41,9 +47,14 @@ export class AuditLog {
   }
 
   write(entry: AuditEntry): void {
-    const parts = [this.now().toISOString(), entry.event, `person=${entry.person ?? '-'}`, `address=${entry.address}`];
-    if (entry.detail) parts.push(entry.detail);
-    const line = redact(parts.join(' | ').replace(/[\r\n]+/g, ' '));
+    const parts = [
+      this.now().toISOString(),
+      entry.event,
+      `person=${escapeField(entry.person ?? '-')}`,
+      `address=${escapeField(entry.address)}`,
+    ];
+    if (entry.detail) parts.push(escapeField(entry.detail));
+    const line = redact(parts.join(' | '));
     appendFileSync(this.file, `${line}\n`, { mode: 0o600 });
     this.print(line);
   }

@@ -6,6 +6,7 @@
  * network), and per-command author settings, all of which execFile gives
  * directly, with no extra package.
  */
+import { cleanName } from './person-name.ts';
 import { execFile } from 'node:child_process';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
@@ -47,7 +48,8 @@ export class Git {
   run(args: string[], options: RunOptions = {}): Promise<string> {
     const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
     if (options.author) {
-      env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = options.author.name;
+      // A name stored before names were cleaned is cleaned here too: git refuses "<" and ">", and a commit must not fail on a name.
+      env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = cleanName(options.author.name) || options.author.email;
       env.GIT_AUTHOR_EMAIL = env.GIT_COMMITTER_EMAIL = options.author.email;
     }
     return new Promise((resolve, reject) => {

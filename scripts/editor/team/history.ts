@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
+import { cleanName } from './person-name.ts';
+import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { writeDurably } from './data-store.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
@@ -40,33 +42,31 @@ export function commitSave(git: Git, given: (SavedFile | string)[], author?: Aut
   });
 }
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
+/**
+ * Log fields are separated by NUL, the one character git keeps out of names,
+ * emails and messages alike, so no text in a commit can start a field or an
+ * entry of its own; every entry is exactly as many fields as the format has.
+ */
+const HISTORY_FORMAT = ['%H', '%an', '%ae', '%aI', '%s'];
 
 /** Newest first: who, when and what, for the files or folders given (a page, or a whole site). */
 export async function listHistory(git: Git, paths: string[], limit = 100): Promise<HistoryEntry[]> {
   let out: string;
   try {
-    out = await git.run([
-      'log',
-      `-n${limit}`,
-      `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s${RECORD}`,
-      '--',
-      ...paths,
-    ]);
+    out = await git.run(['log', '-z', `-n${limit}`, `--format=${HISTORY_FORMAT.join('%x00')}`, '--', ...paths]);
   } catch (error) {
     // A repository without commits yet has no history, which is not a failure.
     if (error instanceof GitError && /does not have any commits|bad default revision/.test(error.stderr)) return [];
     throw error;
   }
-  return out
-    .split(RECORD)
-    .map((record) => record.trim())
-    .filter(Boolean)
-    .map((record) => {
-      const [commit, author, email, date, summary] = record.split(FIELD);
-      return { commit, author, email, date, summary };
-    });
+  const fields = out.split('\0');
+  const entries: HistoryEntry[] = [];
+  for (let at = 0; at + HISTORY_FORMAT.length <= fields.length; at += HISTORY_FORMAT.length) {
+    const [commit, author, email, date, summary] = fields.slice(at, at + HISTORY_FORMAT.length);
+    if (/^[0-9a-f]{40}$/.test(commit))
+      entries.push({ commit, author: cleanName(author) || email, email, date, summary });
+  }
+  return entries;
 }
 
 const COMMIT_ID = /^[0-9a-f]{7,40}$/;
@@ -140,6 +140,9 @@ export async function restoreVersion(
   if (!wanted) throw new GitError(`${fileWords(file)} did not exist in that version, so there is nothing to restore.`);
   const current = await textAt(git, 'HEAD', file);
   if (current === wanted) return undefined;
+  // A restore is a write like a save: it may not bring a problem, here or on another page.
+  const problems = problemsOfWrite(contentDir, new Map([[path, wanted]]), new Set([file]));
+  if (problems.length) throw refusalOf(problems);
   const date = (await git.run(['show', '-s', '--format=%aI', id])).trim().slice(0, 16).replace('T', ' ');
   const words = saveSentences([{ file, before: current, after: wanted }]);
   return git.queue.run(async () => {

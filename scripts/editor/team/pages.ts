@@ -3,7 +3,9 @@
  * the editor server itself, so they work without the editor's scripts and
  * reveal nothing of the app to someone who is not signed in.
  */
+import type { ServerResponse } from 'node:http';
 import { escapeHtml } from '../../page-template.ts';
+import { HttpError } from '../http-error.ts';
 
 /** Headers for these pages: nothing runs, nothing is framed, the form posts only here. */
 export const PAGE_HEADERS = {
@@ -104,4 +106,27 @@ export function noticePage(title: string, text: string, link?: { href: string; l
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
   );
+}
+
+/** What a person reads when the editor refuses a link they followed or a form they sent: never raw JSON. */
+export function refusalPage(status: number, text: string): string {
+  const title =
+    status === 401
+      ? 'Sign in first'
+      : status === 404
+        ? 'There is nothing here'
+        : status >= 500
+          ? 'Something went wrong'
+          : 'That was not done';
+  return noticePage(title, text, { href: '/', label: 'Back to the editor' });
+}
+
+/** An error answered as a page, for a request a person made by following a link or sending a form. */
+export function sendErrorPage(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) return void res.destroy();
+  const status = error instanceof HttpError ? error.status : 500;
+  const text = error instanceof HttpError ? error.message : 'The editor could not do that. Its server log says why.';
+  if (!(error instanceof HttpError)) console.error(error);
+  res.writeHead(status, PAGE_HEADERS);
+  res.end(refusalPage(status, text));
 }

@@ -13,10 +13,48 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
+/** Hashes run at once: each takes 128 MiB and a core for about a second; more would slow every one of them. */
+export const HASHES_AT_ONCE = 2;
+/** Hashes waiting for a turn; past this the server is busy, and says so, rather than making everyone wait. */
+export const HASHES_WAITING = 24;
+
+export class ServerBusyError extends Error {
+  constructor() {
+    super('The server is busy checking other sign-ins. Try again in a moment.');
+  }
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+/** How many hashes have been made since start: what a flood of sign-ins costs is counted, not guessed. */
+export const hashing = { made: 0 };
+
+/** Runs `task` when one of the HASHES_AT_ONCE turns is free, in the order asked. */
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASHES_WAITING) throw new ServerBusyError();
+    await new Promise<void>((ready) => waiting.push(ready));
+  } else running++;
+  try {
+    hashing.made++;
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    // The turn passes straight to the next in line, so `running` counts it still.
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

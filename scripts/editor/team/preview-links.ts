@@ -5,18 +5,33 @@ import { hashToken, newToken, sameHash } from './tokens.ts';
 import type { PreviewLink } from '../../../src/editor/protocol.ts';
 
 export const PREVIEW_DAYS = 7;
+/** Live links per site: enough for every client's reviewers, few enough to list at a glance. */
+export const MAX_LINKS_PER_SITE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A link as stored: what its people see, and the hash of its token (never the token). */
 type StoredLink = PreviewLink & { tokenHash: string };
 
+export class PreviewLimitError extends Error {
+  constructor() {
+    super(
+      `This site has ${MAX_LINKS_PER_SITE} preview links open, the most it may. Revoke one you no longer need first.`,
+    );
+  }
+}
+
 /** Preview links: anyone with the address sees one site as saved, until it expires or is revoked. */
 export class PreviewLinks {
   private readonly file: JsonFile<{ links: StoredLink[] }>;
 
+  /**
+   * `isMember`: whether the person who made a link still has an account; a
+   * link dies with its maker's account, however the account was removed.
+   */
   constructor(
     dataDir: string,
     private readonly now = () => Date.now(),
+    private readonly isMember: (email: string) => boolean = () => true,
   ) {
     this.file = new JsonFile(join(dataDir, 'preview-links.json'), () => ({ links: [] }));
   }
@@ -36,6 +51,8 @@ export class PreviewLinks {
     await this.file.update((data) => {
       // Links long past their end are forgotten.
       data.links = data.links.filter((old) => Date.parse(old.expiresAt) > time - 30 * DAY_MS);
+      if (data.links.filter((old) => old.site === site && this.live(old)).length >= MAX_LINKS_PER_SITE)
+        throw new PreviewLimitError();
       data.links.push(link);
     });
     const { tokenHash: _hidden, ...shown } = link;
@@ -43,7 +60,7 @@ export class PreviewLinks {
   }
 
   private live(link: StoredLink): boolean {
-    return !link.revokedAt && Date.parse(link.expiresAt) > this.now();
+    return !link.revokedAt && Date.parse(link.expiresAt) > this.now() && this.isMember(link.createdBy);
   }
 
   /** The site's links that still open, without their tokens. */

@@ -11,7 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import { mediaTypeOf } from '../../media-types.ts';
 import { CLIENTS_FOLDER } from '../../paths.ts';
 import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
@@ -135,10 +135,24 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(`${text}\n`);
 }
 
+/**
+ * The one path a request is answered for: decoded once, and refused when any
+ * segment climbs ("..", however it was encoded) or hides ("."), or holds a
+ * backslash. Ownership is decided on this path and this path is served, so no
+ * later tidying can move a request into another site.
+ */
+export function previewPath(url: string | undefined): string | undefined {
+  const decoded = requestPath(url);
+  if (decoded === undefined || decoded.includes('\\')) return undefined;
+  const path = decoded.replace(/\/+/g, '/');
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  return posix.normalize(path) === path ? path : undefined;
+}
+
 export async function answerPreview(req: IncomingMessage, res: ServerResponse, deps: PreviewDeps): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return plain(res, 405, 'A preview can only be looked at.', { Allow: 'GET, HEAD' });
-  const path = requestPath(req.url);
+  const path = previewPath(req.url);
   if (path === undefined) return plain(res, 400, 'That address is not valid.');
 
   // /p/<token>: the shared address. It remembers the token for the site's other pages, then opens the site.

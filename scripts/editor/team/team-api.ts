@@ -83,6 +83,7 @@ const handlers: Handlers = {
     ...viewer,
     sites: viewer.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : viewer.sites,
     canPublish: viewer.publish || viewer.admin,
+    failedSignIns: team.limiter.recentFailures(viewer.email),
   }),
 
   'GET /api/history': (team, _viewer, facts) => {
@@ -158,7 +159,10 @@ const handlers: Handlers = {
   },
 
   'GET /api/team/people': (team) => ({
-    people: team.accounts.list().map(({ passwordHash: _hidden, ...person }) => person),
+    people: team.accounts.list().map(({ passwordHash: _hidden, ...person }) => ({
+      ...person,
+      failedSignIns: team.limiter.recentFailures(person.email),
+    })),
     invitations: team.accounts.openInvitations().map(({ tokenHash: _hidden, ...invitation }) => invitation),
   }),
   'POST /api/team/people/invite': async (team, _viewer, facts) => {

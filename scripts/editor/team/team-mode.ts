@@ -11,17 +11,27 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { listSites, siteFolders } from '../documents.ts';
 import { HttpError } from '../http-error.ts';
+import { MAX_UPLOAD_BYTES, UploadQuota, waitingBytes } from '../uploads.ts';
 import { readBody } from '../request-body.ts';
-import { decide, describeRequest, findRoute, type GateContext, type RequestFacts, type Viewer } from './access.ts';
+import {
+  decide,
+  describeRequest,
+  findRoute,
+  fromOwnPage,
+  type GateContext,
+  type RequestFacts,
+  type Viewer,
+} from './access.ts';
 import { AccountError, Accounts, type Person } from './accounts.ts';
 import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
 import { commitSave } from './history.ts';
-import { invitationPage, noticePage, PAGE_HEADERS, returnPath, signInPage } from './pages.ts';
-import { PreviewLinks } from './preview-links.ts';
+import { invitationPage, noticePage, PAGE_HEADERS, refusalPage, returnPath, signInPage } from './pages.ts';
+import { ServerBusyError } from './passwords.ts';
+import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
-import { SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
+import { DEVICE_COOKIE, KnownDevices, SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
 import {
   cameOverHttps,
   clearedSessionCookie,
@@ -88,12 +98,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-const wantsHtml = (req: IncomingMessage) => String(req.headers.accept ?? '').includes('text/html');
+export const wantsHtml = (req: IncomingMessage) => String(req.headers.accept ?? '').includes('text/html');
 
 export class TeamMode {
   readonly accounts: Accounts;
   readonly sessions: Sessions;
   readonly limiter = new SignInLimiter();
+  uploads = new UploadQuota();
+  readonly devices: KnownDevices;
   readonly previews: PreviewLinks;
   readonly previewBuilds: PreviewBuilds;
   readonly publishLog: PublishLog;
@@ -106,7 +118,8 @@ export class TeamMode {
     this.env = config.env ?? process.env;
     this.accounts = new Accounts(config.dataDir);
     this.sessions = new Sessions(config.dataDir);
-    this.previews = new PreviewLinks(config.dataDir);
+    this.devices = new KnownDevices(config.dataDir);
+    this.previews = new PreviewLinks(config.dataDir, undefined, (email) => !!this.accounts.find(email));
     this.publishLog = new PublishLog(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
@@ -222,23 +235,32 @@ export class TeamMode {
     }
     const query: Record<string, string[]> = {};
     for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
-    const facts: RequestFacts = { method: req.method ?? 'GET', path, query, origin: req.headers.origin };
+    const fetchSite = req.headers['sec-fetch-site'];
+    const facts: RequestFacts = {
+      method: req.method ?? 'GET',
+      path,
+      query,
+      origin: req.headers.origin,
+      fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
+    };
     const viewer = await this.viewerOf(req);
     const ctx = this.gateContext();
     const route = findRoute(facts.method === 'HEAD' ? 'GET' : facts.method, path);
     let body: Buffer | undefined;
     // The body is read only when the rule needs it, for someone signed in writing from the editor's page.
-    if (
-      route?.readsBody &&
-      viewer &&
-      facts.method === 'POST' &&
-      facts.origin &&
-      ctx.ownOrigins.includes(facts.origin)
-    ) {
+    if (route?.readsBody && viewer && facts.method === 'POST' && fromOwnPage(facts, ctx)) {
       body = await readBody(req, 4 * 1024 * 1024);
       facts.body = parseForm(req, body);
     }
     const decision = decide(facts, viewer, ctx);
+    const own =
+      path === '/sign-in'
+        ? 'sign-in'
+        : path.startsWith('/invite/')
+          ? 'invite'
+          : path === '/sign-out' || path === '/sign-out-everywhere'
+            ? 'sign-out'
+            : undefined;
     if (!decision.allow) {
       this.audit.write({
         event: 'refused',
@@ -256,17 +278,13 @@ export class TeamMode {
           res,
           path === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnPath(req.url))}`,
         );
+      // Signing out without a session is done already.
+      if (decision.status === 401 && own === 'sign-out') return void redirect(res, '/sign-in');
+      // A person who followed a link or sent a form reads a page; the editor's scripts read JSON.
+      if (wantsHtml(req)) return void sendPage(res, decision.status, refusalPage(decision.status, decision.message));
       return void sendJson(res, decision.status, { error: decision.message });
     }
 
-    const own =
-      path === '/sign-in'
-        ? 'sign-in'
-        : path.startsWith('/invite/')
-          ? 'invite'
-          : path === '/sign-out' || path === '/sign-out-everywhere'
-            ? 'sign-out'
-            : undefined;
     if (own === 'sign-in')
       return facts.method === 'POST'
         ? this.signIn(req, res)
@@ -274,16 +292,28 @@ export class TeamMode {
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
+    if (decision.route.path === '/api/upload') this.takeUploadAllowance(req, viewer!.email);
+
     const api = teamApi[`${decision.route.method} ${decision.route.path}`];
     if (api) {
       try {
         sendJson(res, 200, await api(this, viewer!, facts, this.address(req)));
       } catch (error) {
-        throw error instanceof AccountError ? new HttpError(400, error.message) : error;
+        throw error instanceof AccountError || error instanceof PreviewLimitError
+          ? new HttpError(400, error.message)
+          : error;
       }
       return undefined;
     }
     return { req: body ? replay(req, body) : req, viewer: viewer! };
+  }
+
+  /** An upload's size counts against the person's day and the waiting total before its body is read. */
+  private takeUploadAllowance(req: IncomingMessage, person: string): void {
+    const length = Number(req.headers['content-length']);
+    if (!Number.isSafeInteger(length) || length < 0)
+      throw new HttpError(411, 'Send the picture with its size (Content-Length).');
+    this.uploads.take(person, Math.min(length, MAX_UPLOAD_BYTES + 1), waitingBytes(this.config.contentDir));
   }
 
   private async signIn(req: IncomingMessage, res: ServerResponse): Promise<undefined> {
@@ -291,19 +321,37 @@ export class TeamMode {
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 254) : '';
     const next = returnPath(form.next);
     const address = this.address(req);
-    const wait = this.limiter.waitFor(email, address);
-    if (wait > 0) {
-      this.audit.write({ event: 'sign-in refused (too many tries)', person: email || '-', address });
-      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(wait), email, next }), {
-        'Retry-After': String(Math.ceil(wait / 1000)),
+    // What was typed is logged only when it is someone's email: a password typed in the wrong box never reaches the log.
+    const logged = this.accounts.find(email)?.email ?? 'unknown';
+    // The try is counted before the slow password check, so tries sent at once cannot all slip under the limit.
+    const device = this.devices.idFor(email, readCookie(req.headers.cookie, DEVICE_COOKIE));
+    const attempt = this.limiter.begin(email, address, device);
+    if (typeof attempt === 'number') {
+      this.audit.write({ event: 'sign-in refused (too many tries)', person: logged, address });
+      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(attempt), email, next }), {
+        'Retry-After': String(Math.ceil(attempt / 1000)),
       });
     }
-    const person = await this.accounts.check(email, form.password);
+    if (attempt.closedNewDevices)
+      this.audit.write({
+        event: 'sign-in closed to new devices',
+        person: logged,
+        address,
+        detail: 'too many failed tries from devices this account never signed in on; its own devices still sign in',
+      });
+    let person: Person | undefined;
+    try {
+      person = await this.accounts.check(email, form.password);
+    } catch (error) {
+      if (!(error instanceof ServerBusyError)) throw error;
+      attempt.forget();
+      return void sendPage(res, 503, signInPage({ message: error.message, email, next }), { 'Retry-After': '5' });
+    }
     if (!person) {
-      this.limiter.fail(email, address);
-      this.audit.write({ event: 'sign-in failed', person: email || '-', address });
+      this.audit.write({ event: 'sign-in failed', person: logged, address });
       return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
+    attempt.forget();
     return this.startSession(req, res, person, 'sign-in', next);
   }
 
@@ -319,7 +367,10 @@ export class TeamMode {
     if (old) await this.sessions.end(old);
     const id = await this.sessions.start(person.email);
     this.audit.write({ event, person: person.email, address: this.address(req) });
-    redirect(res, next, { 'Set-Cookie': sessionCookie(id, this.secure(req)) });
+    // The browser is known from now on: its tries count for itself alone (rate-limit.ts).
+    const cookies = [sessionCookie(id, this.secure(req)), this.devices.cookie(person.email, this.secure(req))];
+    res.writeHead(303, { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': cookies });
+    res.end();
     return undefined;
   }
 

@@ -166,6 +166,14 @@ describe('the access gate', () => {
           status: 403,
         });
         expect(decide({ ...salon, origin: undefined }, admin, ctx)).toMatchObject({ allow: false, status: 403 });
+        // "Origin: null" is the editor's own form only when the browser says the request is same-origin.
+        for (const fetchSite of [undefined, 'cross-site', 'same-site', 'none'])
+          expect(decide({ ...salon, origin: 'null', fetchSite }, admin, ctx), fetchSite).toMatchObject({
+            allow: false,
+            status: 403,
+          });
+        expect(decide({ ...salon, fetchSite: 'cross-site' }, admin, ctx)).toMatchObject({ allow: false, status: 403 });
+        expect(decide({ ...salon, origin: 'null', fetchSite: 'same-origin' }, admin, ctx).allow).toBe(true);
       });
     }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../../scripts/editor/team/accounts.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../../scripts/editor/team/passwords.ts';
 import { tempDir } from './git-fixture.ts';
+import { cleanName, MAX_NAME_LENGTH } from '../../../../scripts/editor/team/person-name.ts';
 
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
@@ -127,5 +128,25 @@ describe('people', () => {
     expect(accounts.list()).toEqual([]);
     await expect(accounts.remove('ana@example.com')).rejects.toThrow(/no account/);
     await expect(accounts.setSites('bob@example.com', 'all')).rejects.toThrow(/no account/);
+  });
+});
+
+describe('names', () => {
+  it('are cleaned of control characters, direction overrides and brackets, and cut to a sane length', () => {
+    expect(cleanName('Mallory\x1e\x1fAda Admin\x1f2020\n\r\tx')).toBe('Mallory Ada Admin 2020 x');
+    expect(cleanName('\u202eevil\u202c name')).toBe('evil name');
+    expect(cleanName('<<>>')).toBe('');
+    expect(cleanName('Zoë\u0000 Ｚｏｅ')).toBe('Zoë Zoe');
+    expect([...cleanName('👩‍🔧'.repeat(200))].length).toBeLessThanOrEqual(MAX_NAME_LENGTH * 5);
+    expect(cleanName('x'.repeat(500))).toHaveLength(MAX_NAME_LENGTH);
+    expect(cleanName(42)).toBe('');
+  });
+
+  it('are refused at invitation when nothing is left after cleaning', async () => {
+    const { accounts } = setup();
+    const { token } = await accounts.invite({ email: 'angle@example.com', sites: ['salon'] });
+    await expect(accounts.accept(token, '<<>>\x1e', 'a long password')).rejects.toThrow(/name/);
+    const person = await accounts.accept(token, 'Ann\x1eAdmin', 'a long password');
+    expect(person.name).toBe('Ann Admin');
   });
 });

@@ -30,14 +30,16 @@ export function write(root: string, file: string, text: string): void {
 
 export const SERVICES = {
   path: '/services',
+  title: 'Services',
+  description: 'Cuts, color and care at the salon, with a price for every visit.',
   blocks: [
     { type: 'hero', heading: 'Cuts and color' },
     {
       type: 'pricing',
       heading: 'Salon packages',
       tiers: [
-        { name: 'Cut & Style', price: '$65' },
-        { name: 'Color & Cut', price: '$135' },
+        { name: 'Cut & Style', price: '$65', features: ['Wash and style'], ctaLink: '~/' },
+        { name: 'Color & Cut', price: '$135', features: ['Color and cut'], ctaLink: '~/' },
       ],
     },
   ],

@@ -34,7 +34,7 @@ describe('changes in words', () => {
   it('list every change when a save holds several', () => {
     const after = structuredClone(SERVICES);
     after.blocks[0].heading = 'Cuts, color, care';
-    after.blocks[1].tiers!.push({ name: 'Blowout', price: '$40' });
+    after.blocks[1].tiers!.push({ name: 'Blowout', price: '$40', features: ['Blow-dry'], ctaLink: '~/' });
     const message = commitMessage([
       { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
     ]);
@@ -194,6 +194,36 @@ describe('history', () => {
     );
     await expect(restoreVersion(g, work, 'demos/salon/pages/none.json', start)).rejects.toThrow(/did not exist/);
     await expect(restoreVersion(g, work, '../outside.json', start)).rejects.toThrow(/refused/);
+  });
+});
+
+describe('history read back', () => {
+  it('cannot be forged by a name or a message, whatever characters they hold', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const forged =
+      'Mallory\x1e\x1fdeadbeef\x1fAda Admin\x1fada@example.com\x1f2020-01-01T00:00:00Z\x1fPrice list deleted\x1e';
+    // A name stored before names were cleaned, committed by a developer's own git, and one with git's brackets.
+    write(work, 'demos/salon/notes.txt', 'a developer note\n');
+    git(work, 'add', '.');
+    git(
+      work,
+      'commit',
+      '--quiet',
+      '-m',
+      `Hello\x1e\x1fFake entry`,
+      `--author=${forged.replace(/[<>]/g, '')} <m@example.com>`,
+    );
+    await commitSave(g, [save(work, SERVICES_FILE, withPrice('$150'))], { name: '<<>>', email: 'angle@example.com' });
+    const entries = await listHistory(g, ['.']);
+    expect(entries.map((entry) => entry.email)).toEqual(['angle@example.com', 'm@example.com', 'studio@example.com']);
+    expect(entries[0].author).toBe('angle@example.com');
+    expect([...entries[1].author].some((c) => c.charCodeAt(0) < 32)).toBe(false);
+    expect(
+      entries.some(
+        (entry) => /Ada Admin|Price list deleted/.test(entry.author + entry.summary) && entry.email !== 'm@example.com',
+      ),
+    ).toBe(false);
   });
 });
 

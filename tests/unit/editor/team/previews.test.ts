@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PreviewLinks } from '../../../../scripts/editor/team/preview-links.ts';
+import { MAX_LINKS_PER_SITE, PreviewLinks } from '../../../../scripts/editor/team/preview-links.ts';
 import {
   markAsPreview,
   PreviewBuilds,
@@ -228,5 +228,28 @@ describe('paths of a built site', () => {
     expect(markAsPreview('<html><head lang="x"><title>t</title></head><body class="a">x</body></html>')).toMatch(
       /^<html><head lang="x">\n<meta name="robots" content="noindex, nofollow" \/><style>[^<]*<\/style><title>t<\/title><\/head><body class="a"><p role="note"[^>]*>Preview · not published<\/p>x<\/body><\/html>$/,
     );
+  });
+});
+
+describe('preview links and their makers', () => {
+  it('stop opening when the person who made them no longer has an account', async () => {
+    const members = new Set(['ana@example.com', 'bo@example.com']);
+    const links = new PreviewLinks(temp(), undefined, (email) => members.has(email));
+    const ana = await links.create('salon', 'ana@example.com');
+    const bo = await links.create('salon', 'bo@example.com');
+    members.delete('ana@example.com');
+    expect(links.open(ana.token)).toBeUndefined();
+    expect(links.list('salon').map((link) => link.createdBy)).toEqual(['bo@example.com']);
+    expect(links.open(bo.token)?.site).toBe('salon');
+  });
+
+  it('are capped per site, and a revoked link frees its place', async () => {
+    const links = new PreviewLinks(temp());
+    const made = [];
+    for (let i = 0; i < MAX_LINKS_PER_SITE; i++) made.push(await links.create('salon', 'ana@example.com'));
+    await expect(links.create('salon', 'ana@example.com')).rejects.toThrow(/Revoke one/);
+    expect((await links.create('hvac', 'ana@example.com')).site).toBe('hvac');
+    await links.revoke('salon', made[0].id);
+    expect((await links.create('salon', 'ana@example.com')).site).toBe('salon');
   });
 });

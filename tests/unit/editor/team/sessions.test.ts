@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../scripts/editor/team/audit-log.ts';
+import { smallTeam } from './small-team.ts';
 import {
   MAX_FAILURES,
+  MAX_FROM_ADDRESS,
+  MAX_FROM_NEW_DEVICES,
   SignInLimiter,
   tooManyTriesMessage,
   WINDOW_MS,
@@ -93,15 +96,16 @@ describe('the session cookie', () => {
 });
 
 describe('the sign-in limit', () => {
-  it('stops a sixth try for one email within 15 minutes, from any address, until the window passes', () => {
+  it('closes an account to new devices after MAX_FROM_NEW_DEVICES tries from anywhere, until the window passes; a known device still tries', () => {
     let time = 0;
     const limiter = new SignInLimiter(() => time);
-    for (let i = 0; i < MAX_FAILURES; i++) {
+    for (let i = 0; i < MAX_FROM_NEW_DEVICES; i++) {
       expect(limiter.waitFor('ana@example.com', `10.0.0.${i}`)).toBe(0);
       limiter.fail('ana@example.com', `10.0.0.${i}`);
       time += 1000;
     }
     expect(limiter.waitFor('ANA@example.com', '10.9.9.9')).toBeGreaterThan(0);
+    expect(limiter.waitFor('ana@example.com', '10.9.9.9', 'known-device')).toBe(0);
     expect(limiter.waitFor('bob@example.com', '10.9.9.9')).toBe(0);
     time = WINDOW_MS - 1;
     expect(limiter.waitFor('ana@example.com', '10.9.9.9')).toBe(1);
@@ -109,9 +113,19 @@ describe('the sign-in limit', () => {
     expect(limiter.waitFor('ana@example.com', '10.9.9.9')).toBe(0);
   });
 
-  it('stops a sixth try from one address, whatever the email', () => {
+  it('stops a sixth try for one account from one address, and a known device after its own five', () => {
     const limiter = new SignInLimiter(() => 0);
-    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail(`p${i}@example.com`, '203.0.113.9');
+    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail('ana@example.com', '203.0.113.9');
+    expect(limiter.waitFor('ana@example.com', '203.0.113.9')).toBe(WINDOW_MS);
+    expect(limiter.waitFor('ana@example.com', '203.0.113.10')).toBe(0);
+    for (let i = 0; i < MAX_FAILURES; i++) limiter.fail('ana@example.com', '203.0.113.11', 'her-phone');
+    expect(limiter.waitFor('ana@example.com', '203.0.113.11', 'her-phone')).toBe(WINDOW_MS);
+    expect(limiter.waitFor('ana@example.com', '203.0.113.11', 'her-laptop')).toBe(0);
+  });
+
+  it('stops tries from one address after MAX_FROM_ADDRESS, whatever the email', () => {
+    const limiter = new SignInLimiter(() => 0);
+    for (let i = 0; i < MAX_FROM_ADDRESS; i++) limiter.fail(`p${i}@example.com`, '203.0.113.9');
     expect(limiter.waitFor('new@example.com', '203.0.113.9')).toBe(WINDOW_MS);
     expect(tooManyTriesMessage(WINDOW_MS)).toBe('Too many failed sign-ins. Try again in 15 minutes.');
   });
@@ -138,4 +152,37 @@ describe('the log', () => {
     for (const secret of ['s3cr3t', 'hunter2hunter2', 'abc123']) expect(text).not.toContain(secret);
     expect(lines).toHaveLength(2);
   });
+
+  it('escapes every field, so a typed email cannot forge a line or a field', () => {
+    const file = join(temp(), 'audit.log');
+    const log = new AuditLog(file, () => undefined);
+    log.write({
+      event: 'sign-in failed',
+      person: 'x | sign-in | person=admin@example.com\n2026-01-01T00:00:00.000Z | sign-in',
+      address: '203.0.113.9|evil',
+      detail: 'a\u2028b\\c',
+    });
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(text.split(' | ')).toHaveLength(5);
+    expect(text).not.toContain('| sign-in | person=admin');
+  });
+});
+
+describe('a failed sign-in in the log', () => {
+  it('names the account only when the email is one; anything else typed is logged as unknown', async () => {
+    const log: string[] = [];
+    const small = await smallTeam(log);
+    try {
+      await small.member('ana@example.com', 'ana right password');
+      await small.signIn({ email: 'Salon-Passw0rd-2026', password: 'whatever it is' });
+      await small.signIn({ email: 'ANA@example.com ', password: 'wrong wrong wrong' });
+      const text = readFileSync(join(small.dataDir, 'audit.log'), 'utf8');
+      expect(text).not.toContain('Salon-Passw0rd-2026');
+      expect(text).toContain('| sign-in failed | person=unknown |');
+      expect(text).toContain('| sign-in failed | person=ana@example.com |');
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, sendError } from '../../../../scripts/editor/api.ts';
+import { UploadQuota, waitingBytes } from '../../../../scripts/editor/uploads.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { ROUTES } from '../../../../scripts/editor/team/access.ts';
 import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
@@ -72,9 +73,12 @@ beforeAll(async () => {
           );
           await team.committed(admitted.viewer, files);
         }
-      } finally {
-        if (req.method === 'POST') end(answer);
+      } catch (error) {
+        // A refusal is answered as itself, not as an empty 200.
+        res.end = end;
+        throw error;
       }
+      if (req.method === 'POST') end(answer);
     })().catch((error) => sendError(res, error));
   });
 }, 60_000);
@@ -174,7 +178,9 @@ describe('the API with team mode in front', () => {
     for (const cookie of ['', 'editor_session=forged', `editor_session=${expired}`]) {
       for (const [method, path, body] of HVAC_REQUESTS) {
         const answer = await call(method, path, cookie, body);
-        if (path === '/') expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in']);
+        // Signing out, or opening the editor, without a session leads to the sign-in page.
+        if (path === '/' || path.startsWith('/sign-out'))
+          expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in']);
         else expect(answer.status, `${method} ${path} with "${cookie}"`).toBe(401);
       }
     }
@@ -270,7 +276,7 @@ describe('signing in', () => {
     expect(await short.text()).toContain('The password needs at least 10 characters.');
     const made = await postForm(`/invite/${token}`, { name: 'New Person', password: 'a long password' });
     expect(made.status).toBe(303);
-    const cookie = made.headers.get('set-cookie')!;
+    const cookie = made.headers.getSetCookie().find((set) => set.startsWith('editor_session='))!;
     expect(cookie).toMatch(/^editor_session=[A-Za-z0-9_-]{40,}; HttpOnly; SameSite=Strict; Path=\/; Max-Age=28800$/);
     const me = (await (await call('GET', '/api/team/me', cookie.split(';')[0])).json()) as {
       name: string;
@@ -405,5 +411,84 @@ describe('a save in team mode', () => {
       summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
     });
     expect(await publishState()).toBe('Unpublished changes (1)');
+  });
+});
+
+describe('a restore in team mode', () => {
+  it('is checked like a save: a version whose link leads to a deleted page is refused, and nothing is written', async () => {
+    const cookie = await person('hvac-editor@example.com', ['hvac']);
+    const home = 'demos/hvac/pages/home.json';
+    const open = async () => {
+      const site = (await (await call('GET', '/api/site?id=hvac', cookie)).json()) as {
+        pages: { file: string; text: string; version: string }[];
+      };
+      return site.pages.find((p) => p.file === home)!;
+    };
+    const saveHome = async (from: string, to: string) => {
+      const doc = await open();
+      const saved = await call('POST', '/api/save', cookie, {
+        docs: [{ file: home, version: doc.version, data: JSON.parse(doc.text.replace(`"${from}"`, `"${to}"`)) }],
+      });
+      expect([saved.status, await saved.clone().text()]).toEqual([200, expect.anything()]);
+      return git(content.dir, 'rev-parse', 'HEAD').trim();
+    };
+    const link = /"(~\/[a-z-]+)"/.exec((await open()).text)![1];
+    const created = await call('POST', '/api/pages/create', cookie, {
+      site: 'hvac',
+      path: '/promo',
+      title: 'Promo',
+      description: 'A promotion for the summer, with a price for every tune-up and repair.',
+    });
+    expect([created.status, await created.clone().text()]).toEqual([200, expect.anything()]);
+    const withPromo = await saveHome(link, '~/promo');
+    await saveHome('~/promo', link);
+    expect((await call('POST', '/api/pages/delete', cookie, { site: 'hvac', name: 'promo' })).status).toBe(200);
+
+    const before = snapshot();
+    const restored = await call('POST', '/api/history/restore', cookie, {
+      site: 'hvac',
+      file: home,
+      commit: withPromo,
+    });
+    expect([restored.status, await restored.clone().text()]).toEqual([422, expect.anything()]);
+    expect(((await restored.json()) as { error: string }).error).toMatch(/promo/);
+    expect(snapshot()).toBe(before);
+  });
+});
+
+describe('uploads in team mode', () => {
+  it('stop at the per-person allowance and at the cap on pictures waiting, with a plain message', async () => {
+    const cookie = await person('uploader@example.com', ['salon']);
+    const other = await person('other-uploader@example.com', ['salon']);
+    const svg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- ${n} --></svg>`;
+    const upload = (who: string, n: number) =>
+      fetch(`${origin}/api/upload?site=salon&name=quota-${n}.svg`, {
+        method: 'POST',
+        headers: { Cookie: who, Origin: origin, 'X-Editor-Token': TOKEN, 'Content-Type': 'image/svg+xml' },
+        body: svg(n),
+      });
+    const size = Buffer.byteLength(svg(0));
+    const saved = team.uploads;
+    try {
+      team.uploads = new UploadQuota({ perPersonPerDay: size * 3, totalWaiting: 10 ** 9 });
+      const statuses = [];
+      for (let n = 0; n < 5; n++) statuses.push((await upload(cookie, n)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const refused = await upload(cookie, 9);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/most one person may in a day/);
+      // Another person has an allowance of their own.
+      expect((await upload(other, 10)).status).toBe(200);
+
+      team.uploads = new UploadQuota({
+        perPersonPerDay: 10 ** 9,
+        totalWaiting: waitingBytes(content.dir) + Buffer.byteLength(svg(11)),
+      });
+      expect((await upload(other, 11)).status).toBe(200);
+      const full = await upload(other, 12);
+      expect(full.status).toBe(507);
+      expect(((await full.json()) as { error: string }).error).toMatch(/waiting to be saved is full/);
+    } finally {
+      team.uploads = saved;
+    }
   });
 });

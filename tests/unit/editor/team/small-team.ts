@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendError } from '../../../../scripts/editor/api.ts';
+import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
+import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
+import { git, tempDir, write } from './git-fixture.ts';
+
+/**
+ * Team mode's gate alone, over HTTP, on an empty repository: for what needs no
+ * site (signing in, the limits, the team's own pages). Requests may say which
+ * address they come from in X-Forwarded-For, as a trusted proxy would.
+ */
+export async function smallTeam(log: string[] = []) {
+  const content = tempDir('team-content-');
+  const data = tempDir('team-data-');
+  write(content.dir, 'README.md', 'content\n');
+  git(content.dir, 'init', '--quiet', '-b', 'main');
+  git(content.dir, 'add', '.');
+  git(content.dir, 'commit', '--quiet', '-m', 'Start');
+  const server: Server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { team } = await TeamMode.open({
+    contentDir: content.dir,
+    dataDir: data.dir,
+    projectRoot: PROJECT_ROOT,
+    ownOrigins: [origin],
+    previewBaseUrl: 'http://127.0.0.1:1',
+    env: { EDITOR_TRUSTED_PROXY: '127.0.0.1' },
+    print: (line) => log.push(line),
+  });
+  server.on('request', (req, res) => {
+    team
+      .admit(req, res)
+      .then((admitted) => admitted && sendError(res, new Error('not part of this test')))
+      .catch((error) => sendError(res, error));
+  });
+
+  /** A person with an account, signed in nowhere yet. */
+  const member = async (email: string, password: string, sites: string[] | 'all' = []) => {
+    const { token } = await team.accounts.invite({ email, sites });
+    await team.accounts.accept(token, email.split('@')[0], password);
+  };
+  const signIn = (fields: Record<string, string>, from = '198.51.100.1', headers: Record<string, string> = {}) =>
+    fetch(`${origin}/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Origin: origin,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': from,
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const close = async () => {
+    await new Promise((done) => server.close(done));
+    content.remove();
+    data.remove();
+  };
+  return { team, origin, member, signIn, close, dataDir: data.dir };
+}
