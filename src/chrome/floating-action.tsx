@@ -13,7 +13,8 @@ import { useScrolledPast } from './use-scrolled-past';
 const Place = styled.div`
   position: fixed;
   right: 1.25rem;
-  bottom: 1.25rem;
+  /* Above a phone's action bar, where the site has one. */
+  bottom: calc(1.25rem + var(--action-bar-space, 0px));
   z-index: 40;
   transition: opacity 150ms ease;
   a { box-shadow: 0 12px 28px -8px hsl(var(--primary) / 0.6); border-radius: 999px; }
