@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SiteDocument } from '@/content/types.generated';
 import { island } from '@/page-context/island';
+import { ActionBar } from './action-bar';
 import { Banner } from './banner';
 import { FloatingAction } from './floating-action';
 import { Footer } from './footer';
@@ -50,6 +51,7 @@ export function SiteChrome({
         {children}
       </main>
       <Footer site={site} callBand={!endsWithCall} />
+      {site.actionBar && <ActionBar bar={site.actionBar} phone={site.contact.phone} />}
       {site.floatingAction && <FloatingActionIsland {...site.floatingAction} />}
     </>
   );

@@ -224,6 +224,7 @@ export interface SiteDocument {
   contact: ContactDetails;
   banner?: SiteBanner;
   header: SiteHeader;
+  actionBar?: ActionBar;
   floatingAction?: FloatingAction;
   footer: SiteFooter;
   /**
@@ -369,6 +370,16 @@ export interface SiteHeader {
    */
   overlay?: boolean;
   layout?: HeaderLayout;
+}
+/**
+ * A bar along the bottom of phone screens (narrower than 640 px), always in thumb's reach, with a button that dials the site's phone and, beside it, the site's main action (book, reserve, get a quote). It is part of the page itself, so it works without JavaScript, and the page keeps room for it at its end, so it never hides the last of the page. Wide screens show the header's buttons instead.
+ */
+export interface ActionBar {
+  /**
+   * The text of the button that dials the site's phone ("Call"). The site needs a phone in its contact details.
+   */
+  callLabel: string;
+  action?: Action;
 }
 /**
  * A button that floats in the bottom-right corner once the visitor has scrolled down.

@@ -73,3 +73,28 @@ export function actionOn(primary: string, primaryForeground: string, ground: str
     ? { fill: primary, label: primaryForeground }
     : { fill: primaryForeground, label: primary };
 }
+
+/** How far a dark band stands from the footer's ground (the foreground colour), and from its own light text. */
+const BAND_FROM_FOOTER = 1.8;
+/** Below this saturation a deep shade reads as grey, which on a dark footer reads as the footer. */
+const LEAST_BAND_SATURATION = 40;
+
+/**
+ * The ground of a dark band, as an "H S% L%" triplet: a deep shade of the
+ * brand's hue, never grey, as light as it must be to stand apart from the
+ * footer (the foreground colour) by 1.8:1 and as dark as it may be for the
+ * background colour to stay readable on it (4.5:1). A slate band on a
+ * near-black footer read as one block; a deep navy or wine one does not.
+ */
+export function darkBand(primary: string, foreground: string, background: string): string | undefined {
+  const [brand, footer, text] = [primary, foreground, background].map(parseHsl);
+  if (!brand || !footer || !text) return undefined;
+  const [footerRgb, textRgb] = [hslToRgb(footer), hslToRgb(text)];
+  const s = Math.max(brand.s, LEAST_BAND_SATURATION);
+  for (let l = footer.l; l <= 60; l += 1) {
+    const rgb = hslToRgb({ h: brand.h, s, l });
+    if (contrastRatio(rgb, textRgb) < TEXT_CONTRAST) break;
+    if (contrastRatio(rgb, footerRgb) >= BAND_FROM_FOOTER) return `${brand.h} ${s}% ${l}%`;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { actionOn, readableAccent } from './contrast';
+import { actionOn, darkBand, readableAccent } from './contrast';
 import { fontFaces, fontStacks } from './fonts';
 import { RADII } from './theme';
 
@@ -27,6 +27,11 @@ export const GlobalStyle = createGlobalStyle<{ $preview?: boolean }>`
     /* The filled button on dark bands (the foreground colour as ground): always 3:1 against it. */
     --action-on-dark: ${({ theme }) => actionOn(theme.colors.primary, theme.colors.primaryForeground, theme.colors.foreground).fill};
     --action-on-dark-foreground: ${({ theme }) => actionOn(theme.colors.primary, theme.colors.primaryForeground, theme.colors.foreground).label};
+    /* A dark band's ground: a deep shade of the brand, told apart from the footer (src/theme/contrast.ts). */
+    --dark-band: ${({ theme }) => {
+      const band = darkBand(theme.colors.primary, theme.colors.foreground, theme.colors.background);
+      return band ? `hsl(${band})` : 'color-mix(in oklab, hsl(var(--foreground)) 84%, white)';
+    }};
     --muted: hsl(var(--foreground) / 0.74);
     --surface: hsl(var(--primary) / 0.05);
     /*

@@ -28,9 +28,9 @@ export const TONES: Record<Tone, ReturnType<typeof css>> = {
     --action: var(--primary-foreground);
     --action-foreground: var(--primary);
   `,
-  /* Lifted a little towards white, so a dark band never runs into the footer, which has the plain foreground colour. */
+  /* A deep shade of the brand (--dark-band), so a dark band never runs into the footer, which has the plain foreground colour. */
   dark: css`
-    background: color-mix(in oklab, hsl(var(--foreground)) 84%, white);
+    background: var(--dark-band);
     color: hsl(var(--background));
     --action: var(--action-on-dark);
     --action-foreground: var(--action-on-dark-foreground);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { parseHsl } from '../../src/content/color.ts';
-import { blend, contrastRatio, hslToRgb, readableAccent, TEXT_CONTRAST } from '../../src/theme/contrast.ts';
+import { blend, contrastRatio, darkBand, hslToRgb, readableAccent, TEXT_CONTRAST } from '../../src/theme/contrast.ts';
 
 const rgb = (hsl: string) => hslToRgb(parseHsl(hsl)!);
 const rounded = (hsl: string) => rgb(hsl).map(Math.round);
@@ -61,4 +61,19 @@ describe('readableAccent', () => {
       ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
+});
+
+describe('darkBand', () => {
+  it('is a deep shade of the brand, 1.8:1 apart from the footer and dark enough for light text', () => {
+    const footer = '215 30% 14%';
+    const band = darkBand('215 55% 25%', footer, '0 0% 100%')!;
+    const [bandRgb, footerRgb] = [band, footer].map((hsl) => hslToRgb(parseHsl(hsl)!));
+    expect(band.startsWith('215 ')).toBe(true);
+    expect(contrastRatio(bandRgb, footerRgb)).toBeGreaterThanOrEqual(1.8);
+    expect(contrastRatio(bandRgb, [255, 255, 255])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it('never draws a grey band, even for a grey brand', () => {
+    expect(parseHsl(darkBand('0 0% 30%', '0 0% 10%', '0 0% 100%')!)!.s).toBeGreaterThanOrEqual(40);
+  });
 });

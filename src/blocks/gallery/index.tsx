@@ -118,6 +118,11 @@ export default function Gallery({
   const categoryLabel = (category: string) =>
     filters?.find((f) => f.id === category)?.label ??
     category.charAt(0).toUpperCase() + category.slice(1).replaceAll('-', ' ');
+  // The words a tile shows, in its name as they are drawn, so voice control finds the link by them (WCAG 2.5.3).
+  const shownWords = (item: GalleryItem) =>
+    [TITLED.has(variant) && item.title, CATEGORIZED.has(variant) && item.category && categoryLabel(item.category)]
+      .filter(Boolean)
+      .join(', ');
   const group = `gallery${useIslandId().replace(/[^\w-]/g, '')}`;
   const shell = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<{ list: GalleryItem[]; index: number } | null>(null);
@@ -165,12 +170,13 @@ export default function Gallery({
                 }}
                 onClick={(event) => open(event, index)}
                 data-island-action=""
-                aria-label={`Open ${item.title}`}
+                aria-label={`Open ${shownWords(item) || item.title}`}
               >
                 <Frame>
                   <Picture image={item.image} sizes={pictureSizes(variant, index, views)} />
                 </Frame>
                 {TITLED.has(variant) && <Title aria-hidden="true">{keepLastWordsTogether(item.title)}</Title>}
+                {/* A space between the words, so the title and the category never read as one word. */}{' '}
                 {CATEGORIZED.has(variant) && item.category && (
                   <Category aria-hidden="true">{categoryLabel(item.category)}</Category>
                 )}
