@@ -6,6 +6,7 @@ import { eachLink } from './core/links.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { checkImageSizes } from './image-size.ts';
 import { checkSiteFacts } from './site-facts.ts';
+import { checkSearchFacts } from './search-facts.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
@@ -52,6 +53,7 @@ export function crossCheck(
     checkImageSizes(entry, report);
     for (const rules of Object.values(BLOCK_RULES)) rules.site?.(entry, website, report);
     checkSiteFacts(entry, report);
+    checkSearchFacts(entry, report);
     checkPrices(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {

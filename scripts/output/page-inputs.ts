@@ -3,7 +3,9 @@
  * A page is rendered again only when this changes. It covers the page's
  * document, its site's site.json, the pages it shows pictures from (a featured
  * block's), the pictures of all of them, its address, and `shared` (the
- * bundles' code hash and the site's settings, such as its url).
+ * bundles' code hash and the site's settings, such as its url). A home page
+ * is also made from the text of every page of its site: its structured data
+ * gives the business's price range, read from all their prices.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -46,6 +48,8 @@ export function pageInputs(
     return stamp[2];
   };
   const pageFileAt = new Map(routes.map((route) => [`${route.siteId}\0${route.path}`, route.pageFile]));
+  const pagesOfSite = (siteId: string, except: string) =>
+    routes.filter((other) => other.siteId === siteId && other.pageFile !== except).map((other) => other.pageFile);
 
   const inputs = new Map<string, string>();
   const files = new Map<string, string[]>();
@@ -58,6 +62,9 @@ export function pageInputs(
     });
     const hash = createHash('sha256').update(shared).update(`\0${route.path}\0`);
     const madeFrom = [route.siteFile, route.pageFile, ...linked];
+    const read =
+      page.path === '/' ? pagesOfSite(route.siteId, route.pageFile).filter((file) => !linked.includes(file)) : [];
+    for (const file of read) hash.update(`\0${file}\0${documents.get(file).hash}`);
     for (const file of madeFrom) {
       const document = documents.get(file);
       hash.update(`\0${file}\0${document.hash}`);
@@ -67,7 +74,7 @@ export function pageInputs(
       });
     }
     inputs.set(route.path, hash.digest('hex'));
-    files.set(route.path, madeFrom);
+    files.set(route.path, [...madeFrom, ...read]);
   }
   return { inputs, files, pictures };
 }
