@@ -4,13 +4,14 @@
  * document, its site's site.json, the pages it shows pictures from (a featured
  * block's), the pictures of all of them, its address, and `shared` (the
  * bundles' code hash and the site's settings, such as its url). A home page
- * is also made from the text of every page of its site: its structured data
- * gives the business's price range, read from all their prices.
+ * is also made from the prices of every page of its site: its structured
+ * data gives the business's price range, read from them all.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkedPaths } from '../../src/content/linked-items.ts';
+import { pricesOf } from '../../src/content/price-reading.ts';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import type { ContentRoute } from '../content/core/load-content.ts';
 import { eachImage } from '../images/each-image.ts';
@@ -64,7 +65,8 @@ export function pageInputs(
     const madeFrom = [route.siteFile, route.pageFile, ...linked];
     const read =
       page.path === '/' ? pagesOfSite(route.siteId, route.pageFile).filter((file) => !linked.includes(file)) : [];
-    for (const file of read) hash.update(`\0${file}\0${documents.get(file).hash}`);
+    for (const file of read)
+      hash.update(`\0${file}\0${JSON.stringify(pricesOf(documents.get(file).data as PageDocument))}`);
     for (const file of madeFrom) {
       const document = documents.get(file);
       hash.update(`\0${file}\0${document.hash}`);

@@ -4,6 +4,7 @@
  * is words ("Market price", "Call for a price") has no amount and makes no
  * offer: the data says only what the page says.
  */
+import type { PageDocument } from './types.generated.ts';
 
 /** Currency signs the sites write, and the code search engines read. A bare "$" is taken as US dollars. */
 const CURRENCIES: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
@@ -44,4 +45,13 @@ export function priceRangeOf(prices: readonly string[]): string | undefined {
   const high = Math.max(...all.map((price) => price!.high ?? price!.low));
   const shown = (value: number) => `${sign}${value.toLocaleString('en-US')}`;
   return low === high ? shown(low) : `${shown(low)}-${shown(high)}`;
+}
+
+/** Every written price of a page: pricing tiers and price-list rows. */
+export function pricesOf(page: PageDocument): string[] {
+  return page.blocks.flatMap((block) => {
+    if (block.type === 'pricing') return block.tiers.map((tier) => tier.price);
+    if (block.type === 'price-list') return block.items.map((item) => item.price);
+    return [];
+  });
 }

@@ -25,7 +25,7 @@ import type { Block, PageDocument, SiteDocument } from '../content/types.generat
 import { readHours } from '../content/hours-reading.ts';
 import { shareImagePath } from './share-image.ts';
 import { pageName } from './page-name.ts';
-import { priceRangeOf, readPrice } from '../content/price-reading.ts';
+import { priceRangeOf, pricesOf, readPrice } from '../content/price-reading.ts';
 
 export interface StructuredDataInput {
   site: SiteDocument;
@@ -114,15 +114,6 @@ function business(input: StructuredDataInput): LocalBusiness {
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
     ...(prices ? { priceRange: prices } : {}),
     ...(sameAs.length ? { sameAs } : {}),
-  });
-}
-
-/** Every written price of a page: pricing tiers and price-list rows. */
-function pricesOf(page: PageDocument): string[] {
-  return page.blocks.flatMap((block) => {
-    if (block.type === 'pricing') return block.tiers.map((tier) => tier.price);
-    if (block.type === 'price-list') return block.items.map((item) => item.price);
-    return [];
   });
 }
 
