@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { parseTree, printParseErrorCode, visit, type Node, type ParseError, type ParseOptions } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
@@ -42,6 +42,8 @@ export interface SiteSource {
   parentFolder: string;
   site: SourceFile;
   pages: SourceFile[];
+  /** The site's redirects.json (old addresses and where they went), when it has one. */
+  redirects?: SourceFile;
   /** False when the pages folder could not be listed, so some pages may be unknown. */
   pagesListed: boolean;
 }
@@ -421,6 +423,9 @@ export function siteFolder(dir: string, contentDir: string): Pick<SiteSource, 'i
   return { id: basename(dir), dir, parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/') };
 }
 
+/** The file in a site's folder that lists its old addresses (scripts/content/redirects.ts). */
+export const REDIRECTS_FILE = 'redirects.json';
+
 /** One site folder: its pictures folder checked, its site.json and its pages read and parsed. */
 export function loadSite(
   dir: string,
@@ -432,10 +437,14 @@ export function loadSite(
   checkImagesFolder(dir, root, problems);
   const site = readJson(join(dir, 'site.json'), root, problems, overrides);
   const files = pageFiles(dir, contentDir, root, problems);
+  const redirects = join(dir, REDIRECTS_FILE);
   return {
     ...siteFolder(dir, contentDir),
     site,
     pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
+    ...(overrides?.has(redirects) || existsSync(redirects)
+      ? { redirects: readJson(redirects, root, problems, overrides) }
+      : {}),
     pagesListed: files !== undefined,
   };
 }

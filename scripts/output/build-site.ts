@@ -23,6 +23,7 @@ import { assertComplete } from './complete.ts';
 import { linkTree } from './link-tree.ts';
 import type { BuildDocuments } from './documents.ts';
 import { pageInputs } from './page-inputs.ts';
+import { websiteRedirects, writeRedirects } from './redirect-files.ts';
 
 export interface SiteOutput {
   /** The site in words, for progress lines. */
@@ -169,6 +170,7 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     siteUrl,
     routes.map((route) => route.path),
   );
+  writeRedirects(workDir, siteUrl, websiteRedirects(routes));
   const headers = writeHeadersFile(
     workDir,
     options.formEndpoint,
