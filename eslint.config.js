@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
  */
 const SITE_LAYERS = [
   ['content'],
-  ['theme', 'page-context'],
+  ['theme', 'page-context', 'seo'],
   ['ui'],
   ['notifications'],
   ['blocks', 'chrome', 'collections'],

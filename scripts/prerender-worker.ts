@@ -38,7 +38,7 @@ export type ThreadReport =
   | { type: 'failed'; route: string; reason: string };
 
 interface ServerEntry {
-  render: (url: string) => Promise<RenderedPage>;
+  render: (url: string, siteUrl?: string) => Promise<RenderedPage>;
 }
 
 // The not-found page is rendered from an address no route matches.
@@ -54,7 +54,7 @@ function canonicalFor(route: string): string | undefined {
 }
 
 async function writePage(render: ServerEntry['render'], route: string): Promise<string[]> {
-  const page = await render(route === NOT_FOUND_PATH ? UNMATCHED_ADDRESS : route);
+  const page = await render(route === NOT_FOUND_PATH ? UNMATCHED_ADDRESS : route, setup.siteUrl);
   const html = fillTemplate(setup.template, page, canonicalFor(route));
   writeOutputFile(join(setup.outDir, outputFileFor(route)), html);
   return inlineScriptHashes(html);

@@ -20,6 +20,7 @@ import { CLIENTS_FOLDER, DIST_DIR } from './paths.ts';
 import { startFormService } from './form-service.ts';
 import { mediaTypeOf } from './media-types.ts';
 import { BUILD_LOCK_FILE, isLockHeld } from './output/lock.ts';
+import { readHostRedirects } from './output/redirect-files.ts';
 import { recoverInterruptedSwap } from './output/swap.ts';
 import { portFrom } from './ports.ts';
 import { HEADERS_FILE, headersForPath, readHeadersFile } from './security-headers.ts';
@@ -114,6 +115,10 @@ function answer(root: string, leaveOut: readonly string[], request: IncomingMess
     });
   }
   if (path === undefined) return plain(response, 400, 'Bad request: the address is not valid.', host);
+
+  // An old address answers 301 with its new one, as a static host reads _redirects.
+  const moved = readHostRedirects(root).find(([from]) => from === (path.length > 1 ? path.replace(/\/+$/, '') : path));
+  if (moved) return plain(response, 301, `Moved to ${moved[1]}`, { ...host, Location: moved[1] });
 
   const found = resolveFile(root, path, leaveOut);
   const file = found ?? join(root, '404.html');

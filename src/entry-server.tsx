@@ -9,6 +9,7 @@ import { PageFrame, PageRoot } from './render/page-root';
 import { collectionPage } from './collections/collection-page';
 import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
+import { searchHead } from './seo/share-tags';
 import { fontHeadTags } from './theme/fonts';
 export { routes as manifest } from 'virtual:content';
 
@@ -34,12 +35,22 @@ function routeFor(pathname: string): RouteEntry | undefined {
   return byPath.get(normalise(pathname)) ?? byPath.get('*');
 }
 
+/** Every page of a site, facts filled in: its home page's structured data reads the prices of them all. */
+function pagesOf(siteId: string, site: SiteDocument): Promise<PageDocument[]> {
+  const entries = routes.filter((other) => other.siteId === siteId && !other.view && other.path !== '*');
+  return Promise.all(
+    entries.map((other) => (documents[other.page]() as Promise<PageDocument>).then((doc) => fillFacts(doc, site))),
+  );
+}
+
 /**
  * Render one address to complete HTML with its styles. Each call stands alone
  * (no state is kept between calls), so pages can be rendered in any order, in
- * parallel workers, or per request by the development server.
+ * parallel workers, or per request by the development server. With the
+ * website's address (`siteUrl`, "https://example.com") a page also gets its
+ * structured data and share tags, which need absolute addresses.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, siteUrl?: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const entry = routeFor(pathname);
   if (!entry) throw new Error(`There is no page for ${pathname} and no not-found page to show instead.`);
@@ -68,9 +79,19 @@ export async function render(url: string): Promise<RenderedPage> {
         </StrictMode>,
       ),
     );
+    const search =
+      siteUrl && !notFound
+        ? searchHead({
+            site,
+            page,
+            route: entry.path,
+            siteUrl,
+            sitePages: page.path === '/' ? await pagesOf(entry.siteId, site) : undefined,
+          })
+        : '';
     return {
       html,
-      head: fontHeadTags(site.theme) + feedLinkTags(site) + sheet.getStyleTags(),
+      head: fontHeadTags(site.theme) + feedLinkTags(site) + sheet.getStyleTags() + search,
       status: notFound ? 404 : 200,
       title: page.title,
       description: page.description,

@@ -9,6 +9,8 @@ import { checkEntries } from './entry-rules.ts';
 import { NOT_FOUND_PATH, routeOf } from './core/route.ts';
 import { checkImageSizes } from './image-size.ts';
 import { checkSiteFacts } from './site-facts.ts';
+import { checkSearchFacts } from './search-facts.ts';
+import { checkRedirects } from './redirects.ts';
 import { kindAt } from './files.ts';
 import { describePath, isRecord, locate, type Segment } from './locate.ts';
 import { listFiles, type SourceFile } from './load.ts';
@@ -56,6 +58,8 @@ export function crossCheck(
     checkImageSizes(entry, report);
     for (const rules of Object.values(BLOCK_RULES)) rules.site?.(entry, website, report);
     checkSiteFacts(entry, report);
+    checkSearchFacts(entry, report);
+    checkRedirects(entry, website, report);
     checkPrices(entry, report);
     for (const { source } of entry.pages) {
       list(source.data, 'blocks').forEach((block, index) => {

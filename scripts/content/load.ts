@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { parseTree, printParseErrorCode, visit, type Node, type ParseError, type ParseOptions } from 'jsonc-parser';
 import { isPictureName, PICTURE_KINDS } from '../../src/content/picture-files.ts';
@@ -43,6 +43,8 @@ export interface SiteSource {
   parentFolder: string;
   site: SourceFile;
   pages: SourceFile[];
+  /** The site's redirects.json (old addresses and where they went), when it has one. */
+  redirects?: SourceFile;
   /** False when the pages folder could not be listed, so some pages may be unknown. */
   pagesListed: boolean;
   /** Each folder of collections/ with its entries, read and parsed, in file order. */
@@ -431,6 +433,9 @@ export function siteFolder(dir: string, contentDir: string): Pick<SiteSource, 'i
   return { id: basename(dir), dir, parentFolder: relative(contentDir, dirname(dir)).split(sep).join('/') };
 }
 
+/** The file in a site's folder that lists its old addresses (scripts/content/redirects.ts). */
+export const REDIRECTS_FILE = 'redirects.json';
+
 /** One site folder: its pictures folder checked, its site.json and its pages read and parsed. */
 export function loadSite(
   dir: string,
@@ -446,10 +451,14 @@ export function loadSite(
     name,
     entries: entries.map(({ path, slug }) => ({ path, slug, source: readJson(path, root, problems, overrides) })),
   }));
+  const redirects = join(dir, REDIRECTS_FILE);
   return {
     ...siteFolder(dir, contentDir),
     site,
     pages: (files ?? []).map((path) => readJson(path, root, problems, overrides)),
+    ...(overrides?.has(redirects) || existsSync(redirects)
+      ? { redirects: readJson(redirects, root, problems, overrides) }
+      : {}),
     pagesListed: files !== undefined,
     collections,
   };

@@ -123,6 +123,21 @@ export const PROBLEM_CODES = {
     meaning: "Page text repeats the site's phone or email instead of writing `{phone}` or `{email}`.",
     severity: 'warning',
   },
+  'unreadable-hours': {
+    meaning:
+      'Opening hours that do not read as days and times (`"Mon-Fri"`, `"9:00 AM - 5:00 PM"`, `"Closed"`, `"By appointment"`); other words need a `"status"`.',
+  },
+  'listing-lacks-fact': {
+    meaning:
+      "A client site without an address or phone: its search listing will show none. Add it to site.json's contact.",
+    severity: 'warning',
+  },
+  'bad-redirect': {
+    meaning: 'A redirect in `redirects.json` that is not a `"from"` and a `"to"` page path, or one given twice.',
+  },
+  'redirect-from-page': { meaning: 'A redirect from an address a page still has: the page would never be seen.' },
+  'redirect-to-missing-page': { meaning: 'A redirect to an address where there is no page.' },
+  'redirect-loop': { meaning: 'Redirects that lead round in a circle, so the address never shows a page.' },
   'missing-schema-line': { meaning: 'The file has no `"$schema"` line.', severity: 'warning' },
   'wrong-schema-line': { meaning: 'The `"$schema"` line points at the wrong schema.', severity: 'warning' },
   'content-folder-missing': { meaning: 'The content folder (or `SITE_CONTENT_DIR`) does not exist.' },

@@ -3,6 +3,7 @@ import { PROJECT_ROOT } from '../paths.ts';
 import { versionOf } from './documents.ts';
 import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
+import { redirectsForMoves } from './moved-pages.ts';
 import { bringInPictures } from './pending-uploads.ts';
 import { picturesLeftUnused, setAside } from './unused-pictures.ts';
 import { problemsOfWrite, refusalOf } from './validation.ts';
@@ -34,7 +35,12 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   }
 
   const pictures = bringInPictures(contentDir, docs);
-  const overrides = new Map([...texts.values()].map(({ path, after }) => [path, after]));
+  // A page that changes its address keeps the old one as a redirect, checked and written with the save.
+  const moves = redirectsForMoves([...texts.values()]);
+  const overrides = new Map([
+    ...[...texts.values()].map(({ path, after }): [string, string] => [path, after]),
+    ...moves,
+  ]);
   const added = problemsOfWrite(contentDir, overrides, new Set(docs.map((doc) => doc.file)));
   if (added.length) {
     pictures.undo();
@@ -56,6 +62,7 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     writes.push({ path, content: after });
     result.saved.push({ file: doc.file, version: versionOf(after), text: after });
   }
+  for (const [path, content] of moves) writes.push({ path, content });
   try {
     writeAllAtomic(writes, saveJournal(contentDir));
   } catch (error) {

@@ -25,6 +25,7 @@ import type { BuildDocuments } from './documents.ts';
 import { pageInputs } from './page-inputs.ts';
 import { siteFeeds } from './feeds.ts';
 import { writeOutputFile } from './write-file.ts';
+import { websiteRedirects, writeRedirects } from './redirect-files.ts';
 
 export interface SiteOutput {
   /** The site in words, for progress lines. */
@@ -176,6 +177,7 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
     siteUrl,
     routes.map((route) => route.path),
   );
+  writeRedirects(workDir, siteUrl, websiteRedirects(routes));
   const headers = writeHeadersFile(
     workDir,
     options.formEndpoint,

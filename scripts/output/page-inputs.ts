@@ -3,12 +3,15 @@
  * A page is rendered again only when this changes. It covers the page's
  * document, its site's site.json, the pages it shows pictures from (a featured
  * block's), the pictures of all of them, its address, and `shared` (the
- * bundles' code hash and the site's settings, such as its url).
+ * bundles' code hash and the site's settings, such as its url). A home page
+ * is also made from the prices of every page of its site: its structured
+ * data gives the business's price range, read from them all.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkedPaths } from '../../src/content/linked-items.ts';
+import { pricesOf } from '../../src/content/price-reading.ts';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import type { ContentRoute } from '../content/core/load-content.ts';
 import { eachImage } from '../images/each-image.ts';
@@ -46,6 +49,10 @@ export function pageInputs(
     return stamp[2];
   };
   const pageFileAt = new Map(routes.map((route) => [`${route.siteId}\0${route.path}`, route.pageFile]));
+  const pagesOfSite = (siteId: string, except: string) =>
+    routes
+      .filter((other) => other.siteId === siteId && !other.view && other.pageFile !== except)
+      .map((other) => other.pageFile);
 
   const inputs = new Map<string, string>();
   const files = new Map<string, string[]>();
@@ -61,6 +68,13 @@ export function pageInputs(
       .update(shared)
       .update(`\0${route.path}\0${JSON.stringify(route.view ?? null)}\0`);
     const madeFrom = [...new Set([route.siteFile, route.pageFile, ...linked, ...Object.values(route.entries ?? {})])];
+    // A home page's price range reads the prices of its site's other pages.
+    const read =
+      !route.view && page.path === '/'
+        ? pagesOfSite(route.siteId, route.pageFile).filter((file) => !madeFrom.includes(file))
+        : [];
+    for (const file of read)
+      hash.update(`\0${file}\0${JSON.stringify(pricesOf(documents.get(file).data as PageDocument))}`);
     for (const file of madeFrom) {
       const document = documents.get(file);
       hash.update(`\0${file}\0${document.hash}`);
@@ -70,7 +84,7 @@ export function pageInputs(
       });
     }
     inputs.set(route.path, hash.digest('hex'));
-    files.set(route.path, madeFrom);
+    files.set(route.path, [...madeFrom, ...read]);
   }
   return { inputs, files, pictures };
 }

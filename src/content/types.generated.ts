@@ -2,6 +2,37 @@
  * change the schema, then run `npm run generate`. */
 
 /**
+ * What kind of business this is, as search engines name it: the most specific that fits ("AutoRepair" rather than "LocalBusiness"). Search results and maps read it from the page's structured data. "ProfessionalService" suits a studio or an agency; "LocalBusiness" is the choice when nothing closer fits.
+ */
+export type BusinessType =
+  | 'LocalBusiness'
+  | 'ProfessionalService'
+  | 'AutoRepair'
+  | 'AutoWash'
+  | 'HVACBusiness'
+  | 'Plumber'
+  | 'Electrician'
+  | 'RoofingContractor'
+  | 'HousePainter'
+  | 'Locksmith'
+  | 'GeneralContractor'
+  | 'HomeAndConstructionBusiness'
+  | 'Restaurant'
+  | 'CafeOrCoffeeShop'
+  | 'Bakery'
+  | 'BarOrPub'
+  | 'RealEstateAgent'
+  | 'HairSalon'
+  | 'BeautySalon'
+  | 'NailSalon'
+  | 'DaySpa'
+  | 'HealthClub'
+  | 'Dentist'
+  | 'Florist'
+  | 'Store'
+  | 'LegalService'
+  | 'AccountingService';
+/**
  * A colour as hue, saturation and lightness: "217 91% 60%" (hue 0-360, then two percentages).
  */
 export type HslColor = string;
@@ -216,6 +247,7 @@ export interface SiteDocument {
    * The site's public web address, such as "www.example.com" (kept as "https://www.example.com"). The studio's site and every client site need one: it makes the sitemap and the canonical links.
    */
   url?: string;
+  businessType?: BusinessType;
   /**
    * The site's id at the form-collection service: every form of this site that really sends ("mode": "external") sends there. Kept here once, so the forms on several pages can never disagree. The FORM_ID build setting overrides it.
    */
@@ -306,13 +338,17 @@ export interface ContactDetails {
 }
 export interface OpeningHours {
   /**
-   * "Mon-Fri"
+   * "Mon-Fri", "Saturday", "Tue, Thu" or "Daily"; a note in brackets is kept on the page: "Tuesday-Sunday (Lunch)".
    */
   days: string;
   /**
-   * "7:00 AM - 7:00 PM" or "Closed"
+   * "7:00 AM - 7:00 PM", "Closed" or "By appointment". Other words ("Emergency service only") need a status, so search engines can read them.
    */
   hours: string;
+  /**
+   * For hours written in other words ("Emergency service only"): what they mean to a search engine. The page still shows the hours as written.
+   */
+  status?: 'closed' | 'by appointment';
 }
 /**
  * A thin bar above the header, for demos only: it leads back to the studio. A client site has none.

@@ -14,6 +14,7 @@ import { outputFileFor } from '../../scripts/page-template.ts';
 import { headersForPath, inlineScriptHashes, readHeadersFile } from '../../scripts/security-headers.ts';
 import { resolveFile, startStaticServer } from '../../scripts/serve.ts';
 import { CLIENT, projectWithClientSite } from '../support/client-site.ts';
+import { shareTagProblems, structuredDataProblems } from '../support/search-data.ts';
 
 const FORMS = 'https://forms.example.net/f/';
 let setup: Awaited<ReturnType<typeof projectWithClientSite>>;
@@ -53,6 +54,17 @@ describe('a client site built on its own', () => {
     expect(page).toContain(`--primary:${site.theme.colors.primary};`);
     expect(page).toContain('<a href="/" data-button="primary"');
     expect(page).not.toContain('Get This Website');
+  });
+
+  it('carries structured data and share tags on every page, with addresses on its own domain', () => {
+    const siteFile = join(setup.project.dir, 'site-content', 'clients', setup.id, 'site.json');
+    const type = (JSON.parse(readFileSync(siteFile, 'utf8')) as { businessType: string }).businessType;
+    for (const route of routes.filter((route) => route !== '*')) {
+      const page = html(outputFileFor(route));
+      expect(structuredDataProblems(page, type), route).toEqual([]);
+      expect(shareTagProblems(page, `${CLIENT.url}${route}`), route).toEqual([]);
+      expect(page, route).not.toContain('brightlinestudio');
+    }
   });
 
   it('has its own sitemap, robots.txt and canonical links, from its own address', () => {
