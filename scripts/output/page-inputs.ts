@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkedPaths } from '../../src/content/linked-items.ts';
-import { pricesOf } from '../../src/content/price-reading.ts';
+import { priceRangeOf, pricesOf } from '../../src/content/price-reading.ts';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
 import type { ContentRoute } from '../content/core/load-content.ts';
 import { eachImage } from '../images/each-image.ts';
@@ -73,8 +73,9 @@ export function pageInputs(
       !route.view && page.path === '/'
         ? pagesOfSite(route.siteId, route.pageFile).filter((file) => !madeFrom.includes(file))
         : [];
-    for (const file of read)
-      hash.update(`\0${file}\0${JSON.stringify(pricesOf(documents.get(file).data as PageDocument))}`);
+    // Only the range it shows counts, so a new page without prices renders the home page again for nothing.
+    if (read.length)
+      hash.update(`\0${priceRangeOf(read.flatMap((file) => pricesOf(documents.get(file).data as PageDocument)))}`);
     for (const file of madeFrom) {
       const document = documents.get(file);
       hash.update(`\0${file}\0${document.hash}`);
