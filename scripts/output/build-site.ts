@@ -124,7 +124,12 @@ export async function buildSiteOutput(output: SiteOutput, bundles: Bundles, opti
   );
 
   // Made before the pages are rendered, while every entry's data is still in hand (see documents.ts).
-  const feeds = siteFeeds(routes, siteUrl, options.documents);
+  // A site as it was keeps the feeds the served folder has.
+  const feeds = siteFeeds(
+    routes.filter((route) => !same.has(route.siteId)),
+    siteUrl,
+    options.documents,
+  );
 
   const routesFile = `${workDir}.routes.json`;
   writeFileSync(routesFile, JSON.stringify(routes));

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findEntryFiles } from '../../scripts/content/entry-files.ts';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { copyProject } from '../support/project-copy.ts';
 
@@ -39,12 +40,13 @@ function countedBuild(): { read: Map<string, number>; parsed: Map<string, number
   return counts;
 }
 
-/** Every document of the content: each site's site.json and its pages. */
+/** Every document of a site: its site.json, its pages and its collections' entries. */
 const documentsOf = (siteDir: string) => [
   join(siteDir, 'site.json'),
   ...readdirSync(join(siteDir, 'pages'))
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(siteDir, 'pages', name)),
+  ...[...findEntryFiles(siteDir, content, project.dir, []).values()].flat().map(({ path }) => path),
 ];
 
 /** The files of `counts` counted other than once. */
