@@ -4,10 +4,9 @@ import { expect, hydrated, test } from './fixtures.ts';
 import { PAGE_PATHS } from './support/demos.ts';
 import { SPEC_DEMOS } from './support/spec-demos.ts';
 
+// Each page's own checks (prerendered, hydrated, titled) are in ./page-checks/served.ts.
 const pages = loadContent().sites.flatMap(({ site, pages }) =>
-  pages
-    .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-    .map(({ page }) => ({ route: routeOf(site, page), title: page.title, name: site.name })),
+  pages.filter(({ page }) => page.path !== NOT_FOUND_PATH).map(({ page }) => ({ route: routeOf(site, page) })),
 );
 
 /** SPEC section 1: the studio's routes, and the five child routes under each demo's base. */
@@ -23,21 +22,6 @@ test('the content has every page the specification names, each address once', ()
   expect(routes).toEqual(expect.arrayContaining(named));
   expect(new Set(routes).size).toBe(routes.length);
 });
-
-for (const { route, title, name } of pages) {
-  test(`${route} is prerendered and hydrates cleanly`, async ({ page }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    // The HTML itself carries the page: title, styles and text before any script runs.
-    const html = await response!.text();
-    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
-    expect(html).toMatch(/<style[^>]*data-styled/);
-    await expect(page).toHaveTitle(title);
-    await hydrated(page);
-    await expect(page.getByRole('banner').getByText(name, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('main')).toBeVisible();
-  });
-}
 
 test('an unknown address shows the not-found page and logs the address', async ({ page, consoleLog }) => {
   consoleLog.allow(/404 Error: User attempted to access non-existent route: \/no-such-page/);

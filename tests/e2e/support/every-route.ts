@@ -11,17 +11,22 @@ export interface SiteRoute {
   /** What the test titles call it. */
   name: string;
   notFound: boolean;
+  /** The page's title and its site's name, as the page shows them. */
+  title: string;
+  siteName: string;
 }
 
 /** An address that matches no page, so the site answers with its not-found page. */
 export const MISSING_ROUTE = '/no-page-has-this-address';
 
 export const EVERY_ROUTE: SiteRoute[] = loadContent().sites.flatMap(({ site, pages }) =>
-  pages.map(({ page }) =>
-    page.path === NOT_FOUND_PATH
+  pages.map(({ page }) => ({
+    ...(page.path === NOT_FOUND_PATH
       ? { route: MISSING_ROUTE, name: `not-found page (${MISSING_ROUTE})`, notFound: true }
-      : { route: routeOf(site, page), name: routeOf(site, page), notFound: false },
-  ),
+      : { route: routeOf(site, page), name: routeOf(site, page), notFound: false }),
+    title: page.title,
+    siteName: site.name,
+  })),
 );
 
 /** The widths every page is checked at: a phone and a laptop. */

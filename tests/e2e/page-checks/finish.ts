@@ -5,13 +5,14 @@
  * and labels leave no word alone; compounds, ranges and times never break
  * across lines, nor does a line start with a dash; check lists, contact
  * lists, form rows and hero badges keep an even rhythm (badges in one row or even rows, never a column); badges are
- * pills exactly where a row of pills fits; the phone menu marks the current page.
+ * pills exactly where a row of pills fits; the phone menu marks
+ * the current page (./phone-menu.ts).
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contrastRatio, type Rgb } from '../../src/theme/contrast.ts';
-import { expect, test } from './fixtures.ts';
-import { DESKTOP, EVERY_ROUTE, PHONE } from './support/every-route.ts';
+import { contrastRatio, type Rgb } from '../../../src/theme/contrast.ts';
+import { expect } from '../fixtures.ts';
+import type { PageCheck } from './check.ts';
 
 /** Pixels of a full-page capture, read as sRGB triplets. */
 async function capture(page: Page) {
@@ -199,95 +200,54 @@ function misjudgedBadges(): string[] {
   return found;
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`finish at ${viewport.width} px`, () => {
-    test.use({ viewport });
+export const finish: PageCheck = {
+  title: 'buttons stand out, the last band differs from the footer, even rhythm, no lone words',
+  run: async ({ page }) => {
+    await page.evaluate(() => document.fonts.ready);
+    expect.soft(await page.evaluate(loneWords), 'lines ending on one word').toEqual([]);
+    expect
+      .soft(await page.evaluate(brokenWholes), 'compounds, ranges, times and dashes broken across lines')
+      .toEqual([]);
+    expect.soft(await page.evaluate(unevenRhythm), 'uneven spacing').toEqual([]);
+    expect.soft(await page.evaluate(misjudgedBadges), 'badges as pills or cells').toEqual([]);
 
-    for (const { route, name } of EVERY_ROUTE) {
-      test(`${name}: buttons stand out, the last band differs from the footer, even rhythm, no lone words`, async ({
-        page,
-        consoleLog,
-      }) => {
-        consoleLog.allow(/404|non-existent route/);
-        await page.goto(route);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(loneWords), 'lines ending on one word').toEqual([]);
-        expect(await page.evaluate(brokenWholes), 'compounds, ranges, times and dashes broken across lines').toEqual(
-          [],
-        );
-        expect(await page.evaluate(unevenRhythm), 'uneven spacing').toEqual([]);
-        expect(await page.evaluate(misjudgedBadges), 'badges as pills or cells').toEqual([]);
-
-        // Boxes are measured after the capture, from the layout it drew: a full-page capture lays the page
-        // out again at its full height, and a font that was still on its way may then take its place.
-        const pixel = await capture(page);
-        const buttons = await page.evaluate(buttonBoxes);
-        const edges = await page.evaluate(() => {
-          const footer = document.querySelector('footer')!.getBoundingClientRect();
-          return { footerTop: footer.top + scrollY, width: document.documentElement.clientWidth };
-        });
-        const problems: string[] = [];
-        const measured = buttons.map((b) => {
-          const middle = b.y + b.height / 2;
-          // The button's edge (its border, which fill buttons paint in their fill colour), its inside, and the ground just outside it.
-          const edge = pixel(b.x + 1, middle);
-          const inside = pixel(b.x + 6, middle);
-          const ground = pixel(b.x - 4, middle);
-          return { ...b, edge: contrastRatio(edge, ground), fill: contrastRatio(inside, ground) };
-        });
-        for (const b of measured)
-          if (b.edge < 3) problems.push(`"${b.label}" edge ${b.edge.toFixed(2)}:1 against its ground`);
-        for (const primary of measured.filter((b) => b.rank === 'primary')) {
-          for (const other of measured.filter((b) => b.row === primary.row && b.rank !== 'primary')) {
-            if (primary.fill + 0.01 < other.fill)
-              problems.push(
-                `primary "${primary.label}" (${primary.fill.toFixed(2)}:1) is weaker than "${other.label}" (${other.fill.toFixed(2)}:1) beside it`,
-              );
-          }
-        }
-        // The band just above the footer, the rule along the footer's top and the footer itself, a little in
-        // from the left edge: told apart by their grounds (3:1, as any boundary), or by a rule that stands out from both.
-        const above = pixel(4, edges.footerTop - 3);
-        const rule = pixel(4, edges.footerTop + 1);
-        const footer = pixel(4, edges.footerTop + 12);
-        const ruleStandsOut = Math.min(contrastRatio(rule, above), contrastRatio(rule, footer)) >= 3;
-        if (contrastRatio(above, footer) < 3 && !ruleStandsOut)
-          problems.push(
-            `the band above the footer (${above}) runs into the footer (${footer}) with no rule between (${rule})`,
-          );
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe('phone menu', () => {
-  test.use({ viewport: PHONE });
-
-  for (const { route, name } of EVERY_ROUTE.filter((r) => !r.notFound)) {
-    test(`${name}: the open menu marks the current page, and only it`, async ({ page }) => {
-      await page.goto(route);
-      await page.getByRole('button', { name: /menu/i }).first().click();
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      // Links into sections of another page (the studio's /#about) match by path and hash, so only a link to this very page is due a mark.
-      const here = await nav
-        .locator('a')
-        .evaluateAll(
-          (links) =>
-            links.filter(
-              (a) => (a as HTMLAnchorElement).pathname === location.pathname && !(a as HTMLAnchorElement).hash,
-            ).length,
-        );
-      const current = nav.locator('a[aria-current="page"]');
-      // A page no menu link leads to (the studio's subpages are reached through /#sections) marks nothing.
-      if (here === 0) return void (await expect(current).toHaveCount(0));
-      await expect(current).toHaveCount(1);
-      const other = nav.locator('a:not([aria-current])').first();
-      const look = (el: HTMLElement) => {
-        const s = getComputedStyle(el);
-        return `${s.boxShadow} ${s.fontWeight} ${s.backgroundColor}`;
-      };
-      expect(await current.evaluate(look)).not.toBe(await other.evaluate(look));
+    // Boxes are measured after the capture, from the layout it drew: a full-page capture lays the page
+    // out again at its full height, and a font that was still on its way may then take its place.
+    const pixel = await capture(page);
+    const buttons = await page.evaluate(buttonBoxes);
+    const edges = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!.getBoundingClientRect();
+      return { footerTop: footer.top + scrollY, width: document.documentElement.clientWidth };
     });
-  }
-});
+    const problems: string[] = [];
+    const measured = buttons.map((b) => {
+      const middle = b.y + b.height / 2;
+      // The button's edge (its border, which fill buttons paint in their fill colour), its inside, and the ground just outside it.
+      const edge = pixel(b.x + 1, middle);
+      const inside = pixel(b.x + 6, middle);
+      const ground = pixel(b.x - 4, middle);
+      return { ...b, edge: contrastRatio(edge, ground), fill: contrastRatio(inside, ground) };
+    });
+    for (const b of measured)
+      if (b.edge < 3) problems.push(`"${b.label}" edge ${b.edge.toFixed(2)}:1 against its ground`);
+    for (const primary of measured.filter((b) => b.rank === 'primary')) {
+      for (const other of measured.filter((b) => b.row === primary.row && b.rank !== 'primary')) {
+        if (primary.fill + 0.01 < other.fill)
+          problems.push(
+            `primary "${primary.label}" (${primary.fill.toFixed(2)}:1) is weaker than "${other.label}" (${other.fill.toFixed(2)}:1) beside it`,
+          );
+      }
+    }
+    // The band just above the footer, the rule along the footer's top and the footer itself, a little in
+    // from the left edge: told apart by their grounds (3:1, as any boundary), or by a rule that stands out from both.
+    const above = pixel(4, edges.footerTop - 3);
+    const rule = pixel(4, edges.footerTop + 1);
+    const footer = pixel(4, edges.footerTop + 12);
+    const ruleStandsOut = Math.min(contrastRatio(rule, above), contrastRatio(rule, footer)) >= 3;
+    if (contrastRatio(above, footer) < 3 && !ruleStandsOut)
+      problems.push(
+        `the band above the footer (${above}) runs into the footer (${footer}) with no rule between (${rule})`,
+      );
+    expect.soft(problems).toEqual([]);
+  },
+};
