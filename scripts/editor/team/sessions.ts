@@ -4,6 +4,8 @@ import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'editor_session';
 export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+/** However much a session is used, it ends this long after its sign-in: a stolen cookie does not live for ever. */
+export const LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Last-seen times are written at most this often, so reading a page does not mean writing a file. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -13,6 +15,9 @@ export interface Session {
   createdAt: number;
   lastSeen: number;
 }
+
+const live = (session: Session, time: number) =>
+  time - session.lastSeen < IDLE_LIMIT_MS && time - session.createdAt < LIFETIME_MS;
 
 /** Sessions on the server; the browser only holds a random id, and the server only its hash. */
 export class Sessions {
@@ -30,7 +35,7 @@ export class Sessions {
     const id = newToken();
     const time = this.now();
     await this.file.update((data) => {
-      data.sessions = data.sessions.filter((s) => time - s.lastSeen < IDLE_LIMIT_MS);
+      data.sessions = data.sessions.filter((s) => live(s, time));
       data.sessions.push({ idHash: hashToken(id), email, createdAt: time, lastSeen: time });
     });
     return id;
@@ -43,7 +48,7 @@ export class Sessions {
     const time = this.now();
     const session = this.file.read().sessions.find((s) => s.idHash === hash);
     if (!session) return undefined;
-    if (time - session.lastSeen >= IDLE_LIMIT_MS) {
+    if (!live(session, time)) {
       await this.end(id);
       return undefined;
     }
@@ -63,11 +68,12 @@ export class Sessions {
     });
   }
 
-  /** "Sign out everywhere", and what removing a person does. */
-  async endAllFor(email: string): Promise<number> {
+  /** "Sign out everywhere", and what removing a person does; `keep`: the cookie of a session to leave open. */
+  async endAllFor(email: string, keep?: string): Promise<number> {
+    const kept = keep && hashToken(keep);
     return this.file.update((data) => {
       const before = data.sessions.length;
-      data.sessions = data.sessions.filter((s) => s.email !== email);
+      data.sessions = data.sessions.filter((s) => s.email !== email || s.idHash === kept);
       return before - data.sessions.length;
     });
   }
