@@ -121,6 +121,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/account/password', access: 'signed-in' },
   { method: 'POST', path: '/account/two-step/start', access: 'signed-in' },
   { method: 'POST', path: '/account/two-step/confirm', access: 'signed-in' },
+  { method: 'POST', path: '/account/sessions/end', access: 'signed-in' },
   // History, preview links and publish, each for one site.
   {
     method: 'GET',

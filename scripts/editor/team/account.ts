@@ -107,10 +107,11 @@ export async function answerCode(team: TeamMode, req: IncomingMessage, res: Serv
   return team.startSession(req, res, person, 'sign-in', pending.next, undefined, [cleared]);
 }
 
-function accountState(team: TeamMode, email: string) {
+function accountState(team: TeamMode, email: string, req: IncomingMessage) {
   const person = team.accounts.find(email)!;
   return {
     email,
+    sessions: team.sessions.listFor(email, readCookie(req.headers.cookie, SESSION_COOKIE)),
     twoStep: !!person.totp,
     recoveryCodesLeft: person.recovery?.keys.length ?? 0,
     required: twoStepRequired(person, twoStepRule(team.env)),
@@ -121,7 +122,7 @@ function accountState(team: TeamMode, email: string) {
 async function changePassword(team: TeamMode, req: IncomingMessage, res: ServerResponse, viewer: Viewer) {
   const form = await readForm(req);
   const page = (status: number, text: { message?: string; done?: string }) =>
-    sendPage(res, status, accountPage({ ...accountState(team, viewer.email), ...text }));
+    sendPage(res, status, accountPage({ ...accountState(team, viewer.email, req), ...text }));
   const address = team.address(req);
   const attempt = team.limiter.begin(viewer.email, address);
   if (typeof attempt === 'number') return page(429, { message: tooManyTriesMessage(attempt) });
@@ -163,9 +164,17 @@ export async function answerAccount(
   viewer: Viewer,
 ): Promise<undefined> {
   const email = viewer.email;
-  if (req.method !== 'POST') return void sendPage(res, 200, accountPage(accountState(team, email)));
+  if (req.method !== 'POST') return void sendPage(res, 200, accountPage(accountState(team, email, req)));
   if (path === '/account/password') return void (await changePassword(team, req, res, viewer));
   const form = await readForm(req);
+  if (path === '/account/sessions/end') {
+    // Only the person's own sessions are found by a handle: anyone else's is "no such session".
+    const ended = await team.sessions.endByHandle(email, form.session);
+    if (ended)
+      team.audit.write({ event: 'sign-out', person: email, address: team.address(req), detail: 'one other session' });
+    const text = ended ? { done: 'That session is ended.' } : { message: 'You have no such session.' };
+    return void sendPage(res, ended ? 200 : 404, accountPage({ ...accountState(team, email, req), ...text }));
+  }
   try {
     if (path === '/account/two-step/start')
       return void sendPage(res, 200, await setupFor(team, email, '/account/two-step/confirm'));
@@ -180,7 +189,7 @@ export async function answerAccount(
       400,
       waiting
         ? await setupFor(team, email, '/account/two-step/confirm', error.message)
-        : accountPage({ ...accountState(team, email), message: error.message }),
+        : accountPage({ ...accountState(team, email, req), message: error.message }),
     );
   }
 }

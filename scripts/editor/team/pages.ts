@@ -34,6 +34,8 @@ const STYLE = `
   code, .codes { font: 600 1rem/1.6 ui-monospace, monospace; overflow-wrap: anywhere; }
   .codes { columns: 2; padding-left: 1.5rem; }
   h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
+  .sessions { list-style: none; padding: 0; } .sessions li { margin: 0 0 1rem; overflow-wrap: anywhere; }
+  .sessions button { margin-top: .5rem; }
   @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
 `;
 

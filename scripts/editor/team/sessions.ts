@@ -14,7 +14,22 @@ export interface Session {
   email: string;
   createdAt: number;
   lastSeen: number;
+  /** What the person sees in their list of sessions: the browser's own words for itself, and the address. */
+  device?: string;
+  address?: string;
 }
+
+/** A session as its person sees it in the list: a handle (part of the id's hash, which opens nothing) and no secret. */
+export interface SessionShown {
+  handle: string;
+  createdAt: number;
+  lastSeen: number;
+  device: string;
+  address: string;
+  current: boolean;
+}
+
+const handleOf = (session: Session) => session.idHash.slice(0, 16);
 
 const live = (session: Session, time: number) =>
   time - session.lastSeen < IDLE_LIMIT_MS && time - session.createdAt < LIFETIME_MS;
@@ -31,14 +46,51 @@ export class Sessions {
   }
 
   /** A new session (always a new id: sign-in never reuses one the browser brought). */
-  async start(email: string): Promise<string> {
+  async start(email: string, about: { device?: string; address?: string } = {}): Promise<string> {
     const id = newToken();
     const time = this.now();
+    // Shown back to the person only, as text; cleaned of control characters and cut short all the same.
+    const device = about.device?.replace(/\p{Cc}/gu, '').slice(0, 160);
     await this.file.update((data) => {
       data.sessions = data.sessions.filter((s) => live(s, time));
-      data.sessions.push({ idHash: hashToken(id), email, createdAt: time, lastSeen: time });
+      data.sessions.push({
+        idHash: hashToken(id),
+        email,
+        createdAt: time,
+        lastSeen: time,
+        device,
+        address: about.address,
+      });
     });
     return id;
+  }
+
+  /** The person's live sessions, the one of `current` (a cookie value) marked. */
+  listFor(email: string, current?: string): SessionShown[] {
+    const time = this.now();
+    const mine = current && hashToken(current);
+    return this.file
+      .read()
+      .sessions.filter((s) => s.email === email && live(s, time))
+      .map((s) => ({
+        handle: handleOf(s),
+        createdAt: s.createdAt,
+        lastSeen: s.lastSeen,
+        device: s.device ?? 'unknown browser',
+        address: s.address ?? 'unknown address',
+        current: s.idHash === mine,
+      }));
+  }
+
+  /** Ends one of the person's own sessions by its handle; false when they have none such. */
+  endByHandle(email: string, handle: unknown): Promise<boolean> {
+    return this.file.update((data) => {
+      const before = data.sessions.length;
+      data.sessions = data.sessions.filter(
+        (s) => !(s.email === email && typeof handle === 'string' && handleOf(s) === handle),
+      );
+      return data.sessions.length < before;
+    });
   }
 
   /** The live session for a cookie value, its idle clock restarted; undefined when unknown or idle too long. */

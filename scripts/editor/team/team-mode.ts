@@ -357,7 +357,10 @@ export class TeamMode {
     // A session id the browser brought is never kept: sign-in always makes a new one.
     const old = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (old) await this.sessions.end(old);
-    const id = await this.sessions.start(person.email);
+    const id = await this.sessions.start(person.email, {
+      device: req.headers['user-agent'],
+      address: this.address(req),
+    });
     this.audit.write({ event, person: person.email, address: this.address(req) });
     // The browser is known from now on: its tries count for itself alone (rate-limit.ts).
     const cookies = [

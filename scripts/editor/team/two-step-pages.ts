@@ -1,6 +1,21 @@
 /** The pages of two-step sign-in and of a person's own account: plain forms, like the sign-in page. */
 import { escapeHtml } from '../../page-template.ts';
 import { layout, message } from './pages.ts';
+import type { SessionShown } from './sessions.ts';
+
+const when = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The person's sessions, each but this one with a button that ends it. */
+function sessionList(sessions: SessionShown[]): string {
+  const items = sessions.map((session) => {
+    const about = `${escapeHtml(session.address)} · signed in ${when(session.createdAt)} · last used ${when(session.lastSeen)}`;
+    const end = session.current
+      ? '<p class="hint">This device. Use Sign out in the editor to end it.</p>'
+      : `<form method="post" action="/account/sessions/end"><input type="hidden" name="session" value="${escapeHtml(session.handle)}" /><button type="submit" aria-label="End this session: ${escapeHtml(session.device)}, signed in ${when(session.createdAt)}">End this session</button></form>`;
+    return `<li><strong>${escapeHtml(session.device)}</strong><br /><span class="hint">${about}</span>${end}</li>`;
+  });
+  return `<ul class="sessions">${items.join('')}</ul>`;
+}
 
 const codeField = (label: string, hint: string) => `<label for="code">${label}</label>
 <input id="code" name="code" autocomplete="one-time-code" required maxlength="64" autofocus aria-describedby="code-hint" />
@@ -54,6 +69,7 @@ export function accountPage(options: {
   twoStep: boolean;
   recoveryCodesLeft: number;
   required: boolean;
+  sessions: SessionShown[];
   message?: string;
   done?: string;
 }): string {
@@ -69,6 +85,8 @@ export function accountPage(options: {
     }
 <h2>Two-step sign-in</h2>
 ${twoStep}
+<h2>Where you are signed in</h2>
+${sessionList(options.sessions)}
 <h2>Change your password</h2>
 <form method="post" action="/account/password">
 <input type="hidden" name="email" value="${escapeHtml(options.email)}" autocomplete="username" />

@@ -88,6 +88,7 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'POST /account/password': { salon: facts('POST', '/account/password') },
   'POST /account/two-step/start': { salon: facts('POST', '/account/two-step/start') },
   'POST /account/two-step/confirm': { salon: facts('POST', '/account/two-step/confirm') },
+  'POST /account/sessions/end': { salon: facts('POST', '/account/sessions/end') },
   'GET /api/history': {
     salon: facts('GET', '/api/history?site=salon&file=demos/salon/pages/home.json'),
     hvac: facts('GET', '/api/history?site=salon&file=demos/hvac/pages/home.json'),

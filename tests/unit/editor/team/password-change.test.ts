@@ -39,8 +39,8 @@ describe('changing a password while signed in', () => {
   }, 60_000);
   afterAll(() => small.close());
 
-  const sessionOf = async (email: string, password: string, from: string) => {
-    const answer = await small.signIn({ email, password }, from);
+  const sessionOf = async (email: string, password: string, from: string, browser = 'Test browser') => {
+    const answer = await small.signIn({ email, password }, from, { 'User-Agent': browser });
     expect(answer.status).toBe(303);
     return answer.headers
       .getSetCookie()
@@ -94,5 +94,26 @@ describe('changing a password while signed in', () => {
     ).toBe(401);
     await sessionOf('nadia@example.com', 'second long secret', '198.51.100.66');
     await sessionOf('omar@example.com', 'sea long secret', '198.51.100.67');
+  }, 90_000);
+
+  it("lists the person's sessions, and ends one of them, never another person's", async () => {
+    const laptop = await sessionOf('nadia@example.com', 'second long secret', '198.51.100.70', 'Laptop <b>Firefox</b>');
+    const phone = await sessionOf('nadia@example.com', 'second long secret', '198.51.100.71', 'Phone Safari');
+    const omar = await sessionOf('omar@example.com', 'sea long secret', '198.51.100.72');
+    const page = await (await fetch(`${small.origin}/account`, { headers: { Cookie: laptop } })).text();
+    expect(page).toContain('<strong>Laptop &lt;b&gt;Firefox&lt;/b&gt;</strong>');
+    expect(page).toContain('This device.');
+    expect(page).not.toContain(laptop.split('=')[1]);
+    const handle = /<strong>Phone Safari<\/strong>.*?name="session" value="([0-9a-f]{16})"/s.exec(page)![1];
+    const end = (cookie: string, headers: Record<string, string> = {}) =>
+      small.post('/account/sessions/end', { session: handle }, '198.51.100.73', { Cookie: cookie, ...headers });
+    expect((await end('')).status).toBe(401);
+    expect((await end(laptop, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await end(omar)).status).toBe(404);
+    expect(await me(phone)).toBe(200);
+    const ended = await end(laptop);
+    expect(ended.status).toBe(200);
+    expect(await ended.text()).toContain('That session is ended.');
+    expect([await me(phone), await me(laptop), await me(omar)]).toEqual([401, 200, 200]);
   }, 90_000);
 });

@@ -147,6 +147,7 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/account/password', { current: 'a long password', password: 'another long password' }],
   ['POST', '/account/two-step/start'],
   ['POST', '/account/two-step/confirm', { code: '123456' }],
+  ['POST', '/account/sessions/end', { session: '0123456789abcdef' }],
   ['GET', '/api/history?site=hvac'],
   ['GET', '/api/history/changes?site=hvac&commit=abcdef1'],
   ['POST', '/api/history/restore', { site: 'hvac', file: 'demos/hvac/site.json', commit: 'abcdef1' }],
@@ -195,7 +196,13 @@ describe('the API with team mode in front', () => {
     const cookie = await person('salon@example.com', ['salon'], { publish: true });
     const before = snapshot();
     // A person's own account names nobody else: password-change.test.ts shows it acts on the person signed in alone.
-    const own = ['/account', '/account/password', '/account/two-step/start', '/account/two-step/confirm'];
+    const own = [
+      '/account',
+      '/account/password',
+      '/account/two-step/start',
+      '/account/two-step/confirm',
+      '/account/sessions/end',
+    ];
     const open = new Set([
       '/api/sites',
       '/api/schemas',
