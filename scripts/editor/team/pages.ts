@@ -101,7 +101,7 @@ export function invitationPage(options: {
 <input id="name" name="name" autocomplete="name" required maxlength="100" value="${escapeHtml(options.name ?? '')}" autofocus />
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint" />
-<p class="hint" id="password-hint">At least 10 characters.</p>
+<p class="hint" id="password-hint">At least 10 characters, not a common password, and not your email.</p>
 <button type="submit">Create account</button>
 </form>`,
   );
