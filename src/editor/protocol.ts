@@ -183,6 +183,9 @@ export interface PersonEntry {
   admin: boolean;
   publish: boolean;
   expiresAt?: string;
+  /** Whether the person signs in in two steps, and how many recovery codes they have left. */
+  twoStep?: boolean;
+  recoveryCodesLeft?: number;
 }
 
 /** One commit that changed a site. */

@@ -109,11 +109,19 @@ export const ROUTES: Route[] = [
   // Signing in and out.
   { method: 'GET', path: '/sign-in', access: 'public' },
   { method: 'POST', path: '/sign-in', access: 'public' },
+  // The second step: the browser's pending sign-in (account.ts) says whose it is.
+  { method: 'POST', path: '/sign-in/code', access: 'public' },
   { method: 'GET', path: '/invite/', access: 'public' },
   { method: 'POST', path: '/invite/', access: 'public' },
   { method: 'POST', path: '/sign-out', access: 'signed-in' },
   { method: 'POST', path: '/sign-out-everywhere', access: 'signed-in' },
   { method: 'GET', path: '/api/team/me', access: 'signed-in' },
+  // A person's own account: each acts only on the person signed in.
+  { method: 'GET', path: '/account', access: 'signed-in' },
+  { method: 'POST', path: '/account/password', access: 'signed-in' },
+  { method: 'POST', path: '/account/two-step/start', access: 'signed-in' },
+  { method: 'POST', path: '/account/two-step/confirm', access: 'signed-in' },
+  { method: 'POST', path: '/account/sessions/end', access: 'signed-in' },
   // History, preview links and publish, each for one site.
   {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { JsonFile } from './data-store.ts';
 import { cleanName } from './person-name.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword, type SecretsHashed } from './passwords.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
 
 /** The sites a person may edit: a list of site ids, or every site, including ones added later. */
@@ -15,6 +15,17 @@ export interface Person {
   admin: boolean;
   publish: boolean;
   createdAt: string;
+  /** Two-step sign-in, when turned on (second-factor.ts). Secret: kept here beside the password hash, never shown again. */
+  totp?: { secret: string; lastStep: number };
+  /** A secret shown for setting up, waiting for its first code. */
+  pendingTotp?: string;
+  /** Recovery codes not used yet, hashed together (passwords.ts). */
+  recovery?: SecretsHashed;
+}
+
+/** What others may see of a person: never a hash or a secret. */
+export function publicPerson({ passwordHash: _p, totp, pendingTotp: _t, recovery, ...person }: Person) {
+  return { ...person, twoStep: !!totp, recoveryCodesLeft: recovery?.keys.length ?? 0 };
 }
 
 export interface Invitation {
@@ -133,11 +144,11 @@ export class Accounts {
 
   /** Turns an invitation into an account; the invitation can never be used again. */
   async accept(token: unknown, name: unknown, password: unknown): Promise<Person> {
-    if (!this.invitation(token))
-      throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
+    const open = this.invitation(token);
+    if (!open) throw new AccountError('This invitation has expired or was already used. Ask for a new one.');
     const shownName = cleanName(name);
     if (!shownName) throw new AccountError('Enter your name.');
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, open.email);
     if (problem) throw new AccountError(problem);
     const passwordHash = await hashPassword(password as string);
     const hash = hashToken(token as string);
@@ -170,6 +181,23 @@ export class Accounts {
     // An unknown email costs as much time as a wrong password, so timing does not tell them apart.
     const ok = await verifyPassword(password, person?.passwordHash ?? UNKNOWN_PERSON_HASH);
     return ok && person ? person : undefined;
+  }
+
+  /** Changes one person's record in one atomic write; what `change` returns is handed back. */
+  changePerson<R>(email: string, change: (person: Person) => R): Promise<R> {
+    return this.file.update((data) => {
+      const person = data.people.find((entry) => entry.email === email);
+      if (!person) throw new AccountError(`There is no account for ${email}.`);
+      return change(person);
+    });
+  }
+
+  /** A new password, checked against the rules and the person's email. */
+  async setPassword(email: string, password: unknown): Promise<void> {
+    const problem = passwordProblem(password, email);
+    if (problem) throw new AccountError(problem);
+    const hash = await hashPassword(password as string);
+    await this.changePerson(email, (person) => void (person.passwordHash = hash));
   }
 
   remove(email: string): Promise<void> {

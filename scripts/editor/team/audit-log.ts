@@ -9,7 +9,11 @@ export type AuditEvent =
   | 'sign-out'
   | 'refused'
   | 'publish'
-  | 'invitation accepted';
+  | 'invitation accepted'
+  | 'two-step sign-in turned on'
+  | 'recovery code used'
+  | 'password changed'
+  | 'password change refused';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -30,10 +30,16 @@ const STYLE = `
   button { margin-top: 1.5rem; width: 100%; font: inherit; font-weight: 600; padding: .7rem; border: 0; border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
   .message { padding: .75rem; border-radius: 8px; background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; }
   .hint { color: #52525b; font-size: .9rem; }
+  .done { padding: .75rem; border-radius: 8px; background: #f0fdf4; color: #14532d; border: 1px solid #bbf7d0; }
+  code, .codes { font: 600 1rem/1.6 ui-monospace, monospace; overflow-wrap: anywhere; }
+  .codes { columns: 2; padding-left: 1.5rem; }
+  h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
+  .sessions { list-style: none; padding: 0; } .sessions li { margin: 0 0 1rem; overflow-wrap: anywhere; }
+  .sessions button { margin-top: .5rem; }
   @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,7 +55,7 @@ function layout(title: string, body: string): string {
 `;
 }
 
-const message = (text?: string) => (text ? `<p class="message" role="alert">${escapeHtml(text)}</p>` : '');
+export const message = (text?: string) => (text ? `<p class="message" role="alert">${escapeHtml(text)}</p>` : '');
 
 /**
  * Where to go after signing in: an address of the editor itself, never another
@@ -95,7 +101,7 @@ export function invitationPage(options: {
 <input id="name" name="name" autocomplete="name" required maxlength="100" value="${escapeHtml(options.name ?? '')}" autofocus />
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint" />
-<p class="hint" id="password-hint">At least 10 characters.</p>
+<p class="hint" id="password-hint">At least 10 characters, not a common password, and not your email.</p>
 <button type="submit">Create account</button>
 </form>`,
   );

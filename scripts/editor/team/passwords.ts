@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { commonPasswordProblem } from './password-rules.ts';
 
 /**
  * scrypt from node:crypto rather than Argon2id: both are memory-hard and both
@@ -51,25 +52,33 @@ function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buff
   return inTurn(
     () =>
       new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
+        scrypt(password, salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
       ),
   );
 }
 
-/** Why a password cannot be used, or undefined when it can. */
-export function passwordProblem(password: unknown): string | undefined {
-  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH)
+/** Characters as a person sees and counts them: "é" written with a combining accent is one. */
+const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
+
+/**
+ * Why a password cannot be used, or undefined when it can. The password is
+ * taken in its NFKC form (full-width and other look-alike forms become plain
+ * letters), which is also the form that is hashed. `email`: the account's, which
+ * the password may not contain.
+ */
+export function passwordProblem(password: unknown, email = ''): string | undefined {
+  const text = typeof password === 'string' ? password.normalize('NFKC') : '';
+  if (graphemes(text.trim()) < MIN_PASSWORD_LENGTH)
     return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
-  return undefined;
+  if (text.length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (/\p{Cc}/u.test(text)) return 'The password may not contain control characters.';
+  return commonPasswordProblem(text, email);
 }
 
 /** "scrypt$N$r$p$salt$key", everything needed to check the password again. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
+  const key = await derive(password.normalize('NFKC'), salt, COST);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -77,6 +86,49 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key || password.length > MAX_PASSWORD_LENGTH) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const matches = async (form: string) =>
+    timingSafeEqual(await derive(form, Buffer.from(salt, 'base64url'), cost), expected);
+  if (expected.length !== KEY_BYTES) return false;
+  if (await matches(password.normalize('NFKC'))) return true;
+  // Hashes made before passwords were taken in NFKC used NFC; the two differ only for look-alike characters.
+  const older = password.normalize('NFC');
+  return older !== password.normalize('NFKC') && matches(older);
+}
+
+/**
+ * The cost for random secrets such as recovery codes (about 50 random bits
+ * each, not chosen by a person): scrypt as for passwords, at N = 2^14 (16 MiB,
+ * a few hundredths of a second), so making ten is quick while guessing one
+ * from a stolen file stays far out of reach.
+ */
+const RANDOM_SECRET_COST = { N: 2 ** 14, r: 8, p: 1 };
+
+export interface SecretsHashed {
+  salt: string;
+  /** scrypt's N, kept so the cost can change later. */
+  n: number;
+  keys: string[];
+}
+
+/**
+ * Secrets of one person hashed together (recovery codes): one salt, so a code
+ * typed is checked with one hash against every key. The codes are random, so
+ * sharing a salt among them gives nothing away.
+ */
+export async function hashTogether(secrets: string[]): Promise<SecretsHashed> {
+  const salt = randomBytes(16);
+  const keys = [];
+  for (const secret of secrets) keys.push((await derive(secret, salt, RANDOM_SECRET_COST)).toString('base64url'));
+  return { salt: salt.toString('base64url'), n: RANDOM_SECRET_COST.N, keys };
+}
+
+/** Which of the keys `secret` is, or -1. */
+export async function matchTogether(secret: string, stored: SecretsHashed): Promise<number> {
+  if (secret.length > 64 || !stored.keys.length) return -1;
+  const key = await derive(secret, Buffer.from(stored.salt, 'base64url'), { ...RANDOM_SECRET_COST, N: stored.n });
+  return stored.keys.findIndex((other) => {
+    const expected = Buffer.from(other, 'base64url');
+    return expected.length === key.length && timingSafeEqual(expected, key);
+  });
 }

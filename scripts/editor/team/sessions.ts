@@ -4,6 +4,8 @@ import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'editor_session';
 export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+/** However much a session is used, it ends this long after its sign-in: a stolen cookie does not live for ever. */
+export const LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Last-seen times are written at most this often, so reading a page does not mean writing a file. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -12,7 +14,25 @@ export interface Session {
   email: string;
   createdAt: number;
   lastSeen: number;
+  /** What the person sees in their list of sessions: the browser's own words for itself, and the address. */
+  device?: string;
+  address?: string;
 }
+
+/** A session as its person sees it in the list: a handle (part of the id's hash, which opens nothing) and no secret. */
+export interface SessionShown {
+  handle: string;
+  createdAt: number;
+  lastSeen: number;
+  device: string;
+  address: string;
+  current: boolean;
+}
+
+const handleOf = (session: Session) => session.idHash.slice(0, 16);
+
+const live = (session: Session, time: number) =>
+  time - session.lastSeen < IDLE_LIMIT_MS && time - session.createdAt < LIFETIME_MS;
 
 /** Sessions on the server; the browser only holds a random id, and the server only its hash. */
 export class Sessions {
@@ -26,14 +46,51 @@ export class Sessions {
   }
 
   /** A new session (always a new id: sign-in never reuses one the browser brought). */
-  async start(email: string): Promise<string> {
+  async start(email: string, about: { device?: string; address?: string } = {}): Promise<string> {
     const id = newToken();
     const time = this.now();
+    // Shown back to the person only, as text; cleaned of control characters and cut short all the same.
+    const device = about.device?.replace(/\p{Cc}/gu, '').slice(0, 160);
     await this.file.update((data) => {
-      data.sessions = data.sessions.filter((s) => time - s.lastSeen < IDLE_LIMIT_MS);
-      data.sessions.push({ idHash: hashToken(id), email, createdAt: time, lastSeen: time });
+      data.sessions = data.sessions.filter((s) => live(s, time));
+      data.sessions.push({
+        idHash: hashToken(id),
+        email,
+        createdAt: time,
+        lastSeen: time,
+        device,
+        address: about.address,
+      });
     });
     return id;
+  }
+
+  /** The person's live sessions, the one of `current` (a cookie value) marked. */
+  listFor(email: string, current?: string): SessionShown[] {
+    const time = this.now();
+    const mine = current && hashToken(current);
+    return this.file
+      .read()
+      .sessions.filter((s) => s.email === email && live(s, time))
+      .map((s) => ({
+        handle: handleOf(s),
+        createdAt: s.createdAt,
+        lastSeen: s.lastSeen,
+        device: s.device ?? 'unknown browser',
+        address: s.address ?? 'unknown address',
+        current: s.idHash === mine,
+      }));
+  }
+
+  /** Ends one of the person's own sessions by its handle; false when they have none such. */
+  endByHandle(email: string, handle: unknown): Promise<boolean> {
+    return this.file.update((data) => {
+      const before = data.sessions.length;
+      data.sessions = data.sessions.filter(
+        (s) => !(s.email === email && typeof handle === 'string' && handleOf(s) === handle),
+      );
+      return data.sessions.length < before;
+    });
   }
 
   /** The live session for a cookie value, its idle clock restarted; undefined when unknown or idle too long. */
@@ -43,7 +100,7 @@ export class Sessions {
     const time = this.now();
     const session = this.file.read().sessions.find((s) => s.idHash === hash);
     if (!session) return undefined;
-    if (time - session.lastSeen >= IDLE_LIMIT_MS) {
+    if (!live(session, time)) {
       await this.end(id);
       return undefined;
     }
@@ -63,11 +120,12 @@ export class Sessions {
     });
   }
 
-  /** "Sign out everywhere", and what removing a person does. */
-  async endAllFor(email: string): Promise<number> {
+  /** "Sign out everywhere", and what removing a person does; `keep`: the cookie of a session to leave open. */
+  async endAllFor(email: string, keep?: string): Promise<number> {
+    const kept = keep && hashToken(keep);
     return this.file.update((data) => {
       const before = data.sessions.length;
-      data.sessions = data.sessions.filter((s) => s.email !== email);
+      data.sessions = data.sessions.filter((s) => s.email !== email || s.idHash === kept);
       return before - data.sessions.length;
     });
   }

@@ -7,7 +7,7 @@ import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
 import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
-import { parseSiteGrant } from './accounts.ts';
+import { parseSiteGrant, publicPerson } from './accounts.ts';
 import { GitError } from './git.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
 import { liveAddress } from './live-address.ts';
@@ -159,8 +159,8 @@ const handlers: Handlers = {
   },
 
   'GET /api/team/people': (team) => ({
-    people: team.accounts.list().map(({ passwordHash: _hidden, ...person }) => ({
-      ...person,
+    people: team.accounts.list().map((person) => ({
+      ...publicPerson(person),
       failedSignIns: team.limiter.recentFailures(person.email),
     })),
     invitations: team.accounts.openInvitations().map(({ tokenHash: _hidden, ...invitation }) => invitation),

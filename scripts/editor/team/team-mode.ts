@@ -26,7 +26,7 @@ import { AccountError, Accounts, type Person } from './accounts.ts';
 import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
 import { commitSave } from './history.ts';
-import { invitationPage, noticePage, PAGE_HEADERS, refusalPage, returnPath, signInPage } from './pages.ts';
+import { invitationPage, noticePage, refusalPage, returnPath, signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
 import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
@@ -42,6 +42,10 @@ import {
   Sessions,
 } from './sessions.ts';
 import { teamApi } from './team-api.ts';
+import { FORM_LIMIT, parseForm, redirect, sendJson, sendPage } from './answers.ts';
+import { answerAccount, answerCode, askSecondStep } from './account.ts';
+import { PendingSignIns } from './pending-sign-ins.ts';
+import { twoStepRule } from './second-factor.ts';
 
 export interface TeamConfig {
   contentDir: string;
@@ -62,40 +66,11 @@ export interface Admitted {
 }
 
 const FAILED_SIGN_IN = 'That email and password do not match an account.';
-const FORM_LIMIT = 16 * 1024;
 
 /** A request whose body was already read, able to be read once more by the editor's own handlers. */
 function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
   const copy = Readable.from([body]) as unknown as IncomingMessage;
   return Object.assign(copy, { headers: req.headers, method: req.method, url: req.url, socket: req.socket });
-}
-
-function parseForm(req: IncomingMessage, body: Buffer): Record<string, unknown> {
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.startsWith('application/json')) {
-    try {
-      const value = JSON.parse(body.toString('utf8')) as unknown;
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-    } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
-}
-
-function sendPage(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { ...PAGE_HEADERS, ...headers });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, location: string, headers: Record<string, string> = {}) {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
-  res.end();
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
 }
 
 export const wantsHtml = (req: IncomingMessage) => String(req.headers.accept ?? '').includes('text/html');
@@ -104,6 +79,7 @@ export class TeamMode {
   readonly accounts: Accounts;
   readonly sessions: Sessions;
   readonly limiter = new SignInLimiter();
+  readonly pending = new PendingSignIns();
   uploads = new UploadQuota();
   readonly devices: KnownDevices;
   readonly previews: PreviewLinks;
@@ -164,6 +140,12 @@ export class TeamMode {
     // Before a site's first publish from here, what team mode found at its first start counts as live.
     const head = (await team.git.run(['rev-parse', '--verify', '--quiet', 'HEAD'], { okCodes: [1] })).trim();
     if (head) await team.publishLog.recordStart(head);
+    const rule = twoStepRule(team.env);
+    notes.push(
+      rule === 'optional'
+        ? 'Two-step sign-in is optional for everyone, admins included (EDITOR_TWO_STEP=optional): for trials only.'
+        : `Two-step sign-in is required of ${rule === 'everyone' ? 'everyone' : 'admins'} (EDITOR_TWO_STEP).`,
+    );
     if (team.publishDir) notes.push(`Publishing builds the site into ${team.publishDir}.`);
     if (!team.target && !team.publishDir)
       notes.push('Publishing is off: set PUBLISH_DIR or give the repository a remote (EDITOR_GIT_REMOTE).');
@@ -188,7 +170,7 @@ export class TeamMode {
     };
   }
 
-  private secure(req: IncomingMessage): boolean {
+  secure(req: IncomingMessage): boolean {
     return cameOverHttps(
       {
         remoteAddress: req.socket.remoteAddress,
@@ -256,11 +238,15 @@ export class TeamMode {
     const own =
       path === '/sign-in'
         ? 'sign-in'
-        : path.startsWith('/invite/')
-          ? 'invite'
-          : path === '/sign-out' || path === '/sign-out-everywhere'
-            ? 'sign-out'
-            : undefined;
+        : path === '/sign-in/code'
+          ? 'sign-in-code'
+          : path === '/account' || path.startsWith('/account/')
+            ? 'account'
+            : path.startsWith('/invite/')
+              ? 'invite'
+              : path === '/sign-out' || path === '/sign-out-everywhere'
+                ? 'sign-out'
+                : undefined;
     if (!decision.allow) {
       this.audit.write({
         event: 'refused',
@@ -289,6 +275,8 @@ export class TeamMode {
       return facts.method === 'POST'
         ? this.signIn(req, res)
         : void sendPage(res, 200, signInPage({ next: facts.query.next?.[0] }));
+    if (own === 'sign-in-code') return answerCode(this, req, res);
+    if (own === 'account') return answerAccount(this, req, res, path, viewer!);
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
@@ -352,23 +340,35 @@ export class TeamMode {
       return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
     attempt.forget();
+    if (await askSecondStep(this, req, res, person, next)) return undefined;
     return this.startSession(req, res, person, 'sign-in', next);
   }
 
-  private async startSession(
+  /** A new session: a redirect to `next`, or `page` (the recovery codes) with the cookies. */
+  async startSession(
     req: IncomingMessage,
     res: ServerResponse,
     person: Person,
     event: 'sign-in' | 'invitation accepted',
     next = '/',
+    page?: string,
+    moreCookies: string[] = [],
   ): Promise<undefined> {
     // A session id the browser brought is never kept: sign-in always makes a new one.
     const old = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (old) await this.sessions.end(old);
-    const id = await this.sessions.start(person.email);
+    const id = await this.sessions.start(person.email, {
+      device: req.headers['user-agent'],
+      address: this.address(req),
+    });
     this.audit.write({ event, person: person.email, address: this.address(req) });
     // The browser is known from now on: its tries count for itself alone (rate-limit.ts).
-    const cookies = [sessionCookie(id, this.secure(req)), this.devices.cookie(person.email, this.secure(req))];
+    const cookies = [
+      sessionCookie(id, this.secure(req)),
+      this.devices.cookie(person.email, this.secure(req)),
+      ...moreCookies,
+    ];
+    if (page) return void sendPage(res, 200, page, { 'Set-Cookie': cookies });
     res.writeHead(303, { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': cookies });
     res.end();
     return undefined;
@@ -397,6 +397,8 @@ export class TeamMode {
     const form = parseForm(req, await readBody(req, FORM_LIMIT));
     try {
       const person = await this.accounts.accept(token, form.name, form.password);
+      // Someone who must sign in in two steps sets the app up before the first session opens.
+      if (await askSecondStep(this, req, res, person, '/')) return undefined;
       return this.startSession(req, res, person, 'invitation accepted');
     } catch (error) {
       if (!(error instanceof AccountError)) throw error;

@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { CONTENT_DIR } from '../../paths.ts';
 import { siteFolders } from '../documents.ts';
-import { AccountError, Accounts, parseSiteGrant, type SiteGrant } from './accounts.ts';
+import { AccountError, Accounts, normaliseEmail, parseSiteGrant, type SiteGrant } from './accounts.ts';
 import { dataDir } from './data-store.ts';
 import { Sessions } from './sessions.ts';
 
@@ -16,7 +16,8 @@ export const USAGE = `Usage: npm run editor:user -- <command>
   invite <email> --sites <id,id…|all> [--admin] [--publish]   print a one-time invitation address (valid 7 days)
   list                                                        everyone with an account or an open invitation
   remove <email>                                              remove an account or invitation and sign that person out
-  sites <email> <id,id…|all>                                  change which sites a person may edit`;
+  sites <email> <id,id…|all>                                  change which sites a person may edit
+  reset-two-step <email>                                      for a lost phone: turn two-step sign-in off and sign the person out`;
 
 export interface CliContext {
   dataDir: string;
@@ -118,6 +119,21 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         noMore(args);
         await accounts.setSites(email, sites);
         ctx.print(`${email.trim().toLowerCase()} may now edit ${grantWords(sites)}.`);
+        return 0;
+      }
+      case 'reset-two-step': {
+        const email = normaliseEmail(positional(args, 'email address'));
+        noMore(args);
+        // Run on the server by whoever runs it: the studio checks who asks before it resets.
+        await accounts.changePerson(email, (person) => {
+          delete person.totp;
+          delete person.pendingTotp;
+          delete person.recovery;
+        });
+        const ended = await new Sessions(ctx.dataDir).endAllFor(email);
+        ctx.print(
+          `Two-step sign-in is off for ${email}, and ${ended} session(s) ended. Where the studio requires it, the next sign-in sets it up again.`,
+        );
         return 0;
       }
       case undefined:

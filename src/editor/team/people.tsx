@@ -57,7 +57,8 @@ export function People() {
         {people.map((entry) => (
           <li key={`${entry.email}${entry.expiresAt ?? ''}`}>
             {entry.name ?? '(invited)'} &lt;{entry.email}&gt;: {sitesWords(entry.sites)}
-            {entry.admin ? ', admin' : entry.publish ? ', may publish' : ''}{' '}
+            {entry.admin ? ', admin' : entry.publish ? ', may publish' : ''}
+            {entry.twoStep ? `, two-step sign-in on (${entry.recoveryCodesLeft} recovery codes left)` : ''}{' '}
             <button
               type="button"
               className="ed-button"

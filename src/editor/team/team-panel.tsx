@@ -158,6 +158,10 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
           </p>
         )}
         {me.admin && showPeople && <People />}
+        {/* A page of the server's own, like the sign-in page: password and two-step sign-in. */}
+        <a href="/account" className="ed-button" style={{ marginRight: 4 }}>
+          Your account
+        </a>{' '}
         <form
           method="post"
           action="/sign-out"

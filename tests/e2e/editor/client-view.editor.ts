@@ -12,7 +12,7 @@ async function newPerson(browser: Browser, team: TeamServer, email: string, ...f
   const page = await browser.newPage({ baseURL: team.url });
   await page.goto(invite(team, email, 'salon', ...flags));
   await page.getByLabel('Name').fill(email.split('@')[0]);
-  await page.getByLabel('Password').fill(`${email} password`);
+  await page.getByLabel('Password').fill(`${email.length} lanterns at sea`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 60_000 });
   return page;

@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { invite, seeLive, signIn, teamTest } from './team-fixture';
 
-const OWNER = { email: 'owner@example.com', password: 'owner password 1' };
+const OWNER = { email: 'owner@example.com', password: 'first light at the studio' };
 
 const test = teamTest({ remote: false, editorOffset: 56, liveOffset: 80 });
 

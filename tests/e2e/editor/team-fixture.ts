@@ -48,6 +48,8 @@ export async function startTeamServer(options: {
   remote: boolean;
   editorPort: number;
   livePort: number;
+  /** Who must sign in in two steps; "optional" where a test is about something else than signing in. */
+  twoStep?: 'admins' | 'everyone' | 'optional';
 }): Promise<TeamServer> {
   const parent = mkdtempSync(join(tmpdir(), 'team-e2e-'));
   const project = join(parent, 'project');
@@ -70,6 +72,7 @@ export async function startTeamServer(options: {
     EDITOR_PORT: String(options.editorPort),
     EDITOR_DATA_DIR: join(parent, 'data'),
     PUBLISH_DIR: join(parent, 'public'),
+    EDITOR_TWO_STEP: options.twoStep ?? 'optional',
   };
   const child = spawn('npm', ['run', 'edit', '--', '--team'], {
     cwd: ROOT,
@@ -121,6 +124,7 @@ export function teamTest(options: {
   remote: boolean;
   editorOffset: number;
   liveOffset: number;
+  twoStep?: 'admins' | 'everyone' | 'optional';
   afterStop?: (output: string) => void;
 }) {
   return base.extend<object, { team: TeamServer }>({
@@ -129,6 +133,7 @@ export function teamTest(options: {
         const port = Number(process.env.EDITOR_PORT ?? 5190);
         const team = await startTeamServer({
           remote: options.remote,
+          twoStep: options.twoStep,
           editorPort: port + options.editorOffset + 2 * workerInfo.parallelIndex,
           livePort: port + options.liveOffset + workerInfo.parallelIndex,
         });

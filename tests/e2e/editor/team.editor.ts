@@ -16,7 +16,7 @@ const test = teamTest({
   liveOffset: 70,
   // Everything logged: no password, token or cookie.
   afterStop: (output) => {
-    for (const secret of ['salon password 1', 'editor_session=']) expect(output).not.toContain(secret);
+    for (const secret of ['harbour lights 1', 'editor_session=']) expect(output).not.toContain(secret);
   },
 });
 
@@ -26,7 +26,7 @@ async function person(browser: Browser, team: TeamServer, email: string, sites: 
   const page = await browser.newPage({ baseURL: team.url });
   await page.goto(invite(team, email, sites, ...flags));
   await page.getByLabel('Name').fill(email.split('@')[0]);
-  await page.getByLabel('Password').fill(`${email} password`);
+  await page.getByLabel('Password').fill(`${email.length} lanterns at sea`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
   return page;
@@ -110,7 +110,7 @@ test('an invited person sets a name and password, is signed in and sees only the
   await page.goto(invite(team, 'salon@example.com', 'salon', '--publish'));
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Name').fill('Sam Salon');
-  await page.getByLabel('Password').fill('salon password 1');
+  await page.getByLabel('Password').fill('harbour lights 1');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The first visit waits for the editor's scripts to be prepared.
   await expect(page.getByRole('complementary', { name: 'Team' })).toContainText('Signed in as Sam Salon', {
@@ -145,7 +145,7 @@ test('a price change is one commit by that person, shown in History, and the pag
   page,
   team,
 }) => {
-  await signIn(page, 'only-salon@example.com', 'only-salon@example.com password');
+  await signIn(page, 'only-salon@example.com', '22 lanterns at sea');
   await page.goto('/edit/salon/services');
   expect((await setPrice(page, '$145')).status).toBe(200);
   expect(git(team.content, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
@@ -214,7 +214,7 @@ test('two people on two pages at once: both saves land as their own commits', as
 test('a preview link works signed out and stops after revoke', async ({ page, browser }) => {
   // The first view builds the saved content.
   test.setTimeout(240_000);
-  await signIn(page, 'only-salon@example.com', 'only-salon@example.com password');
+  await signIn(page, 'only-salon@example.com', '22 lanterns at sea');
   await page.goto('/edit/salon/pages/home');
   const team = page.getByRole('complementary', { name: 'Team' });
   await team.locator('summary').click();
@@ -279,7 +279,7 @@ test('publish: the folder served shows the new price, the remote has the commit,
   git(other, 'commit', '--quiet', '-am', 'HVAC tagline from a developer');
   git(other, 'push', '--quiet', 'origin', 'main');
 
-  await signIn(page, 'salon@example.com', 'salon password 1');
+  await signIn(page, 'salon@example.com', 'harbour lights 1');
   await page.goto('/edit/salon/services');
   const panel = page.getByRole('complementary', { name: 'Team' });
   const liveLink = panel.getByRole('link', { name: /^View the live site/ });

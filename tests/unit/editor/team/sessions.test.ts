@@ -15,6 +15,7 @@ import {
   cameOverHttps,
   clientAddress,
   IDLE_LIMIT_MS,
+  LIFETIME_MS,
   readCookie,
   sessionCookie,
   Sessions,
@@ -49,12 +50,23 @@ describe('sessions', () => {
     let time = 0;
     const sessions = new Sessions(temp(), () => time);
     const id = await sessions.start('ana@example.com');
-    for (let i = 0; i < 4; i++) {
-      time += IDLE_LIMIT_MS - 60_000;
-      expect(await sessions.resume(id)).toBeDefined();
-    }
+    time += IDLE_LIMIT_MS - 60_000;
+    expect(await sessions.resume(id)).toBeDefined();
     time += IDLE_LIMIT_MS;
     expect(await sessions.resume(id)).toBeUndefined();
+  });
+
+  it('end 12 hours after sign-in however much they are used', async () => {
+    let time = 0;
+    const sessions = new Sessions(temp(), () => time);
+    const id = await sessions.start('ana@example.com');
+    while (time + 60 * 60_000 < LIFETIME_MS) {
+      time += 60 * 60_000;
+      expect(await sessions.resume(id)).toBeDefined();
+    }
+    time = LIFETIME_MS;
+    expect(await sessions.resume(id)).toBeUndefined();
+    expect(LIFETIME_MS).toBe(12 * 60 * 60_000);
   });
 
   it('sign out one browser, or everywhere', async () => {

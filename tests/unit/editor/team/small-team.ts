@@ -37,12 +37,18 @@ export async function smallTeam(log: string[] = []) {
   });
 
   /** A person with an account, signed in nowhere yet. */
-  const member = async (email: string, password: string, sites: string[] | 'all' = []) => {
-    const { token } = await team.accounts.invite({ email, sites });
+  const member = async (email: string, password: string, sites: string[] | 'all' = [], admin = false) => {
+    const { token } = await team.accounts.invite({ email, sites, admin });
     await team.accounts.accept(token, email.split('@')[0], password);
   };
-  const signIn = (fields: Record<string, string>, from = '198.51.100.1', headers: Record<string, string> = {}) =>
-    fetch(`${origin}/sign-in`, {
+  /** A form sent from the editor's own page, as a browser at address `from` sends it. */
+  const post = (
+    path: string,
+    fields: Record<string, string>,
+    from = '198.51.100.1',
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${origin}${path}`, {
       method: 'POST',
       redirect: 'manual',
       headers: {
@@ -53,10 +59,12 @@ export async function smallTeam(log: string[] = []) {
       },
       body: new URLSearchParams(fields).toString(),
     });
+  const signIn = (fields: Record<string, string>, from = '198.51.100.1', headers: Record<string, string> = {}) =>
+    post('/sign-in', fields, from, headers);
   const close = async () => {
     await new Promise((done) => server.close(done));
     content.remove();
     data.remove();
   };
-  return { team, origin, member, signIn, close, dataDir: data.dir };
+  return { team, origin, member, post, signIn, close, dataDir: data.dir };
 }

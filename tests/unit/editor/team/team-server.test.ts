@@ -143,6 +143,11 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/sign-out'],
   ['POST', '/sign-out-everywhere'],
   ['GET', '/api/team/me'],
+  ['GET', '/account'],
+  ['POST', '/account/password', { current: 'a long password', password: 'another long password' }],
+  ['POST', '/account/two-step/start'],
+  ['POST', '/account/two-step/confirm', { code: '123456' }],
+  ['POST', '/account/sessions/end', { session: '0123456789abcdef' }],
   ['GET', '/api/history?site=hvac'],
   ['GET', '/api/history/changes?site=hvac&commit=abcdef1'],
   ['POST', '/api/history/restore', { site: 'hvac', file: 'demos/hvac/site.json', commit: 'abcdef1' }],
@@ -158,7 +163,7 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/@fs' + join(content.dir, 'demos/hvac/site.json')],
   ['GET', '/'],
 ];
-const PUBLIC = ['/sign-in', '/invite/'];
+const PUBLIC = ['/sign-in', '/sign-in/code', '/invite/'];
 
 describe('the API with team mode in front', () => {
   it('covers every route of the table', () => {
@@ -190,7 +195,23 @@ describe('the API with team mode in front', () => {
   it("refuses another site's routes to a salon-only person, and writes nothing", async () => {
     const cookie = await person('salon@example.com', ['salon'], { publish: true });
     const before = snapshot();
-    const open = new Set(['/api/sites', '/api/schemas', '/sign-out', '/sign-out-everywhere', '/api/team/me', '/']);
+    // A person's own account names nobody else: password-change.test.ts shows it acts on the person signed in alone.
+    const own = [
+      '/account',
+      '/account/password',
+      '/account/two-step/start',
+      '/account/two-step/confirm',
+      '/account/sessions/end',
+    ];
+    const open = new Set([
+      '/api/sites',
+      '/api/schemas',
+      '/sign-out',
+      '/sign-out-everywhere',
+      '/api/team/me',
+      '/',
+      ...own,
+    ]);
     for (const [method, path, body] of HVAC_REQUESTS) {
       if (open.has(path.split('?')[0])) continue;
       const answer = await call(method, path, cookie, body);
@@ -323,7 +344,7 @@ describe('signing in', () => {
 
   it('returns to the page that was asked for after signing in, and never to another site', async () => {
     const { token } = await team.accounts.invite({ email: 'back@example.com', sites: ['salon'] });
-    await team.accounts.accept(token, 'Back', 'back password 1');
+    await team.accounts.accept(token, 'Back', 'return trip 1');
     const asked = await fetch(`${origin}/edit/salon/services`, {
       redirect: 'manual',
       headers: { Accept: 'text/html' },
@@ -335,14 +356,14 @@ describe('signing in', () => {
     expect(page).toContain('<input type="hidden" name="next" value="/edit/salon/services" />');
     const signedIn = await postForm('/sign-in', {
       email: 'back@example.com',
-      password: 'back password 1',
+      password: 'return trip 1',
       next: '/edit/salon/services',
     });
     expect(signedIn.headers.get('location')).toBe('/edit/salon/services');
     for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/a"><script>', ' /edit'])
       expect(
         (
-          await postForm('/sign-in', { email: 'back@example.com', password: 'back password 1', next: hostile })
+          await postForm('/sign-in', { email: 'back@example.com', password: 'return trip 1', next: hostile })
         ).headers.get('location'),
         hostile,
       ).toBe('/');

@@ -56,6 +56,24 @@ describe('npm run editor:user', () => {
     expect(await new Sessions(dir).resume(session)).toBeUndefined();
   });
 
+  it('reset-two-step turns two-step sign-in off for a lost phone and signs the person out', async () => {
+    const { dir, out, err, run } = cli();
+    await run('invite', 'cy@example.com', '--sites=all', '--admin');
+    await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Cy', 'a long password');
+    await new Accounts(dir).changePerson('cy@example.com', (person) => {
+      person.totp = { secret: 'JBSWY3DPEHPK3PXP', lastStep: 1 };
+      person.recovery = { salt: 'AA', n: 16384, keys: ['x'] };
+    });
+    const session = await new Sessions(dir).start('cy@example.com');
+    expect(await run('reset-two-step', 'CY@example.com')).toBe(0);
+    expect(out.at(-1)).toMatch(/^Two-step sign-in is off for cy@example.com, and 1 session\(s\) ended\./);
+    expect(new Accounts(dir).find('cy@example.com')).not.toHaveProperty('totp');
+    expect(new Accounts(dir).find('cy@example.com')).not.toHaveProperty('recovery');
+    expect(await new Sessions(dir).resume(session)).toBeUndefined();
+    expect(await run('reset-two-step', 'nobody@example.com')).toBe(1);
+    expect(err.at(-1)).toContain('There is no account for nobody@example.com.');
+  });
+
   it('refuses bad input with a clear sentence and an exit code', async () => {
     const { err, run } = cli();
     expect(await run('invite', 'ana@example.com', '--sites', 'salon,nope')).toBe(1);
