@@ -21,6 +21,7 @@ export function collectionPage(
   site: SiteDocument,
   entry: unknown,
   named: Record<string, unknown>,
+  Gallery: EntryPageProps<CollectionType>['Gallery'],
 ): CollectionPageParts {
   const setting = site.collections?.[view.collection];
   if (!setting?.path) throw new Error(`The collection "${view.collection}" has no address in site.json.`);
@@ -32,12 +33,26 @@ export function collectionPage(
     card: (entry: unknown) => EntryCard;
   };
   const tagHref = (tag: string) => listRoute(at, 1, tag);
+  const pageOf = (reference: string) => {
+    const [name, slug] = reference.split('/');
+    const path = site.collections?.[name]?.path;
+    return path === undefined || slug === undefined
+      ? undefined
+      : entryRoute(collectionRoute(site.basePath, path), slug);
+  };
   if (view.kind === 'entry') {
     const own = entry as EntryOf<'post'>;
     const facts = card(entry);
     return {
       body: (
-        <Page entry={entry} slug={view.slug} named={named} collection={{ title: setting.title, href: at, tagHref }} />
+        <Page
+          entry={entry}
+          slug={view.slug}
+          named={named}
+          pageOf={pageOf}
+          Gallery={Gallery}
+          collection={{ title: setting.title, href: at, tagHref }}
+        />
       ),
       title: `${own.title ?? facts.title} | ${site.name}`,
       description: own.description ?? facts.text ?? site.tagline,

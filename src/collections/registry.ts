@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EntryCard, EntryPageProps } from './entry-props';
+import { listingCard, ListingPage } from './listing';
 import { personCard, PersonPage } from './person';
 import { postCard, PostPage } from './post';
 import type { CollectionType, EntryOf } from '@/content/collection-types';
@@ -10,4 +11,5 @@ export const collectionRegistry: {
 } = {
   post: { Page: PostPage, card: postCard },
   person: { Page: PersonPage, card: personCard },
+  listing: { Page: ListingPage, card: listingCard },
 };
