@@ -3,6 +3,7 @@ import { collectionRoute, entryRoute, listRoute, type CollectionView } from '@/c
 import type { SiteDocument } from '@/content/types.generated';
 import type { EntryCard, EntryPageProps } from './entry-props';
 import { collectionRegistry } from './registry';
+import { entryCards } from './cards';
 import type { CollectionType, EntryOf } from '@/content/collection-types';
 import { ListPage } from './list-page';
 
@@ -28,10 +29,10 @@ export function collectionPage(
   const at = collectionRoute(site.basePath, setting.path);
   const type = view.type as CollectionType;
   // The view's type and its entries come from the same checked collection, so the entry fits the type.
-  const { Page, card } = collectionRegistry[type] as unknown as {
+  const { Page } = collectionRegistry[type] as unknown as {
     Page: ComponentType<Omit<EntryPageProps<CollectionType>, 'entry'> & { entry: unknown }>;
-    card: (entry: unknown) => EntryCard;
   };
+  const card = entryCards[type] as (entry: unknown) => EntryCard;
   const tagHref = (tag: string) => listRoute(at, 1, tag);
   const pageOf = (reference: string) => {
     const [name, slug] = reference.split('/');

@@ -3,7 +3,7 @@ import { listableOf, selectEntries } from '@/content/collection-list';
 import { isCollectionType } from '@/content/collection-types';
 import type { CollectionListBlock, SiteDocument } from '@/content/types.generated';
 import type { EntryCard, ListedEntry } from '@/content/entry-card';
-import { collectionRegistry } from './registry';
+import { entryCards } from './cards';
 
 /**
  * The entries a collection-list block shows, in order, from those handed to
@@ -17,7 +17,7 @@ export function entriesInList(
 ): ListedEntry[] {
   const setting = site.collections?.[block.collection];
   if (!setting?.path || !isCollectionType(setting.type)) return [];
-  const card = collectionRegistry[setting.type].card as (entry: unknown) => EntryCard;
+  const card = entryCards[setting.type] as (entry: unknown) => EntryCard;
   const at = collectionRoute(site.basePath, setting.path);
   return selectEntries(block, listableOf(handed)).map((entry) => ({
     slug: entry.slug,

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { ListingEntry, PersonEntry } from '@/content/types.generated';
+import type { PersonEntry } from '@/content/types.generated';
 import { useSite } from '@/page-context/site-context';
 import { Facts } from '@/ui/facts';
 import { Container } from '@/ui/layout';
 import { Pill } from '@/ui/pill';
 import { SmartLink } from '@/ui/smart-link';
 import { Back, Meta, PageTop, Title } from '../entry-parts';
-import type { EntryCard, EntryPageProps } from '../entry-props';
+import type { EntryPageProps } from '../entry-props';
 import { RichText } from '../rich-text';
 import { AgentCard } from './agent-card';
 import { priceTag, roomFacts, STATUS_LABELS } from './facts';
@@ -70,12 +70,3 @@ export function ListingPage({ entry, named, pageOf, collection, Gallery }: Entry
     </PageTop>
   );
 }
-
-export const listingCard = (entry: ListingEntry): EntryCard => ({
-  title: `${entry.title} — ${priceTag(entry.price)}`,
-  meta: entry.address,
-  image: entry.photos[0],
-  status: STATUS_LABELS[entry.status],
-  category: entry.status,
-  facts: roomFacts(entry),
-});
