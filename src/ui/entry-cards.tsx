@@ -42,6 +42,8 @@ const Meta = styled.p`
 `;
 
 const Label = styled(Pill)`
+  /* As wide as its words: the card is not a grid that would size it so. */
+  width: fit-content;
   margin-inline: 1.5rem;
 `;
 
