@@ -7,6 +7,7 @@ import { fillFacts } from './content/site-facts';
 import type { PageDocument, SiteDocument } from './content/types.generated';
 import { PageFrame, PageRoot } from './render/page-root';
 import { collectionPage } from './collections/collection-page';
+import { registry } from './blocks/registry';
 import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
 import { searchHead } from './seo/share-tags';
@@ -43,6 +44,13 @@ function pagesOf(siteId: string, site: SiteDocument): Promise<PageDocument[]> {
   );
 }
 
+/** The documents of the entries a route shows (an entry's page names them; a page's collection lists show them), by reference. */
+async function entriesOf(entry: RouteEntry): Promise<Record<string, unknown>> {
+  return Object.fromEntries(
+    await Promise.all(Object.entries(entry.entries ?? {}).map(async ([ref, key]) => [ref, await documents[key]()])),
+  ) as Record<string, unknown>;
+}
+
 /**
  * Render one address to complete HTML with its styles. Each call stands alone
  * (no state is kept between calls), so pages can be rendered in any order, in
@@ -70,12 +78,14 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
       : undefined;
   });
 
+  const listed = await entriesOf(entry);
+
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <PageRoot data={data} page={page} linked={linked} />
+          <PageRoot data={data} page={page} linked={linked} listed={listed} />
         </StrictMode>,
       ),
     );
@@ -103,14 +113,12 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
 
 /** A page a collection makes (an entry's, or a page of its index), in the site's theme and chrome. */
 async function renderCollectionPage(entry: RouteEntry, view: CollectionView): Promise<RenderedPage> {
-  const named = Object.fromEntries(
-    await Promise.all(Object.entries(entry.entries ?? {}).map(async ([ref, key]) => [ref, await documents[key]()])),
-  ) as Record<string, unknown>;
+  const named = await entriesOf(entry);
   const [site, shown] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [
     SiteDocument,
     unknown,
   ];
-  const parts = collectionPage(view, site, shown, named);
+  const parts = collectionPage(view, site, shown, named, registry.gallery);
   const data = { site, siteId: entry.siteId, path: entry.path, notFound: false };
   const sheet = new ServerStyleSheet();
   try {

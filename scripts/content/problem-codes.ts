@@ -70,6 +70,9 @@ export const PROBLEM_CODES = {
   'duplicate-slug': { meaning: 'Two entries of one collection with the same file name (in different folders).' },
   'missing-reference': { meaning: 'An entry names another entry (`"people/mira-holt"`) that does not exist.' },
   'tag-without-index': { meaning: "An entry's tag that its collection's setting in `site.json` does not list." },
+  'list-of-unknown-collection': {
+    meaning: 'A collection-list section names a collection its site does not declare, or one without an address.',
+  },
   'html-in-rich-text': { meaning: 'HTML written in rich text, which is never shown: use its Markdown instead.' },
   'link-to-unpublished-entry': {
     meaning: 'A published page links to a draft, or to an entry dated in the future, which has no page yet.',

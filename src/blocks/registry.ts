@@ -4,6 +4,7 @@ import { island } from '@/page-context/island';
 import type { Wake } from '@/page-context/wake';
 import BeforeAfter from './before-after';
 import CardGrid from './card-grid';
+import CollectionList from './collection-list';
 import Cta from './cta';
 import Faq from './faq';
 import Featured from './featured';
@@ -41,6 +42,7 @@ const interactive = <P extends Block>(Component: ComponentType<P>, wake: Wake) =
 export const registry: BlockRegistry = {
   'before-after': BeforeAfter,
   'card-grid': CardGrid,
+  'collection-list': CollectionList,
   cta: Cta,
   faq: Faq,
   featured: Featured,

@@ -3,6 +3,7 @@ import { collectionRoute, entryRoute, listRoute, type CollectionView } from '@/c
 import type { SiteDocument } from '@/content/types.generated';
 import type { EntryCard, EntryPageProps } from './entry-props';
 import { collectionRegistry } from './registry';
+import { entryCards } from './cards';
 import type { CollectionType, EntryOf } from '@/content/collection-types';
 import { ListPage } from './list-page';
 
@@ -21,23 +22,38 @@ export function collectionPage(
   site: SiteDocument,
   entry: unknown,
   named: Record<string, unknown>,
+  Gallery: EntryPageProps<CollectionType>['Gallery'],
 ): CollectionPageParts {
   const setting = site.collections?.[view.collection];
   if (!setting?.path) throw new Error(`The collection "${view.collection}" has no address in site.json.`);
   const at = collectionRoute(site.basePath, setting.path);
   const type = view.type as CollectionType;
   // The view's type and its entries come from the same checked collection, so the entry fits the type.
-  const { Page, card } = collectionRegistry[type] as unknown as {
+  const { Page } = collectionRegistry[type] as unknown as {
     Page: ComponentType<Omit<EntryPageProps<CollectionType>, 'entry'> & { entry: unknown }>;
-    card: (entry: unknown) => EntryCard;
   };
+  const card = entryCards[type] as (entry: unknown) => EntryCard;
   const tagHref = (tag: string) => listRoute(at, 1, tag);
+  const pageOf = (reference: string) => {
+    const [name, slug] = reference.split('/');
+    const path = site.collections?.[name]?.path;
+    return path === undefined || slug === undefined
+      ? undefined
+      : entryRoute(collectionRoute(site.basePath, path), slug);
+  };
   if (view.kind === 'entry') {
     const own = entry as EntryOf<'post'>;
     const facts = card(entry);
     return {
       body: (
-        <Page entry={entry} slug={view.slug} named={named} collection={{ title: setting.title, href: at, tagHref }} />
+        <Page
+          entry={entry}
+          slug={view.slug}
+          named={named}
+          pageOf={pageOf}
+          Gallery={Gallery}
+          collection={{ title: setting.title, href: at, tagHref }}
+        />
       ),
       title: `${own.title ?? facts.title} | ${site.name}`,
       description: own.description ?? facts.text ?? site.tagline,

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { GalleryBlock } from '@/content/types.generated';
 import type { CollectionType, EntryOf } from '@/content/collection-types';
 
 /** What a collection type's page component is given. */
@@ -6,14 +8,12 @@ export interface EntryPageProps<T extends CollectionType> {
   slug: string;
   /** Other entries this one names, by reference ("people/mira-holt"). */
   named: Record<string, unknown>;
+  /** The gallery block, for pictures that open full screen (handed down: collections never import blocks). */
+  Gallery: ComponentType<GalleryBlock>;
+  /** The page of a named entry, when its collection has pages. */
+  pageOf: (reference: string) => string | undefined;
   /** The collection's index page and name, to lead back to it; and its tag pages' addresses. */
   collection: { title: string; href: string; tagHref: (tag: string) => string };
 }
 
-/** What a list shows of an entry: a card with a title, a line of facts, a few words and a picture. */
-export interface EntryCard {
-  title: string;
-  meta?: string;
-  text?: string;
-  image?: EntryOf<'post'>['cover'];
-}
+export type { EntryCard } from '@/content/entry-card';

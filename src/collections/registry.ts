@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
-import type { EntryCard, EntryPageProps } from './entry-props';
-import { personCard, PersonPage } from './person';
-import { postCard, PostPage } from './post';
-import type { CollectionType, EntryOf } from '@/content/collection-types';
+import type { EntryPageProps } from './entry-props';
+import { ListingPage } from './listing';
+import { PersonPage } from './person';
+import { PostPage } from './post';
+import type { CollectionType } from '@/content/collection-types';
 
-/** Each collection type's page and card: one line per type, typed so a missing one does not compile. */
+/** Each collection type's page (its card is in ./cards.ts): one line per type, typed so a missing one does not compile. */
 export const collectionRegistry: {
-  [T in CollectionType]: { Page: ComponentType<EntryPageProps<T>>; card: (entry: EntryOf<T>) => EntryCard };
+  [T in CollectionType]: { Page: ComponentType<EntryPageProps<T>> };
 } = {
-  post: { Page: PostPage, card: postCard },
-  person: { Page: PersonPage, card: personCard },
+  post: { Page: PostPage },
+  person: { Page: PersonPage },
+  listing: { Page: ListingPage },
 };

@@ -120,6 +120,7 @@ export type FooterLayout = 'columns' | 'centered';
 export type Block =
   | BeforeAfterBlock
   | CardGridBlock
+  | CollectionListBlock
   | CtaBlock
   | FaqBlock
   | FeaturedBlock
@@ -140,6 +141,18 @@ export type Block =
  */
 export type CardLook = 'cards' | 'list' | 'plain' | 'rows' | 'numbered' | 'feature';
 /**
+ * cards shows each entry as a card with its picture, a line of facts and a few words; compact is a plain list of titles with their facts (latest posts in a side column); gallery shows the entries' pictures as a gallery with filter buttons and a full-screen viewer, each with a link to its page.
+ */
+export type CollectionListLook = 'cards' | 'compact' | 'gallery';
+/**
+ * tiles shows the pictures in an even grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products); mosaic is an editorial grid where every fifth picture is shown large, spanning two columns and two rows, the rest filling around it with no gaps (dishes, showpieces); portrait shows tall 4:5 pictures four to a row with the title and category under each (looks, people); showcase shows large 3:2 pictures two to a row, with the title and category under each (finished rooms, projects); journal gives each picture a row of its own, with its category, title and text beside it, the sides alternating (jobs described in a sentence or two).
+ */
+export type GalleryLook = 'tiles' | 'cards' | 'mosaic' | 'portrait' | 'showcase' | 'journal';
+/**
+ * Filter buttons. Each id must be the category of at least one picture. Leave the list out for a gallery without buttons.
+ */
+export type Filters = GalleryFilter[];
+/**
  * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left, the second on the right, and an odd last question across both under them, so the columns end level); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
  */
 export type FAQLook = 'accordion' | 'columns' | 'side';
@@ -155,10 +168,6 @@ export type FormLayout = 'aside' | 'tiles' | 'panel';
  * How the form sends.
  */
 export type FormSubmission = ExternalSubmission | SimulatedSubmission;
-/**
- * tiles shows the pictures in an even grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products); mosaic is an editorial grid where every fifth picture is shown large, spanning two columns and two rows, the rest filling around it with no gaps (dishes, showpieces); portrait shows tall 4:5 pictures four to a row with the title and category under each (looks, people); showcase shows large 3:2 pictures two to a row, with the title and category under each (finished rooms, projects); journal gives each picture a row of its own, with its category, title and text beside it, the sides alternating (jobs described in a sentence or two).
- */
-export type GalleryLook = 'tiles' | 'cards' | 'mosaic' | 'portrait' | 'showcase' | 'journal';
 /**
  * A sentence or two about the picture, shown beside it when the gallery's variant is journal: what the job was and what was done.
  */
@@ -216,6 +225,7 @@ export type RichText = [string, ...string[]];
 export interface Content {
   site?: SiteDocument;
   page?: PageDocument;
+  listing?: ListingEntry;
   person?: PersonEntry;
   post?: PostEntry;
 }
@@ -690,6 +700,89 @@ export interface Card {
   link?: Link;
 }
 /**
+ * Entries of one of the site's collections (posts, listings, people), chosen by a filter, a sort and a limit when the site is built, each leading to its own page. Nothing is copied: a new entry shows up here by itself.
+ */
+export interface CollectionListBlock {
+  /**
+   * The kind of section: "collection-list", entries of a collection, each linking to its page. Write it first; it decides which other properties the section has.
+   */
+  type: 'collection-list';
+  /**
+   * A name for this section so links can jump to it: "contact" makes "#contact" land here. Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A short label shown above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: default (the page colour), muted (a soft tint), primary (the brand colour) or dark.
+   */
+  tone?: 'default' | 'muted' | 'primary' | 'dark';
+  /**
+   * The collection to list, by its folder name in collections/ ("posts", "listings"). It must have an address ("path") in site.json, since each entry links to its page.
+   */
+  collection: string;
+  filter?: CollectionFilter;
+  /**
+   * The order: newest or oldest by date, by title, or by price from the highest or the lowest.
+   */
+  sort?: 'newest' | 'oldest' | 'title' | 'price-high' | 'price-low';
+  /**
+   * How many entries to show at most.
+   */
+  limit?: number;
+  variant?: CollectionListLook;
+  gallery?: CollectionGallery;
+  action?: Action;
+}
+/**
+ * Which entries to show; leave it out to show them all. Every condition given must hold.
+ */
+export interface CollectionFilter {
+  /**
+   * Only entries with this tag, one of the collection's tags in site.json.
+   */
+  tag?: string;
+  /**
+   * Only entries with this status, like "active" or "sold" for listings.
+   */
+  status?: string;
+  /**
+   * true shows only entries marked "featured": true; false only the others.
+   */
+  featured?: boolean;
+}
+/**
+ * For the gallery look: how the gallery looks and its filter buttons, by the entries' category (a listing's status).
+ */
+export interface CollectionGallery {
+  look?: GalleryLook;
+  /**
+   * The text of the button that shows every picture.
+   */
+  allLabel?: string;
+  filters?: Filters;
+}
+export interface GalleryFilter {
+  /**
+   * The category this button shows.
+   */
+  id: string;
+  /**
+   * The button's text.
+   */
+  label: string;
+}
+/**
  * A closing call to action: a heading, a sentence and buttons on a coloured band.
  */
 export interface CtaBlock {
@@ -1066,26 +1159,13 @@ export interface GalleryBlock {
    * The text of the button that shows every picture.
    */
   allLabel?: string;
-  /**
-   * Filter buttons. Each id must be the category of at least one picture. Leave the list out for a gallery without buttons.
-   */
-  filters?: GalleryFilter[];
+  filters?: Filters;
   /**
    * The pictures, in the order shown.
    *
    * @minItems 1
    */
   items: [GalleryItem, ...GalleryItem[]];
-}
-export interface GalleryFilter {
-  /**
-   * The category this button shows.
-   */
-  id: string;
-  /**
-   * The button's text.
-   */
-  label: string;
 }
 export interface GalleryItem {
   /**
@@ -1103,6 +1183,7 @@ export interface GalleryItem {
   category?: string;
   text?: Text;
   status?: StatusLabel;
+  href?: Href;
   facts?: Facts;
 }
 /**
@@ -1630,6 +1711,73 @@ export interface Quote {
    * Who said it, like "Dave Morrison, founder".
    */
   cite: string;
+}
+/**
+ * A home for sale or sold: a page of its own with its photos, price, facts, description and agent; a card or a gallery picture in the collection's lists.
+ */
+export interface ListingEntry {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The entry's title: its heading, the browser tab and the search result title.
+   */
+  title: string;
+  /**
+   * One or two sentences that search engines show under the title (50 to 170 characters).
+   */
+  description: string;
+  /**
+   * true keeps the entry out of every page, list, feed and sitemap: it is never built, and no published page may link to it.
+   */
+  draft?: boolean;
+  /**
+   * The publish date, as year-month-day ("2026-03-14"). An entry dated in the future is left out of every page, list and feed until a build runs on or after that day.
+   */
+  date?: string;
+  image?: Image;
+  tags?: Tags;
+  /**
+   * The asking price, or the price it sold for, in whole dollars without a sign or commas: 649000.
+   */
+  price: number;
+  /**
+   * active: for sale now; sold: recently sold. Gallery filters and lists pick listings by it.
+   */
+  status: 'active' | 'sold';
+  /**
+   * true marks a listing to show in featured lists (a collection list filtered by "featured").
+   */
+  featured?: boolean;
+  /**
+   * Where it is: a street address, or only the neighbourhood, like "Willow Creek, Brookhaven".
+   */
+  address: string;
+  /**
+   * How many bedrooms.
+   */
+  bedrooms: number;
+  /**
+   * How many bathrooms; a half bath counts 0.5: 2.5.
+   */
+  bathrooms: number;
+  /**
+   * The living area in square feet: 2650.
+   */
+  area: number;
+  /**
+   * Its photos, the first one on its card: each opens full screen on its page.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  photos: [Image, ...Image[]];
+  /**
+   * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
+   */
+  agent: string;
+  body: RichText;
 }
 /**
  * A person of the business, written once and named by other entries (a post's author, a listing's agent).

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { registry } from '@/blocks/registry';
 import type { Block } from '@/content/types.generated';
 import { ContentError, type Problem } from '@/content/problem';
+import { galleryOfList } from '@/content/list-gallery';
+import { useListedEntries } from '@/page-context/listed-entries';
 
 /** The component for a block type. Unknown types fail loudly instead of rendering nothing. */
 export function componentFor(type: string): ComponentType<Block> {
@@ -27,11 +29,14 @@ function missingComponent(type: string): Problem {
 
 /** Renders a page's blocks in order; it only resolves and hands off. */
 export function PageRenderer({ blocks }: { blocks: Block[] }) {
+  const listed = useListedEntries();
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = componentFor(block.type);
-        return <Component key={index} {...block} />;
+        // A collection list in the gallery look is shown as the gallery it makes.
+        const shown = (block.type === 'collection-list' && galleryOfList(block, listed(block))) || block;
+        const Component = componentFor(shown.type);
+        return <Component key={index} {...shown} />;
       })}
     </>
   );

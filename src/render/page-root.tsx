@@ -5,6 +5,7 @@ import type { LinkedItems } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { GlobalStyle } from '@/theme/global-style';
 import { LinkedItemsProvider } from '@/page-context/linked-items';
+import { ListedEntries } from './listed-entries';
 import { PAGE_DATA_ATTRIBUTE, type PageData } from './page-data';
 import { PageRenderer } from './page-renderer';
 import { SiteScope } from './site-scope';
@@ -36,12 +37,28 @@ export function PageFrame({
   );
 }
 
-/** A whole page as the server renders it: chrome, blocks, and the data its islands wake up with. */
-export function PageRoot({ data, page, linked = {} }: { data: PageData; page: PageDocument; linked?: LinkedItems }) {
+/**
+ * A whole page as the server renders it: chrome, blocks, and the data its
+ * islands wake up with; `linked` are the pictures it shows from other pages,
+ * `listed` the entries its collection lists show, by reference.
+ */
+export function PageRoot({
+  data,
+  page,
+  linked = {},
+  listed = {},
+}: {
+  data: PageData;
+  page: PageDocument;
+  linked?: LinkedItems;
+  listed?: Record<string, unknown>;
+}) {
   return (
     <PageFrame data={data} endsWithCall={page.blocks.at(-1)?.type === 'cta'}>
       <LinkedItemsProvider value={linked}>
-        <PageRenderer blocks={page.blocks} />
+        <ListedEntries entries={listed}>
+          <PageRenderer blocks={page.blocks} />
+        </ListedEntries>
       </LinkedItemsProvider>
     </PageFrame>
   );

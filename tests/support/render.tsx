@@ -3,6 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { LinkedItems } from '../../src/content/linked-items.ts';
 import type { Block, SiteDocument } from '../../src/content/types.generated.ts';
 import { LinkedItemsProvider } from '../../src/page-context/linked-items.tsx';
+import { ListedEntries } from '../../src/render/listed-entries.tsx';
 import { PageRenderer } from '../../src/render/page-renderer.tsx';
 import { SiteScope } from '../../src/render/site-scope.tsx';
 
@@ -32,13 +33,14 @@ export const exampleSite: SiteDocument = {
   footer: { copyright: '© {year} Example Business.' },
 };
 
-/** Server-render blocks inside a site, the way a prerendered page renders them (with the pictures they show from other pages). */
+/** Server-render blocks inside a site, the way a prerendered page renders them (with the pictures they show from other pages, and the entries their collection lists show). */
 export function renderBlocks(
   blocks: Block[],
   site: SiteDocument = exampleSite,
   siteId = 'example',
   url = '/',
   linked: LinkedItems = {},
+  listed: Record<string, unknown> = {},
 ): string {
   const sheet = new ServerStyleSheet();
   try {
@@ -46,7 +48,9 @@ export function renderBlocks(
       sheet.collectStyles(
         <SiteScope page={{ site, siteId, path: url }}>
           <LinkedItemsProvider value={linked}>
-            <PageRenderer blocks={blocks} />
+            <ListedEntries entries={listed}>
+              <PageRenderer blocks={blocks} />
+            </ListedEntries>
           </LinkedItemsProvider>
         </SiteScope>,
       ),

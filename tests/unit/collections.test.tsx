@@ -12,6 +12,7 @@ import { linksTo } from '../../scripts/content/core/links.ts';
 import { BuildDocuments } from '../../scripts/output/documents.ts';
 import { siteFeeds } from '../../scripts/output/feeds.ts';
 import { BUILD_DIR } from '../../scripts/paths.ts';
+import { registry } from '../../src/blocks/registry.ts';
 import { collectionPage } from '../../src/collections/collection-page.tsx';
 import type { SiteDocument } from '../../src/content/types.generated.ts';
 import { PageFrame } from '../../src/render/page-root.tsx';
@@ -94,7 +95,13 @@ describe('collections', () => {
     const route = checked.routes.find((r) => r.path === '/news/rye')!;
     const siteDocument = JSON.parse(readFile(route.siteFile, 'utf8')) as SiteDocument;
     const named = { 'people/ana-baker': { name: 'Ana Baker', role: 'Head baker' } };
-    const parts = collectionPage(route.view!, siteDocument, JSON.parse(readFile(route.pageFile, 'utf8')), named);
+    const parts = collectionPage(
+      route.view!,
+      siteDocument,
+      JSON.parse(readFile(route.pageFile, 'utf8')),
+      named,
+      registry.gallery,
+    );
     const html = renderToString(
       <PageFrame data={{ site: siteDocument, siteId: 'demo', path: route.path, notFound: false }} endsWithCall={false}>
         {parts.body}
@@ -114,7 +121,7 @@ describe('collections', () => {
     const named = Object.fromEntries(
       Object.entries(route.entries!).map(([ref, file]) => [ref, JSON.parse(readFile(file, 'utf8'))]),
     );
-    const parts = collectionPage(route.view!, siteDocument, siteDocument, named);
+    const parts = collectionPage(route.view!, siteDocument, siteDocument, named, registry.gallery);
     const html = renderToString(
       <PageFrame data={{ site: siteDocument, siteId: 'demo', path: route.path, notFound: false }} endsWithCall={false}>
         {parts.body}

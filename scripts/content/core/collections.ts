@@ -14,6 +14,8 @@ import {
   today,
   type CollectionView,
 } from '../../../src/content/collections.ts';
+import { selectEntries } from '../../../src/content/collection-list.ts';
+import type { CollectionListBlock } from '../../../src/content/types.generated.ts';
 import { COLLECTION_TYPES, isCollectionType, type CollectionType } from '../../../src/content/collection-types.ts';
 import type { CollectionSource, SiteSource, SourceFile } from '../load.ts';
 import { isRecord } from '../locate.ts';
@@ -165,4 +167,32 @@ export function collectionPages(
     }
   }
   return pages;
+}
+
+/** The published entries of a site, each slug once per collection (the first file wins; the duplicate is refused by the check). */
+function publishedEntries(source: SiteSource, on: string): EntryInHand[] {
+  const seen = new Set<string>();
+  return entriesOf(source, on).filter((entry) => {
+    const reference = referenceOf(entry.collection, entry.slug);
+    return entry.published && !seen.has(reference) && Boolean(seen.add(reference));
+  });
+}
+
+/**
+ * The entries a page's collection lists show, by reference, as absolute
+ * paths: the build hands the page exactly these, and counts them among its
+ * inputs, so a new entry renders again the pages that list it, and no other.
+ */
+export function listedEntries(source: SiteSource, page: unknown, on = today()): Record<string, string> {
+  const lists = list(page, 'blocks').filter(
+    (block): block is CollectionListBlock =>
+      text(block, 'type') === 'collection-list' && text(block, 'collection') !== undefined,
+  );
+  if (!lists.length) return {};
+  const entries = publishedEntries(source, on).map((entry) => ({ ...entry, data: entry.source.data }));
+  return Object.fromEntries(
+    lists.flatMap((block) =>
+      selectEntries(block, entries).map((entry) => [referenceOf(entry.collection, entry.slug), entry.path]),
+    ),
+  );
 }

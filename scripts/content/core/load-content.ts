@@ -14,7 +14,7 @@ import { translate } from '../translate.ts';
 import { CONTENT_DIR, PROJECT_ROOT } from '../../paths.ts';
 import { severityOf } from '../problem-codes.ts';
 import type { CollectionView } from '../../../src/content/collections.ts';
-import { collectionPages, settingsOf, typeOf } from './collections.ts';
+import { collectionPages, listedEntries, settingsOf, typeOf } from './collections.ts';
 import { routeOf } from './route.ts';
 import { basePathOf, kindOf, type SiteKind } from './site-kind.ts';
 
@@ -253,6 +253,12 @@ export function checkSources(
   };
 }
 
+/** The entries a page's collection lists show, when it has any. */
+function entriesShown(source: SiteSource, page: unknown): Pick<ContentRoute, 'entries'> {
+  const entries = listedEntries(source, page);
+  return Object.keys(entries).length ? { entries } : {};
+}
+
 /** The pages of a site whose addresses are known. */
 function placedRoutes(source: SiteSource): ContentRoute[] {
   const basePath = basePathOf(source);
@@ -269,6 +275,7 @@ function placedRoutes(source: SiteSource): ContentRoute[] {
         kind,
         siteFile,
         pageFile: join(source.dir, 'pages', basename(page.file)),
+        ...entriesShown(source, page.data),
       },
     ];
   });

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { GalleryItem } from '@/content/types.generated';
 import { Facts } from '@/ui/facts';
 import { keepLastWordsTogether } from '@/ui/keep-words';
+import { SmartLink } from '@/ui/smart-link';
 
 const Body = styled.div`
   display: grid;
@@ -15,6 +16,7 @@ const Top = styled.div`
   justify-items: start;
   gap: 0.5rem;
   h3 { font-size: 1.125rem; }
+  h3 a { color: inherit; text-underline-offset: 0.2em; }
 `;
 
 /**
@@ -48,9 +50,33 @@ export function CardCaption({ item, categories }: { item: GalleryItem; categorie
     <Body>
       <Top>
         {item.status && <Status $look={Math.max(0, categories.indexOf(item.category ?? ''))}>{item.status}</Status>}
-        <h3>{keepLastWordsTogether(item.title)}</h3>
+        <h3>
+          {item.href ? (
+            <SmartLink href={item.href}>{keepLastWordsTogether(item.title)}</SmartLink>
+          ) : (
+            keepLastWordsTogether(item.title)
+          )}
+        </h3>
       </Top>
       <Facts facts={item.facts} />
     </Body>
+  );
+}
+
+const More = styled(SmartLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-weight: 600;
+  color: hsl(var(--primary));
+`;
+
+/** Under a picture of a look without a caption of its own: a link to the page with more about it. */
+export function DetailsLink({ item }: { item: GalleryItem }) {
+  if (!item.href) return null;
+  return (
+    <More href={item.href} aria-label={`Details of ${item.title}`}>
+      Details
+    </More>
   );
 }

@@ -10,7 +10,7 @@ import { FOCUS_RING } from '@/theme/global-style';
 import { TAP_SIZE } from '@/ui/tap-target';
 import { below } from '@/theme/theme';
 import { keepLastWordsTogether } from '@/ui/keep-words';
-import { CardCaption } from './caption';
+import { CardCaption, DetailsLink } from './caption';
 import { viewsOf } from './layout';
 import { Category, Frame, Grid, Item, JournalEntry, lookRules, pictureSizes, Tile, Title } from './looks';
 
@@ -185,6 +185,7 @@ export default function Gallery({
               {variant === 'journal' && (
                 <JournalEntry item={item} category={item.category && categoryLabel(item.category)} />
               )}
+              {variant !== 'cards' && <DetailsLink item={item} />}
             </Item>
           ))}
         </Grid>

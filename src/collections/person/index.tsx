@@ -1,7 +1,6 @@
-import type { PersonEntry } from '@/content/types.generated';
 import { Container } from '@/ui/layout';
 import { Meta, PageTop, Title } from '../entry-parts';
-import type { EntryCard, EntryPageProps } from '../entry-props';
+import type { EntryPageProps } from '../entry-props';
 
 /** A person's page, for a people collection given an address of its own. */
 export function PersonPage({ entry }: EntryPageProps<'person'>) {
@@ -15,10 +14,3 @@ export function PersonPage({ entry }: EntryPageProps<'person'>) {
     </PageTop>
   );
 }
-
-export const personCard = (entry: PersonEntry): EntryCard => ({
-  title: entry.name,
-  meta: entry.role,
-  text: entry.bio,
-  image: entry.photo,
-});

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { Picture } from '@/ui/picture';
 import { Container } from '@/ui/layout';
 import { SmartLink } from '@/ui/smart-link';
-import type { PersonEntry, PostEntry } from '@/content/types.generated';
+import type { PersonEntry } from '@/content/types.generated';
 import { Back, Meta, PageTop, readableDate, TagList, Title } from '../entry-parts';
-import type { EntryCard, EntryPageProps } from '../entry-props';
+import type { EntryPageProps } from '../entry-props';
 import { RichText } from '../rich-text';
 
 const Article = styled.article`
@@ -55,10 +55,3 @@ export function PostPage({ entry, named, collection }: EntryPageProps<'post'>) {
     </PageTop>
   );
 }
-
-export const postCard = (entry: PostEntry): EntryCard => ({
-  title: entry.title,
-  meta: readableDate(entry.date),
-  text: entry.summary,
-  image: entry.cover,
-});

@@ -8,6 +8,8 @@ import { routeOf } from '../../../scripts/content/core/route.ts';
 import { fillFacts } from '../../../src/content/site-facts.ts';
 import type { Block, PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
 import { loadContent } from '../../../scripts/content/core/load-content.ts';
+import { entriesInList } from '../../../src/collections/entries-in-list.ts';
+import { galleryOfList } from '../../../src/content/list-gallery.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 
@@ -29,7 +31,7 @@ export interface Demo {
   site: SiteDocument;
   pages: DemoPage[];
   page: (path: string) => DemoPage;
-  /** All blocks of one type on one page. */
+  /** All blocks of one type on one page, as shown (a collection list in the gallery look is a gallery). */
   blocks: <T extends Block['type']>(path: string, type: T) => BlockOf<T>[];
   /** A content href ("~/contact") as the browser sees it ("/demo-hvac/contact"). */
   href: (href: string) => string;
@@ -43,10 +45,32 @@ function firstHeading(page: PageDocument): string {
   return hero.heading;
 }
 
+const content = loadContent();
+/** Every entry's document, by its file. */
+const entryAt = new Map(
+  content.sources.flatMap(({ collections }) =>
+    collections.flatMap(({ entries }) => entries.map(({ path, source }) => [path, source.data] as const)),
+  ),
+);
+
+/**
+ * A page's blocks as a visitor sees them: a collection list in the gallery
+ * look is the gallery it makes from the entries the content core hands the page.
+ */
+function shownBlocks(site: SiteDocument, page: PageDocument): Block[] {
+  const route = content.routes.find((candidate) => candidate.path === routeOf(site, page) && !candidate.view);
+  const handed = Object.fromEntries(
+    Object.entries(route?.entries ?? {}).map(([reference, file]) => [reference, entryAt.get(file)]),
+  );
+  return page.blocks.map((block) =>
+    block.type === 'collection-list' ? (galleryOfList(block, entriesInList(block, site, handed)) ?? block) : block,
+  );
+}
+
 // Documents that fail the schema are left out here; the shell spec checks the specification's demos are present.
 // Pages are read as visitors see them: "{phone}" and the other site facts filled in from site.json.
-export const demos: Demo[] = loadContent()
-  .sites.filter(({ site }) => site.basePath.startsWith('/demo-'))
+export const demos: Demo[] = content.sites
+  .filter(({ site }) => site.basePath.startsWith('/demo-'))
   .map(({ site, pages }) => {
     const base = site.basePath;
     const demoPages = pages
@@ -70,7 +94,7 @@ export const demos: Demo[] = loadContent()
       pages: demoPages,
       page,
       blocks: <T extends Block['type']>(path: string, type: T) =>
-        page(path).document.blocks.filter((block): block is BlockOf<T> => block.type === type),
+        shownBlocks(site, page(path).document).filter((block): block is BlockOf<T> => block.type === type),
       href: (href: string) => resolveHref(href, base),
     };
   });

@@ -1,0 +1,52 @@
+import type { BlockRules } from '../../../scripts/content/block-rules.ts';
+import { settingsOf } from '../../../scripts/content/core/collections.ts';
+import { text } from '../../../scripts/content/readable.ts';
+import { listOf, nearest } from '../../../scripts/content/suggest.ts';
+import { isRecord } from '../../../scripts/content/locate.ts';
+
+/**
+ * A list names a collection of its own site that has an address (each entry
+ * links to its page), and filters by a tag that collection has.
+ */
+const collectionList: BlockRules = {
+  section: (block, { file, path, site, report }) => {
+    const name = text(block, 'collection');
+    if (name === undefined) return;
+    const settings = settingsOf(site);
+    const setting = settings.get(name);
+    if (!setting?.path) {
+      const withPages = [...settings].filter(([, other]) => other.path !== undefined).map(([other]) => other);
+      const guess = nearest(name, withPages);
+      report(
+        file,
+        [...path, 'collection'],
+        'list-of-unknown-collection',
+        setting
+          ? `The collection "${name}" has no address ("path" in site.json), so its entries have no pages to link to.`
+          : `This site has no collection "${name}".`,
+        guess
+          ? `Did you mean "${guess}"?`
+          : withPages.length
+            ? `Its collections with pages are ${listOf(withPages)}.`
+            : 'Declare the collection under "collections" in site.json, with a "path" where its pages live.',
+      );
+      return;
+    }
+    const tag = isRecord(block.filter) ? text(block.filter, 'tag') : undefined;
+    if (tag !== undefined && !setting.tags.includes(tag)) {
+      const guess = nearest(tag, setting.tags);
+      report(
+        file,
+        [...path, 'filter', 'tag'],
+        'tag-without-index',
+        `The tag "${tag}" is not one of the tags of "${name}", so no entry can have it.`,
+        guess
+          ? `Did you mean "${guess}"?`
+          : setting.tags.length
+            ? `Its tags are ${listOf(setting.tags)}.`
+            : `Add it to "tags" of "${name}" in site.json first.`,
+      );
+    }
+  },
+};
+export default collectionList;

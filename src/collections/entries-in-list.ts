@@ -1,0 +1,27 @@
+import { collectionRoute, entryRoute } from '@/content/collections';
+import { listableOf, selectEntries } from '@/content/collection-list';
+import { isCollectionType } from '@/content/collection-types';
+import type { CollectionListBlock, SiteDocument } from '@/content/types.generated';
+import type { EntryCard, ListedEntry } from '@/content/entry-card';
+import { entryCards } from './cards';
+
+/**
+ * The entries a collection-list block shows, in order, from those handed to
+ * the page: none for a collection the site does not declare with an address
+ * (the validator says so), so a lone example still renders its heading.
+ */
+export function entriesInList(
+  block: CollectionListBlock,
+  site: SiteDocument,
+  handed: Record<string, unknown>,
+): ListedEntry[] {
+  const setting = site.collections?.[block.collection];
+  if (!setting?.path || !isCollectionType(setting.type)) return [];
+  const card = entryCards[setting.type] as (entry: unknown) => EntryCard;
+  const at = collectionRoute(site.basePath, setting.path);
+  return selectEntries(block, listableOf(handed)).map((entry) => ({
+    slug: entry.slug,
+    href: entryRoute(at, entry.slug),
+    card: card(entry.data),
+  }));
+}
