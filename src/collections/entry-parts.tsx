@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import { media } from '@/theme/theme';
+import { tapTarget } from '@/ui/tap-target';
 
-/** The top of a collection's page: room under a header that may float over the page, then its heading. */
-export const PageTop = styled.div`
+/**
+ * The top of a collection's page, the section holding its heading as a hero
+ * does: room under a header that may float over the page, then its heading.
+ */
+export const PageTop = styled.section`
   padding-block: 7rem 4rem;
   ${media.md} { padding-block: 8.5rem 5.5rem; }
 `;
@@ -22,7 +26,7 @@ export const Meta = styled.p`
 
 export const Back = styled.p`
   font-weight: 600;
-  a { color: hsl(var(--primary)); }
+  a { ${tapTarget} color: hsl(var(--primary)); }
 `;
 
 export const TagList = styled.ul`

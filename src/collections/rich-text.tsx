@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Nodes, RootContent } from 'mdast';
 import { parseRichText } from '@/content/rich-text';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { SmartLink } from '@/ui/smart-link';
 
 const Flow = styled.div`
@@ -66,7 +67,7 @@ function render(node: Nodes, key: number): ReactNode {
         </SmartLink>
       );
     case 'text':
-      return node.value;
+      return <KeepRangesTogether key={key} text={node.value} />;
     default:
       return 'value' in node && typeof node.value === 'string' ? node.value : children();
   }

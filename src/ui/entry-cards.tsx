@@ -5,7 +5,9 @@ import { Card, CardText } from './card';
 import { Facts } from './facts';
 import { Picture } from './picture';
 import { Pill } from './pill';
+import { KeepRangesTogether } from './keep-ranges';
 import { SmartLink } from './smart-link';
+import { tapTarget } from './tap-target';
 
 const Cards = styled.ul`
   list-style: none;
@@ -21,8 +23,8 @@ const EntryCardFrame = styled(Card)`
   padding-inline: 0;
   overflow: hidden;
   > :not(img, picture) { padding-inline: 1.5rem; }
-  h2, h3 { font-size: 1.25rem; line-height: 1.3; }
-  h2 a, h3 a { color: inherit; }
+  h2, h3 { font-size: 1.25rem; line-height: 1.3; text-wrap: balance; }
+  h2 a, h3 a { ${tapTarget} color: inherit; }
   /* The whole card is the link's target, for a finger as for a pointer. */
   h2 a::after, h3 a::after { content: ''; position: absolute; inset: 0; }
   position: relative;
@@ -62,7 +64,9 @@ export function EntryCards({ cards, level }: { cards: Pick<ListedEntry, 'href' |
             {card.status && <Label>{card.status}</Label>}
             {card.meta && <Meta>{card.meta}</Meta>}
             <Heading>
-              <SmartLink href={href}>{card.title}</SmartLink>
+              <SmartLink href={href}>
+                <KeepRangesTogether text={card.title} />
+              </SmartLink>
             </Heading>
             {card.text && <CardText>{card.text}</CardText>}
             <Facts facts={card.facts} />

@@ -4,6 +4,7 @@ import { useSite } from '@/page-context/site-context';
 import { Facts } from '@/ui/facts';
 import { Container } from '@/ui/layout';
 import { Pill } from '@/ui/pill';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { SmartLink } from '@/ui/smart-link';
 import { Back, Meta, PageTop, Title } from '../entry-parts';
 import type { EntryPageProps } from '../entry-props';
@@ -50,7 +51,9 @@ export function ListingPage({ entry, named, pageOf, collection, Gallery }: Entry
                 <SmartLink href={collection.href}>{collection.title}</SmartLink>
               </Back>
               <Pill>{STATUS_LABELS[entry.status]}</Pill>
-              <Title>{entry.title}</Title>
+              <Title>
+                <KeepRangesTogether text={entry.title} />
+              </Title>
               <Price>
                 {entry.status === 'sold' ? 'Sold for ' : ''}
                 {priceTag(entry.price)}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Picture } from '@/ui/picture';
 import { Container } from '@/ui/layout';
+import { KeepRangesTogether } from '@/ui/keep-ranges';
 import { SmartLink } from '@/ui/smart-link';
 import type { PersonEntry } from '@/content/types.generated';
 import { Back, Meta, PageTop, readableDate, TagList, Title } from '../entry-parts';
@@ -28,7 +29,9 @@ export function PostPage({ entry, named, collection }: EntryPageProps<'post'>) {
           <Back>
             <SmartLink href={collection.href}>{collection.title}</SmartLink>
           </Back>
-          <Title>{entry.title}</Title>
+          <Title>
+            <KeepRangesTogether text={entry.title} />
+          </Title>
           <Meta>
             <time dateTime={entry.date}>{readableDate(entry.date)}</time>
             {author && (
