@@ -68,8 +68,13 @@ async function advances({ family, file, weight }: FontPackage): Promise<number[]
 /** The generated module's text. */
 export async function fontAdvances(): Promise<string> {
   const rows: string[] = [];
-  for (const pkg of fontPackages())
+  const measured = new Set<string>();
+  for (const pkg of fontPackages()) {
+    // A family in two packages (the variable one the pages load, a static one the share pictures read) is measured once, from the first.
+    if (measured.has(pkg.family)) continue;
+    measured.add(pkg.family);
     rows.push(`  ${JSON.stringify(pkg.family)}: [${(await advances(pkg)).join(', ')}],`);
+  }
   return [
     BANNER,
     '',

@@ -12,6 +12,7 @@ import { handOver } from './output/handed-documents.ts';
 import { writeOutputFile } from './output/write-file.ts';
 import { fillTemplate, outputFileFor } from './page-template.ts';
 import { inlineScriptHashes } from './security-headers.ts';
+import { writeSharePicture } from './share/share-picture.ts';
 
 /** What every thread is given when it starts. */
 export interface ThreadSetup {
@@ -57,6 +58,8 @@ async function writePage(render: ServerEntry['render'], route: string): Promise<
   const page = await render(route === NOT_FOUND_PATH ? UNMATCHED_ADDRESS : route, setup.siteUrl);
   const html = fillTemplate(setup.template, page, canonicalFor(route));
   writeOutputFile(join(setup.outDir, outputFileFor(route)), html);
+  // Drawn with its page, so a page left as it was keeps its picture too (the build carries both over).
+  if (page.share) await writeSharePicture(setup.outDir, route, page.share);
   return inlineScriptHashes(html);
 }
 

@@ -11,7 +11,10 @@ import { registry } from './blocks/registry';
 import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
 import { searchHead } from './seo/share-tags';
+import { collectionHead } from './seo/collection-head';
+import { shareCard, type ShareCard } from './seo/share-card';
 import { fontHeadTags } from './theme/fonts';
+import { shareColours } from './theme/share-colours';
 export { routes as manifest } from 'virtual:content';
 
 export interface RenderedPage {
@@ -22,6 +25,8 @@ export interface RenderedPage {
   status: number;
   title: string;
   description: string;
+  /** What the page's share picture shows, for the build to draw (with a site address only). */
+  share?: ShareCard;
 }
 
 /** "/about/" and "/about" are the same page. */
@@ -62,7 +67,7 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
   const { pathname } = new URL(url, 'http://localhost');
   const entry = routeFor(pathname);
   if (!entry) throw new Error(`There is no page for ${pathname} and no not-found page to show instead.`);
-  if (entry.view) return renderCollectionPage(entry, entry.view);
+  if (entry.view) return renderCollectionPage(entry, entry.view, siteUrl);
   const [site, source] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [
     SiteDocument,
     PageDocument,
@@ -105,6 +110,7 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
       status: notFound ? 404 : 200,
       title: page.title,
       description: page.description,
+      ...(siteUrl && !notFound ? { share: shareCard(site, page.title, siteUrl, shareColours(site.theme.colors)) } : {}),
     };
   } finally {
     sheet.seal();
@@ -112,7 +118,7 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
 }
 
 /** A page a collection makes (an entry's, or a page of its index), in the site's theme and chrome. */
-async function renderCollectionPage(entry: RouteEntry, view: CollectionView): Promise<RenderedPage> {
+async function renderCollectionPage(entry: RouteEntry, view: CollectionView, siteUrl?: string): Promise<RenderedPage> {
   const named = await entriesOf(entry);
   const [site, shown] = (await Promise.all([documents[entry.site](), documents[entry.page]()])) as [
     SiteDocument,
@@ -131,12 +137,15 @@ async function renderCollectionPage(entry: RouteEntry, view: CollectionView): Pr
         </StrictMode>,
       ),
     );
+    const { title, description } = parts;
+    const search = siteUrl ? collectionHead({ site, siteUrl, view, entry: shown, named, title, description }) : '';
     return {
       html,
-      head: fontHeadTags(site.theme) + feedLinkTags(site) + sheet.getStyleTags(),
+      head: fontHeadTags(site.theme) + feedLinkTags(site) + sheet.getStyleTags() + search,
       status: 200,
-      title: parts.title,
-      description: parts.description,
+      title,
+      description,
+      ...(siteUrl ? { share: shareCard(site, title, siteUrl, shareColours(site.theme.colors)) } : {}),
     };
   } finally {
     sheet.seal();

@@ -136,7 +136,8 @@ export const PROBLEM_CODES = {
     severity: 'warning',
   },
   'bad-redirect': {
-    meaning: 'A redirect in `redirects.json` that is not a `"from"` and a `"to"` page path, or one given twice.',
+    meaning:
+      'An address redirected twice in `redirects.json` (how each redirect is written is checked by `schema/redirects.schema.json`).',
   },
   'redirect-from-page': { meaning: 'A redirect from an address a page still has: the page would never be seen.' },
   'redirect-to-missing-page': { meaning: 'A redirect to an address where there is no page.' },

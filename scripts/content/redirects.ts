@@ -1,49 +1,30 @@
 import { joinPath } from '../../src/content/href.ts';
-import { finalTarget, REDIRECT_PATH, type Redirect } from '../../src/content/redirects.ts';
+import { finalTarget, type Redirect } from '../../src/content/redirects.ts';
 import { isRecord, type Segment } from './locate.ts';
-import type { ReadableSite } from './readable.ts';
+import { isFlawed, type ReadableSite } from './readable.ts';
 import type { Report, Website } from './routes.ts';
 
 /**
- * A site's redirects.json: a list of { "from", "to" }, each a page path of
- * the site; no address a page still has is redirected (the page would never
- * be seen), every target is a page (or leads to one), and no chain of
- * redirects goes round in a circle.
+ * A site's redirects.json, beyond its schema (schema/redirects.schema.json,
+ * which says how a redirect is written and reports each one that is not):
+ * no address is redirected twice, no address a page still has is redirected
+ * (the page would never be seen), every target is a page (or leads to one),
+ * and no chain of redirects goes round in a circle.
  */
 export function checkRedirects(entry: ReadableSite, website: Website, report: Report): void {
   const source = entry.source.redirects;
   const site = entry.site?.data;
-  if (!source || source.data === undefined || !isRecord(site) || typeof site.basePath !== 'string') return;
+  if (!source || !isRecord(source.data) || !Array.isArray(source.data.redirects)) return;
+  if (!isRecord(site) || typeof site.basePath !== 'string') return;
   const basePath = site.basePath;
-  const list = isRecord(source.data) && Array.isArray(source.data.redirects) ? source.data.redirects : undefined;
-  if (!list) {
-    report(
-      source,
-      [],
-      'bad-redirect',
-      'This file does not list redirects.',
-      'Write { "redirects": [ { "from": "/old-address", "to": "/new-address" } ] }.',
-    );
-    return;
-  }
   const good: { redirect: Redirect; path: Segment[] }[] = [];
   const seen = new Set<string>();
-  list.forEach((item, index) => {
+  source.data.redirects.forEach((item, index) => {
     const path: Segment[] = ['redirects', index];
-    for (const key of ['from', 'to'] as const) {
-      const value = isRecord(item) ? item[key] : undefined;
-      if (typeof value !== 'string' || !REDIRECT_PATH.test(value)) {
-        report(
-          source,
-          isRecord(item) ? [...path, key] : path,
-          'bad-redirect',
-          `"${key}" must be an address of this site, like "/our-team", not ${JSON.stringify(value)}.`,
-          'Write the page path as the page writes its "path": "/" and lower-case words joined by dashes.',
-        );
-        return;
-      }
-    }
-    const redirect = item as unknown as Redirect;
+    // One the schema refused is reported there; the rest are checked among themselves.
+    if (isFlawed(entry, source.file, path) || !isRecord(item)) return;
+    if (typeof item.from !== 'string' || typeof item.to !== 'string') return;
+    const redirect = { from: item.from, to: item.to };
     if (seen.has(redirect.from)) {
       report(source, [...path, 'from'], 'bad-redirect', `${redirect.from} is redirected twice.`, 'Keep one of them.');
       return;

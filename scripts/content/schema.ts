@@ -18,6 +18,8 @@ export interface SchemaSet {
   site: ValidateFunction;
   page: ValidateFunction;
   block: ValidateFunction;
+  /** A site's redirects.json. */
+  redirects: ValidateFunction;
   /** Every schema file by its path inside schema/ ("blocks/hero.schema.json"). */
   files: Map<string, Json>;
   /** Block type name -> its schema ("pricing" -> the pricing block schema). */
@@ -97,6 +99,7 @@ export function loadSchemas(dir = SCHEMA_DIR): SchemaSet {
     site: compiled('site.schema.json'),
     page: compiled('page.schema.json'),
     block: compiled('block.schema.json'),
+    redirects: compiled('redirects.schema.json'),
     files,
     blocks,
     collections: new Map([...collectionTypes(files.keys())].map(([type, file]) => [type, compiled(file)])),

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterMove, type RedirectsDocument } from '../../src/content/redirects.ts';
 import { REDIRECTS_FILE } from '../content/load.ts';
+import { SCHEMA_DIR } from '../paths.ts';
+
+/** A new redirects.json names its schema, as every content file does, so VS Code checks it too. */
+const newRedirects = (file: string): RedirectsDocument => ({
+  $schema: relative(dirname(file), join(SCHEMA_DIR, 'redirects.schema.json')).split('\\').join('/'),
+  redirects: [],
+});
 
 const pathOf = (text: string): string | undefined => {
   try {
@@ -33,7 +40,7 @@ export function redirectsForMoves(saves: { path: string; before: string; after: 
     if (!siteDir) continue;
     const file = join(siteDir, REDIRECTS_FILE);
     const text = texts.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-    const document: RedirectsDocument = text ? (JSON.parse(text) as RedirectsDocument) : { redirects: [] };
+    const document: RedirectsDocument = text ? (JSON.parse(text) as RedirectsDocument) : newRedirects(file);
     const redirects = afterMove(document.redirects, from!, to!);
     texts.set(file, `${JSON.stringify({ ...document, redirects }, null, 2)}\n`);
   }

@@ -26,6 +26,7 @@ import { pageInputs } from './page-inputs.ts';
 import { siteFeeds } from './feeds.ts';
 import { writeOutputFile } from './write-file.ts';
 import { websiteRedirects, writeRedirects } from './redirect-files.ts';
+import { sharePictureFile } from '../../src/seo/share-card.ts';
 
 export interface SiteOutput {
   /** The site in words, for progress lines. */
@@ -74,6 +75,7 @@ function pictureSites(routes: readonly ContentRoute[]): PictureSite[] {
 function removePage(workDir: string, route: string): void {
   const file = join(workDir, outputFileFor(route));
   rmSync(file, { force: true });
+  rmSync(join(workDir, sharePictureFile(route)), { force: true });
   for (let dir = dirname(file); dir.length > workDir.length; dir = dirname(dir)) {
     if (readdirSync(dir).length) break;
     rmdirSync(dir);

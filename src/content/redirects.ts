@@ -14,9 +14,6 @@ export interface RedirectsDocument {
   redirects: Redirect[];
 }
 
-/** A page path: "/" and lower-case words, digits and dashes, in segments. */
-export const REDIRECT_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
-
 /** Where an address finally leads, following redirect after redirect; undefined where they go round in a circle. */
 export function finalTarget(redirects: readonly Redirect[], from: string): string | undefined {
   const next = new Map(redirects.map((redirect) => [redirect.from, redirect.to]));

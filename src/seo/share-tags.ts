@@ -1,9 +1,11 @@
 /**
  * What a page brings to <head> for being found and shared: its structured
  * data, and the Open Graph and Twitter tags chat apps and social sites read
- * to draw a card for a shared link.
+ * to draw a card for a shared link, with the picture the build makes for it.
  */
+import type { Graph } from 'schema-dts';
 import type { PageDocument, SiteDocument } from '../content/types.generated.ts';
+import { SHARE_PICTURE_SIZE, sharePictureUrl } from './share-card.ts';
 import { jsonLdScript, pageUrl, structuredData } from './structured-data.ts';
 
 export interface SearchHeadInput {
@@ -16,23 +18,51 @@ export interface SearchHeadInput {
   sitePages?: readonly PageDocument[];
 }
 
+/** What the share tags say of a page: its title, description and path within its site. */
+export interface SharedPage {
+  site: SiteDocument;
+  siteUrl: string;
+  title: string;
+  description: string;
+  path: string;
+  /** "website", or "article" for a dated post. */
+  type?: 'website' | 'article';
+}
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function shareTags({ site, page, siteUrl }: SearchHeadInput): string {
+export function shareTags({ site, siteUrl, title, description, path, type = 'website' }: SharedPage): string {
+  const picture = sharePictureUrl(siteUrl, site, path);
   const tags: [string, string, string][] = [
-    ['property', 'og:type', 'website'],
+    ['property', 'og:type', type],
     ['property', 'og:site_name', site.name],
-    ['property', 'og:title', page.title],
-    ['property', 'og:description', page.description],
-    ['property', 'og:url', pageUrl(siteUrl, site, page.path)],
-    // No og:image yet: the build does not make share pictures, and a card without one beats a broken one.
-    ['name', 'twitter:card', 'summary'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl(siteUrl, site, path)],
+    ['property', 'og:image', picture],
+    ['property', 'og:image:width', String(SHARE_PICTURE_SIZE.width)],
+    ['property', 'og:image:height', String(SHARE_PICTURE_SIZE.height)],
+    ['property', 'og:image:alt', `${title}, ${site.name}`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:image', picture],
   ];
   return tags.map(([kind, name, value]) => `<meta ${kind}="${name}" content="${escapeAttribute(value)}" />`).join('');
 }
 
-/** The structured data and share tags of one page. */
+/** A page's structured data and share tags, for any page: a content page's graph, or a collection's. */
+export function headTags(graph: Graph, shared: SharedPage): string {
+  return jsonLdScript(graph) + shareTags(shared);
+}
+
+/** The structured data and share tags of one content page. */
 export function searchHead(input: SearchHeadInput): string {
-  return jsonLdScript(structuredData(input)) + shareTags(input);
+  const { site, page, siteUrl } = input;
+  return headTags(structuredData(input), {
+    site,
+    siteUrl,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+  });
 }

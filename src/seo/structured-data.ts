@@ -24,6 +24,7 @@ import { joinPath } from '../content/href.ts';
 import type { Block, PageDocument, SiteDocument } from '../content/types.generated.ts';
 import { readHours } from '../content/hours-reading.ts';
 import { pageName } from './page-name.ts';
+import { sharePictureUrl } from './share-card.ts';
 import { priceRangeOf, pricesOf, readPrice } from '../content/price-reading.ts';
 
 export interface StructuredDataInput {
@@ -59,7 +60,7 @@ export const pageUrl = (siteUrl: string, site: SiteDocument, path: string) =>
 const businessId = (siteUrl: string, site: SiteDocument) => `${pageUrl(siteUrl, site, '/')}#business`;
 
 /** Where another node names the business: its type, id and name, enough to read on its own. */
-function businessReference(input: StructuredDataInput) {
+export function businessReference(input: Pick<StructuredDataInput, 'site' | 'siteUrl'>) {
   return asBusiness(input.site.businessType ?? 'LocalBusiness', {
     '@id': businessId(input.siteUrl, input.site),
     name: input.site.name,
@@ -95,7 +96,8 @@ function profiles(site: SiteDocument): string[] {
   return [...new Set(hrefs.filter((href) => /^https:\/\/[^/]+\/[^?#]+/.test(href)))];
 }
 
-function business(input: StructuredDataInput): LocalBusiness {
+/** The business, in full: on every page, so each page's data reads on its own. */
+export function business(input: Pick<StructuredDataInput, 'site' | 'siteUrl' | 'sitePages'>): LocalBusiness {
   const { site, siteUrl } = input;
   const contact = site.contact;
   const hours = openingHours(site);
@@ -106,6 +108,8 @@ function business(input: StructuredDataInput): LocalBusiness {
     name: site.name,
     url: pageUrl(siteUrl, site, '/'),
     description: site.tagline,
+    // The home page's share picture: the site's name in its colours and font, made by the build for every site.
+    image: sharePictureUrl(siteUrl, site, '/'),
     ...(contact.phone ? { telephone: contact.phone } : {}),
     ...(contact.email ? { email: contact.email } : {}),
     ...(contact.address ? { address: postalAddress(contact.address) } : {}),
@@ -115,16 +119,24 @@ function business(input: StructuredDataInput): LocalBusiness {
   });
 }
 
-function breadcrumbs(input: StructuredDataInput): BreadcrumbList {
-  const { site, page, siteUrl } = input;
+/** The trail from the home page (named by the site) to a page, through the pages given, by their paths within the site. */
+export function breadcrumbList(
+  { site, siteUrl }: Pick<StructuredDataInput, 'site' | 'siteUrl'>,
+  trail: { name: string; path: string }[],
+): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: site.name, item: pageUrl(siteUrl, site, '/') },
-      { '@type': 'ListItem', position: 2, name: pageName(site, page), item: pageUrl(siteUrl, site, page.path) },
-    ],
+    itemListElement: [{ name: site.name, path: '/' }, ...trail].map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: pageUrl(siteUrl, site, path),
+    })),
   };
 }
+
+const breadcrumbs = (input: StructuredDataInput) =>
+  breadcrumbList(input, [{ name: pageName(input.site, input.page), path: input.page.path }]);
 
 function faqPage(input: StructuredDataInput, questions: { question: string; answer: string }[]): FAQPage {
   return {

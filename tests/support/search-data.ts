@@ -44,6 +44,7 @@ const REQUIRED: Record<string, string[]> = {
   Review: ['author', 'reviewBody', 'reviewRating', 'itemReviewed'],
   Rating: ['ratingValue', 'bestRating'],
   Person: ['name'],
+  BlogPosting: ['headline', 'datePublished', 'author', 'image', 'url', 'publisher'],
   PostalAddress: ['streetAddress'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
 };
@@ -115,11 +116,17 @@ export function shareTagsOf(html: string): Record<string, string> {
 export function shareTagProblems(html: string, url: string): string[] {
   const tags = shareTagsOf(html);
   const problems: string[] = [];
-  for (const name of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'twitter:card'])
+  for (const name of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'og:image', 'twitter:card'])
     if (!tags[name]?.trim()) problems.push(`no ${name}`);
   if (tags['og:url'] !== url) problems.push(`og:url is ${tags['og:url']}, not ${url}`);
-  // No page names a share picture until the build makes one: a card without a picture beats a broken one.
-  if ('og:image' in tags) problems.push(`og:image ${tags['og:image']} names a picture the build does not make`);
+  // The build draws a large picture for every page, so chat apps and social sites show the large card.
+  if (!ABSOLUTE.test(tags['og:image'] ?? ''))
+    problems.push(`og:image ${tags['og:image']} is not an absolute https address`);
+  if (tags['og:image:width'] !== '1200' || tags['og:image:height'] !== '630')
+    problems.push(`og:image is said to be ${tags['og:image:width']} x ${tags['og:image:height']}, not 1200 x 630`);
+  if (tags['twitter:card'] !== 'summary_large_image') problems.push(`twitter:card is ${tags['twitter:card']}`);
+  if (tags['twitter:image'] !== tags['og:image'])
+    problems.push(`twitter:image is ${tags['twitter:image']}, not og:image`);
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   if (canonical !== url) problems.push(`the canonical link is ${canonical}, not ${url}`);
   return problems;

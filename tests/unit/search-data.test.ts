@@ -3,6 +3,7 @@ import type { PageDocument, SiteDocument } from '../../src/content/types.generat
 import { readDays, readHours } from '../../src/content/hours-reading.ts';
 import { priceRangeOf, readPrice } from '../../src/content/price-reading.ts';
 import { searchHead } from '../../src/seo/share-tags.ts';
+import { collectionHead } from '../../src/seo/collection-head.ts';
 import { jsonLdTexts, shareTagProblems, shareTagsOf, structuredDataProblems } from '../support/search-data.ts';
 
 const HOSTILE = 'Joe\'s </script><script>alert("x")</script> <!-- & \u2028 Plumbing';
@@ -141,5 +142,49 @@ describe('prices', () => {
     expect(readPrice('Market price')).toBeUndefined();
     expect(priceRangeOf(['$89', 'From $150', '$3,499', 'Market price'])).toBe('$89-$3,499');
     expect(priceRangeOf(['Call for a price'])).toBeUndefined();
+  });
+});
+
+describe('a post', () => {
+  const journal = {
+    ...site,
+    collections: { posts: { type: 'post', title: 'News', path: '/news' } },
+  } as unknown as SiteDocument;
+  const post = {
+    title: 'Frozen pipes </script>',
+    description: 'What to do first.',
+    date: '2026-01-12',
+    author: 'people/ann-lee',
+    summary: 's',
+    tags: ['Winter'],
+    body: ['b'],
+  };
+  const postHead = collectionHead({
+    site: journal,
+    siteUrl: 'https://www.joesplumbing.com',
+    view: { kind: 'entry', collection: 'posts', type: 'post', slug: 'frozen-pipes' },
+    entry: post,
+    named: { 'people/ann-lee': { name: 'Ann Lee', role: 'Plumber' } },
+    title: `${post.title} | ${HOSTILE}`,
+    description: post.description,
+  });
+
+  it('is a BlogPosting with its headline, date, author and a picture, under its business', () => {
+    expect(structuredDataProblems(postHead, 'Plumber')).toEqual([]);
+    const posting = graphOf(postHead)['@graph'].find((node) => node['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: '2026-01-12',
+      author: { '@type': 'Person', name: 'Ann Lee' },
+      url: 'https://www.joesplumbing.com/news/frozen-pipes',
+      image: 'https://www.joesplumbing.com/news/frozen-pipes/share.png',
+    });
+    expect(shareTagsOf(postHead)['og:type']).toBe('article');
+    expect(
+      shareTagProblems(
+        `${postHead}<link rel="canonical" href="https://www.joesplumbing.com/news/frozen-pipes" />`,
+        'https://www.joesplumbing.com/news/frozen-pipes',
+      ),
+    ).toEqual([]);
   });
 });

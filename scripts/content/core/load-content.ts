@@ -192,6 +192,9 @@ export function checkSources(
     const deep = inDepth(source);
     const siteFlaws = deep ? schemaCheck(source.site, set.site, 'site.schema.json') : [];
     if (siteFlaws) flawed.set(source.site.file, siteFlaws);
+    const redirectFlaws =
+      source.redirects && deep && schemaCheck(source.redirects, set.redirects, 'redirects.schema.json');
+    if (source.redirects && redirectFlaws) flawed.set(source.redirects.file, redirectFlaws);
     const pages = source.pages.flatMap((page) => {
       const flaws = deep ? schemaCheck(page, set.page, 'page.schema.json') : [];
       if (!flaws) return [];

@@ -1,16 +1,22 @@
 /**
  * The pages that show a kind of block, read from the content, for the checks
  * that hold wherever that block is (./picture-blocks.ts, ./text-blocks.ts). The
- * not-found page has no route of its own and is left out.
+ * not-found page has no route of its own and is left out. Blocks are read as
+ * shown: a collection list in the gallery look is the gallery it makes.
  */
 import { loadContent } from '../../../scripts/content/core/load-content.ts';
 import { NOT_FOUND_PATH, routeOf } from '../../../scripts/content/core/route.ts';
 import type { Block, HeroBlock } from '../../../src/content/types.generated.ts';
+import { shownBlocks } from '../support/demos.ts';
 
 const pages = loadContent().sites.flatMap(({ site, pages }) =>
   pages
     .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-    .map(({ page }) => ({ route: routeOf(site, page), blocks: page.blocks, address: site.contact.address })),
+    .map(({ page }) => ({
+      route: routeOf(site, page),
+      blocks: shownBlocks(site, page),
+      address: site.contact.address,
+    })),
 );
 
 /** Each route with what `found` finds in its page's blocks, where it finds anything. */

@@ -57,7 +57,7 @@ const entryAt = new Map(
  * A page's blocks as a visitor sees them: a collection list in the gallery
  * look is the gallery it makes from the entries the content core hands the page.
  */
-function shownBlocks(site: SiteDocument, page: PageDocument): Block[] {
+export function shownBlocks(site: SiteDocument, page: PageDocument): Block[] {
   const route = content.routes.find((candidate) => candidate.path === routeOf(site, page) && !candidate.view);
   const handed = Object.fromEntries(
     Object.entries(route?.entries ?? {}).map(([reference, file]) => [reference, entryAt.get(file)]),

@@ -1,0 +1,120 @@
+/**
+ * A page's share picture: 1200 x 630 PNG with the page's title and the site's
+ * name in the site's heading font and brand colours. Laid out by satori (a
+ * flexbox layout of text and boxes to SVG, with real font metrics, line
+ * wrapping and ellipsis) and rasterised by resvg: both well kept, neither
+ * needs a browser, where hand-drawn SVG text could neither measure nor wrap.
+ *
+ * Pictures are kept in a cache by the hash of everything they are drawn from
+ * (the card, the font file and this drawing code), so a page whose card did not
+ * change is never drawn again, however often the page itself is rendered.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SHARE_PICTURE_SIZE, sharePictureFile, type ShareCard } from '../../src/seo/share-card.ts';
+import { writeOutputFile } from '../output/write-file.ts';
+import { PROJECT_ROOT } from '../paths.ts';
+import { headingFace } from './share-fonts.ts';
+
+export const SHARE_CACHE_DIR =
+  process.env.SHARE_PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'share-pictures');
+
+/** The drawing code itself is an input: changing the layout draws every picture again. */
+const DRAWING = readFileSync(fileURLToPath(import.meta.url));
+const fontData = new Map<string, Buffer>();
+
+/** The title's size: large for a word or two, smaller for a sentence, so three lines always hold it. */
+export function titleSize(title: string): number {
+  const length = title.length;
+  if (length <= 22) return 104;
+  if (length <= 44) return 84;
+  if (length <= 80) return 68;
+  return 56;
+}
+
+type Node = { type: string; props: { style: Record<string, unknown>; children?: (Node | string)[] | Node | string } };
+const box = (style: Record<string, unknown>, children?: Node['props']['children']): Node => ({
+  type: 'div',
+  props: { style, children },
+});
+
+function layout(card: ShareCard): Node {
+  const { ground, text, stripe } = card.colours;
+  const { width, height } = SHARE_PICTURE_SIZE;
+  return box(
+    {
+      width,
+      height,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 80px 72px',
+      backgroundColor: ground,
+      color: text,
+      borderBottom: `18px solid ${stripe}`,
+    },
+    [
+      box({ display: 'flex', alignItems: 'center', width: '100%', fontSize: 40 }, [
+        box({ width: 12, height: 48, borderRadius: 6, backgroundColor: stripe, marginRight: 24, flexShrink: 0 }),
+        box({ display: 'block', lineClamp: 1, textOverflow: 'ellipsis' }, card.siteName),
+      ]),
+      box(
+        { display: 'block', width: '100%', fontSize: titleSize(card.title), lineHeight: 1.12, lineClamp: 3 },
+        card.title,
+      ),
+      box({ display: 'block', width: '100%', fontSize: 30, opacity: 0.9, lineClamp: 1 }, card.address),
+    ],
+  );
+}
+
+/** The key a card's picture is cached under. */
+export function cardKey(card: ShareCard): string {
+  const face = headingFace(card.fonts);
+  return createHash('sha256')
+    .update(JSON.stringify(card))
+    .update(`\0${face.file}\0`)
+    .update(DRAWING)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** Draw a card, without the cache. The renderers load on the first picture drawn: a build whose pictures are all cached never loads them. */
+export async function drawShareCard(card: ShareCard): Promise<Buffer> {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const face = headingFace(card.fonts);
+  let data = fontData.get(face.file);
+  if (!data) fontData.set(face.file, (data = readFileSync(face.file)));
+  const svg = await satori(layout(card) as unknown as Parameters<typeof satori>[0], {
+    ...SHARE_PICTURE_SIZE,
+    fonts: [{ name: face.family, data, weight: face.weight, style: 'normal' }],
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_PICTURE_SIZE.width } }).render().asPng();
+}
+
+/** A card's picture from the cache, drawn and kept there first when it is not in it. */
+export async function sharePicture(
+  card: ShareCard,
+  cacheDir = SHARE_CACHE_DIR,
+  draw: (card: ShareCard) => Promise<Buffer> = drawShareCard,
+): Promise<Buffer> {
+  const cached = join(cacheDir, `${cardKey(card)}.png`);
+  try {
+    return readFileSync(cached);
+  } catch {
+    const png = await draw(card);
+    // Beside its place, then renamed: another build reading the cache never sees half a picture.
+    const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeOutputFile(temporary, png);
+    renameSync(temporary, cached);
+    rmSync(temporary, { force: true });
+    return png;
+  }
+}
+
+/** Write a page's share picture beside its HTML in `outDir`. */
+export async function writeSharePicture(outDir: string, route: string, card: ShareCard): Promise<void> {
+  writeOutputFile(join(outDir, sharePictureFile(route)), await sharePicture(card));
+}

@@ -1,0 +1,75 @@
+/**
+ * The structured data and share tags of a page a collection makes: the
+ * business, the trail to the page, and for a post a `BlogPosting` (headline,
+ * date, author, picture), so a post can show as an article in search results.
+ */
+import type { BlogPosting, Thing } from 'schema-dts';
+import { entryRoute, listRoute, type CollectionView } from '../content/collections.ts';
+import type { ImageWithSources } from '../content/picture.ts';
+import type { PersonEntry, PostEntry, SiteDocument } from '../content/types.generated.ts';
+import { sharePictureUrl } from './share-card.ts';
+import { headTags } from './share-tags.ts';
+import { breadcrumbList, business, businessReference, pageUrl } from './structured-data.ts';
+
+export interface CollectionHeadInput {
+  site: SiteDocument;
+  siteUrl: string;
+  view: CollectionView;
+  /** The entry the page shows (an entry's page) or the first it lists. */
+  entry: unknown;
+  /** The entries the page names or lists, by reference ("people/alex-rivera"). */
+  named: Record<string, unknown>;
+  /** The page's title and description, as its <title> and description say them. */
+  title: string;
+  description: string;
+}
+
+/** A picture of the content as the build published it, as an absolute address; none before the build has seen it. */
+function publishedPicture(siteUrl: string, image: ImageWithSources | undefined): string | undefined {
+  const src = image?.sources?.fallback.src;
+  return src?.startsWith('/') ? `${siteUrl}${src}` : undefined;
+}
+
+function blogPosting(input: CollectionHeadInput, post: PostEntry, path: string): BlogPosting {
+  const { site, siteUrl } = input;
+  const url = pageUrl(siteUrl, site, path);
+  const author = input.named[post.author] as PersonEntry | undefined;
+  const picture =
+    publishedPicture(siteUrl, post.image as ImageWithSources | undefined) ??
+    publishedPicture(siteUrl, post.cover as ImageWithSources | undefined) ??
+    sharePictureUrl(siteUrl, site, path);
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#post`,
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    url,
+    mainEntityOfPage: url,
+    image: picture,
+    ...(author ? { author: { '@type': 'Person', name: author.name, jobTitle: author.role } } : {}),
+    ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
+    publisher: businessReference(input),
+  };
+}
+
+/** The head tags of a collection's page: an entry's, or a page of its list. */
+export function collectionHead(input: CollectionHeadInput): string {
+  const { site, siteUrl, view } = input;
+  const setting = site.collections?.[view.collection];
+  if (!setting?.path) return '';
+  const at = setting.path;
+  const path = view.kind === 'entry' ? entryRoute(at, view.slug) : listRoute(at, view.page, view.tag);
+  const post = view.kind === 'entry' && view.type === 'post' ? (input.entry as PostEntry) : undefined;
+  const trail = [{ name: setting.title, path: at }];
+  if (path !== at) trail.push({ name: input.title.replace(` | ${site.name}`, ''), path });
+  const graph: Thing[] = [
+    business(input),
+    breadcrumbList(input, trail),
+    ...(post ? [blogPosting(input, post, path)] : []),
+  ];
+  return headTags(
+    { '@context': 'https://schema.org', '@graph': graph },
+    { site, siteUrl, title: input.title, description: input.description, path, type: post ? 'article' : 'website' },
+  );
+}

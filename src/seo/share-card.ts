@@ -1,0 +1,58 @@
+/**
+ * What a page's share picture shows, decided where the page is rendered (so
+ * it reads the same title and site facts as the page), and where the picture
+ * is published. The build draws the picture from this (scripts/share/share-picture.ts).
+ */
+import type { FontPairing, SiteDocument } from '../content/types.generated.ts';
+import { joinPath } from '../content/href.ts';
+
+/** The picture's file, beside the page's index.html. */
+export const SHARE_PICTURE_FILE = 'share.png';
+/** The size chat apps and social sites draw a large card at. */
+export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface ShareCard {
+  siteName: string;
+  /** The page's own title, without the site's name. */
+  title: string;
+  /** The site's address without "https://", as a line at the foot of the card. */
+  address: string;
+  /** The site's font pairing, whose heading face the card is set in. */
+  fonts?: FontPairing;
+  /** Colours as "#rrggbb": the card's ground (the brand colour), its text, and a stripe in the second brand colour. */
+  colours: { ground: string; text: string; stripe: string };
+}
+
+/** A page's share picture's file in the output, from its route ("/" -> "share.png", "/about" -> "about/share.png"). */
+export const sharePictureFile = (route: string) =>
+  route === '/' ? SHARE_PICTURE_FILE : `${route.slice(1)}/${SHARE_PICTURE_FILE}`;
+
+/** A page's share picture's address, beside the page. */
+export const sharePictureUrl = (siteUrl: string, site: SiteDocument, path: string) =>
+  `${siteUrl}/${sharePictureFile(joinPath(site.basePath, path))}`;
+
+/**
+ * The title a card shows: the page's title without the site's name before or
+ * after a separator ("About | Bella Vista" -> "About"); the tagline when the
+ * title is the site's name alone.
+ */
+export function cardTitle(site: SiteDocument, title: string): string {
+  const parts = title.split(/\s+[|–—-]\s+/).filter((part) => part.trim() !== site.name);
+  return parts.join(' - ').trim() || site.tagline;
+}
+
+/** A page's card, in colours worked out from the site's theme (src/theme/share-colours.ts). */
+export function shareCard(
+  site: SiteDocument,
+  title: string,
+  siteUrl: string,
+  colours: ShareCard['colours'],
+): ShareCard {
+  return {
+    siteName: site.name,
+    title: cardTitle(site, title),
+    address: `${siteUrl}${joinPath(site.basePath, '/')}`.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    ...(site.theme.fonts ? { fonts: site.theme.fonts } : {}),
+    colours,
+  };
+}
