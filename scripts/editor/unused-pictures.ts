@@ -1,6 +1,6 @@
 /**
  * Pictures an edit stopped using leave the content with it. When a save (or a
- * page's deletion) takes a picture out of a document, and no page and no
+ * page's deletion) takes a picture out of a document, and no page, entry or
  * site.json of that site names it any more, the picture leaves the site's
  * images folder in the same step (in team mode, in the same commit). It then
  * waits outside the content beside unsaved uploads (pending-uploads.ts), so an
@@ -9,6 +9,7 @@
  * they may be there on purpose, put in by hand.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { COLLECTIONS_FOLDER } from '../content/entry-files.ts';
 import { resolveInside } from './content-paths.ts';
 import { folderOfDocument, isPictureName, keepPending } from './pending-uploads.ts';
 
@@ -43,16 +44,26 @@ function stringsOf(text: string): Set<string> | undefined {
   return found;
 }
 
-/** Every string the documents of a site folder hold after the change (its pages and its site.json), or undefined when one does not parse. */
-function siteStrings(contentDir: string, folder: string, changes: DocumentChange[]): Set<string> | undefined {
-  const pagesDir = resolveInside(contentDir, `${folder}/pages`);
-  const pages = existsSync(pagesDir)
-    ? readdirSync(pagesDir)
+/** The JSON documents under a folder of a site (all depths: entries may be grouped in folders), as content paths. */
+function documentsUnder(contentDir: string, folder: string): string[] {
+  const dir = resolveInside(contentDir, folder);
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.json'))
-        .map((name) => `${folder}/pages/${name}`)
+        .map((name) => `${folder}/${name.split('\\').join('/')}`)
     : [];
+}
+
+/**
+ * Every string the documents of a site folder hold after the change (its pages, its collections'
+ * entries and its site.json), or undefined when one does not parse.
+ */
+function siteStrings(contentDir: string, folder: string, changes: DocumentChange[]): Set<string> | undefined {
+  const documents = [`${folder}/pages`, `${folder}/${COLLECTIONS_FOLDER}`].flatMap((dir) =>
+    documentsUnder(contentDir, dir),
+  );
   const used = new Set<string>();
-  for (const file of [...pages, `${folder}/site.json`]) {
+  for (const file of [...documents, `${folder}/site.json`]) {
     const change = changes.find((c) => c.file === file);
     const path = resolveInside(contentDir, file);
     const text = change ? change.after : existsSync(path) ? readFileSync(path, 'utf8') : undefined;

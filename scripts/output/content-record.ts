@@ -24,7 +24,7 @@ import { list, text } from '../content/readable.ts';
 import { BUILD_DIR } from '../paths.ts';
 import { writeWhole } from './write-file.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 const RECORDS_DIR = join(BUILD_DIR, 'content-checks');
 /**
  * A file changed this shortly before its stamp was taken could change again
@@ -39,8 +39,12 @@ interface SiteOutline {
   basePath?: string;
   url?: string;
   name?: string;
-  /** Each page file by name, in the order read, with its path and each section's anchor (null for none). */
-  pages: { name: string; path?: string; anchors: (string | null)[] }[];
+  /**
+   * Each page file by name, in the order read, with its path, each section's anchor (null for none),
+   * and its collection lists whole, by their place among the sections: the entries a page lists are
+   * worked out again from them (core/collections.ts, listedEntries).
+   */
+  pages: { name: string; path?: string; anchors: (string | null)[]; lists?: Record<number, unknown> }[];
   /** The site's collections as its site.json sets them (where they live, their tags). */
   settings?: unknown;
   /** Each collection folder's entries, with what their pages' addresses and lists are made from. */
@@ -48,7 +52,7 @@ interface SiteOutline {
 }
 
 /** What of an entry decides its pages and the lists it is in (core/collections.ts); the rest is read when it changes. */
-const ENTRY_FACTS = ['draft', 'date', 'tags', 'author', 'agent'];
+const ENTRY_FACTS = ['draft', 'date', 'tags', 'author', 'agent', 'title', 'price', 'status', 'featured'];
 
 interface ContentRecord {
   format: typeof FORMAT;
@@ -110,6 +114,11 @@ function outlineOf(source: SiteSource): SiteOutline {
       name: page.file.slice(page.file.lastIndexOf('/') + 1),
       path: text(page.data, 'path'),
       anchors: list(page.data, 'blocks').map((block) => text(block, 'anchor') ?? null),
+      lists: Object.fromEntries(
+        list(page.data, 'blocks').flatMap((block, index) =>
+          text(block, 'type') === 'collection-list' ? [[index, block]] : [],
+        ),
+      ),
     })),
     settings: isRecord(site) ? site.collections : undefined,
     collections: source.collections.map(({ name, entries }) => ({
@@ -140,7 +149,7 @@ function fromOutline(outline: SiteOutline, dir: string, contentDir: string, root
     pages: outline.pages.map((page) =>
       document(join(dir, 'pages', page.name), {
         path: page.path,
-        blocks: page.anchors.map((anchor) => (anchor === null ? {} : { anchor })),
+        blocks: page.anchors.map((anchor, index) => page.lists?.[index] ?? (anchor === null ? {} : { anchor })),
       }),
     ),
     pagesListed: true,

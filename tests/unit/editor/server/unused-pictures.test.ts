@@ -1,5 +1,5 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../../../../scripts/editor/documents.ts';
 import { pendingNames } from '../../../../scripts/editor/pending-uploads.ts';
@@ -13,12 +13,13 @@ afterAll(content.remove);
 const ABOUT = 'demos/real-estate/pages/about.json';
 const inContent = (file: string) => existsSync(join(content.dir, file));
 
-// A portrait the about page alone shows, whatever the site's other pages show.
-const ONLY_HERE = 'agents/only-on-about.svg';
-const ONLY_HERE_FILE = `demos/real-estate/images/${ONLY_HERE}`;
-cpSync(join(content.dir, 'demos/real-estate/images/agents/agent-1.svg'), join(content.dir, ONLY_HERE_FILE));
+// A picture the about page alone shows: a copy, under a name of its own, of the first picture it shows.
 const aboutText = readFileSync(join(content.dir, ABOUT), 'utf8');
-writeFileSync(join(content.dir, ABOUT), aboutText.replace('agents/agent-1.svg', ONLY_HERE));
+const SHOWN = /"src": "([^"]+)"/.exec(aboutText)![1];
+const ONLY_HERE = `only-on-about${extname(SHOWN)}`;
+const ONLY_HERE_FILE = `demos/real-estate/images/${ONLY_HERE}`;
+cpSync(join(content.dir, 'demos/real-estate/images', SHOWN), join(content.dir, ONLY_HERE_FILE));
+writeFileSync(join(content.dir, ABOUT), aboutText.replace(`"src": "${SHOWN}"`, `"src": "${ONLY_HERE}"`));
 
 function withPictures(file: string, replace: (text: string) => string) {
   const doc = readDocument(content.dir, file);
@@ -27,17 +28,15 @@ function withPictures(file: string, replace: (text: string) => string) {
 
 describe('pictures an edit stopped using', () => {
   it('leave the content with the save that stopped using them, and wait outside it', () => {
-    const result = saveDocuments(content.dir, [
-      withPictures(ABOUT, (text) => text.replace(ONLY_HERE, 'agents/agent-3.svg')),
-    ]);
+    const result = saveDocuments(content.dir, [withPictures(ABOUT, (text) => text.replace(ONLY_HERE, SHOWN))]);
     expect(result.removed).toEqual([ONLY_HERE_FILE]);
     expect(inContent(ONLY_HERE_FILE)).toBe(false);
-    expect(inContent('demos/real-estate/images/agents/agent-3.svg')).toBe(true);
+    expect(inContent(`demos/real-estate/images/${SHOWN}`)).toBe(true);
     expect(pendingNames(content.dir, 'demos/real-estate')).toContain(ONLY_HERE);
 
     // Named again, it comes back with the save, as an upload would.
     const back = saveDocuments(content.dir, [
-      withPictures(ABOUT, (text) => text.replace('agents/agent-3.svg', ONLY_HERE)),
+      withPictures(ABOUT, (text) => text.replace(`"src": "${SHOWN}"`, `"src": "${ONLY_HERE}"`)),
     ]);
     expect(back.pictures).toEqual([ONLY_HERE_FILE]);
     expect(inContent(ONLY_HERE_FILE)).toBe(true);
@@ -53,10 +52,16 @@ describe('pictures an edit stopped using', () => {
     // Nor is a word that happens to name a folder of pictures.
     expect(picturesLeftUnused(content.dir, [{ ...page, before: '{"category":"agents"}' }])).toEqual([]);
 
-    // The about page alone shows that portrait: taken out of it, the portrait is unused...
+    // The about page alone shows that picture: taken out of it, the picture is unused...
     const agent = { file: ABOUT, before: readDocument(content.dir, ABOUT).text, after: '{}' };
     expect(picturesLeftUnused(content.dir, [agent])).toContain(ONLY_HERE_FILE);
-    // ...unless a page of the site cannot be read, and so might still show it.
+    // ...unless an entry of the site's collections shows it...
+    const entry = join(content.dir, 'demos/real-estate/collections/extra/pictured.json');
+    mkdirSync(dirname(entry), { recursive: true });
+    writeFileSync(entry, JSON.stringify({ photo: { src: ONLY_HERE, alt: 'A picture an entry shows' } }));
+    expect(picturesLeftUnused(content.dir, [agent])).toEqual([]);
+    rmSync(dirname(entry), { recursive: true });
+    // ...or a page of the site cannot be read, and so might still show it.
     const broken = join(content.dir, 'demos/real-estate/pages/broken.json');
     writeFileSync(broken, '{ "blocks": [');
     expect(picturesLeftUnused(content.dir, [agent])).toEqual([]);
@@ -67,7 +72,7 @@ describe('pictures an edit stopped using', () => {
     const page = 'demos/real-estate/pages/open-house.json';
     writeFileSync(
       join(content.dir, 'demos/real-estate/images/open-house.svg'),
-      readFileSync(join(content.dir, 'demos/real-estate/images/about.svg')),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>',
     );
     writeFileSync(
       join(content.dir, page),
