@@ -2,13 +2,17 @@ import styled from 'styled-components';
 import { media } from '@/theme/theme';
 import { tapTarget } from '@/ui/tap-target';
 
-/**
- * The top of a collection's page, the section holding its heading as a hero
- * does: room under a header that may float over the page, then its heading.
- */
-export const PageTop = styled.section`
+/** The top of a collection's page: room under a header that may float over the page, then its heading. */
+export const PageTop = styled.div`
   padding-block: 7rem 4rem;
   ${media.md} { padding-block: 8.5rem 5.5rem; }
+`;
+
+/** The section holding the page's heading and what introduces it, as a hero does on other pages. */
+export const Intro = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
 `;
 
 export const Title = styled.h1`

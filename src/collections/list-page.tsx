@@ -7,7 +7,7 @@ import { Meta, PageTop, TagList, Title } from './entry-parts';
 import type { EntryCard } from './entry-props';
 import { EntryCards } from '@/ui/entry-cards';
 
-const Head = styled.header`
+const Head = styled.section`
   display: grid;
   gap: 1rem;
   margin-bottom: 2.5rem;

@@ -5,7 +5,7 @@ import { Card, CardText } from './card';
 import { Facts } from './facts';
 import { Picture } from './picture';
 import { Pill } from './pill';
-import { KeepRangesTogether } from './keep-ranges';
+import { keepLastWordsTogether } from './keep-words';
 import { SmartLink } from './smart-link';
 import { tapTarget } from './tap-target';
 
@@ -64,9 +64,7 @@ export function EntryCards({ cards, level }: { cards: Pick<ListedEntry, 'href' |
             {card.status && <Label>{card.status}</Label>}
             {card.meta && <Meta>{card.meta}</Meta>}
             <Heading>
-              <SmartLink href={href}>
-                <KeepRangesTogether text={card.title} />
-              </SmartLink>
+              <SmartLink href={href}>{keepLastWordsTogether(card.title)}</SmartLink>
             </Heading>
             {card.text && <CardText>{card.text}</CardText>}
             <Facts facts={card.facts} />

@@ -3,6 +3,7 @@ import type { GalleryItem } from '@/content/types.generated';
 import { Facts } from '@/ui/facts';
 import { keepLastWordsTogether } from '@/ui/keep-words';
 import { SmartLink } from '@/ui/smart-link';
+import { tapTarget } from '@/ui/tap-target';
 
 const Body = styled.div`
   display: grid;
@@ -16,7 +17,7 @@ const Top = styled.div`
   justify-items: start;
   gap: 0.5rem;
   h3 { font-size: 1.125rem; }
-  h3 a { color: inherit; text-underline-offset: 0.2em; }
+  h3 a { ${tapTarget} color: inherit; text-underline-offset: 0.2em; }
 `;
 
 /**

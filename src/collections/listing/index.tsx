@@ -4,7 +4,7 @@ import { useSite } from '@/page-context/site-context';
 import { Facts } from '@/ui/facts';
 import { Container } from '@/ui/layout';
 import { Pill } from '@/ui/pill';
-import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 import { SmartLink } from '@/ui/smart-link';
 import { Back, Meta, PageTop, Title } from '../entry-parts';
 import type { EntryPageProps } from '../entry-props';
@@ -12,7 +12,7 @@ import { RichText } from '../rich-text';
 import { AgentCard } from './agent-card';
 import { priceTag, roomFacts, STATUS_LABELS } from './facts';
 
-const Head = styled.header`
+const Head = styled.section`
   display: grid;
   gap: 0.75rem;
   justify-items: start;
@@ -51,9 +51,7 @@ export function ListingPage({ entry, named, pageOf, collection, Gallery }: Entry
                 <SmartLink href={collection.href}>{collection.title}</SmartLink>
               </Back>
               <Pill>{STATUS_LABELS[entry.status]}</Pill>
-              <Title>
-                <KeepRangesTogether text={entry.title} />
-              </Title>
+              <Title>{keepLastWordsTogether(entry.title)}</Title>
               <Price>
                 {entry.status === 'sold' ? 'Sold for ' : ''}
                 {priceTag(entry.price)}

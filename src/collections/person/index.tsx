@@ -1,5 +1,5 @@
 import { Container } from '@/ui/layout';
-import { Meta, PageTop, Title } from '../entry-parts';
+import { Intro, Meta, PageTop, Title } from '../entry-parts';
 import type { EntryPageProps } from '../entry-props';
 
 /** A person's page, for a people collection given an address of its own. */
@@ -7,8 +7,10 @@ export function PersonPage({ entry }: EntryPageProps<'person'>) {
   return (
     <PageTop>
       <Container $width="narrow">
-        <Title>{entry.name}</Title>
-        <Meta>{entry.role}</Meta>
+        <Intro>
+          <Title>{entry.name}</Title>
+          <Meta>{entry.role}</Meta>
+        </Intro>
         {entry.bio && <p>{entry.bio}</p>}
       </Container>
     </PageTop>

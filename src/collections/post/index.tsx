@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Picture } from '@/ui/picture';
 import { Container } from '@/ui/layout';
-import { KeepRangesTogether } from '@/ui/keep-ranges';
+import { keepLastWordsTogether } from '@/ui/keep-words';
 import { SmartLink } from '@/ui/smart-link';
 import type { PersonEntry } from '@/content/types.generated';
-import { Back, Meta, PageTop, readableDate, TagList, Title } from '../entry-parts';
+import { Back, Intro, Meta, PageTop, readableDate, TagList, Title } from '../entry-parts';
 import type { EntryPageProps } from '../entry-props';
 import { RichText } from '../rich-text';
 
@@ -26,20 +26,20 @@ export function PostPage({ entry, named, collection }: EntryPageProps<'post'>) {
     <PageTop>
       <Container $width="narrow">
         <Article>
-          <Back>
-            <SmartLink href={collection.href}>{collection.title}</SmartLink>
-          </Back>
-          <Title>
-            <KeepRangesTogether text={entry.title} />
-          </Title>
-          <Meta>
-            <time dateTime={entry.date}>{readableDate(entry.date)}</time>
-            {author && (
-              <span>
-                By {author.name}, {author.role}
-              </span>
-            )}
-          </Meta>
+          <Intro>
+            <Back>
+              <SmartLink href={collection.href}>{collection.title}</SmartLink>
+            </Back>
+            <Title>{keepLastWordsTogether(entry.title)}</Title>
+            <Meta>
+              <time dateTime={entry.date}>{readableDate(entry.date)}</time>
+              {author && (
+                <span>
+                  By {author.name}, {author.role}
+                </span>
+              )}
+            </Meta>
+          </Intro>
           {entry.cover && <Cover image={entry.cover} sizes="(min-width: 800px) 44rem, 100vw" priority />}
           <RichText paragraphs={entry.body} />
           {entry.tags?.length ? (
