@@ -33,7 +33,7 @@ export const sharePictureUrl = (siteUrl: string, site: SiteDocument, path: strin
 
 /**
  * The title a card shows: the page's title without the site's name before or
- * after a separator ("About | Bella Vista" -> "About"); the tagline when the
+ * after a separator ("About | <site name>" -> "About"); the tagline when the
  * title is the site's name alone.
  */
 export function cardTitle(site: SiteDocument, title: string): string {
