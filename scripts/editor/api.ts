@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listSites, readSite, siteFolder } from './documents.ts';
+import { listSites, readSite, siteEntries, siteFolder } from './documents.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseEdited } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
@@ -86,7 +86,11 @@ const reads: Handlers<'GET'> = {
   },
   '/api/site': async (ctx, _req, url) => {
     const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');
-    return { ...files, images: await listImages(ctx.contentDir, files.folder) };
+    return {
+      ...files,
+      images: await listImages(ctx.contentDir, files.folder),
+      entries: siteEntries(ctx.contentDir, files.folder),
+    };
   },
   '/api/images': (ctx, _req, url) =>
     listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isRealFileInside } from '../content/files.ts';
-import { findSiteDirs } from '../content/load.ts';
+import { publishedEntryData } from '../content/core/collections.ts';
+import { findSiteDirs, loadSite } from '../content/load.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import type { DocumentFile, SiteFiles } from '../../src/editor/protocol.ts';
@@ -49,6 +50,11 @@ export function readSite(contentDir: string, id: string): SiteFiles {
     site: readDocument(contentDir, `${folder}/site.json`),
     pages: names.map((name) => readDocument(contentDir, `${folder}/pages/${name}`)),
   };
+}
+
+/** A site's published collection entries by reference, read fresh, for the preview's collection lists. */
+export function siteEntries(contentDir: string, folder: string): Record<string, unknown> {
+  return publishedEntryData(loadSite(resolveInside(contentDir, folder), contentDir, contentDir, []));
 }
 
 /** A document's data, or an empty one when it is not readable JSON (the checker says why). */

@@ -140,7 +140,11 @@ export type DuplicateRequest = { from: string; name: string; folder?: string } &
  */
 export interface LocalEndpoints {
   'GET /api/sites': { query: undefined; answer: { sites: SiteSummary[]; problems: EditorProblem[] } };
-  'GET /api/site': { query: { id: string }; answer: SiteFiles & { images: SiteImage[] } };
+  'GET /api/site': {
+    query: { id: string };
+    /** `entries`: what each published collection entry says, by reference ("posts/speed"), for the preview's lists. */
+    answer: SiteFiles & { images: SiteImage[]; entries: Record<string, unknown> };
+  };
   'GET /api/images': { query: { site: string }; answer: SiteImage[] };
   'GET /api/schemas': { query: undefined; answer: EditorSchemas };
   'GET /api/sites/folder-name': { query: { name: string }; answer: { id: string; folder: string } };

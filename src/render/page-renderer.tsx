@@ -27,14 +27,19 @@ function missingComponent(type: string): Problem {
   };
 }
 
+/** The block as drawn: a collection list in the gallery look is shown as the gallery it makes. */
+export function useShownBlock(): (block: Block) => Block {
+  const listed = useListedEntries();
+  return (block) => (block.type === 'collection-list' && galleryOfList(block, listed(block))) || block;
+}
+
 /** Renders a page's blocks in order; it only resolves and hands off. */
 export function PageRenderer({ blocks }: { blocks: Block[] }) {
-  const listed = useListedEntries();
+  const shownBlock = useShownBlock();
   return (
     <>
       {blocks.map((block, index) => {
-        // A collection list in the gallery look is shown as the gallery it makes.
-        const shown = (block.type === 'collection-list' && galleryOfList(block, listed(block))) || block;
+        const shown = shownBlock(block);
         const Component = componentFor(shown.type);
         return <Component key={index} {...shown} />;
       })}

@@ -179,6 +179,17 @@ function publishedEntries(source: SiteSource, on: string): EntryInHand[] {
 }
 
 /**
+ * What every published entry of a site says, by reference ("posts/speed"):
+ * the editor's preview lists from these as the built page lists from the
+ * entries handed to it.
+ */
+export function publishedEntryData(source: SiteSource, on = today()): Record<string, unknown> {
+  return Object.fromEntries(
+    publishedEntries(source, on).map((entry) => [referenceOf(entry.collection, entry.slug), entry.source.data]),
+  );
+}
+
+/**
  * The entries a page's collection lists show, by reference, as absolute
  * paths: the build hands the page exactly these, and counts them among its
  * inputs, so a new entry renders again the pages that list it, and no other.

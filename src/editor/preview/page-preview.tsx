@@ -5,7 +5,8 @@ import type { LinkedItems } from '@/content/linked-items';
 import { fillFacts } from '@/content/site-facts';
 import type { Block, SiteDocument } from '@/content/types.generated';
 import { LinkedItemsProvider } from '@/page-context/linked-items';
-import { componentFor } from '@/render/page-renderer';
+import { ListedEntries } from '@/render/listed-entries';
+import { componentFor, useShownBlock } from '@/render/page-renderer';
 import { SiteProvider } from '@/page-context/site-context';
 import { GlobalStyle } from '@/theme/global-style';
 import { blockLabel } from '../form/labels';
@@ -21,15 +22,18 @@ interface Props {
   onSelect: (index: number, field?: (string | number)[]) => void;
   /** Gallery pictures the page's featured sections show, from the site's other pages. */
   linked?: LinkedItems;
+  /** The site's published collection entries by reference, which its collection lists pick from. */
+  entries?: Record<string, unknown>;
 }
 
 /** Looks the block's type up while drawing, so an unknown type is caught by the section's own guard. */
 function SectionBody({ block }: { block: JsonObject }) {
-  const Component = componentFor(String(block.type));
+  const shown = useShownBlock()(block as unknown as Block);
+  const Component = componentFor(String(shown.type));
   // componentFor hands back the registry's own component, the same function on every render, so nothing is
   // created here and no state is reset; the rule cannot see through the lookup.
   // eslint-disable-next-line react-hooks/static-components
-  return <Component {...(block as unknown as Block)} />;
+  return <Component {...shown} />;
 }
 
 /**
@@ -71,15 +75,17 @@ function PreviewSection({
 }
 
 /** The page drawn by the site's own components, chrome and theme, as it will be built. */
-export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {} }: Props) {
+export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {}, entries = {} }: Props) {
   const siteDoc = site as unknown as SiteDocument;
   // The page as visitors will read it: "{phone}" shows the number from the site settings.
   const shown = useMemo(() => fillFacts(blocks, siteDoc), [blocks, siteDoc]);
   const sections = (
     <LinkedItemsProvider value={linked}>
-      {shown.map((block, index) => (
-        <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
-      ))}
+      <ListedEntries entries={entries}>
+        {shown.map((block, index) => (
+          <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
+        ))}
+      </ListedEntries>
     </LinkedItemsProvider>
   );
   return (

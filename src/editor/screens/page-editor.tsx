@@ -207,6 +207,7 @@ export function PageEditor() {
               site={siteDoc.data}
               blocks={blocks}
               linked={linked}
+              entries={remote.data.entries}
               selected={target.kind === 'block' ? target.index : undefined}
               onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })}
             />
