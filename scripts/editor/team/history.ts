@@ -3,8 +3,8 @@
  * exactly the files one save wrote; nothing is ever rewritten, so going back
  * to a version is a new commit.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
 import { cleanName } from './person-name.ts';
 import { problemsOfWrite, refusalOf } from '../validation.ts';
@@ -21,11 +21,22 @@ async function savedFile(git: Git, file: SavedFile | string): Promise<SavedFile>
 }
 
 /**
- * Commits exactly these files (paths relative to the content folder) as one
- * save; answers the commit id, or undefined when nothing differed. A file given
+ * Commits exactly these files (paths relative to the content folder, a folder
+ * standing for every file in it) as one save; answers the commit id, or undefined when nothing differed. A file given
  * by its path alone is compared with the last commit for the message.
  */
-export function commitSave(git: Git, given: (SavedFile | string)[], author?: Author): Promise<string | undefined> {
+/** A written path as the files it holds: a folder (a duplicated site) is every file under it. */
+function filesAt(git: Git, file: SavedFile | string): (SavedFile | string)[] {
+  const path = typeof file === 'string' ? join(git.cwd, file) : undefined;
+  if (!path || !existsSync(path) || !statSync(path).isDirectory()) return [file];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(git.cwd, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+export function commitSave(git: Git, written: (SavedFile | string)[], author?: Author): Promise<string | undefined> {
+  const given = written.flatMap((file) => filesAt(git, file));
   if (!given.length) return Promise.resolve(undefined);
   const paths = given.map((f) => (typeof f === 'string' ? f : f.file));
   return git.queue.run(async () => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, sendError } from '../../../../scripts/editor/api.ts';
 import { UploadQuota, waitingBytes } from '../../../../scripts/editor/uploads.ts';
@@ -432,6 +432,25 @@ describe('a save in team mode', () => {
       summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
     });
     expect(await publishState()).toBe('Unpublished changes (1)');
+  });
+
+  it('of a duplicated site is one commit by the admin holding every file of the copy, and nothing is left out', async () => {
+    const cookie = await person('admin-copy@example.com', 'all', { admin: true });
+    const answer = await call('POST', '/api/sites/duplicate', cookie, {
+      from: 'hvac',
+      folder: 'hvac-copy',
+      name: 'Copy of HVAC',
+      basePath: '/hvac-copy',
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const { folder } = (await answer.json()) as { folder: string };
+    const committed = git(content.dir, 'show', '--name-only', '--format=%an', 'HEAD').trim().split('\n');
+    expect(committed[0]).toBe('admin-copy');
+    const onDisk = readdirSync(join(content.dir, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(content.dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    expect(committed.slice(1).filter(Boolean).sort()).toEqual(onDisk.sort());
+    expect(git(content.dir, 'status', '--porcelain', '--', folder)).toBe('');
   });
 });
 
