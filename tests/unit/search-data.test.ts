@@ -188,3 +188,65 @@ describe('a post', () => {
     ).toEqual([]);
   });
 });
+
+describe('a listing', () => {
+  const agency = {
+    ...site,
+    collections: {
+      homes: { type: 'listing', title: 'Homes for sale', path: '/homes' },
+      agents: { type: 'person', title: 'Agents' },
+    },
+  } as unknown as SiteDocument;
+  const listing = {
+    title: 'Maple Street cottage </script>',
+    description: 'Two bedrooms near the park.',
+    price: 389000,
+    status: 'sold',
+    address: '12 Maple Street, Springfield',
+    bedrooms: 2,
+    bathrooms: 1.5,
+    area: 1180,
+    photos: [{ src: 'cottage.jpg', alt: 'The cottage', width: 800, height: 600 }],
+    agent: 'agents/ann-lee',
+    body: ['b'],
+  };
+  const headOf = (entry: typeof listing) =>
+    collectionHead({
+      site: agency,
+      siteUrl: 'https://www.joesplumbing.com',
+      view: { kind: 'entry', collection: 'homes', type: 'listing', slug: 'maple-cottage' },
+      entry,
+      named: { 'agents/ann-lee': { name: 'Ann Lee', role: 'Listing agent' } },
+      title: `${entry.title} | ${HOSTILE}`,
+      description: entry.description,
+    });
+  const listingOf = (head: string) =>
+    graphOf(head)['@graph'].find((node) => node['@type'] === 'RealEstateListing') as Record<string, unknown>;
+
+  it("is a RealEstateListing of the home, with its rooms, size and address and the offer's price and state", () => {
+    const head = headOf(listing);
+    expect(structuredDataProblems(head, 'Plumber')).toEqual([]);
+    expect(listingOf(head)).toMatchObject({
+      url: 'https://www.joesplumbing.com/homes/maple-cottage',
+      about: {
+        '@type': 'Accommodation',
+        address: listing.address,
+        numberOfBedrooms: 2,
+        numberOfBathroomsTotal: 1.5,
+        floorSize: { value: 1180, unitCode: 'FTK' },
+      },
+      offers: {
+        '@type': 'Offer',
+        price: 389000,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/SoldOut',
+        seller: { '@type': 'Person', name: 'Ann Lee' },
+      },
+    });
+  });
+
+  it('is offered as for sale while it is active', () => {
+    const offers = listingOf(headOf({ ...listing, status: 'active' })).offers;
+    expect(offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+});
