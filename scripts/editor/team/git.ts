@@ -35,6 +35,8 @@ export interface RunOptions {
   input?: string;
   /** Exit codes that are answers, not failures (e.g. 1 for "differs"). */
   okCodes?: number[];
+  /** More environment, such as GIT_INDEX_FILE for an index apart from the working tree's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const MAX_OUTPUT = 64 * 1024 * 1024;
@@ -46,7 +48,7 @@ export class Git {
   constructor(readonly cwd: string) {}
 
   run(args: string[], options: RunOptions = {}): Promise<string> {
-    const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
     if (options.author) {
       // A name stored before names were cleaned is cleaned here too: git refuses "<" and ">", and a commit must not fail on a name.
       env.GIT_AUTHOR_NAME = env.GIT_COMMITTER_NAME = cleanName(options.author.name) || options.author.email;

@@ -4,8 +4,10 @@
  * their own absolute links and headers there, and nothing a previewed page
  * runs shares an origin with the editor or its session cookie.
  *
- * What is shown is the project's own build of the saved content, made once per
- * saved version into the data folder: exactly what publishing would put live.
+ * What is shown is the project's own build of the site's saved content, with
+ * every other site as last published, made once per saved version into the
+ * data folder: exactly what publishing the site would put live. One site's
+ * problem never stops another site's preview.
  * A client site is built into a folder of its own (sites/<id>/ of the build),
  * complete for its own domain: its preview serves that folder at the root.
  */
@@ -69,30 +71,36 @@ export function markAsPreview(html: string): string {
     .replace(/<body([^>]*)>/i, `<body$1>${band}`);
 }
 
-/** Builds of the saved content, one per saved version, the latest kept. */
+/**
+ * Builds of each site's saved content, one per saved version, the latest of
+ * each site kept. Builds run one at a time: a preview waits rather than
+ * slowing every other one down.
+ */
 export class PreviewBuilds {
-  private building?: { version: string; done: Promise<string> };
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly building = new Map<string, { version: string; done: Promise<string> }>();
 
-  constructor(
-    private readonly folder: string,
-    private readonly build: (outDir: string) => Promise<BuildResult>,
-  ) {}
+  constructor(private readonly folder: string) {}
 
-  /** The built folder for `version`, building it first when needed (one build at a time). */
-  site(version: string): Promise<string> {
-    const out = join(this.folder, version.replace(/[^a-zA-Z0-9-]/g, ''));
-    if (existsSync(join(out, 'index.html'))) return Promise.resolve(out);
-    if (this.building?.version === version) return this.building.done;
-    const previous = this.building?.done.catch(() => undefined) ?? Promise.resolve();
-    const done = previous.then(async () => {
-      const result = await this.build(out);
-      if (!result.ok) throw new Error(result.message);
-      for (const name of existsSync(this.folder) ? readdirSync(this.folder) : []) {
-        if (join(this.folder, name) !== out) rmSync(join(this.folder, name), { recursive: true, force: true });
-      }
-      return out;
-    });
-    this.building = { version, done };
+  /** The built folder of `site` at `version`, built by `build` first when needed. */
+  site(site: string, version: string, build: (outDir: string) => Promise<BuildResult>): Promise<string> {
+    const siteFolder = join(this.folder, site);
+    const out = join(siteFolder, version.replace(/[^a-zA-Z0-9-]/g, ''));
+    // The build swaps its output in whole (scripts/build.ts), so a folder that exists is complete.
+    if (existsSync(out)) return Promise.resolve(out);
+    const current = this.building.get(site);
+    if (current?.version === version) return current.done;
+    const done = this.queue
+      .catch(() => undefined)
+      .then(async () => {
+        const result = await build(out);
+        if (!result.ok) throw new Error(result.message);
+        for (const name of readdirSync(siteFolder))
+          if (join(siteFolder, name) !== out) rmSync(join(siteFolder, name), { recursive: true, force: true });
+        return out;
+      });
+    this.queue = done;
+    this.building.set(site, { version, done });
     return done;
   }
 }
@@ -100,8 +108,8 @@ export class PreviewBuilds {
 export interface PreviewDeps {
   links: PreviewLinks;
   sites: () => PreviewSite[];
-  /** The built folder of the content as saved now. */
-  builtSite: () => Promise<string>;
+  /** The built folder of a site's content as saved now, every other site as last published. */
+  builtSite: (site: string) => Promise<string>;
 }
 
 /** How long a page request waits for a preview build before it is told to wait and look again. */
@@ -179,7 +187,7 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
   const owner = site.kind === 'client' ? site.id : siteOfPath(path, deps.sites());
   if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
 
-  const building = deps.builtSite();
+  const building = deps.builtSite(site.id);
   // A failure is answered below, once it is waited for; until then it is no crash.
   building.catch(() => undefined);
   if (isPage(path)) {

@@ -1,7 +1,9 @@
 /**
- * Publishing: the saved commits go to the git remote (the project's workflow
- * then checks, builds and deploys them), and/or the site is built into the
- * folder a web server serves. Each publish is written to the publish log.
+ * Publishing one site: its saves, and no other site's, go live (./release.ts).
+ * With a git remote, the saved commits go to the shared branch and the release
+ * is one commit on the branch the host deploys from; with a folder a web
+ * server serves, the release is built into it. Each publish is written to the
+ * publish log.
  */
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
@@ -9,6 +11,7 @@ import { JsonFile, SerialQueue } from './data-store.ts';
 import { fileWords } from './change-words.ts';
 import { GitError, type Git } from './git.ts';
 import { listHistory, textAt } from './history.ts';
+import { commitRelease, releaseTree, writeContent, type ReleasePlan } from './release.ts';
 import type { HistoryEntry, PublishConflict as FileConflict, PublishLogEntry } from '../../../src/editor/protocol.ts';
 
 export interface RemoteTarget {
@@ -93,9 +96,9 @@ export async function pushToRemote(git: Git, target: RemoteTarget, attempts = 3)
 }
 
 /**
- * The site's saved commits not yet published: those the remote lacks when there
- * is one, else those since `publishedVersion` (see PublishLog). A version git
- * no longer knows (the history was rewritten) counts every commit.
+ * The site's saved commits not yet published: those since `publishedVersion`
+ * (see PublishLog), or without one, those the remote lacks. A version git no
+ * longer knows (the history was rewritten) counts every commit.
  */
 export async function unpublished(
   git: Git,
@@ -103,11 +106,12 @@ export async function unpublished(
   target: RemoteTarget | undefined,
   publishedVersion?: string,
 ): Promise<HistoryEntry[]> {
+  // The site's own published version: another site's publish pushes this site's saves too, but does not make them live.
   const base =
-    target && (await hasRef(git, trackingRef(target)))
-      ? trackingRef(target)
-      : publishedVersion && (await hasRef(git, `${publishedVersion}^{commit}`))
-        ? publishedVersion
+    publishedVersion && (await hasRef(git, `${publishedVersion}^{commit}`))
+      ? publishedVersion
+      : target && (await hasRef(git, trackingRef(target)))
+        ? trackingRef(target)
         : undefined;
   const range = base ? [`${base}..HEAD`] : ['HEAD'];
   const out = await git.run(['rev-list', ...range, '--', siteFolder]);
@@ -235,18 +239,43 @@ export interface PublishOptions {
   git: Git;
   log: PublishLog;
   site: { id: string; folder: string };
+  /** Every other site: each stays as it was last published (./release.ts). */
+  others?: { id: string; folder: string }[];
   person: string;
   target?: RemoteTarget;
+  /** The branch the host deploys from, with a remote: each publish is one commit there (default "live"). */
+  liveBranch?: string;
   publishDir?: string;
-  build?: (publishDir: string) => Promise<BuildResult>;
+  /** Where the content the publish makes live is written for the build (default: inside the repository's .git). */
+  releaseDir?: string;
+  build?: (publishDir: string, contentDir: string) => Promise<BuildResult>;
+}
+
+export const DEFAULT_LIVE_BRANCH = 'live';
+
+/** What publishing the site in `folder` makes live: that folder as saved, each other site's as it last published. */
+export function releasePlan(log: PublishLog, folder: string, others: { id: string; folder: string }[]): ReleasePlan {
+  return { folder, others: others.map((other) => ({ folder: other.folder, version: log.publishedVersion(other.id) })) };
+}
+
+/** Commits the release on the live branch, after what the remote has there, and pushes it. */
+async function pushRelease(git: Git, target: RemoteTarget, branch: string, tree: string, message: string) {
+  // Fetched with the rest before the publish (syncFromRemote).
+  const tracking = `refs/remotes/${target.remote}/${branch}`;
+  const parent = (await hasRef(git, tracking)) ? tracking : undefined;
+  await commitRelease(git, tree, branch, message, parent);
+  await git.run(['push', '--quiet', target.remote, `refs/heads/${branch}:refs/heads/${branch}`]);
 }
 
 const publishQueue = new SerialQueue();
 
+const releaseMessage = (entry: PublishLogEntry) =>
+  `Publish ${entry.site}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}, by ${entry.person}`;
+
 /** One publish at a time: fetch, rebase, push, build; every outcome goes to the log and comes back in words. */
 export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
   return publishQueue.run(async () => {
-    const { git, log, site, person, target, publishDir, build } = options;
+    const { git, log, site, person, target, publishDir, build, others = [] } = options;
     const targets = [...(target ? [`${target.remote}/${target.branch}`] : []), ...(publishDir ? [publishDir] : [])];
     if (!targets.length)
       throw new GitError(
@@ -261,17 +290,23 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       result: 'published',
       message: '',
     };
+    const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
     try {
       await git.queue.run(async () => {
         if (target) await syncFromRemote(git, target);
         entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
           ({ commit, summary }) => ({ commit, summary }),
         );
+        // Every save goes to the shared branch; only this site's goes live.
         if (target) await pushToRemote(git, target);
         entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();
+        const tree = await releaseTree(git, releasePlan(log, site.folder, others));
+        if (target)
+          await pushRelease(git, target, options.liveBranch ?? DEFAULT_LIVE_BRANCH, tree, releaseMessage(entry));
+        if (publishDir && build) await writeContent(git, tree, releaseDir);
       });
       if (publishDir && build) {
-        const built = await build(publishDir);
+        const built = await build(publishDir, releaseDir);
         if (!built.ok)
           Object.assign(entry, {
             result: 'failed',

@@ -96,7 +96,7 @@ export async function startTeam(options: {
     links: team.previews,
     sites: () =>
       listSites(options.contentDir).map(({ id, basePath, kind }) => ({ id, basePath: basePath || '/', kind })),
-    builtSite: () => team.savedPreview(),
+    builtSite: (site) => team.savedPreview(site),
   });
   // Without a preview address of its own, links point at the port the listener got.
   if (!env.EDITOR_PREVIEW_URL)

@@ -3,6 +3,7 @@
  * and the People screen. The gate (access.ts) has already decided that the
  * person may ask; these only do the work.
  */
+import { join } from 'node:path';
 import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
 import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
@@ -120,7 +121,7 @@ const handlers: Handlers = {
       throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
     const { token, ...link } = await team.previews.create(id, viewer.email, days);
     // Built now, so whoever opens the address first rarely waits (a failure is said when the preview is opened).
-    team.savedPreview().catch(() => undefined);
+    team.savedPreview(id).catch(() => undefined);
     return { ...link, url: `${team.config.previewBaseUrl.replace(/\/+$/, '')}/p/${token}` };
   },
   'POST /api/previews/revoke': async (team, _viewer, facts) => {
@@ -142,11 +143,14 @@ const handlers: Handlers = {
           git: team.git,
           log: team.publishLog,
           site: target,
+          others: team.otherSites(target.id),
           person: viewer.email,
           target: team.target,
+          liveBranch: team.env.EDITOR_LIVE_BRANCH || undefined,
           publishDir: team.publishDir,
+          releaseDir: join(team.config.dataDir, 'release-content'),
           // Only the website the site is part of: a client's alone, or the studio's with its demos (client folders kept as they are).
-          build: (dir) => team.build(dir, target.id),
+          build: (dir, content) => team.build(dir, target.id, content),
         });
       } catch (error) {
         logged(`not published: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,7 +5,6 @@
  * asked. After an editor write, `committed` turns the files it wrote into one
  * commit by that person.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,7 +29,8 @@ import { invitationPage, noticePage, refusalPage, returnPath, signInPage } from 
 import { ServerBusyError } from './passwords.ts';
 import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
-import { buildInto, PublishLog, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
+import { releaseTree, writeContent } from './release.ts';
+import { buildInto, PublishLog, releasePlan, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
 import { DEVICE_COOKIE, KnownDevices, SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
 import {
   cameOverHttps,
@@ -99,20 +99,28 @@ export class TeamMode {
     this.publishLog = new PublishLog(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
-    this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'), (out) => this.build(out));
+    this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'));
   }
 
   /**
-   * The preview build of the content as saved now: one per saved version
-   * (the commit, and any change on disk not committed yet), made when first asked.
+   * The preview build of a site as publishing it would put it live: one per
+   * version of that content (the tree's id), made when first asked.
    */
-  async savedPreview(): Promise<string> {
-    const head = (await this.git.run(['rev-parse', 'HEAD'])).trim();
-    const pending = await this.git.run(['status', '--porcelain', '--', '.']);
-    const version = pending
-      ? `${head.slice(0, 12)}-${createHash('sha256').update(pending).digest('hex').slice(0, 8)}`
-      : head.slice(0, 12);
-    return this.previewBuilds.site(version);
+  async savedPreview(site: string): Promise<string> {
+    const folder = siteFolders(this.config.contentDir).get(site) ?? site;
+    const tree = await releaseTree(this.git, releasePlan(this.publishLog, folder, this.otherSites(site)));
+    return this.previewBuilds.site(site, tree, async (out) => {
+      const content = join(this.config.dataDir, 'preview-content');
+      await writeContent(this.git, tree, content);
+      return this.build(out, site, content);
+    });
+  }
+
+  /** Every site but `site`, with its folder: what stays as last published when `site` is published. */
+  otherSites(site: string): { id: string; folder: string }[] {
+    return [...siteFolders(this.config.contentDir)]
+      .filter(([id]) => id !== site)
+      .map(([id, folder]) => ({ id, folder }));
   }
 
   /** Team mode for a content folder inside a git repository; the notes say what start-up repaired or fetched. */
@@ -156,9 +164,9 @@ export class TeamMode {
     return this.env.PUBLISH_DIR || undefined;
   }
 
-  /** The project's build into `outDir`: every site, or with `site` only the website it is part of. */
-  build(outDir: string, site?: string) {
-    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir: this.config.contentDir, site });
+  /** The project's build of `contentDir` (the content as saved) into `outDir`: every site, or with `site` only the website it is part of. */
+  build(outDir: string, site?: string, contentDir = this.config.contentDir) {
+    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir, site });
   }
 
   gateContext(): GateContext {

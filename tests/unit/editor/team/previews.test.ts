@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_LINKS_PER_SITE, PreviewLinks } from '../../../../scripts/editor/team/preview-links.ts';
@@ -187,28 +188,38 @@ describe('the preview server', () => {
 });
 
 describe('preview builds', () => {
-  it('build each saved version once, even when asked at once, and keep only the latest', async () => {
+  const builder = (built: string[]) => async (out: string) => {
+    built.push(out);
+    builtSite(out, out);
+    return { ok: true, message: '' };
+  };
+
+  it('build each saved version of a site once, even when asked at once, and keep only its latest', async () => {
     const folder = temp();
     const built: string[] = [];
-    const builds = new PreviewBuilds(folder, async (out) => {
-      built.push(out);
-      builtSite(out, out);
-      return { ok: true, message: '' };
-    });
-    const [a, b] = await Promise.all([builds.site('v1'), builds.site('v1')]);
+    const builds = new PreviewBuilds(folder);
+    const [a, b] = await Promise.all([
+      builds.site('salon', 'v1', builder(built)),
+      builds.site('salon', 'v1', builder(built)),
+    ]);
     expect(a).toBe(b);
     expect(built).toHaveLength(1);
-    const c = await builds.site('v2');
-    expect(c).toBe(join(folder, 'v2'));
-    expect(await builds.site('v2')).toBe(c);
+    const c = await builds.site('salon', 'v2', builder(built));
+    expect(c).toBe(join(folder, 'salon', 'v2'));
+    expect(await builds.site('salon', 'v2', builder(built))).toBe(c);
     expect(built).toHaveLength(2);
     const { existsSync } = await import('node:fs');
     expect(existsSync(a)).toBe(false);
   });
 
-  it('say why when the build fails', async () => {
-    const builds = new PreviewBuilds(temp(), async () => ({ ok: false, message: 'price is missing' }));
-    await expect(builds.site('v1')).rejects.toThrow('price is missing');
+  it("say why when the build fails, and one site's failure leaves another site's preview standing", async () => {
+    const builds = new PreviewBuilds(temp());
+    const hvac = await builds.site('hvac', 'v1', builder([]));
+    await expect(builds.site('salon', 'v1', async () => ({ ok: false, message: 'price is missing' }))).rejects.toThrow(
+      'price is missing',
+    );
+    expect(await builds.site('hvac', 'v1', builder([]))).toBe(hvac);
+    expect(readFileSync(join(hvac, 'demo-salon/services/index.html'), 'utf8')).toBeTruthy();
   });
 });
 

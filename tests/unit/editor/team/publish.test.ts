@@ -251,3 +251,79 @@ describe('publishing to a folder', () => {
     expect(JSON.parse(readFileSync(join(out, 'args.json'), 'utf8'))).toEqual([]);
   });
 });
+
+describe('publishing one site', () => {
+  const HVAC = { id: 'hvac', folder: 'demos/hvac' };
+  const HVAC_HOME = 'demos/hvac/pages/home.json';
+  const brokenHome = '{"path": "/", "blocks": [{"type": "hero", "heading": "BROKEN: links to a deleted page"}]}\n';
+
+  /** The build's stand-in: it fails on content that says BROKEN, else copies the content it was given into the folder. */
+  function standIn(root: string) {
+    write(
+      root,
+      'stand-in.cjs',
+      `const fs = require("fs"); const src = process.env.SITE_CONTENT_DIR;
+       const home = fs.readFileSync(src + "/${HVAC_HOME}", "utf8");
+       if (home.includes("BROKEN")) { console.error("${HVAC_HOME}: a link leads to a deleted page"); process.exit(1); }
+       fs.cpSync(src, process.env.OUT_DIR, { recursive: true });`,
+    );
+    return (dir: string, content: string) =>
+      buildInto(dir, {
+        projectRoot: root,
+        contentDir: content,
+        command: [process.execPath, join(root, 'stand-in.cjs')],
+      });
+  }
+
+  it("makes only that site's saves live: another site's save stays out of the folder, the live branch, and stays unpublished", async () => {
+    const { root, g, log, remote, saveAs, work } = setup();
+    await log.recordStart(git(work, 'rev-parse', 'HEAD').trim());
+    const hvacBefore = readFileSync(join(work, HVAC_HOME), 'utf8');
+    await saveAs(HVAC_HOME, brokenHome);
+    await saveAs(SERVICES_FILE, withPrice('$145'));
+    const out = join(root, 'public');
+
+    const entry = await publishSite({
+      git: g,
+      log,
+      site: SALON,
+      others: [HVAC],
+      person: 'ana@example.com',
+      target: { remote: 'origin', branch: 'main' },
+      publishDir: out,
+      releaseDir: join(root, 'data', 'release'),
+      build: standIn(root),
+    });
+
+    // HVAC's broken save neither fails the salon's publish nor goes live with it.
+    expect(entry).toMatchObject({ result: 'published', changes: [expect.anything()] });
+    expect(readFileSync(join(out, SERVICES_FILE), 'utf8')).toBe(withPrice('$145'));
+    expect(readFileSync(join(out, HVAC_HOME), 'utf8')).toBe(hvacBefore);
+    expect(git(remote, 'show', `live:${SERVICES_FILE}`)).toBe(withPrice('$145'));
+    expect(git(remote, 'show', `live:${HVAC_HOME}`)).toBe(hvacBefore);
+    // Both saves are kept on the shared branch; HVAC's is still waiting for HVAC's own publish.
+    expect(git(remote, 'show', `main:${HVAC_HOME}`)).toBe(brokenHome);
+    const target = { remote: 'origin', branch: 'main' };
+    expect(stateWords((await unpublished(g, HVAC.folder, target, log.publishedVersion('hvac'))).length)).toBe(
+      'Unpublished changes (1)',
+    );
+    expect(stateWords((await unpublished(g, SALON.folder, target, log.publishedVersion('salon'))).length)).toBe(
+      'Published',
+    );
+
+    // HVAC's own publish is the one that meets its problem, and says so; the salon stays live as published.
+    const failed = await publishSite({
+      git: g,
+      log,
+      site: HVAC,
+      others: [SALON],
+      person: 'hvac@example.com',
+      publishDir: out,
+      releaseDir: join(root, 'data', 'release'),
+      build: standIn(root),
+    });
+    expect(failed.result).toBe('failed');
+    expect(failed.message).toContain('a link leads to a deleted page');
+    expect(readFileSync(join(out, SERVICES_FILE), 'utf8')).toBe(withPrice('$145'));
+  });
+});
