@@ -197,7 +197,12 @@ export function buildFailureWords(output: string, where: { projectRoot: string; 
 interface PublishLogData {
   entries: PublishLogEntry[];
   start?: { commit: string; time: string };
+  /** The publish under way: still here at a start, it was stopped before it ended. */
+  running?: PublishLogEntry;
 }
+
+export const INTERRUPTED_WORDS =
+  'This publish stopped before it finished (the editor was stopped while it ran), so the live site may not have these changes. Publish again.';
 
 export class PublishLog {
   private readonly file: JsonFile<PublishLogData>;
@@ -206,10 +211,31 @@ export class PublishLog {
     this.file = new JsonFile(join(dataDir, 'publish-log.json'), () => ({ entries: [] }));
   }
 
+  /** Notes a publish as under way, so a start after a crash or a kill can tell (see finishInterrupted). */
+  begin(entry: PublishLogEntry): Promise<void> {
+    return this.file.update((data) => {
+      data.running = entry;
+    });
+  }
+
+  /** Logs a publish that ended, whatever its result. */
   add(entry: PublishLogEntry): Promise<void> {
     return this.file.update((data) => {
       data.entries.push(entry);
+      delete data.running;
     });
+  }
+
+  /**
+   * At start: a publish noted as under way never ended (the editor was stopped
+   * during it). It is logged as failed, with words that say so, and answered.
+   */
+  async finishInterrupted(): Promise<PublishLogEntry | undefined> {
+    const running = this.file.read().running;
+    if (!running) return undefined;
+    const entry: PublishLogEntry = { ...running, result: 'failed', message: INTERRUPTED_WORDS };
+    await this.add(entry);
+    return entry;
   }
 
   /**
@@ -291,6 +317,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       message: '',
     };
     const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
+    await log.begin(entry);
     try {
       await git.queue.run(async () => {
         if (target) await syncFromRemote(git, target);

@@ -148,6 +148,11 @@ export class TeamMode {
     // Before a site's first publish from here, what team mode found at its first start counts as live.
     const head = (await team.git.run(['rev-parse', '--verify', '--quiet', 'HEAD'], { okCodes: [1] })).trim();
     if (head) await team.publishLog.recordStart(head);
+    const interrupted = await team.publishLog.finishInterrupted();
+    if (interrupted)
+      notes.push(
+        `The publish of ${interrupted.site} by ${interrupted.person}, started ${interrupted.time}, was stopped before it finished; its Publish panel says so and it can be published again.`,
+      );
     const rule = twoStepRule(team.env);
     notes.push(
       rule === 'optional'

@@ -5,6 +5,8 @@ import { Git } from '../../../../scripts/editor/team/git.ts';
 import { commitSave } from '../../../../scripts/editor/team/history.ts';
 import {
   buildInto,
+  type BuildResult,
+  INTERRUPTED_WORDS,
   publishSite,
   PublishConflict,
   PublishLog,
@@ -14,6 +16,7 @@ import {
   syncFromRemote,
   unpublished,
 } from '../../../../scripts/editor/team/publish.ts';
+import type { PublishLogEntry } from '../../../../src/editor/protocol.ts';
 import { contentRepository, git, tempDir, withPrice, write } from './git-fixture.ts';
 
 let cleanup: () => void = () => undefined;
@@ -325,5 +328,40 @@ describe('publishing one site', () => {
     expect(failed.result).toBe('failed');
     expect(failed.message).toContain('a link leads to a deleted page');
     expect(readFileSync(join(out, SERVICES_FILE), 'utf8')).toBe(withPrice('$145'));
+  });
+});
+
+describe('a publish stopped before it ended', () => {
+  it('is noted while it runs, and at the next start is logged as failed with words that say to publish again', async () => {
+    const { root, g, log, saveAs } = setup();
+    await log.recordStart(git(join(root, 'work'), 'rev-parse', 'HEAD').trim());
+    await saveAs(SERVICES_FILE, withPrice('$145'));
+    let seenWhileBuilding: PublishLogEntry | undefined;
+    // The editor is stopped during the build: this build does not return until the test is over, as if the process were gone.
+    let endBuild: (result: BuildResult) => void = () => undefined;
+    const stopped = publishSite({
+      git: g,
+      log,
+      site: SALON,
+      person: 'ana@example.com',
+      publishDir: join(root, 'public'),
+      build: async () => {
+        seenWhileBuilding = JSON.parse(readFileSync(join(root, 'data', 'publish-log.json'), 'utf8')).running;
+        return new Promise<BuildResult>((end) => (endBuild = end));
+      },
+    });
+    await expect.poll(() => seenWhileBuilding).toMatchObject({ site: 'salon', person: 'ana@example.com' });
+
+    // The next start reads the same data folder.
+    const next = new PublishLog(join(root, 'data'));
+    expect(await next.finishInterrupted()).toMatchObject({ site: 'salon', result: 'failed' });
+    expect(next.forSite('salon')[0]).toMatchObject({ result: 'failed', message: INTERRUPTED_WORDS });
+    expect(stateWords((await unpublished(g, SALON.folder, undefined, next.publishedVersion('salon'))).length)).toBe(
+      'Unpublished changes (1)',
+    );
+    expect(await next.finishInterrupted()).toBeUndefined();
+    // Let the queue of publishes go on for whatever runs after.
+    endBuild({ ok: false, message: 'stopped' });
+    await stopped;
   });
 });
