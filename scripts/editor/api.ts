@@ -26,7 +26,12 @@ export interface ApiContext {
   origins?: string[];
   /** Runs after a write succeeded and before it is answered: saves become commits here. */
   afterWrite?: (url: URL, result: unknown) => Promise<void>;
+  /** Where the repository's writes wait their turn (Git.writes): a write and its afterWrite run as one. */
+  writeQueue?: { run<T>(task: () => Promise<T>): Promise<T> };
 }
+
+/** Writes that change no content, so they do not wait for the others: a check, and an upload (which streams its body). */
+const CHANGES_NO_CONTENT = new Set(['/api/validate', '/api/upload']);
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -138,9 +143,17 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     req.method === 'POST' ? writes : req.method === 'GET' ? reads : undefined;
   const handler = table && Object.hasOwn(table, url.pathname) ? table[url.pathname] : undefined;
   if (!handler) throw new HttpError(table ? 404 : 405, `There is no ${req.method} ${url.pathname} in the editor.`);
-  if (table === writes) checkWrite(req, ctx.port, ctx.token, ctx.origins);
-  const result = await handler(ctx, req, url);
-  if (table === writes) await ctx.afterWrite?.(url, result);
-  sendJson(res, 200, result);
+  if (table !== writes) {
+    sendJson(res, 200, await handler(ctx, req, url));
+    return true;
+  }
+  checkWrite(req, ctx.port, ctx.token, ctx.origins);
+  const write = async () => {
+    const result = await handler(ctx, req, url);
+    await ctx.afterWrite?.(url, result);
+    return result;
+  };
+  const queue = CHANGES_NO_CONTENT.has(url.pathname) ? undefined : ctx.writeQueue;
+  sendJson(res, 200, await (queue ? queue.run(write) : write()));
   return true;
 }

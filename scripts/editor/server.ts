@@ -69,7 +69,8 @@ export async function startEditor(options: EditorOptions) {
   dropStalePending(ctx.contentDir);
   const nonce = randomBytes(16).toString('base64');
   const local = settings ? {} : await localHistory(ctx.contentDir);
-  if (local.git) ctx.afterWrite = commitWrites(local.git, ctx.contentDir);
+  if (local.git)
+    Object.assign(ctx, { afterWrite: commitWrites(local.git, ctx.contentDir), writeQueue: local.git.writes });
   let team: TeamMode | undefined;
   let preview: Server | undefined;
 
@@ -91,9 +92,7 @@ export async function startEditor(options: EditorOptions) {
         // The gate: nothing below runs for a request it did not let through.
         const admitted = await team.admit(req, res);
         if (!admitted) return;
-        const author = { name: admitted.viewer.name, email: admitted.viewer.email };
-        if (await handleApi({ ...ctx, afterWrite: commitWrites(team.git, ctx.contentDir, author) }, admitted.req, res))
-          return;
+        if (await handleApi(team.apiContext(ctx, admitted.viewer), admitted.req, res)) return;
         req = admitted.req;
       } else if (await handleApi(ctx, req, res)) return;
       rest();

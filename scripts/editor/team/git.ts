@@ -44,6 +44,12 @@ const MAX_OUTPUT = 64 * 1024 * 1024;
 /** One working tree, with one queue: commits, restores and publishes run one at a time. */
 export class Git {
   readonly queue = new SerialQueue();
+  /**
+   * Content writes with the commits that record them, and a publish's sync: a
+   * save and its commit are never split by another write, so no commit takes in
+   * another person's change or misses its own. Taken before `queue`, never inside it.
+   */
+  readonly writes = new SerialQueue();
 
   constructor(readonly cwd: string) {}
 

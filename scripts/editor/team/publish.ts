@@ -319,19 +319,22 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
     const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
     await log.begin(entry);
     try {
-      await git.queue.run(async () => {
-        if (target) await syncFromRemote(git, target);
-        entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
-          ({ commit, summary }) => ({ commit, summary }),
-        );
-        // Every save goes to the shared branch; only this site's goes live.
-        if (target) await pushToRemote(git, target);
-        entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();
-        const tree = await releaseTree(git, releasePlan(log, site.folder, others));
-        if (target)
-          await pushRelease(git, target, options.liveBranch ?? DEFAULT_LIVE_BRANCH, tree, releaseMessage(entry));
-        if (publishDir && build) await writeContent(git, tree, releaseDir);
-      });
+      // No save lands while the branch is rebased and the release is taken (Git.writes).
+      await git.writes.run(() =>
+        git.queue.run(async () => {
+          if (target) await syncFromRemote(git, target);
+          entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
+            ({ commit, summary }) => ({ commit, summary }),
+          );
+          // Every save goes to the shared branch; only this site's goes live.
+          if (target) await pushToRemote(git, target);
+          entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();
+          const tree = await releaseTree(git, releasePlan(log, site.folder, others));
+          if (target)
+            await pushRelease(git, target, options.liveBranch ?? DEFAULT_LIVE_BRANCH, tree, releaseMessage(entry));
+          if (publishDir && build) await writeContent(git, tree, releaseDir);
+        }),
+      );
       if (publishDir && build) {
         const built = await build(publishDir, releaseDir);
         if (!built.ok)

@@ -100,15 +100,13 @@ const handlers: Handlers = {
     site(team, field(facts, 'site'));
     const file = field(facts, 'file');
     if (typeof file !== 'string') throw new HttpError(400, 'Which page should be restored?');
+    // "Undo this change" takes back only that change's fields; otherwise the page goes back to that version.
+    const restore = field(facts, 'undo') === true ? undoChange : restoreVersion;
     return inWords(async () => ({
       commit:
-        // "Undo this change" takes back only that change's fields; otherwise the page goes back to that version.
-        (await (field(facts, 'undo') === true ? undoChange : restoreVersion)(
-          team.git,
-          team.config.contentDir,
-          file,
-          field(facts, 'commit'),
-          viewer,
+        // Read, checked, written and committed while no other write runs (Git.writes).
+        (await team.git.writes.run(() =>
+          restore(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer),
         )) ?? null,
     }));
   },

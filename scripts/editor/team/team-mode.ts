@@ -24,7 +24,9 @@ import {
 import { AccountError, Accounts, type Person } from './accounts.ts';
 import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
-import { commitSave } from './history.ts';
+import type { ApiContext } from '../api.ts';
+import { commitWrites } from './written-files.ts';
+import { WriteJournal } from './write-journal.ts';
 import { invitationPage, noticePage, refusalPage, returnPath, signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
 import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
@@ -84,6 +86,7 @@ export class TeamMode {
   readonly devices: KnownDevices;
   readonly previews: PreviewLinks;
   readonly previewBuilds: PreviewBuilds;
+  readonly writeJournal: WriteJournal;
   readonly publishLog: PublishLog;
   readonly audit: AuditLog;
   readonly git: Git;
@@ -100,6 +103,7 @@ export class TeamMode {
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
     this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'));
+    this.writeJournal = new WriteJournal(join(config.dataDir, 'write-journal.json'));
   }
 
   /**
@@ -134,6 +138,8 @@ export class TeamMode {
     const notes: string[] = [];
     const repaired = await repairInterruptedCommit(team.git);
     if (repaired) notes.push(repaired);
+    const finished = await team.writeJournal.finish(team.git);
+    if (finished) notes.push(finished);
     team.target = await remoteTarget(team.git, team.env);
     if (team.target) {
       try {
@@ -457,8 +463,13 @@ export class TeamMode {
     return undefined;
   }
 
-  /** Commits what an editor write changed, as one commit by the person. */
-  async committed(viewer: { name: string; email: string }, files: string[]): Promise<string | undefined> {
-    return commitSave(this.git, files, { name: viewer.name, email: viewer.email });
+  /** The editor API's context for a person's request: each write is committed as theirs before it is answered, one write at a time. */
+  apiContext(ctx: ApiContext, viewer: { name: string; email: string }): ApiContext {
+    const author = { name: viewer.name, email: viewer.email };
+    return {
+      ...ctx,
+      afterWrite: commitWrites(this.git, ctx.contentDir, author),
+      writeQueue: { run: (task) => this.git.writes.run(() => this.writeJournal.around(author, task)) },
+    };
   }
 }

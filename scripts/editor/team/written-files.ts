@@ -6,6 +6,8 @@
 import { siteFolder } from '../documents.ts';
 import type { Author, Git } from './git.ts';
 import { commitSave } from './history.ts';
+import { HttpError } from '../http-error.ts';
+import { undoWrites } from './write-journal.ts';
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +49,11 @@ export function writtenFiles(
   return files((body ?? {}) as Json, answer as Json, siteFolder, query);
 }
 
-/** After an editor write: one commit of exactly the files it wrote, by `author` (git's own settings when absent). */
+/**
+ * After an editor write: one commit of exactly the files it wrote, by `author`
+ * (git's own settings when absent). When git refuses it, the files go back as
+ * the last commit has them and the person is told.
+ */
 export function commitWrites(
   git: Git,
   contentDir: string,
@@ -55,6 +61,15 @@ export function commitWrites(
 ): (url: URL, result: unknown) => Promise<void> {
   return async (url, result) => {
     const files = writtenFiles(url.pathname, undefined, result, (id) => siteFolder(contentDir, id), url.searchParams);
-    await commitSave(git, files, author);
+    try {
+      await commitSave(git, files, author);
+    } catch (error) {
+      // Not recorded, not kept: the write is undone, so nothing goes live without its history.
+      await undoWrites(git, contentDir, files);
+      throw new HttpError(
+        500,
+        `The change could not be recorded in the history, so it was not kept. ${error instanceof Error ? error.message : ''}`.trim(),
+      );
+    }
   };
 }

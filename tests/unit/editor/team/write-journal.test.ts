@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Git, type RunOptions } from '../../../../scripts/editor/team/git.ts';
+import { commitWrites } from '../../../../scripts/editor/team/written-files.ts';
+import { WriteJournal } from '../../../../scripts/editor/team/write-journal.ts';
+import { contentRepository, git, tempDir, withPrice, write } from './git-fixture.ts';
+
+let cleanup: () => void = () => undefined;
+afterEach(() => cleanup());
+
+const SERVICES_FILE = 'demos/salon/pages/services.json';
+const ana = { name: 'Ana Diaz', email: 'ana@example.com' };
+
+function setup() {
+  const t = tempDir();
+  cleanup = t.remove;
+  const { work } = contentRepository(t.dir);
+  return { root: t.dir, work, journal: new WriteJournal(join(t.dir, 'data', 'write-journal.json')) };
+}
+
+/** Git as it is, except that every commit is refused, as git refuses one it cannot make. */
+class RefusingGit extends Git {
+  override run(args: string[], options?: RunOptions) {
+    if (args[0] === 'commit') return Promise.reject(new Error('git refused the commit'));
+    return super.run(args, options);
+  }
+}
+
+describe('a write and its commit', () => {
+  it('are undone together when git refuses the commit: a changed page comes back, a new page leaves', async () => {
+    const { work } = setup();
+    const before = readFileSync(join(work, SERVICES_FILE), 'utf8');
+    writeFileSync(join(work, SERVICES_FILE), withPrice('$145'));
+    write(work, 'demos/salon/pages/new.json', '{"path": "/new", "blocks": []}\n');
+    const afterSave = commitWrites(new RefusingGit(work), work, ana);
+    const saved = { saved: [{ file: SERVICES_FILE }, { file: 'demos/salon/pages/new.json' }] };
+    await expect(afterSave(new URL('http://editor.invalid/api/save'), saved)).rejects.toThrow(
+      /could not be recorded in the history, so it was not kept/,
+    );
+    expect(readFileSync(join(work, SERVICES_FILE), 'utf8')).toBe(before);
+    expect(existsSync(join(work, 'demos/salon/pages/new.json'))).toBe(false);
+    expect(git(work, 'status', '--porcelain')).toBe('');
+  });
+
+  it('left apart by a kill are committed as the author at the next start, and the journal is gone', async () => {
+    const { work, journal, root } = setup();
+    const commits = Number(git(work, 'rev-list', '--count', 'HEAD'));
+    // The editor is killed after the page is written and before its commit: the journal stays behind.
+    const killed = journal.around(ana, async () => {
+      writeFileSync(join(work, SERVICES_FILE), withPrice('$145'));
+      throw new Error('killed');
+    });
+    await expect(killed).rejects.toThrow('killed');
+    expect(existsSync(join(root, 'data', 'write-journal.json'))).toBe(false);
+    writeFileSync(join(root, 'data', 'write-journal.json'), JSON.stringify({ author: ana, time: 'then' }));
+
+    expect(await journal.finish(new Git(work))).toBe(
+      'A save by ana@example.com was stopped before its commit; it is now committed (1 file).',
+    );
+    expect(Number(git(work, 'rev-list', '--count', 'HEAD'))).toBe(commits + 1);
+    expect(git(work, 'log', '-1', '--format=%an <%ae>').trim()).toBe('Ana Diaz <ana@example.com>');
+    expect(git(work, 'status', '--porcelain')).toBe('');
+    expect(existsSync(join(root, 'data', 'write-journal.json'))).toBe(false);
+    // Nothing left behind: the next start has nothing to say.
+    expect(await journal.finish(new Git(work))).toBeUndefined();
+  });
+});
