@@ -1,10 +1,13 @@
 import { isAdvice, problemInWords } from '../problems/problem-words';
+import { opensInEditor } from '../problems/use-open-problem';
 import { useEditorStore } from '../store/editor-store';
 import type { EditorProblem } from '../protocol';
 
 /**
  * Problems in the person's words, each a link that opens its section and
- * focuses its field. Advice (which does not stop a save) is marked as such.
+ * focuses its field; a problem in a file the editor has no form for (a
+ * collection's entry) names that file instead. Advice (which does not stop a
+ * save) is marked as such.
  */
 export function ProblemList({
   problems,
@@ -21,20 +24,33 @@ export function ProblemList({
     <section className="ed-problems" aria-label={title}>
       <h2>{title}</h2>
       <ul>
-        {problems.map((problem, i) => (
-          <li key={i}>
-            <a
-              href={opener.hrefOf(problem)}
-              onClick={(event) => {
-                event.preventDefault();
-                opener.open(problem);
-              }}
-            >
+        {problems.map((problem, i) => {
+          const words = (
+            <>
               {isAdvice(problem) && <strong>Advice: </strong>}
               {problemInWords(problem, state.docs[problem.doc])}
-            </a>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={i}>
+              {opensInEditor(problem.doc) ? (
+                <a
+                  href={opener.hrefOf(problem)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    opener.open(problem);
+                  }}
+                >
+                  {words}
+                </a>
+              ) : (
+                <>
+                  {words} <span className="ed-problem-file">To fix it, edit the file {problem.doc}.</span>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

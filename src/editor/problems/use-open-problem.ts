@@ -13,6 +13,13 @@ export function targetOf(problem: Pick<EditorProblem, 'doc' | 'path'>): Target {
   return { kind: 'page', field: path, reveal: true };
 }
 
+/**
+ * Whether the editor has a form for the file a problem is in: the site's
+ * settings and its pages. A collection's entries are edited in their files,
+ * so their problems name the file instead of linking to a page.
+ */
+export const opensInEditor = (doc: string) => doc.endsWith('/site.json') || /\/pages\/[^/]+\.json$/.test(doc);
+
 const pageName = (file: string) =>
   file
     .split('/')

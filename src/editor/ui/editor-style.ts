@@ -69,6 +69,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-problems ul { margin: 0; padding-left: 18px; font-size: 13px; }
   .ed-problems h2 { font-size: 14px; margin: 0 0 4px; }
   .ed-problems a { color: #991b1b; }
+  .ed-problem-file { color: #374151; overflow-wrap: anywhere; }
   .ed-find-fields { display: flex; flex-wrap: wrap; gap: 8px 16px; }
   .ed-find-fields label { display: flex; flex-direction: column; gap: 2px; flex: 1 1 220px; }
   .ed-find-tools { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }

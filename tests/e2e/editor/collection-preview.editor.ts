@@ -16,12 +16,12 @@ function post(title: string, date: string, extra: Record<string, unknown> = {}) 
   };
 }
 
-test('a collection list shows in the preview the published entries the built page lists, and follows an edit of its limit', async ({
-  page,
-  editor,
-}) => {
-  // This copy's HVAC site gets a journal of its own: two published posts, a draft, and a list on the about page.
-  const site = join(editor.contentDir, 'demos/hvac');
+// The copy is the worker's: what these tests add to it goes again after each.
+test.afterEach(({ editor }) => editor.resetSite('demos/hvac'));
+
+/** This copy's HVAC site gets a journal of its own: two published posts, a draft, and a list on the about page. */
+function giveHvacNotes(contentDir: string) {
+  const site = join(contentDir, 'demos/hvac');
   const settings = JSON.parse(readFileSync(join(site, 'site.json'), 'utf8')) as Record<string, unknown>;
   settings.collections = {
     notes: { type: 'post', title: 'Notes', path: '/notes' },
@@ -47,7 +47,14 @@ test('a collection list shows in the preview the published entries the built pag
     variant: 'compact',
   });
   write(about, aboutPage);
+  return site;
+}
 
+test('a collection list shows in the preview the published entries the built page lists, and follows an edit of its limit', async ({
+  page,
+  editor,
+}) => {
+  giveHvacNotes(editor.contentDir);
   await openPage(page, '/edit/hvac/about');
   const list = page
     .frameLocator('iframe')
@@ -60,4 +67,18 @@ test('a collection list shows in the preview the published entries the built pag
   await page.getByRole('spinbutton', { name: /^Limit/ }).fill('1');
   await expect(list.getByRole('link')).toHaveText(['What a tune-up checks']);
   await expect(page.getByText('No problems')).toBeVisible();
+});
+
+test('a problem in an entry names the file to fix, since the editor has no form for it, and leads nowhere', async ({
+  page,
+  editor,
+}) => {
+  const site = giveHvacNotes(editor.contentDir);
+  write(join(site, 'collections/notes/short.json'), { ...post('Short', '2025-05-05'), description: 'Too short.' });
+  await openPage(page, '/edit/hvac/about');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByRole('listitem')).toHaveText([
+    /^short › Description: .+ To fix it, edit the file demos\/hvac\/collections\/notes\/short\.json\.$/,
+  ]);
+  await expect(problems.getByRole('link')).toHaveCount(0);
 });

@@ -12,6 +12,8 @@ export interface EditorServer {
   /** The temporary copy of site-content/ this editor works on. */
   contentDir: string;
   read: (file: string) => string;
+  /** Puts a site folder of the copy back as site-content/ has it: a test that changes files itself ends with this. */
+  resetSite: (folder: string) => void;
 }
 
 /**
@@ -42,6 +44,10 @@ export const test = base.extend<
         port,
         contentDir,
         read: (file) => readFileSync(join(contentDir, file), 'utf8'),
+        resetSite: (folder) => {
+          rmSync(join(contentDir, folder), { recursive: true, force: true });
+          cpSync(join(CONTENT_DIR, folder), join(contentDir, folder), { recursive: true });
+        },
       });
       process.kill(-child.pid!, 'SIGTERM');
       rmSync(parent, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, save, test } from './editor-fixture';
 
 test.use({ quietConsole: true });
+// The copy is the worker's: the pages and pictures this test changes go back after it.
+test.afterEach(({ editor }) => editor.resetSite('demos/real-estate'));
 
 async function replacePicture(page: Page, section: RegExp, picture: string) {
   await page.getByRole('button', { name: section }).click();
