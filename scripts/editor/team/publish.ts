@@ -11,7 +11,7 @@ import { JsonFile, SerialQueue } from './data-store.ts';
 import { fileWords } from './change-words.ts';
 import { GitError, type Git } from './git.ts';
 import { listHistory, textAt } from './history.ts';
-import { commitRelease, releaseTree, writeContent, type ReleasePlan } from './release.ts';
+import { commitRelease, releaseTree, writeContent, type PublishedFolder } from './release.ts';
 import type { HistoryEntry, PublishConflict as FileConflict, PublishLogEntry } from '../../../src/editor/protocol.ts';
 
 export interface RemoteTarget {
@@ -279,9 +279,9 @@ export interface PublishOptions {
 
 export const DEFAULT_LIVE_BRANCH = 'live';
 
-/** What publishing the site in `folder` makes live: that folder as saved, each other site's as it last published. */
-export function releasePlan(log: PublishLog, folder: string, others: { id: string; folder: string }[]): ReleasePlan {
-  return { folder, others: others.map((other) => ({ folder: other.folder, version: log.publishedVersion(other.id) })) };
+/** The other sites' folders, each with the version it last published: what stays as it is live when one site is published. */
+export function publishedFolders(log: PublishLog, others: { id: string; folder: string }[]): PublishedFolder[] {
+  return others.map((other) => ({ folder: other.folder, version: log.publishedVersion(other.id) }));
 }
 
 /** Commits the release on the live branch, after what the remote has there, and pushes it. */
@@ -329,7 +329,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
           // Every save goes to the shared branch; only this site's goes live.
           if (target) await pushToRemote(git, target);
           entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();
-          const tree = await releaseTree(git, releasePlan(log, site.folder, others));
+          const tree = await releaseTree(git, publishedFolders(log, others));
           if (target)
             await pushRelease(git, target, options.liveBranch ?? DEFAULT_LIVE_BRANCH, tree, releaseMessage(entry));
           if (publishDir && build) await writeContent(git, tree, releaseDir);

@@ -9,11 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Git } from './git.ts';
 
-export interface ReleasePlan {
-  /** The folder of the site being published, inside the content folder ("demos/salon"). */
+/** Another site's folder inside the content folder ("demos/hvac"), with the commit it was last published at. */
+export interface PublishedFolder {
   folder: string;
-  /** Every other site's folder with the commit it was last published at; undefined when git no longer has one. */
-  others: { folder: string; version?: string }[];
+  version?: string;
 }
 
 /** Runs `work` with an index file of its own, so the working tree's index is never touched; removed after. */
@@ -35,16 +34,16 @@ function exists(git: Git, object: string): Promise<boolean> {
 }
 
 /**
- * The tree a publish of `plan.folder` makes live: HEAD, with each other site's
- * folder taken from its published version. A site never published from here
+ * The tree a publish of one site makes live: HEAD (so that site as saved),
+ * with each of the `others` folders taken from its published version. A site never published from here
  * and absent at that version is left out, as it is from the live site; one
  * whose version git no longer has (a rewritten history) stays as saved.
  */
-export async function releaseTree(git: Git, plan: ReleasePlan): Promise<string> {
+export async function releaseTree(git: Git, others: PublishedFolder[]): Promise<string> {
   const prefix = (await git.run(['rev-parse', '--show-prefix'])).trim();
   return withIndex(git, async (env) => {
     await git.run(['read-tree', 'HEAD'], { env });
-    for (const { folder, version } of plan.others) {
+    for (const { folder, version } of others) {
       if (!version || !(await exists(git, `${version}^{commit}`))) continue;
       await git.run(['rm', '-r', '--cached', '--quiet', '--ignore-unmatch', '--', folder], { env });
       if (await exists(git, `${version}:${prefix}${folder}`))

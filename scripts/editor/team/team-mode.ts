@@ -32,7 +32,7 @@ import { ServerBusyError } from './passwords.ts';
 import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { releaseTree, writeContent } from './release.ts';
-import { buildInto, PublishLog, releasePlan, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
+import { buildInto, PublishLog, publishedFolders, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
 import { DEVICE_COOKIE, KnownDevices, SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
 import {
   cameOverHttps,
@@ -111,8 +111,7 @@ export class TeamMode {
    * version of that content (the tree's id), made when first asked.
    */
   async savedPreview(site: string): Promise<string> {
-    const folder = siteFolders(this.config.contentDir).get(site) ?? site;
-    const tree = await releaseTree(this.git, releasePlan(this.publishLog, folder, this.otherSites(site)));
+    const tree = await releaseTree(this.git, publishedFolders(this.publishLog, this.otherSites(site)));
     return this.previewBuilds.site(site, tree, async (out) => {
       const content = join(this.config.dataDir, 'preview-content');
       await writeContent(this.git, tree, content);

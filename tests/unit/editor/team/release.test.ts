@@ -37,13 +37,10 @@ describe('a release of one site', () => {
     p.save('demos/hvac/pages/promo.json', 'a page saved after hvac published');
     p.save('demos/salon/site.json', 'salon v2');
     const repo = new Git(p.content);
-    const tree = await releaseTree(repo, {
-      folder: 'demos/salon',
-      others: [
-        { folder: 'demos/hvac', version: hvacPublished },
-        { folder: 'demos/bakery', version: p.first },
-      ],
-    });
+    const tree = await releaseTree(repo, [
+      { folder: 'demos/hvac', version: hvacPublished },
+      { folder: 'demos/bakery', version: p.first },
+    ]);
     expect(fileIn(tree, p.root, 'demos/salon/site.json')).toBe('salon v2');
     expect(fileIn(tree, p.root, 'demos/hvac/site.json')).toBe('hvac v2');
     expect(fileIn(tree, p.root, 'demos/bakery/site.json')).toBe('bakery v1');
@@ -61,13 +58,10 @@ describe('a release of one site', () => {
   it('leaves out a site not yet published that did not exist then, and keeps as saved one whose version git lost', async () => {
     const p = project();
     p.save('demos/new-client/site.json', 'a copy nobody published');
-    const tree = await releaseTree(new Git(p.content), {
-      folder: 'demos/salon',
-      others: [
-        { folder: 'demos/new-client', version: p.first },
-        { folder: 'demos/hvac', version: 'f'.repeat(40) },
-      ],
-    });
+    const tree = await releaseTree(new Git(p.content), [
+      { folder: 'demos/new-client', version: p.first },
+      { folder: 'demos/hvac', version: 'f'.repeat(40) },
+    ]);
     expect(git(p.root, 'ls-tree', '--name-only', `${tree}:site-content/demos`).split('\n')).not.toContain('new-client');
     expect(fileIn(tree, p.root, 'demos/hvac/site.json')).toBe('hvac v1');
   });
@@ -75,10 +69,10 @@ describe('a release of one site', () => {
   it('is one commit on the deploy branch per publish, each after the last', async () => {
     const p = project();
     const repo = new Git(p.content);
-    const plan = { folder: 'demos/salon', others: [] };
-    const one = await commitRelease(repo, await releaseTree(repo, plan), 'live', 'Published Salon');
+    const others: [] = [];
+    const one = await commitRelease(repo, await releaseTree(repo, others), 'live', 'Published Salon');
     p.save('demos/salon/site.json', 'salon v2');
-    const two = await commitRelease(repo, await releaseTree(repo, plan), 'live', 'Published Salon again');
+    const two = await commitRelease(repo, await releaseTree(repo, others), 'live', 'Published Salon again');
     expect(git(p.root, 'rev-parse', 'live').trim()).toBe(two);
     expect(git(p.root, 'rev-parse', 'live^').trim()).toBe(one);
     expect(git(p.root, 'show', 'live:site-content/demos/salon/site.json').trim()).toBe('salon v2');
