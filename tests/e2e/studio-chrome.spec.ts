@@ -93,13 +93,20 @@ test.describe('studio header', () => {
       ['Work', 'work'],
       ['About', 'about'],
     ] as const) {
-      await page.evaluate(() => ((window as unknown as { positions: number[] }).positions = []));
+      const start = await page.evaluate(() => {
+        (window as unknown as { positions: number[] }).positions = [];
+        return Math.round(scrollY);
+      });
       await mainNav(page).getByRole('link', { name: label, exact: true }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
       await expectLandedOn(page, id);
-      // Smooth: the page passed through positions in between instead of jumping.
+      // Smooth: the page passed through a position in between instead of jumping. A jump
+      // fires scroll events at the end position only; how many frames a smooth scroll
+      // paints depends on how busy the machine is, so one in-between position is the proof.
       const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
-      expect(new Set(positions).size, `scroll positions on the way to #${id}`).toBeGreaterThan(3);
+      const end = positions.at(-1) ?? start;
+      const between = positions.filter((y) => y > Math.min(start, end) && y < Math.max(start, end));
+      expect(between.length, `positions between ${start} and ${end} on the way to #${id}: ${positions}`).toBeGreaterThan(0);
       expect(await currentItems(page)).toEqual([label]);
     }
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
