@@ -23,6 +23,8 @@
  *   add --pages                        also list every page's weight
  *   add --publish                      also time team mode's Publish of one changed price
  *                                      (with --scale 50: at 2,046 pages)
+ *   add --share                        also build twice more, with an empty share-picture cache
+ *                                      and then a full one, and print what the pictures cost
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +39,7 @@ import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
 import { describePictures } from './images/report.ts';
 import { placePhotoHero } from './benchmark/photo.ts';
 import { scaleContent } from './benchmark/scale-content.ts';
+import { describeShareCost, measureShareCost } from './benchmark/share-cost.ts';
 import { BuiltSite, kb } from './benchmark/site-files.ts';
 import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 
@@ -208,6 +211,11 @@ async function main(): Promise<void> {
       printRebuilds(rows.length, build, rebuilds);
     }
     console.log(`\n${(await describePictures(contentDir)).join('\n')}`);
+    if (flag('--share')) {
+      const contentEnv = scratch ? { SITE_CONTENT_DIR: contentDir } : {};
+      const cost = await measureShareCost((env) => buildMeasured({ ...contentEnv, ...env }), progress);
+      console.log(describeShareCost(cost, rows.length).join('\n'));
+    }
     if (flag('--publish')) {
       const publish = await measurePublish(PROJECT_ROOT, contentDir, progress);
       console.log(
