@@ -26,7 +26,9 @@ describe('the share pictures in the benchmark', () => {
       40,
     ).join('\n');
     expect(lines).toContain('40 pictures, 2000.0 KB in all (median 50.0 KB');
-    expect(lines).toContain('drawing them costs 8.0 s (200 ms a picture) and 12.0 s of processor time (300 ms a picture)');
+    expect(lines).toContain(
+      'drawing them costs 8.0 s (200 ms a picture) and 12.0 s of processor time (300 ms a picture)',
+    );
     expect(lines).toContain('12.5 s, 18.8 s of processor time');
   });
 });
