@@ -48,10 +48,10 @@ export function SiteRedirects({ site }: { site: EditedDoc }) {
           {redirects.map((redirect, i) => (
             <li key={redirect.from}>
               <span className="ed-redirect">
-                <span>{joinPath(basePath, redirect.from)}</span>
+                <span className="ed-address">{joinPath(basePath, redirect.from)}</span>
                 <span aria-hidden="true"> → </span>
                 <span className="ed-visually-hidden"> leads to </span>
-                <span>{joinPath(basePath, redirect.to)}</span>
+                <span className="ed-address">{joinPath(basePath, redirect.to)}</span>
               </span>
               <button
                 type="button"
