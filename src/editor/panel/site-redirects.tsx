@@ -46,7 +46,7 @@ export function SiteRedirects({ site }: { site: EditedDoc }) {
       {redirects.length ? (
         <ul ref={list} className="ed-redirect-list">
           {redirects.map((redirect, i) => (
-            <li key={redirect.from}>
+            <li key={`${i}:${redirect.from}`}>
               <span className="ed-redirect">
                 <span className="ed-address">{joinPath(basePath, redirect.from)}</span>
                 <span aria-hidden="true"> → </span>
