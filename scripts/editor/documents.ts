@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isRealFileInside } from '../content/files.ts';
 import { publishedEntryData } from '../content/core/collections.ts';
-import { findSiteDirs, loadSite } from '../content/load.ts';
+import { findSiteDirs, loadSite, REDIRECTS_FILE } from '../content/load.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import type { DocumentFile, SiteFiles } from '../../src/editor/protocol.ts';
@@ -35,7 +35,7 @@ export function siteFolder(contentDir: string, id: unknown): string {
 }
 
 /**
- * A site's site.json and every page, read fresh from disk. A page that is a
+ * A site's site.json, its redirects.json where it has one, and every page, read fresh from disk. A page that is a
  * symbolic link is left out (the checker names it), so one such file does not
  * close the whole site.
  */
@@ -44,10 +44,12 @@ export function readSite(contentDir: string, id: string): SiteFiles {
   const pagesDir = resolveInside(contentDir, `${folder}/pages`);
   const isPage = (name: string) => name.endsWith('.json') && isRealFileInside(contentDir, join(pagesDir, name));
   const names = existsSync(pagesDir) ? readdirSync(pagesDir).filter(isPage).sort() : [];
+  const redirects = `${folder}/${REDIRECTS_FILE}`;
   return {
     id,
     folder,
     site: readDocument(contentDir, `${folder}/site.json`),
+    ...(existsSync(resolveInside(contentDir, redirects)) && { redirects: readDocument(contentDir, redirects) }),
     pages: names.map((name) => readDocument(contentDir, `${folder}/pages/${name}`)),
   };
 }

@@ -29,7 +29,8 @@ function siteDirOf(file: string): string | undefined {
 /**
  * The redirects.json texts a save brings (absolute path -> text): a page
  * whose address changed keeps its old one as a redirect to the new, so
- * bookmarks and search results still find it.
+ * bookmarks and search results still find it. A redirects.json edited in
+ * the same save (a redirect removed) is the text the moves are added to.
  */
 export function redirectsForMoves(saves: { path: string; before: string; after: string }[]): Map<string, string> {
   const texts = new Map<string, string>();
@@ -39,7 +40,10 @@ export function redirectsForMoves(saves: { path: string; before: string; after: 
     const siteDir = from && to && from !== to ? siteDirOf(path) : undefined;
     if (!siteDir) continue;
     const file = join(siteDir, REDIRECTS_FILE);
-    const text = texts.get(file) ?? (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    const text =
+      texts.get(file) ??
+      saves.find((save) => save.path === file)?.after ??
+      (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
     const document: RedirectsDocument = text ? (JSON.parse(text) as RedirectsDocument) : newRedirects(file);
     const redirects = afterMove(document.redirects, from!, to!);
     texts.set(file, `${JSON.stringify({ ...document, redirects }, null, 2)}\n`);

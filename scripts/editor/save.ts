@@ -1,5 +1,6 @@
 import { journalFor, writeAllAtomic } from './atomic-write.ts';
 import { PROJECT_ROOT } from '../paths.ts';
+import { contentRelative } from './content-paths.ts';
 import { versionOf } from './documents.ts';
 import { textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
@@ -54,7 +55,9 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
   const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved, removed };
   const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
-    const { path, before: old, after } = texts.get(doc.file)!;
+    const { path, before: old } = texts.get(doc.file)!;
+    const after = moves.get(path) ?? texts.get(doc.file)!.after;
+    moves.delete(path);
     if (after === old) {
       result.unchanged.push(doc.file);
       continue;
@@ -62,7 +65,11 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     writes.push({ path, content: after });
     result.saved.push({ file: doc.file, version: versionOf(after), text: after });
   }
-  for (const [path, content] of moves) writes.push({ path, content });
+  // Redirects the browser did not send are saved too, so it holds their new version and team mode commits them.
+  for (const [path, content] of moves) {
+    writes.push({ path, content });
+    result.saved.push({ file: contentRelative(contentDir, path), version: versionOf(content), text: content });
+  }
   try {
     writeAllAtomic(writes, saveJournal(contentDir));
   } catch (error) {

@@ -73,6 +73,8 @@ export interface SiteFiles {
   /** The folder inside the content folder: "demos/bakery". */
   folder: string;
   site: DocumentFile;
+  /** The site's old addresses and where they lead (redirects.json), once it has any. */
+  redirects?: DocumentFile;
   pages: DocumentFile[];
 }
 

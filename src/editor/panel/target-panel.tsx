@@ -7,6 +7,7 @@ import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } fro
 import type { EditorSchemas } from '../protocol';
 import { useRef } from 'react';
 import { isClient, useViewer } from '../team/use-viewer';
+import { SiteRedirects } from './site-redirects';
 import { useReveal } from './use-reveal';
 
 interface Props {
@@ -73,6 +74,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
             dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })
           }
         />
+        <SiteRedirects site={site} />
       </section>
     );
   }

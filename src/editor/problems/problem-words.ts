@@ -37,9 +37,10 @@ function sectionName(block: JsonObject | undefined, index: number): string {
   return block ? blockLabel(String(block.type)) : `Section ${index + 1}`;
 }
 
-/** The name of a document as the editor's screens show it: the page's title, or "Site settings". */
+/** The name of a document as the editor's screens show it: the page's title, "Site settings" or "Redirects". */
 export function documentName(doc: EditedDoc | undefined, file: string): string {
   if (file.endsWith('/site.json')) return 'Site settings';
+  if (file.endsWith('/redirects.json')) return 'Redirects';
   // Titles read "Services | <business name>" in the browser's tab; the page's own part is enough here.
   const title = typeof doc?.data.title === 'string' ? doc.data.title.split(' | ')[0].trim() : '';
   if (title) return short(title);

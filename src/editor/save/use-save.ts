@@ -36,8 +36,12 @@ export function useSave() {
     setBusy(true);
     try {
       const answer = await api.save(docs, force);
-      for (const { file, version } of answer.saved)
-        dispatch({ type: 'markSaved', file, version, data: docs.find((d) => d.file === file)!.data });
+      for (const { file, version, text } of answer.saved) {
+        const sent = docs.find((d) => d.file === file);
+        // A file the save wrote besides those sent (a redirect kept for a page that moved) is opened as written.
+        if (sent) dispatch({ type: 'markSaved', file, version, data: sent.data });
+        else dispatch({ type: 'loadDocuments', files: [{ file, version, text }], replace: true });
+      }
       for (const file of answer.unchanged) {
         const doc = docs.find((d) => d.file === file)!;
         dispatch({ type: 'markSaved', file, version: doc.version, data: doc.data });

@@ -32,6 +32,9 @@ import { useOnEvent } from '../team/editor-events';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
+/** Every document of a site the editor holds: its settings, its redirects where it has any, and its pages. */
+const siteDocuments = (files: SiteFiles) => [files.site, ...(files.redirects ? [files.redirects] : []), ...files.pages];
+
 type Open = 'addSection' | 'addPage' | 'duplicate' | 'find' | undefined;
 
 /** One page: its sections and forms on the right, the live preview in the middle, the site's pages on the left. */
@@ -63,7 +66,7 @@ export function PageEditor() {
 
   useEffect(() => {
     if (!remote.data) return;
-    dispatch({ type: 'loadDocuments', files: [remote.data.site, ...remote.data.pages] });
+    dispatch({ type: 'loadDocuments', files: siteDocuments(remote.data) });
   }, [remote.data, dispatch]);
 
   const siteDoc = folder ? state.docs[`${folder}/site.json`] : undefined;
@@ -146,7 +149,7 @@ export function PageEditor() {
     saving.setConflicts([]);
     try {
       const fresh = await api.site(siteId);
-      dispatch({ type: 'loadDocuments', files: [fresh.site, ...fresh.pages], replace: true });
+      dispatch({ type: 'loadDocuments', files: siteDocuments(fresh), replace: true });
       saving.setMessage({ text: 'Reloaded from disk.' });
     } catch (error) {
       saving.setMessage({ text: `Not reloaded: ${(error as Error).message}`, error: true });

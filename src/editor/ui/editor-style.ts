@@ -79,6 +79,12 @@ export const EditorStyle = createGlobalStyle`
   .ed-find-list input[type='checkbox'] { width: auto; flex: none; margin: 0; }
   .ed-find-context { grid-column: 1; font-size: 13px; color: #374151; overflow-wrap: anywhere; }
   .ed-find-list .ed-button { grid-column: 2; grid-row: 1 / span 2; align-self: center; }
+  .ed-redirect-list { list-style: none; padding: 0; margin: 0; }
+  .ed-redirect-list li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 8px; padding: 6px 0; border-top: 1px solid #e5e7eb; }
+  .ed-redirect { overflow-wrap: anywhere; min-width: 0; flex: 1 1 200px; }
+  .ed-redirects { margin-top: 16px; }
+  /* An address wraps as a whole where it can, and inside only where it is longer than the line. */
+  .ed-address { display: inline-block; max-width: 100%; }
   .ed-link { border: 0; background: none; padding: 0; font: inherit; text-decoration: underline; cursor: pointer; }
   .ed-hint { color: #4b5563; }
 

@@ -459,6 +459,40 @@ describe('a save in team mode', () => {
     expect(committed.slice(1).filter(Boolean).sort()).toEqual(onDisk.sort());
     expect(git(content.dir, 'status', '--porcelain', '--', folder)).toBe('');
   });
+
+  it("commits the redirect a moved page leaves, and takes its removal only from that site's person, signed in, at home", async () => {
+    const cookie = await person('carpet@example.com', ['carpet']);
+    const other = await person('not-carpet@example.com', ['hvac']);
+    const committed = () => git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort();
+    // A page of its own, which nothing links to, so its move breaks no link.
+    const created = await call('POST', '/api/pages/create', cookie, {
+      site: 'carpet',
+      path: '/spring-offer',
+      title: 'Spring offer',
+      description: 'A deep clean of every room at a spring price, for a limited time.',
+    });
+    const page = (await created.json()) as { file: string; text: string; version: string };
+    const data = { ...JSON.parse(page.text), path: '/spring-deal' };
+    const moved = await call('POST', '/api/save', cookie, { docs: [{ file: page.file, version: page.version, data }] });
+    expect(moved.status).toBe(200);
+    const file = 'demos/carpet/redirects.json';
+    expect(committed()).toEqual([file, page.file].sort());
+    const { saved } = (await moved.json()) as { saved: { file: string; text: string; version: string }[] };
+    const redirects = saved.find((entry) => entry.file === file)!;
+    expect(JSON.parse(redirects.text).redirects).toEqual([{ from: '/spring-offer', to: '/spring-deal' }]);
+
+    const removal = {
+      docs: [{ file, version: redirects.version, data: { ...JSON.parse(redirects.text), redirects: [] } }],
+    };
+    const before = snapshot();
+    expect((await call('POST', '/api/save', '', removal)).status).toBe(401);
+    expect((await call('POST', '/api/save', other, removal)).status).toBe(403);
+    expect((await call('POST', '/api/save', cookie, removal, 'https://evil.example')).status).toBe(403);
+    expect(snapshot()).toBe(before);
+    expect((await call('POST', '/api/save', cookie, removal)).status).toBe(200);
+    expect(committed()).toEqual([file]);
+    expect(JSON.parse(readFileSync(join(content.dir, file), 'utf8')).redirects).toEqual([]);
+  });
 });
 
 describe('a restore in team mode', () => {
