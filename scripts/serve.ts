@@ -122,6 +122,8 @@ function answer(root: string, leaveOut: readonly string[], request: IncomingMess
 
   const found = resolveFile(root, path, leaveOut);
   const file = found ?? join(root, '404.html');
+  // A folder built without a not-found page still answers a miss as one, in plain words.
+  if (!found && !isFile(file)) return plain(response, 404, 'Not found: this site has no page at this address.', host);
   const ext = extname(file);
   const gzip = COMPRESSIBLE.has(ext) && acceptsGzip(request.headers['accept-encoding']);
   const headers: Record<string, string> = {

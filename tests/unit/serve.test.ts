@@ -148,13 +148,17 @@ describe('the static server', () => {
     }
   });
 
-  it('answers 500 when a file cannot be read, and keeps serving', async () => {
+  it('answers a miss with a plain 404 where the folder has no not-found page to send, and keeps serving', async () => {
     renameSync(join(root, '404.html'), join(root, '404.away'));
     try {
-      const response = await get('/no-such-page');
-      expect(response.status).toBe(500);
-      expect(response.body.toString()).toMatch(/could not read/);
+      for (const missing of ['none', 'a folder in its place']) {
+        if (missing !== 'none') mkdirSync(join(root, '404.html'));
+        const response = await get('/no-such-page');
+        expect(response.status, missing).toBe(404);
+        expect(response.body.toString(), missing).toMatch(/^Not found: /);
+      }
     } finally {
+      rmSync(join(root, '404.html'), { recursive: true, force: true });
       renameSync(join(root, '404.away'), join(root, '404.html'));
     }
     await stillServing();
