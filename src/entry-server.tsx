@@ -12,7 +12,7 @@ import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
 import { searchHead } from './seo/share-tags';
 import { collectionHead } from './seo/collection-head';
-import { shareCard, type ShareCard } from './seo/share-card';
+import { cardPicture, shareCard, type ShareCard } from './seo/share-card';
 import { fontHeadTags } from './theme/fonts';
 import { shareColours } from './theme/share-colours';
 export { routes as manifest } from 'virtual:content';
@@ -110,7 +110,17 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
       status: notFound ? 404 : 200,
       title: page.title,
       description: page.description,
-      ...(siteUrl && !notFound ? { share: shareCard(site, page.title, siteUrl, shareColours(site.theme.colors)) } : {}),
+      ...(siteUrl && !notFound
+        ? {
+            share: shareCard(
+              site,
+              page.share?.title ?? page.title,
+              siteUrl,
+              shareColours(site.theme.colors),
+              cardPicture(entry.siteId, page),
+            ),
+          }
+        : {}),
     };
   } finally {
     sheet.seal();

@@ -3,7 +3,7 @@
  * it reads the same title and site facts as the page), and where the picture
  * is published. The build draws the picture from this (scripts/share/share-picture.ts).
  */
-import type { FontPairing, SiteDocument } from '../content/types.generated.ts';
+import type { FontPairing, PageDocument, SiteDocument } from '../content/types.generated.ts';
 import { joinPath } from '../content/href.ts';
 
 /** The picture's file, beside the page's index.html. */
@@ -21,6 +21,33 @@ export interface ShareCard {
   fonts?: FontPairing;
   /** Colours as "#rrggbb": the card's ground (the brand colour), its text, and a stripe in the second brand colour. */
   colours: { ground: string; text: string; stripe: string };
+  /**
+   * A picture from the site's images folder: the page's own share picture,
+   * which is then the whole card, or else its hero's, beside the title.
+   */
+  picture?: CardPicture;
+}
+
+export interface CardPicture {
+  /** The site's id, whose images folder holds the picture. */
+  site: string;
+  src: string;
+  /** True for a picture the page names to be shared: it fills the card, with no text over it. */
+  whole: boolean;
+}
+
+/** Hero layouts that show no picture. */
+const PICTURELESS_HEROES = new Set(['solid']);
+
+/** The picture a page's card shows: the page's own share picture, or the first hero picture it shows. */
+export function cardPicture(siteId: string, page: Pick<PageDocument, 'share' | 'blocks'>): CardPicture | undefined {
+  if (page.share?.image) return { site: siteId, src: page.share.image.src, whole: true };
+  for (const block of page.blocks ?? []) {
+    const hero = block as { type: string; layout?: string; image?: { src?: string } };
+    if (hero.type === 'hero' && hero.image?.src && !PICTURELESS_HEROES.has(hero.layout ?? ''))
+      return { site: siteId, src: hero.image.src, whole: false };
+  }
+  return undefined;
 }
 
 /** A page's share picture's file in the output, from its route ("/" -> "share.png", "/about" -> "about/share.png"). */
@@ -47,6 +74,7 @@ export function shareCard(
   title: string,
   siteUrl: string,
   colours: ShareCard['colours'],
+  picture?: CardPicture,
 ): ShareCard {
   return {
     siteName: site.name,
@@ -54,5 +82,6 @@ export function shareCard(
     address: `${siteUrl}${joinPath(site.basePath, '/')}`.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     ...(site.theme.fonts ? { fonts: site.theme.fonts } : {}),
     colours,
+    ...(picture ? { picture } : {}),
   };
 }
