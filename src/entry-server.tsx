@@ -10,7 +10,7 @@ import { collectionPage } from './collections/collection-page';
 import { registry } from './blocks/registry';
 import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
-import { searchHead } from './seo/share-tags';
+import { searchHead, sharedText } from './seo/share-tags';
 import { collectionHead } from './seo/collection-head';
 import { cardPicture, shareCard, type ShareCard } from './seo/share-card';
 import { fontHeadTags } from './theme/fonts';
@@ -114,7 +114,7 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
         ? {
             share: shareCard(
               site,
-              page.share?.title ?? page.title,
+              sharedText(page).title,
               siteUrl,
               shareColours(site.theme.colors),
               cardPicture(entry.siteId, page),

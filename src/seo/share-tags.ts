@@ -65,15 +65,17 @@ export function headTags(graph: Graph, shared: SharedPage): string {
   return jsonLdScript(graph) + shareTags(shared);
 }
 
-/** The structured data and share tags of one content page: its own share text and picture where it names them. */
-export function searchHead(input: SearchHeadInput): string {
-  const { site, page, siteUrl } = input;
-  return headTags(structuredData(input), {
-    site,
-    siteUrl,
+/** What a shared link of a page says: its own share text where it names it, else its title and description. */
+export function sharedText(page: Pick<PageDocument, 'title' | 'description' | 'share'>) {
+  return {
     title: page.share?.title ?? page.title,
     description: page.share?.description ?? page.description,
-    path: page.path,
     ...(page.share?.image ? { pictureAlt: page.share.image.alt } : {}),
-  });
+  };
+}
+
+/** The structured data and share tags of one content page. */
+export function searchHead(input: SearchHeadInput): string {
+  const { site, page, siteUrl } = input;
+  return headTags(structuredData(input), { site, siteUrl, path: page.path, ...sharedText(page) });
 }
