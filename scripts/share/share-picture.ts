@@ -60,8 +60,10 @@ function layout(card: ShareCard, picture?: string): Node {
   const size = Math.round(titleSize(card.title) * (picture ? 0.78 : 1));
   const words = box(
     {
-      flexGrow: 1,
-      minWidth: 0,
+      // A set width, not a flexible one: a long unbreakable address would otherwise push the picture off the card.
+      width: picture ? width - PICTURE_WIDTH : width,
+      boxSizing: 'border-box',
+      flexShrink: 0,
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
