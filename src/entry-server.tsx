@@ -12,7 +12,7 @@ import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
 import { searchHead, sharedText } from './seo/share-tags';
 import { collectionHead } from './seo/collection-head';
-import { cardPicture, shareCard, type ShareCard } from './seo/share-card';
+import { cardPicture, entryCardPicture, shareCard, type ShareCard } from './seo/share-card';
 import { fontHeadTags } from './theme/fonts';
 import { shareColours } from './theme/share-colours';
 export { routes as manifest } from 'virtual:content';
@@ -155,7 +155,17 @@ async function renderCollectionPage(entry: RouteEntry, view: CollectionView, sit
       status: 200,
       title,
       description,
-      ...(siteUrl ? { share: shareCard(site, title, siteUrl, shareColours(site.theme.colors)) } : {}),
+      ...(siteUrl
+        ? {
+            share: shareCard(
+              site,
+              title,
+              siteUrl,
+              shareColours(site.theme.colors),
+              view.kind === 'entry' ? entryCardPicture(entry.siteId, shown) : undefined,
+            ),
+          }
+        : {}),
     };
   } finally {
     sheet.seal();

@@ -68,6 +68,19 @@ export function cardTitle(site: SiteDocument, title: string): string {
   return parts.join(' - ').trim() || site.tagline;
 }
 
+type Named = { src?: unknown } | undefined;
+
+/**
+ * The picture an entry's card shows: its own picture (the one it is shared
+ * with) as the whole card, or else its cover or first photo beside the title.
+ */
+export function entryCardPicture(siteId: string, entry: unknown): CardPicture | undefined {
+  const { image, cover, photos } = (entry ?? {}) as { image?: Named; cover?: Named; photos?: Named[] };
+  if (typeof image?.src === 'string') return { site: siteId, src: image.src, whole: true };
+  const beside = cover ?? (Array.isArray(photos) ? photos[0] : undefined);
+  return typeof beside?.src === 'string' ? { site: siteId, src: beside.src, whole: false } : undefined;
+}
+
 /** A page's card, in colours worked out from the site's theme (src/theme/share-colours.ts). */
 export function shareCard(
   site: SiteDocument,

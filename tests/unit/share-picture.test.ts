@@ -10,6 +10,7 @@ import { searchHead } from '../../src/seo/share-tags.ts';
 import { shareTagsOf } from '../support/search-data.ts';
 import {
   cardPicture,
+  entryCardPicture,
   cardTitle,
   shareCard,
   sharePictureFile,
@@ -156,6 +157,22 @@ describe("a page's own share text and picture", () => {
     // The solid hero shows no picture, so the card takes the next hero's.
     expect(cardPicture('bakery', page)).toEqual({ site: 'bakery', src: 'loaves.png', whole: false });
     expect(cardPicture('bakery', { ...page, blocks: [page.blocks[0]] })).toBeUndefined();
+  });
+
+  it("show an entry's own picture as the whole card, or else its cover or first photo", () => {
+    const cover = { src: 'cover.png', alt: 'c' };
+    expect(entryCardPicture('s', { image: { src: 'own.png', alt: 'o' }, cover })).toEqual({
+      site: 's',
+      src: 'own.png',
+      whole: true,
+    });
+    expect(entryCardPicture('s', { cover })).toEqual({ site: 's', src: 'cover.png', whole: false });
+    expect(entryCardPicture('s', { photos: [{ src: 'front.svg', alt: 'f' }] })).toEqual({
+      site: 's',
+      src: 'front.svg',
+      whole: false,
+    });
+    expect(entryCardPicture('s', { title: 'No pictures' })).toBeUndefined();
   });
 
   it('draw the picture into the card, and draw the card again when the picture changes', async () => {
