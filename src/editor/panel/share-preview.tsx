@@ -58,7 +58,7 @@ export function SharePreviewCard({ siteId, page, onPickPicture }: Props) {
         </p>
       )}
       {preview ? (
-        <figure className="ed-share-card" aria-live="polite" aria-busy={false}>
+        <figure className="ed-share-card" aria-live="polite">
           <img src={preview.picture} alt={`Share picture of ${preview.title}`} width={1200} height={630} />
           <figcaption>
             <span className="ed-share-address">{preview.address}</span>
