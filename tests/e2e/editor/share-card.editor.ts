@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test } from './editor-fixture';
 
 test('the page settings show the share card, which follows a new share title and a picked picture before any save', async ({
@@ -14,6 +15,8 @@ test('the page settings show the share card, which follows a new share title and
   const pageTitle = await page.getByRole('textbox', { name: 'Title*' }).inputValue();
   await expect(card).toContainText(pageTitle);
   const drawn = await picture.getAttribute('src');
+  const axe = await new AxeBuilder({ page }).include('.ed-share').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The share title replaces the page's title in the card's words and in its drawn picture.
   await page
