@@ -10,9 +10,9 @@ import { collectionPage } from './collections/collection-page';
 import { registry } from './blocks/registry';
 import { feedLinkTags } from './collections/feed-links';
 import type { CollectionView } from './content/collections';
-import { searchHead } from './seo/share-tags';
+import { searchHead, sharedText } from './seo/share-tags';
 import { collectionHead } from './seo/collection-head';
-import { shareCard, type ShareCard } from './seo/share-card';
+import { cardPicture, entryCardPicture, shareCard, type ShareCard } from './seo/share-card';
 import { fontHeadTags } from './theme/fonts';
 import { shareColours } from './theme/share-colours';
 export { routes as manifest } from 'virtual:content';
@@ -110,7 +110,17 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
       status: notFound ? 404 : 200,
       title: page.title,
       description: page.description,
-      ...(siteUrl && !notFound ? { share: shareCard(site, page.title, siteUrl, shareColours(site.theme.colors)) } : {}),
+      ...(siteUrl && !notFound
+        ? {
+            share: shareCard(
+              site,
+              sharedText(page).title,
+              siteUrl,
+              shareColours(site.theme.colors),
+              cardPicture(entry.siteId, page),
+            ),
+          }
+        : {}),
     };
   } finally {
     sheet.seal();
@@ -145,7 +155,17 @@ async function renderCollectionPage(entry: RouteEntry, view: CollectionView, sit
       status: 200,
       title,
       description,
-      ...(siteUrl ? { share: shareCard(site, title, siteUrl, shareColours(site.theme.colors)) } : {}),
+      ...(siteUrl
+        ? {
+            share: shareCard(
+              site,
+              title,
+              siteUrl,
+              shareColours(site.theme.colors),
+              view.kind === 'entry' ? entryCardPicture(entry.siteId, shown) : undefined,
+            ),
+          }
+        : {}),
     };
   } finally {
     sheet.seal();

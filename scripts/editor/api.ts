@@ -10,6 +10,7 @@ import { createPage, deletePage } from './pages.ts';
 import { checkWrite } from './request-guard.ts';
 import { readBody, readJsonBody, readObjectBody } from './request-body.ts';
 import { saveDocuments } from './save.ts';
+import { sharePreview } from './share-preview.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
@@ -30,8 +31,8 @@ export interface ApiContext {
   writeQueue?: { run<T>(task: () => Promise<T>): Promise<T> };
 }
 
-/** Writes that change no content, so they do not wait for the others: a check, and an upload (which streams its body). */
-const CHANGES_NO_CONTENT = new Set(['/api/validate', '/api/upload']);
+/** Posts that change no content (a check, an upload, a drawing), so they do not wait for the others: a check, and an upload (which streams its body). */
+const CHANGES_NO_CONTENT = new Set(['/api/validate', '/api/upload', '/api/share-card']);
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -123,6 +124,7 @@ const writes: Handlers<'POST'> = {
     const bytes = await readBody(req, MAX_UPLOAD_BYTES + 1);
     return storeUpload(ctx.contentDir, folder, url.searchParams.get('name') ?? '', bytes);
   },
+  '/api/share-card': async (ctx, req) => sharePreview(ctx.contentDir, await readObjectBody(req)),
 };
 
 /** The editor's narrow API: it answers true when the request was one of its addresses. */

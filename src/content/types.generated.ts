@@ -546,11 +546,46 @@ export interface PageDocument {
    */
   description: string;
   /**
+   * Optional: what a chat app or social site shows when someone shares this page. Leave a field empty to use the page's title, description and a picture made from the site's colours.
+   */
+  share?: {
+    /**
+     * The headline of the shared link, when it should differ from the page's title.
+     */
+    title?: string;
+    /**
+     * The line under the headline, when it should differ from the page's description.
+     */
+    description?: string;
+    image?: Image;
+  };
+  /**
    * The page's sections, top to bottom.
    *
    * @minItems 1
    */
   blocks: [Block, ...Block[]];
+}
+/**
+ * A picture from this site's images folder: SVG, JPEG, PNG, WebP or AVIF. Its width and height are read from the file; the build makes smaller sizes and lighter formats of photos by itself.
+ */
+export interface Image {
+  /**
+   * The file name inside this site's images folder, for example "hero.svg" or "gallery/kitchen.webp". Lower-case letters, digits, dots, dashes and slashes only.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * Optional: the picture's width in pixels. Read from the file when left out; when given, it must be the real width (for an SVG, width and height must keep its proportions).
+   */
+  width?: number;
+  /**
+   * Optional: the picture's height in pixels. Read from the file when left out; when given, it must be the real height.
+   */
+  height?: number;
 }
 /**
  * The same thing before and after the work, in one frame: visitors switch between the two pictures with a Before and an After button.
@@ -611,27 +646,6 @@ export interface BeforeAfterPair {
   text?: string;
   before: Image;
   after: Image;
-}
-/**
- * A picture from this site's images folder: SVG, JPEG, PNG, WebP or AVIF. Its width and height are read from the file; the build makes smaller sizes and lighter formats of photos by itself.
- */
-export interface Image {
-  /**
-   * The file name inside this site's images folder, for example "hero.svg" or "gallery/kitchen.webp". Lower-case letters, digits, dots, dashes and slashes only.
-   */
-  src: string;
-  /**
-   * What the picture shows, in words, for people who cannot see it.
-   */
-  alt: string;
-  /**
-   * Optional: the picture's width in pixels. Read from the file when left out; when given, it must be the real width (for an SVG, width and height must keep its proportions).
-   */
-  width?: number;
-  /**
-   * Optional: the picture's height in pixels. Read from the file when left out; when given, it must be the real height.
-   */
-  height?: number;
 }
 /**
  * A grid of cards: services, values, technologies, demo sites, anything that is a list of short items with a title.

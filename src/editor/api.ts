@@ -84,6 +84,8 @@ export const api = {
     postJson('/api/sites/duplicate', request),
   upload: (site: string, file: File): Answer<'POST /api/upload'> =>
     postFile(withQuery('/api/upload', { site, name: file.name }), file),
+  shareCard: (request: Body<'POST /api/share-card'>): Answer<'POST /api/share-card'> =>
+    postJson('/api/share-card', request),
 };
 
 /** One function per endpoint of team mode (see TeamEndpoints in ./protocol.ts). */

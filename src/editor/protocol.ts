@@ -163,6 +163,18 @@ export interface LocalEndpoints {
   };
   'POST /api/sites/duplicate': { body: DuplicateRequest; answer: { id: string; folder: string } };
   'POST /api/upload': { query: { site: string; name: string }; body: Blob; answer: SiteImage };
+  /** Draws nothing into the content: the card of a page as the editor has it, saved or not. */
+  'POST /api/share-card': { body: { site: string; page: Json }; answer: SharePreview };
+}
+
+/** How a page looks when shared: its picture (a PNG data address) and the words a chat app sets beside it. */
+export interface SharePreview {
+  picture: string;
+  title: string;
+  description: string;
+  /** The site's domain, as chat apps show it. */
+  address: string;
+  siteName: string;
 }
 
 /** Which sites a person may edit: a list of site ids, or every site. */

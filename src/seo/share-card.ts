@@ -3,7 +3,7 @@
  * it reads the same title and site facts as the page), and where the picture
  * is published. The build draws the picture from this (scripts/share/share-picture.ts).
  */
-import type { FontPairing, SiteDocument } from '../content/types.generated.ts';
+import type { FontPairing, PageDocument, SiteDocument } from '../content/types.generated.ts';
 import { joinPath } from '../content/href.ts';
 
 /** The picture's file, beside the page's index.html. */
@@ -21,6 +21,33 @@ export interface ShareCard {
   fonts?: FontPairing;
   /** Colours as "#rrggbb": the card's ground (the brand colour), its text, and a stripe in the second brand colour. */
   colours: { ground: string; text: string; stripe: string };
+  /**
+   * A picture from the site's images folder: the page's own share picture,
+   * which is then the whole card, or else its hero's, beside the title.
+   */
+  picture?: CardPicture;
+}
+
+export interface CardPicture {
+  /** The site's id, whose images folder holds the picture. */
+  site: string;
+  src: string;
+  /** True for a picture the page names to be shared: it fills the card, with no text over it. */
+  whole: boolean;
+}
+
+/** Hero layouts that show no picture. */
+const PICTURELESS_HEROES = new Set(['solid']);
+
+/** The picture a page's card shows: the page's own share picture, or the first hero picture it shows. */
+export function cardPicture(siteId: string, page: Pick<PageDocument, 'share' | 'blocks'>): CardPicture | undefined {
+  if (page.share?.image) return { site: siteId, src: page.share.image.src, whole: true };
+  for (const block of page.blocks ?? []) {
+    const hero = block as { type: string; layout?: string; image?: { src?: string } };
+    if (hero.type === 'hero' && hero.image?.src && !PICTURELESS_HEROES.has(hero.layout ?? ''))
+      return { site: siteId, src: hero.image.src, whole: false };
+  }
+  return undefined;
 }
 
 /** A page's share picture's file in the output, from its route ("/" -> "share.png", "/about" -> "about/share.png"). */
@@ -41,12 +68,26 @@ export function cardTitle(site: SiteDocument, title: string): string {
   return parts.join(' - ').trim() || site.tagline;
 }
 
+type Named = { src?: unknown } | undefined;
+
+/**
+ * The picture an entry's card shows: its own picture (the one it is shared
+ * with) as the whole card, or else its cover or first photo beside the title.
+ */
+export function entryCardPicture(siteId: string, entry: unknown): CardPicture | undefined {
+  const { image, cover, photos } = (entry ?? {}) as { image?: Named; cover?: Named; photos?: Named[] };
+  if (typeof image?.src === 'string') return { site: siteId, src: image.src, whole: true };
+  const beside = cover ?? (Array.isArray(photos) ? photos[0] : undefined);
+  return typeof beside?.src === 'string' ? { site: siteId, src: beside.src, whole: false } : undefined;
+}
+
 /** A page's card, in colours worked out from the site's theme (src/theme/share-colours.ts). */
 export function shareCard(
   site: SiteDocument,
   title: string,
   siteUrl: string,
   colours: ShareCard['colours'],
+  picture?: CardPicture,
 ): ShareCard {
   return {
     siteName: site.name,
@@ -54,5 +95,6 @@ export function shareCard(
     address: `${siteUrl}${joinPath(site.basePath, '/')}`.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     ...(site.theme.fonts ? { fonts: site.theme.fonts } : {}),
     colours,
+    ...(picture ? { picture } : {}),
   };
 }

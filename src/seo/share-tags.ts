@@ -25,6 +25,8 @@ export interface SharedPage {
   title: string;
   description: string;
   path: string;
+  /** What the share picture shows, when the page names its own picture. */
+  pictureAlt?: string;
   /** "website", or "article" for a dated post. */
   type?: 'website' | 'article';
 }
@@ -32,7 +34,15 @@ export interface SharedPage {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function shareTags({ site, siteUrl, title, description, path, type = 'website' }: SharedPage): string {
+export function shareTags({
+  site,
+  siteUrl,
+  title,
+  description,
+  path,
+  pictureAlt,
+  type = 'website',
+}: SharedPage): string {
   const picture = sharePictureUrl(siteUrl, site, path);
   const tags: [string, string, string][] = [
     ['property', 'og:type', type],
@@ -43,7 +53,7 @@ export function shareTags({ site, siteUrl, title, description, path, type = 'web
     ['property', 'og:image', picture],
     ['property', 'og:image:width', String(SHARE_PICTURE_SIZE.width)],
     ['property', 'og:image:height', String(SHARE_PICTURE_SIZE.height)],
-    ['property', 'og:image:alt', `${title}, ${site.name}`],
+    ['property', 'og:image:alt', pictureAlt ?? `${title}, ${site.name}`],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:image', picture],
   ];
@@ -55,14 +65,17 @@ export function headTags(graph: Graph, shared: SharedPage): string {
   return jsonLdScript(graph) + shareTags(shared);
 }
 
+/** What a shared link of a page says: its own share text where it names it, else its title and description. */
+export function sharedText(page: Pick<PageDocument, 'title' | 'description' | 'share'>) {
+  return {
+    title: page.share?.title ?? page.title,
+    description: page.share?.description ?? page.description,
+    ...(page.share?.image ? { pictureAlt: page.share.image.alt } : {}),
+  };
+}
+
 /** The structured data and share tags of one content page. */
 export function searchHead(input: SearchHeadInput): string {
   const { site, page, siteUrl } = input;
-  return headTags(structuredData(input), {
-    site,
-    siteUrl,
-    title: page.title,
-    description: page.description,
-    path: page.path,
-  });
+  return headTags(structuredData(input), { site, siteUrl, path: page.path, ...sharedText(page) });
 }

@@ -1,11 +1,22 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drawShareCard, sharePicture } from '../../scripts/share/share-picture.ts';
 import { parseHsl } from '../../src/content/color.ts';
-import type { SiteDocument } from '../../src/content/types.generated.ts';
-import { cardTitle, shareCard, sharePictureFile, sharePictureUrl, type ShareCard } from '../../src/seo/share-card.ts';
+import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
+import { searchHead } from '../../src/seo/share-tags.ts';
+import { shareTagsOf } from '../support/search-data.ts';
+import {
+  cardPicture,
+  entryCardPicture,
+  cardTitle,
+  shareCard,
+  sharePictureFile,
+  sharePictureUrl,
+  type ShareCard,
+} from '../../src/seo/share-card.ts';
 import { contrastRatio, hslToRgb } from '../../src/theme/contrast.ts';
 import { shareColours } from '../../src/theme/share-colours.ts';
 
@@ -89,4 +100,126 @@ describe('share pictures', () => {
     const long = await drawShareCard({ ...card, title: 'A very long title '.repeat(12) });
     expect(pngSize(long)).toEqual({ width: 1200, height: 630 });
   }, 60_000);
+});
+
+/** A flat picture of one colour, as a PNG. */
+const flat = (colour: string, width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** The colour of one pixel of a PNG, as [r, g, b]. */
+async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [data[at], data[at + 1], data[at + 2]];
+}
+
+describe("a page's own share text and picture", () => {
+  const bakery = site({ primary: '210 80% 30%', primaryForeground: '0 0% 100%' });
+  const page = {
+    path: '/breads',
+    title: 'Our Breads | Sunny Side Bakery',
+    description: 'Sourdough, rye and seeded loaves baked every morning before the shop opens at seven.',
+    blocks: [
+      { type: 'hero', layout: 'solid', heading: 'Breads', image: { src: 'banner.png', alt: 'A banner' } },
+      { type: 'hero', layout: 'split', heading: 'Breads', image: { src: 'loaves.png', alt: 'Loaves' } },
+    ],
+  } as unknown as PageDocument;
+  const shop = { ...bakery, contact: {}, header: { nav: [] }, footer: { columns: [] } } as unknown as SiteDocument;
+  const tagsOf = (shown: PageDocument) =>
+    shareTagsOf(searchHead({ site: shop, page: shown, route: '/breads', siteUrl: 'https://bakery.example' }));
+
+  it('replace the title, description and picture words in the share tags, and only those it names', () => {
+    const own = tagsOf({
+      ...page,
+      share: { title: 'Fresh rye today', image: { src: 'share/rye.jpg', alt: 'A rye loaf on a board' } },
+    });
+    expect(own['og:title']).toBe('Fresh rye today');
+    expect(own['og:description']).toBe(page.description);
+    expect(own['og:image:alt']).toBe('A rye loaf on a board');
+    expect(own['og:image']).toBe('https://bakery.example/breads/share.png');
+    expect(
+      tagsOf({ ...page, share: { description: 'Rye, all week long, from the wood oven on Elm Street.' } }),
+    ).toMatchObject({
+      'og:title': page.title,
+      'og:description': 'Rye, all week long, from the wood oven on Elm Street.',
+    });
+    expect(tagsOf(page)['og:title']).toBe(page.title);
+  });
+
+  it("show the page's own picture as the whole card, or else the first hero picture the page shows", () => {
+    expect(cardPicture('bakery', { ...page, share: { image: { src: 'rye.jpg', alt: 'Rye' } } })).toEqual({
+      site: 'bakery',
+      src: 'rye.jpg',
+      whole: true,
+    });
+    // The solid hero shows no picture, so the card takes the next hero's.
+    expect(cardPicture('bakery', page)).toEqual({ site: 'bakery', src: 'loaves.png', whole: false });
+    expect(cardPicture('bakery', { ...page, blocks: [page.blocks[0]] })).toBeUndefined();
+  });
+
+  it("show an entry's own picture as the whole card, or else its cover or first photo", () => {
+    const cover = { src: 'cover.png', alt: 'c' };
+    expect(entryCardPicture('s', { image: { src: 'own.png', alt: 'o' }, cover })).toEqual({
+      site: 's',
+      src: 'own.png',
+      whole: true,
+    });
+    expect(entryCardPicture('s', { cover })).toEqual({ site: 's', src: 'cover.png', whole: false });
+    expect(entryCardPicture('s', { photos: [{ src: 'front.svg', alt: 'f' }] })).toEqual({
+      site: 's',
+      src: 'front.svg',
+      whole: false,
+    });
+    expect(entryCardPicture('s', { title: 'No pictures' })).toBeUndefined();
+  });
+
+  it('draw the picture into the card, and draw the card again when the picture changes', async () => {
+    const imagesDir = join(cacheDir, 'images');
+    mkdirSync(imagesDir, { recursive: true });
+    writeFileSync(join(imagesDir, 'loaves.png'), await flat('#ff0000'));
+    let count = 0;
+    const draw = (shown: ShareCard, picture?: Parameters<typeof drawShareCard>[1]) => {
+      count += 1;
+      return drawShareCard(shown, picture);
+    };
+    const beside = shareCard(bakery, 'Breads', 'https://bakery.example', shareColours(bakery.theme.colors), {
+      site: 'bakery',
+      src: 'loaves.png',
+      whole: false,
+    });
+    const red = await sharePicture(beside, cacheDir, draw, imagesDir);
+    expect(pngSize(red)).toEqual({ width: 1200, height: 630 });
+    // The hero's picture stands at the card's right end, beside the words.
+    expect(await pixel(red, 1100, 300)).toEqual([255, 0, 0]);
+    expect(await pixel(red, 40, 300)).not.toEqual([255, 0, 0]);
+    await sharePicture(beside, cacheDir, draw, imagesDir);
+    expect(count).toBe(1);
+
+    // Same name, new bytes: a new card.
+    writeFileSync(join(imagesDir, 'loaves.png'), await flat('#0000ff'));
+    const blue = await sharePicture(beside, cacheDir, draw, imagesDir);
+    expect(count).toBe(2);
+    expect(await pixel(blue, 1100, 300)).toEqual([0, 0, 255]);
+
+    // The page's own picture fills the card.
+    const whole = await sharePicture(
+      { ...beside, picture: { ...beside.picture!, whole: true } },
+      cacheDir,
+      draw,
+      imagesDir,
+    );
+    expect(count).toBe(3);
+    expect(await pixel(whole, 40, 40)).toEqual([0, 0, 255]);
+
+    // A picture that is not there leaves the card without one, rather than failing the build.
+    const missing = await sharePicture(
+      { ...beside, picture: { ...beside.picture!, src: 'gone.png' } },
+      cacheDir,
+      draw,
+      imagesDir,
+    );
+    expect(await pixel(missing, 1100, 300)).not.toEqual([0, 0, 255]);
+  }, 120_000);
 });

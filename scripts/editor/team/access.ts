@@ -106,6 +106,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/sites/duplicate', access: 'admin', readsBody: true, sites: bodySite('from') },
   { method: 'GET', path: '/api/sites/folder-name', access: 'admin' },
   { method: 'POST', path: '/api/upload', access: 'site', sites: querySite('site') },
+  { method: 'POST', path: '/api/share-card', access: 'site', readsBody: true, sites: bodySite('site') },
   // Signing in and out.
   { method: 'GET', path: '/sign-in', access: 'public' },
   { method: 'POST', path: '/sign-in', access: 'public' },

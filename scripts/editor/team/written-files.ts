@@ -34,8 +34,8 @@ export const WRITES: Record<
   '/api/sites/duplicate': (_body, answer) => (typeof answer.folder === 'string' ? [answer.folder] : []),
 };
 
-/** Routes that write nothing (they only check). */
-export const READ_ONLY_POSTS = new Set(['/api/validate']);
+/** Routes that write nothing (they only check, or draw a page's share card). */
+export const READ_ONLY_POSTS = new Set(['/api/validate', '/api/share-card']);
 
 export function writtenFiles(
   path: string,

@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { isClient, useViewer } from '../team/use-viewer';
 import { SiteRedirects } from './site-redirects';
 import { useReveal } from './use-reveal';
+import { SharePreviewCard } from './share-preview';
 
 interface Props {
   page: EditedDoc;
@@ -119,6 +120,14 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
   }
 
   const { blocks, ...settings } = page.data;
+  const setPage = (data: JsonObject, mergeKey: string) =>
+    dispatch({ type: 'setData', file: page.file, data, mergeKey: `${page.file}|${mergeKey}`, at: at() });
+  const pickSharePicture = async () => {
+    const share = (page.data.share ?? {}) as JsonObject;
+    const picked = await context.pickImage((share.image ?? undefined) as { src?: string; alt?: string } | undefined);
+    if (picked)
+      setPage({ ...page.data, share: { ...share, image: { src: picked.image.src, alt: picked.alt } } }, 'share');
+  };
   return (
     <section ref={panel} aria-labelledby="form-title" className="ed-form">
       <h2 id="form-title">Page settings</h2>
@@ -129,16 +138,9 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         at={[]}
         problems={problemsOf(problems, page.file).filter((p) => (p.path ?? [])[0] !== 'blocks')}
         context={context}
-        onChange={(data, fieldId) =>
-          dispatch({
-            type: 'setData',
-            file: page.file,
-            data: { ...data, blocks: blocks ?? [] },
-            mergeKey: `${page.file}|${fieldId}`,
-            at: at(),
-          })
-        }
+        onChange={(data, fieldId) => setPage({ ...data, blocks: blocks ?? [] }, String(fieldId))}
       />
+      <SharePreviewCard siteId={context.siteId} page={page.data} onPickPicture={() => void pickSharePicture()} />
     </section>
   );
 }

@@ -88,6 +88,15 @@ export const EditorStyle = createGlobalStyle`
   .ed-link { border: 0; background: none; padding: 0; font: inherit; text-decoration: underline; cursor: pointer; }
   .ed-hint { color: #4b5563; }
 
+  .ed-share { margin-top: 20px; border-top: 1px solid #e5e7eb; padding-top: 8px; }
+  .ed-share h3 { font-size: 15px; margin: 4px 0; }
+  .ed-share-card { margin: 8px 0; max-width: 420px; border: 1px solid #d1d5db; border-radius: 10px; overflow: hidden; background: #f9fafb; }
+  .ed-share-card img { display: block; width: 100%; height: auto; aspect-ratio: 1200 / 630; }
+  .ed-share-card figcaption { display: flex; flex-direction: column; gap: 2px; padding: 8px 12px 10px; font-size: 13px; }
+  .ed-share-address { color: #4b5563; font-size: 12px; text-transform: uppercase; }
+  .ed-share-title { font-size: 14px; }
+  .ed-share-description { color: #374151; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  .ed-share-problem { color: #b91c1c; font-size: 13px; }
   .ed-form fieldset { border: 1px solid #e5e7eb; border-radius: 8px; padding: 8px 10px; margin: 8px 0; min-width: 0; }
   .ed-form legend { font-weight: 600; padding: 0 4px; }
   .ed-form .form-group { margin-bottom: 10px; }

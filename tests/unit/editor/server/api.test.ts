@@ -117,3 +117,40 @@ describe('the editor server', () => {
     }
   });
 });
+
+describe("a page's share card", () => {
+  const page = { title: 'Cooling | Cool Breeze', description: 'Air conditioning fitted and serviced.', blocks: [] };
+  const card = (body: unknown) => post('/api/share-card', JSON.stringify(body));
+
+  it('is drawn from the page as the editor has it, with its own share words and picture', async () => {
+    const answer = await card({
+      site: 'hvac',
+      page: { ...page, share: { title: 'Stay cool all summer', image: { src: 'hero.svg', alt: 'A unit' } } },
+    });
+    expect(answer.status).toBe(200);
+    const preview = (await answer.json()) as Record<string, string>;
+    expect(preview).toMatchObject({ title: 'Stay cool all summer', description: page.description });
+    const png = Buffer.from(preview.picture.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(preview.address).not.toMatch(/\//);
+  }, 60_000);
+
+  it('answers an unknown site or picture, and junk, with an error status and a plain sentence', async () => {
+    const answers = await Promise.all([
+      card({ site: 'nosuchsite', page }),
+      card({ site: 'hvac', page: { ...page, share: { image: { src: 'nowhere.png', alt: 'x' } } } }),
+      card({ site: 'hvac', page: { ...page, share: { image: { src: '../../site.json', alt: 'x' } } } }),
+      card({ site: 'hvac', page: { title: 7 } }),
+      card({ site: 'hvac', page: { ...page, blocks: 'all' } }),
+      card({ site: 'hvac' }),
+      card([]),
+      post('/api/share-card', '{junk'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, answer.url).toBeLessThan(500);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/^[A-Z"].+\.$/);
+    }
+    expect((await fetch(`${origin}/api/sites`)).status).toBe(200);
+  }, 60_000);
+});

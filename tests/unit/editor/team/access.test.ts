@@ -72,6 +72,10 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }),
   },
   'GET /api/sites/folder-name': { salon: facts('GET', "/api/sites/folder-name?name=Joe's Plumbing") },
+  'POST /api/share-card': {
+    salon: facts('POST', '/api/share-card', { site: 'salon', page: { title: 'Cuts' } }),
+    hvac: facts('POST', '/api/share-card', { site: 'hvac', page: { title: 'Cooling' } }),
+  },
   'POST /api/upload': {
     salon: facts('POST', '/api/upload?site=salon&name=a.jpg'),
     hvac: facts('POST', '/api/upload?site=hvac&name=a.jpg'),

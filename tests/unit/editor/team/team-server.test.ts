@@ -115,6 +115,7 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/api/sites/duplicate', { from: 'hvac', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' }],
   ['GET', "/api/sites/folder-name?name=Joe's Plumbing"],
   ['POST', '/api/upload?site=hvac&name=a.svg', {}],
+  ['POST', '/api/share-card', { site: 'hvac', page: { title: 'Taken', description: 'Taken over' } }],
   ['POST', '/sign-out'],
   ['POST', '/sign-out-everywhere'],
   ['GET', '/api/team/me'],
