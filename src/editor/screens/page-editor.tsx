@@ -184,11 +184,14 @@ export function PageEditor() {
         site={siteDoc}
         pages={pages}
         current={page.file}
-        onSiteSettings={() => select({ kind: 'site', reveal: true })}
-        onAddPage={() => setOpen('addPage')}
-        onDeletePage={() => void deletePage()}
-        onDuplicateSite={() => setOpen('duplicate')}
-        onFind={() => setOpen('find')}
+        collections={remote.data.collections}
+        actions={{
+          onSiteSettings: () => select({ kind: 'site', reveal: true }),
+          onAddPage: () => setOpen('addPage'),
+          onDeletePage: () => void deletePage(),
+          onDuplicateSite: () => setOpen('duplicate'),
+          onFind: () => setOpen('find'),
+        }}
       />
       <main className="ed-preview" aria-label="Preview">
         <label className="ed-switch ed-preview-width">
