@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changedLines, expect, openPage, test } from './editor-fixture';
@@ -109,4 +110,30 @@ test('the list sorts by title and by date, and a problem in an entry opens its f
   await page.getByRole('link', { name: `← All ${listing.collection.title}` }).click();
   await page.getByRole('button', { name: '1 problem in this site' }).click();
   await expect(page.getByRole('spinbutton', { name: /^Price/ })).toBeFocused();
+});
+
+test("a collection's list and an entry's form are clean under axe and reached with the keyboard alone", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(180_000);
+  const listing = findListing(editor.contentDir);
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto(`/edit/${listing.id}/collections/${listing.collection.name}`);
+  const search = page.getByRole('searchbox', { name: 'Search by title' });
+  await expect(search).toBeVisible({ timeout: 30_000 });
+  await check();
+
+  await search.focus();
+  await page.keyboard.type(listing.title);
+  await page.keyboard.press('Tab'); // the sort
+  await page.keyboard.press('Tab'); // the first entry found
+  await expect(page.locator(':focus')).toContainText(listing.title);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: /^Price/ })).toHaveValue(String(listing.price));
+  await check();
 });
