@@ -1,5 +1,6 @@
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { readDocument } from './documents.ts';
+import { HttpError } from './http-error.ts';
 import { findEntryFiles } from '../content/entry-files.ts';
 import { settingsOf } from '../content/core/collections.ts';
 import type { DocumentFile, SiteCollection } from '../../src/editor/protocol.ts';
@@ -27,6 +28,19 @@ export function readCollections(contentDir: string, folder: string, site: Docume
     title: setting.title ?? 'Untitled collection',
     type: setting.type ?? '',
     path: setting.path,
-    entries: (found.get(name) ?? []).map((entry) => readDocument(contentDir, contentRelative(contentDir, entry.path))),
+    entries: (found.get(name) ?? []).flatMap((entry) => readable(contentDir, contentRelative(contentDir, entry.path))),
   }));
+}
+
+/**
+ * An entry's file, or nothing when its name is not one the editor's paths
+ * allow ("Oak Lane.json"): the checker names it, and the rest of the site still opens.
+ */
+function readable(contentDir: string, file: string): DocumentFile[] {
+  try {
+    return [readDocument(contentDir, file)];
+  } catch (error) {
+    if (error instanceof HttpError) return [];
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
  * The editor reads a site's collections from the content itself: a site that
  * declares collections is looked up, never named here.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCollections } from '../../../../scripts/editor/collections.ts';
@@ -52,6 +52,16 @@ describe("a site's collections in the editor", () => {
       entries: [],
     });
     expect(readCollections(content.dir, files.folder, { ...fresh, text: '{ broken' })).toEqual([]);
+
+    // A file whose name the editor's paths refuse is left to the checker to name; the other entries still open.
+    mkdirSync(join(content.dir, files.folder, 'collections', name));
+    writeFileSync(join(content.dir, files.folder, 'collections', name, 'Oak Lane.json'), '{}');
+    writeFileSync(join(content.dir, files.folder, 'collections', name, 'oak-lane.json'), '{}');
+    expect(
+      readCollections(content.dir, files.folder, fresh)
+        .find((c) => c.name === name)!
+        .entries.map((e) => e.file),
+    ).toEqual([`${files.folder}/collections/${name}/oak-lane.json`]);
   });
 
   it("gives the form each collection type's schema, with its shared parts resolved in place", async () => {
