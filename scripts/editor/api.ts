@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listSites, readSite, siteEntries, siteFolder } from './documents.ts';
+import { readCollections } from './collections.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseEdited } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
@@ -96,6 +97,7 @@ const reads: Handlers<'GET'> = {
       ...files,
       images: await listImages(ctx.contentDir, files.folder),
       entries: siteEntries(ctx.contentDir, files.folder),
+      collections: readCollections(ctx.contentDir, files.folder, files.site),
     };
   },
   '/api/images': (ctx, _req, url) =>

@@ -3,6 +3,7 @@ import { LiveValidationProvider } from './hooks/use-live-validation';
 import { useLeaveGuard } from './hooks/use-leave-guard';
 import { useMediaQuery } from './hooks/use-media-query';
 import { useUndoShortcuts } from './hooks/use-shortcuts';
+import { CollectionScreen } from './screens/collection-screen';
 import { PageEditor } from './screens/page-editor';
 import { SiteList } from './screens/site-list';
 import { EditorStoreProvider } from './store/editor-store';
@@ -16,6 +17,7 @@ function Screens() {
     <Routes>
       <Route path="/" element={<SiteList />} />
       <Route path="/edit/:site/:page" element={<PageEditor />} />
+      <Route path="/edit/:site/collections/:collection/:entry?" element={<CollectionScreen />} />
       <Route
         path="*"
         element={

@@ -78,6 +78,19 @@ export interface SiteFiles {
   pages: DocumentFile[];
 }
 
+/** One of a site's collections as the editor lists it: its plain name from site.json, never its folder, and its entries' files. */
+export interface SiteCollection {
+  /** The folder in collections/: "listings". */
+  name: string;
+  /** Its plain name: "Listings". */
+  title: string;
+  /** Its entries' type: "listing". */
+  type: string;
+  /** Where its entries live inside the site, when they have pages: "/listings". */
+  path?: string;
+  entries: DocumentFile[];
+}
+
 export interface SiteSummary {
   id: string;
   folder: string;
@@ -112,6 +125,8 @@ export interface EditorSchemas {
   page: Json;
   /** One schema per block type, in the order of the union. */
   blocks: Json[];
+  /** One schema per collection type, by type ("listing"). */
+  collections: Record<string, Json>;
 }
 
 /** A document the page has changed: its path, the version it opened, and its data now. */
@@ -145,7 +160,7 @@ export interface LocalEndpoints {
   'GET /api/site': {
     query: { id: string };
     /** `entries`: what each published collection entry says, by reference ("posts/speed"), for the preview's lists. */
-    answer: SiteFiles & { images: SiteImage[]; entries: Record<string, unknown> };
+    answer: SiteFiles & { images: SiteImage[]; entries: Record<string, unknown>; collections: SiteCollection[] };
   };
   'GET /api/images': { query: { site: string }; answer: SiteImage[] };
   'GET /api/schemas': { query: undefined; answer: EditorSchemas };

@@ -143,11 +143,14 @@ function parse(text: string): Json {
   }
 }
 
-/** The place a file is, in words: "Salon › Services", or "Salon › Site settings". */
+/** The place a file is, in words: "Salon › Services", "Salon › Site settings", or an entry's "Real estate › Listings › Oak lane". */
 export function fileWords(file: string): string {
   const parts = file.split('/');
   const images = parts.lastIndexOf('images');
   if (images > 0) return `${nameWords(parts[images - 1])} › Pictures › ${parts.slice(images + 1).join('/')}`;
+  const collections = parts.lastIndexOf('collections');
+  if (collections > 0 && parts.length > collections + 2)
+    return [parts[collections - 1], parts[collections + 1], parts[parts.length - 1]].map(nameWords).join(' › ');
   const pages = parts.lastIndexOf('pages');
   const site = pages > 0 ? parts[pages - 1] : (parts[parts.length - 2] ?? '');
   const page =

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { CollectionLinks } from '../collections/collection-links';
+import type { SiteCollection } from '../protocol';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { kindWords } from '../site-kind';
 import { isDirty } from '../store/selectors';
@@ -10,11 +12,17 @@ interface Props {
   site: EditedDoc;
   pages: EditedDoc[];
   current: string;
-  onSiteSettings: () => void;
-  onAddPage: () => void;
-  onDeletePage: () => void;
-  onDuplicateSite: () => void;
-  onFind: () => void;
+  /** The site's collections, listed beside its pages; `currentCollection` is the one open. */
+  collections?: SiteCollection[];
+  currentCollection?: string;
+  /** What can be done to the open page and the site; left out where no page is open (a collection's screens). */
+  actions?: {
+    onSiteSettings: () => void;
+    onAddPage: () => void;
+    onDeletePage: () => void;
+    onDuplicateSite: () => void;
+    onFind: () => void;
+  };
 }
 
 const nameOf = (file: string) =>
@@ -38,11 +46,9 @@ export function PageNav({
   site,
   pages,
   current,
-  onSiteSettings,
-  onAddPage,
-  onDeletePage,
-  onDuplicateSite,
-  onFind,
+  collections = [],
+  currentCollection,
+  actions,
 }: Props) {
   const { problems } = useProblems();
   const { kind, url, basePath } = site.data;
@@ -56,9 +62,11 @@ export function PageNav({
       <Link to="/">← All sites</Link>
       <h2>{siteName}</h2>
       <p className="ed-muted ed-site-kind">{kindWords(about)}</p>
-      <button type="button" className="ed-button ed-wide" onClick={onSiteSettings}>
-        Site settings {isDirty(site) ? '•' : ''} {count(problemsOf(problems, site.file).length)}
-      </button>
+      {actions && (
+        <button type="button" className="ed-button ed-wide" onClick={actions.onSiteSettings}>
+          Site settings {isDirty(site) ? '•' : ''} {count(problemsOf(problems, site.file).length)}
+        </button>
+      )}
       <ul>
         {pages.map((page) => {
           const name = nameOf(page.file);
@@ -75,23 +83,26 @@ export function PageNav({
           );
         })}
       </ul>
-      <div className="ed-stack">
-        <button type="button" className="ed-button" onClick={onFind}>
-          Find and replace…
-        </button>
-        <button type="button" className="ed-button" onClick={onAddPage}>
-          Add page
-        </button>
-        <button type="button" className="ed-button ed-button-danger" onClick={onDeletePage}>
-          Delete this page
-        </button>
-        {/* The studio's own site is the one every demo and client site is shown beside: it has no copies. */}
-        {about.kind !== 'studio' && (
-          <button type="button" className="ed-button" onClick={onDuplicateSite}>
-            Duplicate site…
+      <CollectionLinks siteId={siteId} collections={collections} current={currentCollection} />
+      {actions && (
+        <div className="ed-stack">
+          <button type="button" className="ed-button" onClick={actions.onFind}>
+            Find and replace…
           </button>
-        )}
-      </div>
+          <button type="button" className="ed-button" onClick={actions.onAddPage}>
+            Add page
+          </button>
+          <button type="button" className="ed-button ed-button-danger" onClick={actions.onDeletePage}>
+            Delete this page
+          </button>
+          {/* The studio's own site is the one every demo and client site is shown beside: it has no copies. */}
+          {about.kind !== 'studio' && (
+            <button type="button" className="ed-button" onClick={actions.onDuplicateSite}>
+              Duplicate site…
+            </button>
+          )}
+        </div>
+      )}
     </nav>
   );
 }

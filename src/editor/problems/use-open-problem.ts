@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { entryAddress, entryOfFile } from '../collections/entry-address';
 import { useEditorStore } from '../store/editor-store';
 import type { Target } from '../store/state';
 import type { EditorProblem } from '../protocol';
@@ -15,10 +16,11 @@ export function targetOf(problem: Pick<EditorProblem, 'doc' | 'path'>): Target {
 
 /**
  * Whether the editor has a form for the file a problem is in: the site's
- * settings and its pages. A collection's entries are edited in their files,
- * so their problems name the file instead of linking to a page.
+ * settings, its pages and its collections' entries. Any other file (a
+ * redirects list) is named instead of linked.
  */
-export const opensInEditor = (doc: string) => doc.endsWith('/site.json') || /\/pages\/[^/]+\.json$/.test(doc);
+export const opensInEditor = (doc: string) =>
+  doc.endsWith('/site.json') || /\/pages\/[^/]+\.json$/.test(doc) || entryOfFile(doc) !== undefined;
 
 const pageName = (file: string) =>
   file
@@ -34,13 +36,18 @@ export function useOpenProblem(siteId: string, currentPage: string) {
   const { dispatch } = useEditorStore();
   const navigate = useNavigate();
   const pageOf = (problem: EditorProblem) => (problem.doc.endsWith('/site.json') ? currentPage : problem.doc);
+  /** The editor's address of a page or an entry. */
+  const addressOf = (file: string) => {
+    const entry = entryOfFile(file);
+    return entry ? entryAddress(siteId, entry.collection, entry.slug) : `/edit/${siteId}/${pageName(file)}`;
+  };
   return {
     /** The address of the page that shows the problem, for the link's own address. */
-    hrefOf: (problem: EditorProblem) => `/edit/${siteId}/${pageName(pageOf(problem))}`,
+    hrefOf: (problem: EditorProblem) => addressOf(pageOf(problem)),
     open: (problem: EditorProblem) => {
       const onPage = pageOf(problem);
       dispatch({ type: 'selectTarget', file: onPage, target: targetOf(problem) });
-      if (onPage !== currentPage) navigate(`/edit/${siteId}/${pageName(onPage)}`);
+      if (onPage !== currentPage) navigate(addressOf(onPage));
     },
   };
 }

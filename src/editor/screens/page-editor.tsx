@@ -19,10 +19,10 @@ import { LinkingPages, type LinkingPage } from '../pages/linking-pages';
 import { PageNav } from '../pages/page-nav';
 import { usePicturePicker } from '../pictures/use-picture-picker';
 import { PagePreview } from '../preview/page-preview';
-import { PreviewFrame } from '../preview/preview-frame';
-import { ScaledViewport } from '../preview/scaled-viewport';
+import { PreviewPane } from '../preview/preview-pane';
 import { parseDocument } from '../store/actions/load-documents';
 import { ConflictDialog } from '../save/conflict-dialog';
+import { SaveButton } from '../save/save-button';
 import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
@@ -49,7 +49,6 @@ export function PageEditor() {
   const [uploaded, setUploaded] = useState<{ to?: SiteFiles; images: SiteImage[] }>({ images: [] });
   const [open, setOpen] = useState<Open>();
   const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
-  const [desktop, setDesktop] = useState(false);
   // The last deletion's refusal: on the page it was about, with the links that stopped it and that page's title.
   const [refusal, setRefusal] = useState<{ page: string; text: string; title: string; links?: LinkingPage[] }>();
   // Once another page is open, or the site was published, the refusal is old news and goes.
@@ -162,19 +161,7 @@ export function PageEditor() {
         title={`${siteName} · ${pageName}`}
         problemCount={errorsInSite.length}
         onShowProblems={() => errorsInSite[0] && openProblem.open(errorsInSite[0])}
-        saveButton={
-          <button
-            type="button"
-            className="ed-button ed-button-primary"
-            disabled={saving.busy}
-            onClick={() => {
-              setRefusal(undefined);
-              void saving.save();
-            }}
-          >
-            {saving.unsaved ? `Save (${saving.unsaved} unsaved)` : 'Save'}
-          </button>
-        }
+        saveButton={<SaveButton saving={saving} onSave={() => setRefusal(undefined)} />}
         status={
           <p role="status" className={linking || saving.message?.error ? 'ed-field-error' : 'ed-muted'}>
             {linking?.text ?? saving.message?.text ?? ''}
@@ -187,35 +174,27 @@ export function PageEditor() {
         site={siteDoc}
         pages={pages}
         current={page.file}
-        onSiteSettings={() => select({ kind: 'site', reveal: true })}
-        onAddPage={() => setOpen('addPage')}
-        onDeletePage={() => void deletePage()}
-        onDuplicateSite={() => setOpen('duplicate')}
-        onFind={() => setOpen('find')}
+        collections={remote.data.collections}
+        actions={{
+          onSiteSettings: () => select({ kind: 'site', reveal: true }),
+          onAddPage: () => setOpen('addPage'),
+          onDeletePage: () => void deletePage(),
+          onDuplicateSite: () => setOpen('duplicate'),
+          onFind: () => setOpen('find'),
+        }}
       />
       <main className="ed-preview" aria-label="Preview">
-        <label className="ed-switch ed-preview-width">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={desktop}
-            onChange={(event) => setDesktop(event.target.checked)}
+        <PreviewPane title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
+          <PagePreview
+            siteId={siteId}
+            site={siteDoc.data}
+            blocks={blocks}
+            linked={linked}
+            entries={remote.data.entries}
+            selected={target.kind === 'block' ? target.index : undefined}
+            onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })}
           />
-          <span>Preview at desktop width (1280 px)</span>
-        </label>
-        <ScaledViewport width={desktop ? 1280 : undefined}>
-          <PreviewFrame title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
-            <PagePreview
-              siteId={siteId}
-              site={siteDoc.data}
-              blocks={blocks}
-              linked={linked}
-              entries={remote.data.entries}
-              selected={target.kind === 'block' ? target.index : undefined}
-              onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })}
-            />
-          </PreviewFrame>
-        </ScaledViewport>
+        </PreviewPane>
       </main>
       <aside className="ed-panel" aria-label="Edit">
         <button

@@ -69,16 +69,13 @@ test('a collection list shows in the preview the published entries the built pag
   await expect(page.getByText('No problems')).toBeVisible();
 });
 
-test('a problem in an entry names the file to fix, since the editor has no form for it, and leads nowhere', async ({
-  page,
-  editor,
-}) => {
+test("a problem in an entry links to the entry's own form, at its field", async ({ page, editor }) => {
   const site = giveHvacNotes(editor.contentDir);
   write(join(site, 'collections/notes/short.json'), { ...post('Short', '2025-05-05'), description: 'Too short.' });
   await openPage(page, '/edit/hvac/about');
-  const problems = page.getByRole('region', { name: 'Problems' });
-  await expect(problems.getByRole('listitem')).toHaveText([
-    /^short › Description: .+ To fix it, edit the file demos\/hvac\/collections\/notes\/short\.json\.$/,
-  ]);
-  await expect(problems.getByRole('link')).toHaveCount(0);
+  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('link', { name: /^short › Description: / });
+  await expect(problem).toHaveAttribute('href', '/edit/hvac/collections/notes/short');
+  await problem.click();
+  await expect(page).toHaveURL(/\/edit\/hvac\/collections\/notes\/short$/);
+  await expect(page.getByRole('textbox', { name: /^Description/ })).toBeFocused();
 });

@@ -70,6 +70,13 @@ describe('changes in words', () => {
       'Salon › Site settings › name A → B',
     ]);
   });
+
+  it("name a collection entry by its site, its collection and its file, wherever in the collection's folder it is", () => {
+    const file = 'demos/real-estate/collections/listings/2026/oak-lane.json';
+    expect(saveSentences([{ file, before: '{"price":450000}', after: '{"price":435000}' }])).toEqual([
+      'Real estate › Listings › Oak lane › price 450000 → 435000',
+    ]);
+  });
 });
 
 describe('saves as commits', () => {

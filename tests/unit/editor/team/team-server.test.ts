@@ -410,6 +410,36 @@ describe('a save in team mode', () => {
     expect(await publishState()).toBe('Unpublished changes (1)');
   });
 
+  it("of a collection's entry is one commit by the person, of that file alone; another site's person is refused it", async () => {
+    // A site with a collection entry, found in the content: its entries come with the site, and save as pages do.
+    type Answer = { collections: { entries: { file: string; text: string; version: string }[] }[] };
+    const admin = await person('entries-admin@example.com', 'all', { admin: true });
+    let found: { id: string; entry: Answer['collections'][number]['entries'][number] } | undefined;
+    for (const { id } of listSites(content.dir)) {
+      const site = (await (await call('GET', `/api/site?id=${id}`, admin)).json()) as Answer;
+      const entry = site.collections.flatMap((c) => c.entries)[0];
+      if (entry) found = { id, entry };
+      if (found) break;
+    }
+    if (!found) throw new Error('No site of the content has a collection entry.');
+    const { id, entry } = found;
+    const stranger = await person('entries-stranger@example.com', [id === 'salon' ? 'hvac' : 'salon']);
+    const data = { ...JSON.parse(entry.text), title: 'A title changed in team mode' };
+    const docs = [{ file: entry.file, version: entry.version, data }];
+    const before = snapshot();
+    expect((await call('GET', `/api/site?id=${id}`, stranger)).status).toBe(403);
+    expect((await call('POST', '/api/save', stranger, { docs })).status).toBe(403);
+    expect((await call('POST', '/api/save', '', { docs })).status).toBe(401);
+    expect((await call('POST', '/api/save', admin, { docs }, 'https://elsewhere.example')).status).toBe(403);
+    expect(snapshot()).toBe(before);
+
+    const editor = await person('entries-editor@example.com', [id]);
+    expect((await call('POST', '/api/save', editor, { docs })).status).toBe(200);
+    expect(git(content.dir, 'log', '-1', '--format=%ae').trim()).toBe('entries-editor@example.com');
+    expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(entry.file);
+    expect(readFileSync(join(content.dir, entry.file), 'utf8')).toContain('"title": "A title changed in team mode"');
+  });
+
   it("by two people at once, forced, never credits one with the other's change nor leaves one out of the history", async () => {
     const people = [
       { email: 'first@example.com', cookie: await person('first@example.com', ['salon']) },

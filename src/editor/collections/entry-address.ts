@@ -1,0 +1,13 @@
+/** The editor's address of a collection's list. */
+export const collectionAddress = (siteId: string, collection: string): string =>
+  `/edit/${siteId}/collections/${collection}`;
+
+/** The editor's address of one entry: its collection and its slug (slugs are unique within a collection). */
+export const entryAddress = (siteId: string, collection: string, slug: string): string =>
+  `${collectionAddress(siteId, collection)}/${slug}`;
+
+/** The collection and slug of an entry's content path ("demos/x/collections/listings/2026/oak.json"); entries may sit in folders. */
+export function entryOfFile(file: string): { collection: string; slug: string } | undefined {
+  const found = /\/collections\/([^/]+)\/(?:[^/]+\/)*([^/]+)\.json$/.exec(file);
+  return found ? { collection: found[1], slug: found[2] } : undefined;
+}

@@ -1,0 +1,88 @@
+import type { CollectionType } from '@/content/collection-types';
+import { isCollectionType } from '@/content/collection-types';
+import { isPublished, today } from '@/content/collections';
+import { entryCards } from '@/collections/cards';
+import { priceTag } from '@/collections/listing/facts';
+import { readableDate } from '@/collections/readable-date';
+
+/** Whether the engine builds an entry: never (a draft), from a later day, or now. */
+export type EntryStatus = 'draft' | 'scheduled' | 'published';
+
+/** One entry as its collection's list shows it. */
+export interface EntryRow {
+  file: string;
+  slug: string;
+  title: string;
+  /** Year-month-day, for sorting. */
+  date?: string;
+  /** The date in words, "March 3, 2026". */
+  when?: string;
+  price?: string;
+  status: EntryStatus;
+  /** The status in words: "Draft", "Scheduled for March 3, 2026", "Published". */
+  statusWords: string;
+  /** The picture of its card, as a content path inside the site's images. */
+  picture?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The file name without its folders and .json: the entry's slug, as the engine reads it. */
+export const slugOf = (file: string): string =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
+
+/** The card's picture, when the entry is whole enough for its type's card to be made. */
+function cardPicture(type: string, data: Record<string, unknown>): string | undefined {
+  if (!isCollectionType(type)) return undefined;
+  try {
+    return text(
+      (entryCards[type as CollectionType] as (entry: unknown) => { image?: { src?: unknown } })(data).image?.src,
+    );
+  } catch {
+    // An entry still being written may lack what its card reads; it is listed without a picture.
+    return undefined;
+  }
+}
+
+/** An entry's row: its status is decided by the engine's own rule (a draft never shows; a dated entry from its date). */
+export function entryRow(file: string, data: Record<string, unknown>, type: string, on = today()): EntryRow {
+  const date = text(data.date);
+  const draft = data.draft === true;
+  const status: EntryStatus = draft ? 'draft' : isPublished({ draft, date }, on) ? 'published' : 'scheduled';
+  const when = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? readableDate(date) : date;
+  const statusWords = status === 'draft' ? 'Draft' : status === 'scheduled' ? `Scheduled for ${when}` : 'Published';
+  return {
+    file,
+    slug: slugOf(file),
+    title: text(data.title) ?? text(data.name) ?? slugOf(file),
+    date,
+    when,
+    price: typeof data.price === 'number' ? priceTag(data.price) : undefined,
+    status,
+    statusWords,
+    picture: cardPicture(type, data),
+  };
+}
+
+export type EntrySort = 'newest' | 'oldest' | 'title';
+
+const byTitle = (a: EntryRow, b: EntryRow) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+/** Newest first, undated after dated, then by title, so the order never depends on the files' order. */
+const byNewest = (a: EntryRow, b: EntryRow) => (b.date ?? '').localeCompare(a.date ?? '') || byTitle(a, b);
+
+/** The rows whose title holds every word searched for (in any case), in the order asked for. */
+export function shownRows(rows: EntryRow[], search: string, sort: EntrySort): EntryRow[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const found = rows.filter((row) => words.every((word) => row.title.toLocaleLowerCase().includes(word)));
+  if (sort === 'title') return found.sort(byTitle);
+  const newest = found.sort(byNewest);
+  return sort === 'oldest'
+    ? newest
+        .filter((row) => row.date)
+        .reverse()
+        .concat(newest.filter((row) => !row.date))
+    : newest;
+}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { CollectionStyle } from '../collections/collection-style';
+import { entryOfFile } from '../collections/entry-address';
+import { EntryList } from '../collections/entry-list';
+import { entryRow } from '../collections/entry-rows';
+import { useSiteEntries } from '../collections/use-site-entries';
+import { useProblems } from '../hooks/use-live-validation';
+import { PageNav } from '../pages/page-nav';
+import { isAdvice } from '../problems/problem-words';
+import { useOpenProblem } from '../problems/use-open-problem';
+import { SaveButton } from '../save/save-button';
+import { useSave } from '../save/use-save';
+import { TopBar } from '../ui/top-bar';
+import { EntryEditor } from './entry-editor';
+
+/** A collection's screen: its entries, searchable and sorted; or, with an entry in the address, that entry's form and page. */
+export function CollectionScreen() {
+  const { site: siteId = '', collection: name = '', entry: slug } = useParams();
+  const { remote, siteDoc, pages, collection, docs } = useSiteEntries(siteId, name);
+  const { problems } = useProblems();
+  const saving = useSave();
+  const folder = remote.data?.folder ?? '';
+  const entryFile = collection?.entries.find((doc) => entryOfFile(doc.file)?.slug === slug)?.file;
+  const openProblem = useOpenProblem(siteId, `${folder}/pages/home.json`);
+  const rows = useMemo(
+    () =>
+      (collection?.entries ?? []).flatMap((file) => {
+        const doc = docs[file.file];
+        return doc ? [entryRow(doc.file, doc.data, collection!.type)] : [];
+      }),
+    [collection, docs],
+  );
+
+  if (remote.error)
+    return (
+      <p role="alert" className="ed-page-message">
+        {remote.error}
+      </p>
+    );
+  if (!remote.data || !siteDoc) return <p className="ed-page-message">Opening {siteId}…</p>;
+  if (!collection)
+    return (
+      <p role="alert" className="ed-page-message">
+        The site {siteId} has no collection called "{name}".
+      </p>
+    );
+  const siteName = String(siteDoc.data.name ?? siteId);
+  const errorsInSite = problems.filter((problem) => problem.doc.startsWith(`${folder}/`) && !isAdvice(problem));
+  const entry = entryFile ? docs[entryFile] : undefined;
+  const title = entry ? rows.find((row) => row.file === entry.file)?.title : undefined;
+
+  return (
+    <div className={`ed-shell${slug ? '' : ' ed-shell-list'}`}>
+      <CollectionStyle />
+      <TopBar
+        title={[siteName, collection.title, title].filter(Boolean).join(' · ')}
+        problemCount={errorsInSite.length}
+        onShowProblems={() => errorsInSite[0] && openProblem.open(errorsInSite[0])}
+        saveButton={<SaveButton saving={saving} />}
+        status={
+          <p role="status" className={saving.message?.error ? 'ed-field-error' : 'ed-muted'}>
+            {saving.message?.text ?? ''}
+          </p>
+        }
+      />
+      <PageNav
+        siteId={siteId}
+        siteName={siteName}
+        site={siteDoc}
+        pages={pages}
+        current=""
+        collections={remote.data.collections}
+        currentCollection={collection.name}
+      />
+      {slug === undefined ? (
+        <main className="ed-entries" aria-labelledby="collection-title">
+          <h2 id="collection-title">{collection.title}</h2>
+          <EntryList siteId={siteId} collection={collection} rows={rows} />
+        </main>
+      ) : entry ? (
+        <EntryEditor
+          siteId={siteId}
+          site={siteDoc}
+          pages={pages}
+          collection={collection}
+          entry={entry}
+          title={title ?? slug}
+          entries={remote.data.entries}
+          images={remote.data.images}
+          opener={openProblem}
+        />
+      ) : (
+        <p role="alert" className="ed-page-message">
+          {collection.title} has no entry called "{slug}".
+        </p>
+      )}
+    </div>
+  );
+}

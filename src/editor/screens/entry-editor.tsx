@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../api';
+import { collectionAddress } from '../collections/entry-address';
+import { slugOf } from '../collections/entry-rows';
+import { DocumentForm } from '../form/document-form';
+import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { useRemote } from '../hooks/use-remote';
+import { ProblemList } from '../panel/problem-list';
+import { useReveal } from '../panel/use-reveal';
+import { usePicturePicker } from '../pictures/use-picture-picker';
+import { EntryPreview } from '../preview/entry-preview';
+import { PreviewPane } from '../preview/preview-pane';
+import type { EditorProblem, SiteCollection, SiteImage } from '../protocol';
+import { siteLinks } from '../site-links';
+import { useEditorStore } from '../store/editor-store';
+import type { EditedDoc, Target } from '../store/state';
+
+const CLOSED: Target = { kind: 'page' };
+
+interface Props {
+  siteId: string;
+  site: EditedDoc;
+  pages: EditedDoc[];
+  collection: SiteCollection;
+  entry: EditedDoc;
+  title: string;
+  entries: Record<string, unknown>;
+  images: SiteImage[];
+  opener: { open: (problem: EditorProblem) => void; hrefOf: (problem: EditorProblem) => string };
+}
+
+/**
+ * One entry: the form made from its collection type's schema, by the same
+ * form machinery as a page's, and its own page as the build draws it. It is
+ * an open document like a page, so it is checked as it is typed and saved by
+ * the one Save.
+ */
+export function EntryEditor({ siteId, site, pages, collection, entry, title, entries, images, opener }: Props) {
+  const { state, dispatch } = useEditorStore();
+  const { problems } = useProblems();
+  const schemas = useRemote('schemas', api.schemas);
+  const [added, setAdded] = useState<SiteImage[]>([]);
+  const all = [...images.filter((image) => !added.some((a) => a.src === image.src)), ...added];
+  const picker = usePicturePicker(siteId, all, (image) => setAdded((list) => [...list, image]));
+  const panel = useRef<HTMLElement>(null);
+  const schema = schemas.data?.collections[collection.type];
+  const target = state.selected[entry.file] ?? CLOSED;
+  // The field asked for (by a problem's link) is brought to hand once its form is there.
+  useReveal(schema ? target : CLOSED, 'entry', panel);
+  const folder = site.file.replace(/\/site\.json$/, '');
+  const siteProblems = problems
+    .filter((problem) => problem.doc.startsWith(`${folder}/`))
+    .sort((a, b) => Number(b.doc === entry.file) - Number(a.doc === entry.file));
+
+  return (
+    <>
+      <main className="ed-preview" aria-label="Preview">
+        {collection.path ? (
+          <PreviewPane title={`Preview of ${title}`}>
+            <EntryPreview
+              siteId={siteId}
+              site={site.data}
+              collection={collection.name}
+              type={collection.type}
+              slug={slugOf(entry.file)}
+              entry={entry.data}
+              entries={entries}
+            />
+          </PreviewPane>
+        ) : (
+          <p className="ed-muted">
+            {collection.title} have no pages of their own: they show where other pages and entries name them.
+          </p>
+        )}
+      </main>
+      <aside className="ed-panel" aria-label="Edit">
+        <p>
+          <Link to={collectionAddress(siteId, collection.name)}>← All {collection.title}</Link>
+        </p>
+        <ProblemList title="Problems" problems={siteProblems} opener={opener} />
+        <section ref={panel} aria-labelledby="form-title" className="ed-form">
+          <h2 id="form-title">{title}</h2>
+          <p className="ed-muted">Saved in {entry.file}.</p>
+          {schemas.error && <p role="alert">{schemas.error}</p>}
+          {schema && (
+            <DocumentForm
+              key={entry.file}
+              id="entry"
+              schema={schema}
+              value={entry.data}
+              at={[]}
+              problems={problemsOf(problems, entry.file)}
+              context={{ siteId, links: siteLinks(pages), images: all, pickImage: picker.pick }}
+              onChange={(data, fieldId) =>
+                dispatch({
+                  type: 'setData',
+                  file: entry.file,
+                  data,
+                  mergeKey: `${entry.file}|${fieldId}`,
+                  at: Date.now(),
+                })
+              }
+            />
+          )}
+        </section>
+      </aside>
+      {picker.dialog}
+    </>
+  );
+}

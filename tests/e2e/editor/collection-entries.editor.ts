@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changedLines, expect, openPage, test } from './editor-fixture';
+
+interface Listing {
+  folder: string;
+  id: string;
+  collection: { name: string; title: string };
+  file: string;
+  title: string;
+  price: number;
+}
+
+/** A site of the worker's copy with a collection of listings that have pages, and one of its entries: found by reading the content. */
+function findListing(contentDir: string): Listing {
+  const sites = (dir: string): string[] =>
+    readdirSync(join(contentDir, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const folder = dir ? `${dir}/${entry.name}` : entry.name;
+        try {
+          return [folder, ...sites(folder)];
+        } catch {
+          return [folder];
+        }
+      });
+  for (const folder of sites('')) {
+    let settings: { collections?: Record<string, { type: string; title: string; path?: string }> };
+    try {
+      settings = JSON.parse(readFileSync(join(contentDir, folder, 'site.json'), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const [name, setting] of Object.entries(settings.collections ?? {})) {
+      if (setting.type !== 'listing' || !setting.path) continue;
+      const dir = join(contentDir, folder, 'collections', name);
+      const file = readdirSync(dir).find((n) => n.endsWith('.json'));
+      if (!file) continue;
+      const entry = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { title: string; price: number };
+      return {
+        folder,
+        id: folder.split('/').pop()!,
+        collection: { name, title: setting.title },
+        file: `${folder}/collections/${name}/${file}`,
+        ...entry,
+      };
+    }
+  }
+  throw new Error('No site of the content has a collection of listings with pages.');
+}
+
+let folder = '';
+test.afterEach(({ editor }) => folder && editor.resetSite(folder));
+
+test("a listing's price is changed from its collection's list: found by search, edited in its form, saved as one line", async ({
+  page,
+  editor,
+}) => {
+  const listing = findListing(editor.contentDir);
+  folder = listing.folder;
+  const before = editor.read(listing.file);
+
+  await openPage(page, `/edit/${listing.id}/home`);
+  const nav = page.getByRole('navigation', { name: 'Pages of this site' });
+  await nav.getByRole('link', { name: new RegExp(`^${listing.collection.title} \\d+ entr`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: listing.collection.title })).toBeVisible();
+
+  const list = page.getByRole('list', { name: `${listing.collection.title}: entries` });
+  const all = await list.getByRole('listitem').count();
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title.toUpperCase());
+  const found = list.getByRole('link', { name: new RegExp(listing.title) });
+  await expect(found.first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toContainText(`of ${all} entries`);
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(`${listing.title} no-such-word`);
+  await expect(list.getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title);
+  await found.first().click();
+
+  const price = page.getByRole('spinbutton', { name: /^Price/ });
+  await expect(price).toHaveValue(String(listing.price));
+  const next = listing.price + 1000;
+  await price.fill(String(next));
+  // The entry's own page, drawn as the build draws it, shows the new price before any save.
+  const tag = `$${next.toLocaleString('en-US')}`;
+  await expect(page.frameLocator('iframe').getByText(tag).first()).toBeVisible();
+  await expect(page.getByText('No problems')).toBeVisible();
+  await page.getByRole('button', { name: /^Save \(1 unsaved\)$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('Saved');
+
+  const after = editor.read(listing.file);
+  const priceLine = before.split('\n').find((line) => line.includes(`"price": ${listing.price}`))!;
+  expect(changedLines(before, after)).toEqual([priceLine.replace(String(listing.price), String(next))]);
+});
+
+test('the list sorts by title and by date, and a problem in an entry opens its field', async ({ page, editor }) => {
+  const listing = findListing(editor.contentDir);
+  folder = listing.folder;
+  await page.goto(`/edit/${listing.id}/collections/${listing.collection.name}`);
+  const titles = page.getByRole('list', { name: `${listing.collection.title}: entries` }).locator('.ed-entry-title');
+  await expect(titles.first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title, A to Z' });
+  const byTitle = await titles.allTextContents();
+  expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  await titles.first().click();
+  await page.getByRole('spinbutton', { name: /^Price/ }).fill('0');
+  await expect(page.getByRole('region', { name: 'Problems' }).getByRole('link', { name: /Price/ })).toBeVisible();
+  // From the list, the count of the site's problems leads back to the entry's field.
+  await page.getByRole('link', { name: `← All ${listing.collection.title}` }).click();
+  await page.getByRole('button', { name: '1 problem in this site' }).click();
+  await expect(page.getByRole('spinbutton', { name: /^Price/ })).toBeFocused();
+});
+
+test("a collection's list and an entry's form are clean under axe and reached with the keyboard alone", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(180_000);
+  const listing = findListing(editor.contentDir);
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto(`/edit/${listing.id}/collections/${listing.collection.name}`);
+  const search = page.getByRole('searchbox', { name: 'Search by title' });
+  await expect(search).toBeVisible({ timeout: 30_000 });
+  await check();
+
+  await search.focus();
+  await page.keyboard.type(listing.title);
+  await page.keyboard.press('Tab'); // the sort
+  await page.keyboard.press('Tab'); // the first entry found
+  await expect(page.locator(':focus')).toContainText(listing.title);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: /^Price/ })).toHaveValue(String(listing.price));
+  await check();
+});
