@@ -106,7 +106,10 @@ test.describe('studio header', () => {
       const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
       const end = positions.at(-1) ?? start;
       const between = positions.filter((y) => y > Math.min(start, end) && y < Math.max(start, end));
-      expect(between.length, `positions between ${start} and ${end} on the way to #${id}: ${positions}`).toBeGreaterThan(0);
+      expect(
+        between.length,
+        `positions between ${start} and ${end} on the way to #${id}: ${positions}`,
+      ).toBeGreaterThan(0);
       expect(await currentItems(page)).toEqual([label]);
     }
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
