@@ -6,11 +6,13 @@
 import { axe } from './axe.ts';
 import type { PageCheck } from './check.ts';
 import { closingBand } from './closing-band.ts';
+import { demoFrame } from './demo-frame.ts';
 import { liningFigures } from './figures.ts';
 import { finish } from './finish.ts';
 import { focusRings } from './focus-ring.ts';
 import { heroText } from './hero-text.ts';
 import { layoutShift } from './layout-shift.ts';
+import { pageHeader } from './page-header.ts';
 import { phoneMenu } from './phone-menu.ts';
 import { galleryTitles, heroStrip, heroSubject, stripFits, stripScrolls } from './picture-blocks.ts';
 import { prerendered, securityHeaders } from './served.ts';
@@ -33,6 +35,8 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   liningFigures,
   tapTargets,
   heroText,
+  pageHeader,
+  demoFrame,
   closingBand,
   heroStrip,
   heroSubject,
