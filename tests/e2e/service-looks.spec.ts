@@ -12,7 +12,7 @@ import type { CardGridBlock } from '../../src/content/types.generated.ts';
 import { expect, test } from './fixtures.ts';
 import { DESKTOP, PHONE } from './support/every-route.ts';
 
-/** The looks this spec measures (cards, list and plain are measured in block-looks and look-variants). */
+/** The looks this spec measures (cards, list and plain are measured by demo-signature.spec.ts and every page's check that cards line up). */
 const LOOKS = ['rows', 'numbered', 'feature'] as const;
 type Look = (typeof LOOKS)[number];
 

@@ -12,6 +12,7 @@ import { finish } from './finish.ts';
 import { focusRings } from './focus-ring.ts';
 import { heroText } from './hero-text.ts';
 import { layoutShift } from './layout-shift.ts';
+import { looks } from './looks.ts';
 import { pageHeader } from './page-header.ts';
 import { phoneMenu } from './phone-menu.ts';
 import { galleryTitles, heroStrip, heroSubject, stripFits, stripScrolls } from './picture-blocks.ts';
@@ -32,11 +33,13 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   layoutShift,
   prerendered,
   securityHeaders,
+  // Before anything scrolls the page: the header is measured as a visitor first sees it.
+  looks,
+  pageHeader,
+  demoFrame,
   liningFigures,
   tapTargets,
   heroText,
-  pageHeader,
-  demoFrame,
   closingBand,
   heroStrip,
   heroSubject,
