@@ -8,9 +8,9 @@ import { join, relative, sep } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
 import { cleanName } from './person-name.ts';
 import { problemsOfWrite, refusalOf } from '../validation.ts';
-import { writeDurably } from './data-store.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
+import { commitOneFile } from './undo-writes.ts';
 import type { FieldChange, FileChanges, HistoryEntry } from '../../../src/editor/protocol.ts';
 
 /** A saved file as the commit message needs it: given, or read from the last commit and the disk. */
@@ -156,11 +156,6 @@ export async function restoreVersion(
   if (problems.length) throw refusalOf(problems);
   const date = (await git.run(['show', '-s', '--format=%aI', id])).trim().slice(0, 16).replace('T', ' ');
   const words = saveSentences([{ file, before: current, after: wanted }]);
-  return git.queue.run(async () => {
-    writeDurably(path, wanted);
-    await git.run(['add', '--', file]);
-    const message = `Restored ${fileWords(file)} to the version of ${date}\n\n${words.map((s) => `- ${s}`).join('\n')}`;
-    await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', file], { author, input: message });
-    return (await git.run(['rev-parse', 'HEAD'])).trim();
-  });
+  const message = `Restored ${fileWords(file)} to the version of ${date}\n\n${words.map((s) => `- ${s}`).join('\n')}`;
+  return commitOneFile(git, contentDir, file, wanted, message, author);
 }

@@ -104,9 +104,12 @@ const handlers: Handlers = {
     const restore = field(facts, 'undo') === true ? undoChange : restoreVersion;
     return inWords(async () => ({
       commit:
-        // Read, checked, written and committed while no other write runs (Git.writes).
+        // Read, checked, written and committed while no other write runs (Git.writes), with the
+        // author in the journal, so a kill between the write and its commit is finished at the next start.
         (await team.git.writes.run(() =>
-          restore(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer),
+          team.writeJournal.around(viewer, () =>
+            restore(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer),
+          ),
         )) ?? null,
     }));
   },

@@ -4,12 +4,11 @@
  * later change edited one of those same fields, nothing is written and the
  * refusal names the field, so no one's later work is overwritten unseen.
  */
-import { resolveInside } from '../content-paths.ts';
 import { editedText } from '../minimal-edit.ts';
 import { sameJson } from '../../../src/content/same-json.ts';
 import { changeSentence, fieldChanges, fileWords, saveSentences, valueWords } from './change-words.ts';
-import { writeDurably } from './data-store.ts';
 import { GitError, type Author, type Git } from './git.ts';
+import { commitOneFile } from './undo-writes.ts';
 import { checkCommitId, textAt } from './history.ts';
 
 type Json = unknown;
@@ -94,11 +93,6 @@ export async function undoChange(
   const text = editedText(currentText, undone as Parameters<typeof editedText>[1]);
   const summary = (await git.run(['show', '-s', '--format=%s', id])).trim();
   const words = saveSentences([{ file, before: currentText, after: text }]);
-  return git.queue.run(async () => {
-    writeDurably(resolveInside(contentDir, file), text);
-    await git.run(['add', '--', file]);
-    const message = `Undid a change to ${place}: ${summary}\n\n${words.map((s) => `- ${s}`).join('\n')}`;
-    await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', file], { author, input: message });
-    return (await git.run(['rev-parse', 'HEAD'])).trim();
-  });
+  const message = `Undid a change to ${place}: ${summary}\n\n${words.map((s) => `- ${s}`).join('\n')}`;
+  return commitOneFile(git, contentDir, file, text, message, author);
 }

@@ -5,7 +5,6 @@
  * what the write left, as its author's.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { writeDurably } from './data-store.ts';
 import type { Author, Git } from './git.ts';
 import { commitSave } from './history.ts';
@@ -16,19 +15,6 @@ async function changedFiles(git: Git): Promise<string[]> {
   const tracked = lines(await git.run(['diff', '--name-only', '--relative', 'HEAD', '--', '.']));
   const untracked = lines(await git.run(['ls-files', '--others', '--exclude-standard', '--', '.']));
   return [...new Set([...tracked, ...untracked])].sort();
-}
-
-/** Puts `files` back as the last commit has them: changed ones restored, new ones removed. */
-export async function undoWrites(git: Git, contentDir: string, files: string[]): Promise<void> {
-  for (const file of files) {
-    // What the refused commit had staged leaves the index too.
-    await git.run(['reset', '--quiet', 'HEAD', '--', file]).catch(() => undefined);
-    const inHead = (await git.run(['ls-tree', '-r', '--name-only', 'HEAD', '--', file])).trim() !== '';
-    if (inHead) await git.run(['checkout', 'HEAD', '--', file]);
-    // Only what the last commit has is kept: a copy or a page the write made leaves again.
-    await git.run(['clean', '-f', '-d', '-q', '--', file]);
-    if (!inHead && existsSync(join(contentDir, file))) rmSync(join(contentDir, file), { recursive: true, force: true });
-  }
 }
 
 export class WriteJournal {

@@ -7,7 +7,7 @@ import { siteFolder } from '../documents.ts';
 import type { Author, Git } from './git.ts';
 import { commitSave } from './history.ts';
 import { HttpError } from '../http-error.ts';
-import { undoWrites } from './write-journal.ts';
+import { undoWrites } from './undo-writes.ts';
 
 type Json = Record<string, unknown>;
 

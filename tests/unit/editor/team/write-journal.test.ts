@@ -2,6 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Git, type RunOptions } from '../../../../scripts/editor/team/git.ts';
+import { restoreVersion } from '../../../../scripts/editor/team/history.ts';
+import { undoChange } from '../../../../scripts/editor/team/undo-change.ts';
 import { commitWrites } from '../../../../scripts/editor/team/written-files.ts';
 import { WriteJournal } from '../../../../scripts/editor/team/write-journal.ts';
 import { contentRepository, git, tempDir, withPrice, write } from './git-fixture.ts';
@@ -40,6 +42,24 @@ describe('a write and its commit', () => {
     );
     expect(readFileSync(join(work, SERVICES_FILE), 'utf8')).toBe(before);
     expect(existsSync(join(work, 'demos/salon/pages/new.json'))).toBe(false);
+    expect(git(work, 'status', '--porcelain')).toBe('');
+  });
+
+  it.each(['a restore', 'an undo'])('leave the page as committed when git refuses %s', async (kind) => {
+    const { work } = setup();
+    const first = git(work, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(work, SERVICES_FILE), withPrice('$145'));
+    git(work, 'commit', '-q', '-am', 'New price');
+    const change = git(work, 'rev-parse', 'HEAD').trim();
+    const committed = readFileSync(join(work, SERVICES_FILE), 'utf8');
+    const refusing = new RefusingGit(work);
+    const attempt =
+      kind === 'a restore'
+        ? restoreVersion(refusing, work, SERVICES_FILE, first, ana)
+        : undoChange(refusing, work, SERVICES_FILE, change, ana);
+    await expect(attempt).rejects.toThrow('git refused the commit');
+    // Nothing uncommitted waits to be taken into the next person's save.
+    expect(readFileSync(join(work, SERVICES_FILE), 'utf8')).toBe(committed);
     expect(git(work, 'status', '--porcelain')).toBe('');
   });
 
