@@ -97,6 +97,19 @@ export function bringInPictures(contentDir: string, docs: { file: string; data: 
   };
 }
 
+/**
+ * Puts pictures a save brought in ("demos/salon/images/cut.jpg") back to wait
+ * for the next save, when the save is undone after all (its commit refused):
+ * the person's upload is not lost with it.
+ */
+export function returnToWaiting(contentDir: string, files: string[]): void {
+  for (const file of files) {
+    const [, folder, name] = /^(.+?)\/images\/(.+)$/.exec(file) ?? [];
+    const path = resolveInside(contentDir, file);
+    if (folder && isPictureName(name) && existsSync(path)) keepPending(contentDir, folder, name, readFileSync(path));
+  }
+}
+
 /** The checker cannot see waiting pictures: "missing" ones that are waiting are not problems before Save. */
 export function withoutWaitingPictures(
   contentDir: string,

@@ -7,6 +7,7 @@ import { siteFolder } from '../documents.ts';
 import type { Author, Git } from './git.ts';
 import { commitSave } from './history.ts';
 import { HttpError } from '../http-error.ts';
+import { returnToWaiting } from '../pending-uploads.ts';
 import { undoWrites } from './undo-writes.ts';
 
 type Json = Record<string, unknown>;
@@ -64,7 +65,9 @@ export function commitWrites(
     try {
       await commitSave(git, files, author);
     } catch (error) {
-      // Not recorded, not kept: the write is undone, so nothing goes live without its history.
+      // Not recorded, not kept: the write is undone, so nothing goes live without its history;
+      // the uploads it brought in wait again for the next save.
+      returnToWaiting(contentDir, ((result as Json | undefined)?.pictures as string[] | undefined) ?? []);
       await undoWrites(git, contentDir, files);
       throw new HttpError(
         500,

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pendingNames, pendingRoot } from '../../../../scripts/editor/pending-uploads.ts';
 import { Git, type RunOptions } from '../../../../scripts/editor/team/git.ts';
 import { restoreVersion } from '../../../../scripts/editor/team/history.ts';
 import { undoChange } from '../../../../scripts/editor/team/undo-change.ts';
@@ -43,6 +44,26 @@ describe('a write and its commit', () => {
     expect(readFileSync(join(work, SERVICES_FILE), 'utf8')).toBe(before);
     expect(existsSync(join(work, 'demos/salon/pages/new.json'))).toBe(false);
     expect(git(work, 'status', '--porcelain')).toBe('');
+  });
+
+  it('keep an upload the refused save brought in waiting for the next save', async () => {
+    const { work } = setup();
+    const picture = 'demos/salon/images/new-look.svg';
+    const bytes = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>\n';
+    try {
+      // As a save leaves it: the waiting copy settled, the picture in the content beside the page naming it.
+      write(work, picture, bytes);
+      writeFileSync(join(work, SERVICES_FILE), withPrice('$145'));
+      const afterSave = commitWrites(new RefusingGit(work), work, ana);
+      const saved = { saved: [{ file: SERVICES_FILE }], pictures: [picture] };
+      await expect(afterSave(new URL('http://editor.invalid/api/save'), saved)).rejects.toThrow(/not kept/);
+      expect(existsSync(join(work, picture))).toBe(false);
+      expect(pendingNames(work, 'demos/salon')).toEqual(['new-look.svg']);
+      expect(readFileSync(join(pendingRoot(work), 'demos/salon/new-look.svg'), 'utf8')).toBe(bytes);
+      expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      rmSync(pendingRoot(work), { recursive: true, force: true });
+    }
   });
 
   it.each(['a restore', 'an undo'])('leave the page as committed when git refuses %s', async (kind) => {
