@@ -17,7 +17,7 @@ export const CollectionStyle = createGlobalStyle`
   .ed-entry-refusal p { margin: 4px 0; }
   .ed-entry-tools { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 12px; }
   .ed-entry-tools label { display: flex; flex-direction: column; gap: 2px; font-weight: 600; font-size: 13px; flex: 1 1 14rem; }
-  .ed-entry-tools label:last-child { flex: 0 1 12rem; }
+  .ed-entry-tools label:not(:first-child) { flex: 0 1 11rem; }
   .ed-entry-tools input, .ed-entry-tools select { padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; font-weight: 400; background: #fff; }
   .ed-entry-list { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
   .ed-entry-list a { display: grid; grid-template-columns: 64px minmax(0, 1fr) auto; gap: 4px 12px; align-items: center;

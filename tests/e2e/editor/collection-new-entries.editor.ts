@@ -93,6 +93,13 @@ test('a new entry is made from a title, saved as a draft, duplicated and deleted
   await page.getByRole('link', { name: `← All ${found.collection.title}` }).click();
   const list = page.getByRole('list', { name: `${found.collection.title}: entries` });
   await expect(list.getByRole('link', { name: /Zed Quinn/ })).toContainText('Draft');
+  // The status filter narrows the list to drafts, and back.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Published' });
+  await expect(list.getByRole('link', { name: /Zed Quinn/ })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Drafts' });
+  await expect(list.getByRole('link', { name: /Zed Quinn/ })).toBeVisible();
+  await expect(list.getByRole('link').filter({ hasNotText: 'Draft' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All' });
 
   // Duplicate: a copy under a new title, as a draft, written by the Save.
   await list.getByRole('link', { name: /Zed Quinn/ }).click();
