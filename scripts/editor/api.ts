@@ -121,8 +121,10 @@ const writes: Handlers<'POST'> = {
   },
   '/api/save': async (ctx, req) => {
     const body = await readJsonBody(req);
+    // Checked first: it refuses a body that is not an object with documents.
+    const docs = parseEdited(body);
     const { force, delete: deletions } = body as { force?: unknown; delete?: unknown };
-    return saveDocuments(ctx.contentDir, parseEdited(body), force === true, parseDeletions(deletions));
+    return saveDocuments(ctx.contentDir, docs, force === true, parseDeletions(deletions));
   },
   '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, await readObjectBody(req)),
   '/api/pages/delete': async (ctx, req) => {
