@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { fileProblem, isRealFileInside, kindAt, shownPath, symbolicLinkProblem } from './files.ts';
 import type { Problem } from './problem.ts';
 
@@ -53,3 +53,24 @@ export function findEntryFiles(siteDir: string, contentDir: string, root: string
 /** An entry's place in its collection's folder, as people see it: "2025/speed.json". */
 export const placeInCollection = (collectionDir: string, path: string): string =>
   relative(collectionDir, path).split('\\').join('/');
+
+/**
+ * The entry files found, with the new entries a check is asked about before
+ * they are written (`unsaved`: absolute paths, such as the editor's new entry
+ * waiting for its save), each in the collection whose folder it is in.
+ */
+export function withUnsavedEntries(
+  found: Map<string, EntryFile[]>,
+  siteDir: string,
+  unsaved: Iterable<string>,
+): Map<string, EntryFile[]> {
+  const dir = join(siteDir, COLLECTIONS_FOLDER) + sep;
+  for (const path of unsaved) {
+    if (!path.startsWith(dir) || !path.endsWith('.json')) continue;
+    const name = path.slice(dir.length).split(sep)[0];
+    const files = found.get(name) ?? [];
+    if (files.some((file) => file.path === path) || name === basename(path)) continue;
+    found.set(name, [...files, { path, slug: basename(path, '.json') }]);
+  }
+  return found;
+}

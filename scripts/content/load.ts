@@ -13,7 +13,7 @@ import {
   symbolicLinkProblem,
   whyUnreadable,
 } from './files.ts';
-import { findEntryFiles } from './entry-files.ts';
+import { findEntryFiles, withUnsavedEntries } from './entry-files.ts';
 import { describePath, positionAt, type Segment } from './locate.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
@@ -447,7 +447,8 @@ export function loadSite(
   checkImagesFolder(dir, root, problems);
   const site = readJson(join(dir, 'site.json'), root, problems, overrides);
   const files = pageFiles(dir, contentDir, root, problems);
-  const collections = [...findEntryFiles(dir, contentDir, root, problems)].map(([name, entries]) => ({
+  const found = withUnsavedEntries(findEntryFiles(dir, contentDir, root, problems), dir, overrides?.keys() ?? []);
+  const collections = [...found].map(([name, entries]) => ({
     name,
     entries: entries.map(({ path, slug }) => ({ path, slug, source: readJson(path, root, problems, overrides) })),
   }));

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listSites, readSite, siteEntries, siteFolder } from './documents.ts';
 import { readCollections } from './collections.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
-import { parseEdited } from './edited-documents.ts';
+import { parseDeletions, parseEdited } from './edited-documents.ts';
+import { newEntry } from './entries.ts';
 import { HttpError } from './http-error.ts';
 import { listImages } from './images.ts';
 import { pictureTypeOf } from '../media-types.ts';
@@ -105,6 +106,13 @@ const reads: Handlers<'GET'> = {
   '/api/schemas': () => editorSchemas(),
   // The folder a new client site would get from its business name, shown before the copy is made.
   '/api/sites/folder-name': (ctx, _req, url) => clientFolderFor(ctx.contentDir, url.searchParams.get('name')),
+  '/api/entries/new': (ctx, _req, url) =>
+    newEntry(ctx.contentDir, {
+      site: url.searchParams.get('site'),
+      collection: url.searchParams.get('collection'),
+      title: url.searchParams.get('title'),
+      from: url.searchParams.get('from') ?? undefined,
+    }),
 };
 
 const writes: Handlers<'POST'> = {
@@ -113,7 +121,10 @@ const writes: Handlers<'POST'> = {
   },
   '/api/save': async (ctx, req) => {
     const body = await readJsonBody(req);
-    return saveDocuments(ctx.contentDir, parseEdited(body), (body as { force?: unknown }).force === true);
+    // Checked first: it refuses a body that is not an object with documents.
+    const docs = parseEdited(body);
+    const { force, delete: deletions } = body as { force?: unknown; delete?: unknown };
+    return saveDocuments(ctx.contentDir, docs, force === true, parseDeletions(deletions));
   },
   '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, await readObjectBody(req)),
   '/api/pages/delete': async (ctx, req) => {

@@ -60,13 +60,18 @@ export function journalFor(contentDir: string, cacheDir: string): string {
  * Every new text is flushed to a temporary file first; then a journal lists the
  * renames still to do, the renames follow, and the journal goes. A save killed
  * before the journal was written changed nothing; one killed after it is
- * completed by finishInterruptedSave at the next start.
+ * completed by finishInterruptedSave at the next start. `removals` are files
+ * the same save deletes (an entry deleted), after the renames.
  */
-export function writeAllAtomic(files: { path: string; content: string }[], journal: string): void {
+export function writeAllAtomic(
+  files: { path: string; content: string }[],
+  journal: string,
+  removals: string[] = [],
+): void {
   const renames: [string, string][] = [];
   try {
     for (const file of files) renames.push([writeTemp(file.path, file.content), file.path]);
-    writeAtomic(journal, JSON.stringify({ renames }));
+    writeAtomic(journal, JSON.stringify({ renames, removals }));
   } catch (error) {
     for (const [temp] of renames) rmSync(temp, { force: true });
     throw error;
@@ -76,19 +81,28 @@ export function writeAllAtomic(files: { path: string; content: string }[], journ
     // Lets a test kill the process between two renames, as a crash would.
     if (index === 0 && process.env.EDITOR_CRASH_BETWEEN_RENAMES === '1') process.kill(process.pid, 'SIGKILL');
   });
-  for (const dir of new Set(renames.map(([, path]) => dirname(path)))) syncFolder(dir);
+  for (const path of removals) rmSync(path, { force: true });
+  for (const dir of new Set([...renames.map(([, path]) => path), ...removals].map((path) => dirname(path))))
+    syncFolder(dir);
   rmSync(journal, { force: true });
 }
 
 /** Completes a save that was killed between its renames; answers the files it completed. */
 export function finishInterruptedSave(journal: string): string[] {
   if (!existsSync(journal)) return [];
-  const { renames } = JSON.parse(readFileSync(journal, 'utf8')) as { renames: [string, string][] };
+  const { renames, removals = [] } = JSON.parse(readFileSync(journal, 'utf8')) as {
+    renames: [string, string][];
+    removals?: string[];
+  };
   const done: string[] = [];
   for (const [temp, path] of renames) {
     if (!existsSync(temp)) continue;
     renameSync(temp, path);
     syncFolder(dirname(path));
+    done.push(path);
+  }
+  for (const path of removals.filter((path) => existsSync(path))) {
+    rmSync(path);
     done.push(path);
   }
   rmSync(journal, { force: true });

@@ -1,8 +1,9 @@
 import { journalFor, writeAllAtomic } from './atomic-write.ts';
 import { PROJECT_ROOT } from '../paths.ts';
-import { contentRelative } from './content-paths.ts';
-import { versionOf } from './documents.ts';
-import { textsFor } from './edited-documents.ts';
+import { contentRelative, resolveInside } from './content-paths.ts';
+import { readDocument, versionOf } from './documents.ts';
+import { checkDeletable } from './entries.ts';
+import { textsFor, versionOfText } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { redirectsForMoves } from './moved-pages.ts';
 import { bringInPictures } from './pending-uploads.ts';
@@ -16,11 +17,28 @@ import type { EditedDocument, SaveResult } from '../../src/editor/protocol.ts';
  *   unless the browser says to keep its version (`force`);
  * - 422 when a saved file has problems, or the edits bring problems elsewhere.
  * Only files whose text changes are written, all of them or none, even across a crash.
+ * `deletions` are collection entries deleted by the same save, each refused (409,
+ * naming what refers to it) while a page links to it or an entry names it.
  */
-export function saveDocuments(contentDir: string, docs: EditedDocument[], force = false): SaveResult {
+export function saveDocuments(
+  contentDir: string,
+  docs: EditedDocument[],
+  force = false,
+  deletions: string[] = [],
+): SaveResult {
   const texts = textsFor(contentDir, docs);
+  // An entry is deleted only while nothing refers to it, and never while it is also being saved.
+  for (const file of deletions) {
+    if (texts.has(file)) throw new HttpError(400, `"${file}" cannot be saved and deleted at once.`);
+    checkDeletable(contentDir, file);
+  }
+  const deleted = deletions.map((file) => ({
+    file,
+    path: resolveInside(contentDir, file),
+    before: readDocument(contentDir, file).text,
+  }));
   const conflicts = docs
-    .filter((doc) => !force && versionOf(texts.get(doc.file)!.before) !== doc.version)
+    .filter((doc) => !force && versionOfText(texts.get(doc.file)!) !== doc.version)
     .map((doc) => ({
       file: doc.file,
       theirs: texts.get(doc.file)!.before,
@@ -48,11 +66,17 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     throw refusalOf(added);
   }
 
-  const removed = picturesLeftUnused(
-    contentDir,
-    [...texts].map(([file, { before, after }]) => ({ file, before, after })),
-  );
-  const result: SaveResult = { saved: [], unchanged: [], pictures: pictures.moved, removed };
+  const removed = picturesLeftUnused(contentDir, [
+    ...[...texts].map(([file, { before, after }]) => ({ file, before, after })),
+    ...deleted.map(({ file, before }) => ({ file, before })),
+  ]);
+  const result: SaveResult = {
+    saved: [],
+    unchanged: [],
+    pictures: pictures.moved,
+    removed,
+    ...(deleted.length && { deleted: deleted.map(({ file }) => file) }),
+  };
   const writes: { path: string; content: string }[] = [];
   for (const doc of docs) {
     const { path, before: old } = texts.get(doc.file)!;
@@ -71,7 +95,11 @@ export function saveDocuments(contentDir: string, docs: EditedDocument[], force 
     result.saved.push({ file: contentRelative(contentDir, path), version: versionOf(content), text: content });
   }
   try {
-    writeAllAtomic(writes, saveJournal(contentDir));
+    writeAllAtomic(
+      writes,
+      saveJournal(contentDir),
+      deleted.map(({ path }) => path),
+    );
   } catch (error) {
     pictures.undo();
     throw error;

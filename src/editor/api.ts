@@ -76,6 +76,10 @@ export const api = {
   clientFolder: (name: string): Answer<'GET /api/sites/folder-name'> => getJson('/api/sites/folder-name', { name }),
   validate: (docs: EditedDocument[]): Answer<'POST /api/validate'> => postJson('/api/validate', { docs }),
   save: (docs: EditedDocument[], force = false): Answer<'POST /api/save'> => postJson('/api/save', { docs, force }),
+  /** Deletes collection entries through the save, so team mode commits it like any save. */
+  deleteEntries: (files: string[]): Answer<'POST /api/save'> => postJson('/api/save', { docs: [], delete: files }),
+  newEntry: (query: Endpoints['GET /api/entries/new']['query']): Answer<'GET /api/entries/new'> =>
+    getJson('/api/entries/new', query),
   createPage: (page: Body<'POST /api/pages/create'>): Answer<'POST /api/pages/create'> =>
     postJson('/api/pages/create', page),
   deletePage: (site: string, name: string, check = false): Answer<'POST /api/pages/delete'> =>

@@ -25,6 +25,8 @@ export interface ErrorDetails {
   conflicts?: SaveConflict[] | PublishConflict[];
   /** The links that stop a page's deletion (409). */
   links?: LinkingPage[];
+  /** The pages and entries that stop an entry's deletion (409), by title and content path. */
+  referrers?: { title: string; file: string }[];
 }
 
 /** A file changed on disk since the page opened it: both texts, so the person chooses. */
@@ -136,8 +138,20 @@ export interface EditedDocument {
   data: unknown;
 }
 
+/** The version a document has while its file is not written yet (a new entry): the save creates it. */
+export const NEW_FILE_VERSION = 'new';
+
+/** A new entry, not on disk until it is saved. */
+export interface NewEntry {
+  file: string;
+  slug: string;
+  data: Record<string, unknown>;
+}
+
 export interface SaveResult {
   saved: { file: string; version: string; text: string }[];
+  /** Entries this save deleted (content paths). */
+  deleted?: string[];
   unchanged: string[];
   /** Uploaded pictures the saved pages name, moved into the content by this save (content paths). */
   pictures: string[];
@@ -165,8 +179,14 @@ export interface LocalEndpoints {
   'GET /api/images': { query: { site: string }; answer: SiteImage[] };
   'GET /api/schemas': { query: undefined; answer: EditorSchemas };
   'GET /api/sites/folder-name': { query: { name: string }; answer: { id: string; folder: string } };
+  /** Writes nothing: the file and first data of a new entry (a copy of `from`, for Duplicate), for the Save to write. */
+  'GET /api/entries/new': {
+    query: { site: string; collection: string; title: string; from?: string };
+    answer: NewEntry;
+  };
   'POST /api/validate': { body: { docs: EditedDocument[] }; answer: { problems: EditorProblem[] } };
-  'POST /api/save': { body: { docs: EditedDocument[]; force?: boolean }; answer: SaveResult };
+  /** `delete`: collection entries to delete with this save, each refused while anything refers to it. */
+  'POST /api/save': { body: { docs: EditedDocument[]; force?: boolean; delete?: string[] }; answer: SaveResult };
   'POST /api/pages/create': {
     body: { site: string; path: string; title: string; description: string };
     answer: DocumentFile & { route?: string };

@@ -85,7 +85,12 @@ const bodySite = (name: string) => (facts: RequestFacts) => [asText(bodyField(fa
 const bodyDocs = (facts: RequestFacts, ctx: GateContext) => {
   const docs = bodyField(facts, 'docs');
   // A body that does not list documents names nothing; the route itself refuses it as malformed.
-  return Array.isArray(docs) ? docs.map((doc) => siteOfFile((doc as { file?: unknown } | null)?.file, ctx)) : [];
+  const deletions = bodyField(facts, 'delete');
+  return [
+    ...(Array.isArray(docs) ? docs.map((doc) => siteOfFile((doc as { file?: unknown } | null)?.file, ctx)) : []),
+    // Entries deleted by a save are checked like the documents it writes.
+    ...(Array.isArray(deletions) ? deletions.map((file) => siteOfFile(file, ctx)) : []),
+  ];
 };
 const pathSite = (prefix: string) => (facts: RequestFacts) => [facts.path.slice(prefix.length).split('/')[0]];
 
@@ -96,6 +101,7 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/site', access: 'site', sites: querySite('id') },
   { method: 'GET', path: '/api/images', access: 'site', sites: querySite('site') },
   { method: 'GET', path: '/api/schemas', access: 'signed-in' },
+  { method: 'GET', path: '/api/entries/new', access: 'site', sites: querySite('site') },
   { method: 'GET', path: '/media/', access: 'site', sites: pathSite('/media/') },
   // With no documents it checks the saved content; team-api.ts keeps the answer to the person's sites.
   { method: 'POST', path: '/api/validate', access: 'signed-in', readsBody: true, sites: bodyDocs },

@@ -5,6 +5,7 @@
  * (minimal-edit.ts): equal values are skipped, lists are compared item by item.
  */
 import { sameJson } from '../../../src/content/same-json.ts';
+import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
 
 type Json = unknown;
@@ -166,9 +167,14 @@ export function fileWords(file: string): string {
 export function saveSentences(files: SavedFile[]): string[] {
   return files.flatMap(({ file, before, after }) => {
     const place = fileWords(file);
-    const kind = file.endsWith('.json') ? 'page' : 'picture';
-    if (!before) return [`${place}: new ${kind}`];
-    if (!after) return [`${place}: ${kind} deleted`];
+    const entry = entryOfFile(file) !== undefined;
+    const kind = !file.endsWith('.json') ? 'picture' : entry ? 'entry' : 'page';
+    // An entry's place already names it: "Real estate › Listings › Oak lane deleted".
+    if (!before)
+      return [
+        `${place}: new ${kind}${entry && isObject(parse(after)) && (parse(after) as Record<string, Json>).draft === true ? ' (draft)' : ''}`,
+      ];
+    if (!after) return [entry ? `${place} deleted` : `${place}: ${kind} deleted`];
     if (kind === 'picture') return [`${place}: picture replaced`];
     const changes = fieldChanges(parse(before), parse(after));
     return changes.length

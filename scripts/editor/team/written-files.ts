@@ -22,6 +22,7 @@ export const WRITES: Record<
   // A save commits its pages with the uploaded pictures they brought into the content, and the removal of those they stopped using.
   '/api/save': (_body, answer) => [
     ...((answer.saved as { file: string }[] | undefined) ?? []).map((saved) => saved.file),
+    ...((answer.deleted as string[] | undefined) ?? []),
     ...((answer.pictures as string[] | undefined) ?? []),
     ...removedPictures(answer),
   ],

@@ -5,9 +5,19 @@ import { ONE_COLUMN } from '../ui/editor-style';
 export const CollectionStyle = createGlobalStyle`
   .ed-shell-list { grid-template-columns: 220px minmax(0, 1fr); }
   .ed-entries { overflow: auto; padding: 16px 20px 48px; }
+  .ed-entries-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
+  .ed-entries-head h2 { margin: 0; }
+  .ed-new-entry { flex: 1 1 100%; display: grid; gap: 6px; padding: 12px; margin: 8px 0; background: #fff; border: 1px solid #d1d5db; border-radius: 8px; }
+  .ed-new-entry h3 { margin: 0; font-size: 15px; }
+  .ed-new-entry label { display: flex; flex-direction: column; gap: 2px; font-weight: 600; font-size: 13px; }
+  .ed-new-entry input { padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; font-weight: 400; }
+  .ed-new-entry-buttons, .ed-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; }
+  .ed-entry-actions { margin: 4px 0 12px; }
+  .ed-entry-refusal { flex: 1 1 100%; color: #b91c1c; font-size: 14px; }
+  .ed-entry-refusal p { margin: 4px 0; }
   .ed-entry-tools { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 12px; }
   .ed-entry-tools label { display: flex; flex-direction: column; gap: 2px; font-weight: 600; font-size: 13px; flex: 1 1 14rem; }
-  .ed-entry-tools label:last-child { flex: 0 1 12rem; }
+  .ed-entry-tools label:not(:first-child) { flex: 0 1 11rem; }
   .ed-entry-tools input, .ed-entry-tools select { padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; font-weight: 400; background: #fff; }
   .ed-entry-list { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
   .ed-entry-list a { display: grid; grid-template-columns: 64px minmax(0, 1fr) auto; gap: 4px 12px; align-items: center;

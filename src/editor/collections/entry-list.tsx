@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { entryAddress } from './entry-address';
-import { shownRows, type EntryRow, type EntrySort } from './entry-rows';
+import { shownRows, tagsOf, type EntryFilter, type EntryRow, type EntrySort, type EntryStatus } from './entry-rows';
 
 const SORTS: { value: EntrySort; label: string }[] = [
   { value: 'newest', label: 'Date, newest first' },
@@ -9,7 +9,13 @@ const SORTS: { value: EntrySort; label: string }[] = [
   { value: 'title', label: 'Title, A to Z' },
 ];
 
-/** A collection's entries with search by title and a choice of order; each opens its form. */
+const STATUSES: { value: EntryStatus; label: string }[] = [
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+];
+
+/** A collection's entries with search by title, filters by status and tag, and a choice of order; each opens its form. */
 export function EntryList({
   siteId,
   collection,
@@ -21,7 +27,10 @@ export function EntryList({
 }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<EntrySort>('newest');
-  const shown = useMemo(() => shownRows([...rows], search, sort), [rows, search, sort]);
+  const [filter, setFilter] = useState<EntryFilter>({});
+  const tags = useMemo(() => tagsOf(rows), [rows]);
+  const shown = useMemo(() => shownRows([...rows], search, sort, filter), [rows, search, sort, filter]);
+  const narrowed = search !== '' || filter.status !== undefined || filter.tag !== undefined;
   const listId = useId();
   const count = `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`;
   return (
@@ -41,9 +50,41 @@ export function EntryList({
             ))}
           </select>
         </label>
+        <label>
+          Status
+          <select
+            value={filter.status ?? ''}
+            aria-controls={listId}
+            onChange={(e) => setFilter({ ...filter, status: (e.target.value || undefined) as EntryStatus | undefined })}
+          >
+            <option value="">All</option>
+            {STATUSES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {tags.length > 0 && (
+          <label>
+            Tag
+            <select
+              value={filter.tag ?? ''}
+              aria-controls={listId}
+              onChange={(e) => setFilter({ ...filter, tag: e.target.value || undefined })}
+            >
+              <option value="">All</option>
+              {tags.map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       <p role="status" className="ed-muted">
-        {search ? `${shown.length} of ${count} match "${search}".` : count}
+        {narrowed ? `${shown.length} of ${count} ${search ? `match "${search}"` : 'shown'}.` : count}
       </p>
       <ul id={listId} className="ed-entry-list" aria-label={`${collection.title}: entries`}>
         {shown.map((row) => (

@@ -23,6 +23,14 @@ export interface EntryRow {
   statusWords: string;
   /** The picture of its card, as a content path inside the site's images. */
   picture?: string;
+  /** Its tags, as written in its file. */
+  tags: string[];
+}
+
+/** What the list is narrowed to besides the search: one status, one tag, or all. */
+export interface EntryFilter {
+  status?: EntryStatus;
+  tag?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -64,6 +72,7 @@ export function entryRow(file: string, data: Record<string, unknown>, type: stri
     status,
     statusWords,
     picture: cardPicture(type, data),
+    tags: Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [],
   };
 }
 
@@ -73,10 +82,19 @@ const byTitle = (a: EntryRow, b: EntryRow) => a.title.localeCompare(b.title, 'en
 /** Newest first, undated after dated, then by title, so the order never depends on the files' order. */
 const byNewest = (a: EntryRow, b: EntryRow) => (b.date ?? '').localeCompare(a.date ?? '') || byTitle(a, b);
 
-/** The rows whose title holds every word searched for (in any case), in the order asked for. */
-export function shownRows(rows: EntryRow[], search: string, sort: EntrySort): EntryRow[] {
+/** Every tag the rows use, in alphabetical order, for the filter's choices. */
+export const tagsOf = (rows: EntryRow[]): string[] =>
+  [...new Set(rows.flatMap((row) => row.tags))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+
+/** The rows whose title holds every word searched for (in any case), with the status and tag asked for, in the order asked for. */
+export function shownRows(rows: EntryRow[], search: string, sort: EntrySort, filter: EntryFilter = {}): EntryRow[] {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const found = rows.filter((row) => words.every((word) => row.title.toLocaleLowerCase().includes(word)));
+  const found = rows.filter(
+    (row) =>
+      words.every((word) => row.title.toLocaleLowerCase().includes(word)) &&
+      (filter.status === undefined || row.status === filter.status) &&
+      (filter.tag === undefined || row.tags.includes(filter.tag)),
+  );
   if (sort === 'title') return found.sort(byTitle);
   const newest = found.sort(byNewest);
   return sort === 'oldest'

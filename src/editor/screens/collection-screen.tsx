@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { CollectionStyle } from '../collections/collection-style';
 import { entryOfFile } from '../collections/entry-address';
 import { EntryList } from '../collections/entry-list';
 import { entryRow } from '../collections/entry-rows';
+import { NewEntryForm } from '../collections/new-entry-form';
 import { useSiteEntries } from '../collections/use-site-entries';
 import { useProblems } from '../hooks/use-live-validation';
+import { NEW_FILE_VERSION } from '../protocol';
 import { PageNav } from '../pages/page-nav';
 import { isAdvice } from '../problems/problem-words';
 import { useOpenProblem } from '../problems/use-open-problem';
@@ -21,16 +23,22 @@ export function CollectionScreen() {
   const { problems } = useProblems();
   const saving = useSave();
   const folder = remote.data?.folder ?? '';
-  const entryFile = collection?.entries.find((doc) => entryOfFile(doc.file)?.slug === slug)?.file;
+  // The entries as the editor holds them: new ones not saved yet included, deleted ones gone.
+  const entryDocs = useMemo(
+    () => Object.values(docs).filter((doc) => folder && doc.file.startsWith(`${folder}/collections/${name}/`)),
+    [docs, folder, name],
+  );
+  const entryFile = entryDocs.find((doc) => entryOfFile(doc.file)?.slug === slug)?.file;
   const openProblem = useOpenProblem(siteId, `${folder}/pages/home.json`);
   const rows = useMemo(
     () =>
-      (collection?.entries ?? []).flatMap((file) => {
-        const doc = docs[file.file];
-        return doc ? [entryRow(doc.file, doc.data, collection!.type)] : [];
+      entryDocs.map((doc) => {
+        const row = entryRow(doc.file, doc.data, collection?.type ?? '');
+        return doc.version === NEW_FILE_VERSION ? { ...row, statusWords: `${row.statusWords}, not saved yet` } : row;
       }),
-    [collection, docs],
+    [entryDocs, collection],
   );
+  const said = (useLocation().state as { said?: string } | null)?.said;
 
   if (remote.error)
     return (
@@ -75,7 +83,15 @@ export function CollectionScreen() {
       />
       {slug === undefined ? (
         <main className="ed-entries" aria-labelledby="collection-title">
-          <h2 id="collection-title">{collection.title}</h2>
+          <div className="ed-entries-head">
+            <h2 id="collection-title">{collection.title}</h2>
+            <NewEntryForm siteId={siteId} collection={collection} label="New entry" />
+          </div>
+          {said && (
+            <p role="status" className="ed-muted">
+              {said}
+            </p>
+          )}
           <EntryList siteId={siteId} collection={collection} rows={rows} />
         </main>
       ) : entry ? (

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api';
 import { collectionAddress } from '../collections/entry-address';
+import { EntryActions } from '../collections/entry-actions';
 import { slugOf } from '../collections/entry-rows';
 import { DocumentForm } from '../form/document-form';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
@@ -78,6 +79,7 @@ export function EntryEditor({ siteId, site, pages, collection, entry, title, ent
         <p>
           <Link to={collectionAddress(siteId, collection.name)}>← All {collection.title}</Link>
         </p>
+        <EntryActions siteId={siteId} collection={collection} entry={entry} title={title} />
         <ProblemList title="Problems" problems={siteProblems} opener={opener} />
         <section ref={panel} aria-labelledby="form-title" className="ed-form">
           <h2 id="form-title">{title}</h2>

@@ -130,6 +130,11 @@ test("a collection's list and an entry's form are clean under axe and reached wi
   await search.focus();
   await page.keyboard.type(listing.title);
   await page.keyboard.press('Tab'); // the sort
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+  await page.keyboard.press('Tab'); // the status filter
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused();
+  // The tag filter, when the collection's entries have tags.
+  if (await page.getByRole('combobox', { name: 'Tag' }).count()) await page.keyboard.press('Tab');
   await page.keyboard.press('Tab'); // the first entry found
   await expect(page.locator(':focus')).toContainText(listing.title);
   await page.keyboard.press('Enter');

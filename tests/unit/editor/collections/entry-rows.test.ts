@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryRow, shownRows } from '../../../../src/editor/collections/entry-rows.ts';
+import { entryRow, shownRows, tagsOf } from '../../../../src/editor/collections/entry-rows.ts';
 
 const ON = '2026-06-01';
 const row = (file: string, data: Record<string, unknown>) => entryRow(file, data, 'listing', ON);
@@ -55,5 +55,20 @@ describe("a collection's list of entries", () => {
     expect(titles(shownRows(rows, '', 'title'))).toEqual(['apple Court', 'Bay View', 'Cedar Bay Lane']);
     expect(titles(shownRows(rows, '', 'newest'))).toEqual(['apple Court', 'Bay View', 'Cedar Bay Lane']);
     expect(titles(shownRows(rows, '', 'oldest'))).toEqual(['Bay View', 'apple Court', 'Cedar Bay Lane']);
+  });
+
+  it('narrows to one status and one tag, with the search, and offers each tag once', () => {
+    const tagged = [
+      row('x/d.json', { title: 'Dune Road', draft: true, tags: ['Coast', 'New'] }),
+      row('x/e.json', { title: 'Elm Street', date: '2026-08-01', tags: ['New'] }),
+      row('x/f.json', { title: 'Fern Bay', date: '2026-01-01', tags: ['coast-only', 7] }),
+    ];
+    expect(titles(shownRows(tagged, '', 'title', { status: 'draft' }))).toEqual(['Dune Road']);
+    expect(titles(shownRows(tagged, '', 'title', { status: 'scheduled' }))).toEqual(['Elm Street']);
+    expect(titles(shownRows(tagged, '', 'title', { status: 'published' }))).toEqual(['Fern Bay']);
+    expect(titles(shownRows(tagged, '', 'title', { tag: 'New' }))).toEqual(['Dune Road', 'Elm Street']);
+    expect(titles(shownRows(tagged, '', 'title', { tag: 'New', status: 'draft' }))).toEqual(['Dune Road']);
+    expect(titles(shownRows(tagged, 'elm', 'title', { tag: 'Coast' }))).toEqual([]);
+    expect(tagsOf(tagged)).toEqual(['Coast', 'coast-only', 'New']);
   });
 });

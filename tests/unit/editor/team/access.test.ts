@@ -72,6 +72,10 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }),
   },
   'GET /api/sites/folder-name': { salon: facts('GET', "/api/sites/folder-name?name=Joe's Plumbing") },
+  'GET /api/entries/new': {
+    salon: facts('GET', '/api/entries/new?site=salon&collection=posts&title=Spring'),
+    hvac: facts('GET', '/api/entries/new?site=hvac&collection=posts&title=Spring'),
+  },
   'POST /api/share-card': {
     salon: facts('POST', '/api/share-card', { site: 'salon', page: { title: 'Cuts' } }),
     hvac: facts('POST', '/api/share-card', { site: 'hvac', page: { title: 'Cooling' } }),
@@ -250,6 +254,16 @@ describe('the access gate', () => {
       status: 403,
     });
     expect(decide(facts('GET', '/api/site?id=salon&id=hvac'), me, ctx).allow).toBe(true);
+  });
+
+  it("refuses a save that deletes another site's entry, even beside its own documents", () => {
+    const me: Viewer = { ...salonOnly };
+    const body = (file: string) => ({ docs: [{ file: 'demos/salon/site.json' }], delete: [file] });
+    expect(decide(facts('POST', '/api/save', body('demos/hvac/collections/posts/a.json')), me, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('POST', '/api/save', body('demos/salon/collections/posts/a.json')), me, ctx).allow).toBe(true);
   });
 
   it('never lets the bundler hand out the data folder, or content of another site', () => {

@@ -71,6 +71,16 @@ describe('changes in words', () => {
     ]);
   });
 
+  it('name a new entry with its draft state, and a deleted entry by its place alone', () => {
+    const file = 'demos/real-estate/collections/listings/oak-lane.json';
+    expect(saveSentences([{ file, before: '', after: '{"title":"Oak lane","draft":true}' }])).toEqual([
+      'Real estate › Listings › Oak lane: new entry (draft)',
+    ]);
+    expect(saveSentences([{ file, before: '{"title":"Oak lane"}', after: '' }])).toEqual([
+      'Real estate › Listings › Oak lane deleted',
+    ]);
+  });
+
   it("name a collection entry by its site, its collection and its file, wherever in the collection's folder it is", () => {
     const file = 'demos/real-estate/collections/listings/2026/oak-lane.json';
     expect(saveSentences([{ file, before: '{"price":450000}', after: '{"price":435000}' }])).toEqual([

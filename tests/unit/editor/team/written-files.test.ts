@@ -82,3 +82,31 @@ describe('a save that took a picture out of use', () => {
     expect(git(work, 'status', '--porcelain')).toBe('');
   });
 });
+
+describe('a save that deleted an entry', () => {
+  let cleanup: () => void = () => undefined;
+  afterEach(() => cleanup());
+
+  it("commits the deletion, named by the entry's place", async () => {
+    const t = tempDir();
+    cleanup = t.remove;
+    const { work } = contentRepository(t.dir);
+    write(work, 'demos/salon/collections/posts/oak-lane.json', '{"title": "Oak lane"}\n');
+    git(work, 'add', '.');
+    git(work, 'commit', '--quiet', '-m', 'An entry');
+    // What the save did on disk (scripts/editor/save.ts), and its answer.
+    rmSync(join(work, 'demos/salon/collections/posts/oak-lane.json'));
+    const answer = {
+      saved: [],
+      unchanged: [],
+      pictures: [],
+      removed: [],
+      deleted: ['demos/salon/collections/posts/oak-lane.json'],
+    };
+    await commitWrites(new Git(work), work)(new URL('http://editor/api/save'), answer);
+    expect(git(work, 'show', '--name-status', '--format=', 'HEAD').trim()).toBe(
+      'D\tdemos/salon/collections/posts/oak-lane.json',
+    );
+    expect(git(work, 'log', '-1', '--format=%s').trim()).toBe('Salon › Posts › Oak lane deleted');
+  });
+});

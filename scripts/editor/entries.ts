@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { linksTo } from '../content/core/links.ts';
+import { referencesIn, settingsOf, typeOf } from '../content/core/collections.ts';
+import { COLLECTIONS_FOLDER, findEntryFiles } from '../content/entry-files.ts';
+import { referenceOf, tagSlug } from '../../src/content/collections.ts';
+import { contentRelative, resolveInside } from './content-paths.ts';
+import { readDocument, siteFolder } from './documents.ts';
+import { HttpError } from './http-error.ts';
+import { editorSchemas } from './schemas.ts';
+import { checkContent } from './validation.ts';
+import { entryOfFile } from '../../src/editor/collections/entry-address.ts';
+import type { NewEntry } from '../../src/editor/protocol.ts';
+
+/** Long enough for any real title, short enough for a path a person can read. */
+const MAX_SLUG = 80;
+
+/** The slug a title gives ("Café on Oak Lane, No. 12" -> "cafe-on-oak-lane-no-12"), as tags' addresses are made, accents dropped. */
+export const slugOfTitle = (title: string): string =>
+  tagSlug(title.normalize('NFKD').replace(/\p{M}/gu, '')).slice(0, MAX_SLUG).replace(/-+$/, '');
+
+const dataOf = (text: string): Record<string, unknown> => {
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** A site's collection by its folder name, with its type and its entry files, or a plain refusal. */
+function collectionOf(contentDir: string, siteId: unknown, name: unknown) {
+  const folder = siteFolder(contentDir, siteId);
+  const setting =
+    typeof name === 'string'
+      ? settingsOf(dataOf(readDocument(contentDir, `${folder}/site.json`).text)).get(name)
+      : undefined;
+  const type = typeOf(setting);
+  if (!setting || !type)
+    throw new HttpError(404, `The site ${String(siteId)} has no collection called "${String(name)}".`);
+  const siteDir = resolveInside(contentDir, folder);
+  const files = findEntryFiles(siteDir, contentDir, contentDir, []).get(name as string) ?? [];
+  return { folder, name: name as string, title: setting.title ?? (name as string), type, files, siteDir };
+}
+
+/** The content path of a file the checker read (its paths start from the content folder as given). */
+const contentPath = (contentDir: string, path: string) => relative(contentDir, path).split(sep).join('/');
+
+/**
+ * A new entry's file and first data, made from a title only; nothing is written.
+ * The file is written by the Save, like any edit. It starts as a draft, so it is
+ * never live until someone publishes it. `from` names an entry to copy (Duplicate).
+ */
+export async function newEntry(
+  contentDir: string,
+  query: { site: unknown; collection: unknown; title: unknown; from?: unknown },
+): Promise<NewEntry> {
+  const collection = collectionOf(contentDir, query.site, query.collection);
+  const title = typeof query.title === 'string' ? query.title.trim() : '';
+  if (!title) throw new HttpError(400, 'The entry needs a title.');
+  const slug = slugOfTitle(title);
+  if (!slug)
+    throw new HttpError(
+      400,
+      `"${title}" has no letters or digits to name the entry's file: give it a title with words.`,
+    );
+  const taken = collection.files.find((file) => file.slug === slug);
+  if (taken)
+    throw new HttpError(
+      409,
+      `${collection.title} already has an entry named "${slug}" (${contentRelative(contentDir, taken.path)}): choose another title.`,
+    );
+  const schema = (await editorSchemas()).collections[collection.type] as {
+    properties: Record<string, { default?: unknown }>;
+  };
+  const titleKey = 'title' in schema.properties ? 'title' : 'name';
+  const file = `${collection.folder}/${COLLECTIONS_FOLDER}/${collection.name}/${slug}.json`;
+  return {
+    file,
+    slug,
+    data: { ...firstData(contentDir, collection, schema, query.from), [titleKey]: title, draft: true },
+  };
+}
+
+/** What a new entry starts with: a copy of the entry to duplicate, or its schema's defaults under the same "$schema" line as its neighbours. */
+function firstData(
+  contentDir: string,
+  collection: ReturnType<typeof collectionOf>,
+  schema: { properties: Record<string, { default?: unknown }> },
+  from: unknown,
+): Record<string, unknown> {
+  if (from !== undefined) {
+    const source = collection.files.find((file) => file.slug === from);
+    if (!source) throw new HttpError(404, `${collection.title} has no entry called "${String(from)}" to copy.`);
+    return dataOf(readDocument(contentDir, contentRelative(contentDir, source.path)).text);
+  }
+  const defaults = Object.entries(schema.properties).flatMap(([key, property]) =>
+    property.default === undefined ? [] : [[key, property.default]],
+  );
+  const neighbour = collection.files.find((file) => existsSync(file.path));
+  const schemaLine = neighbour
+    ? dataOf(readDocument(contentDir, contentRelative(contentDir, neighbour.path)).text).$schema
+    : undefined;
+  return { ...(typeof schemaLine === 'string' && { $schema: schemaLine }), ...Object.fromEntries(defaults) };
+}
+
+/** "A", "A and B", "A, B and C". */
+const listWords = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** Where an entry file sits: its site folder, its collection and its slug; undefined for any other file. */
+export function entryPlace(file: string): { folder: string; collection: string; slug: string } | undefined {
+  const entry = entryOfFile(file);
+  const folder = file.slice(0, file.indexOf(`/${COLLECTIONS_FOLDER}/`));
+  return entry && folder ? { folder, ...entry } : undefined;
+}
+
+/**
+ * Refuses to delete an entry while anything refers to it: a link to its page
+ * (the engine's one link walker) or a reference from another entry (a
+ * listing's agent). The refusal names each referrer as people know it.
+ */
+export function checkDeletable(contentDir: string, file: string): void {
+  const place = entryPlace(file);
+  if (!place) throw new HttpError(400, `"${file}" is not a collection entry: only entries are deleted this way.`);
+  if (!existsSync(resolveInside(contentDir, file)))
+    throw new HttpError(404, `There is no entry file "${file}" any more.`);
+  const { content, docOf } = checkContent(contentDir);
+  const own = dataOf(readDocument(contentDir, file).text);
+  const name = String(own.title ?? own.name ?? place.slug);
+  const referrers = new Map<string, string>();
+  const route = content.routes.find((r) => contentPath(contentDir, r.pageFile) === file);
+  for (const link of route ? linksTo(content, route) : [])
+    if (docOf(link.file) !== file) referrers.set(docOf(link.file), link.title);
+  const reference = referenceOf(place.collection, place.slug);
+  for (const source of content.sources) {
+    if (contentPath(contentDir, source.dir) !== place.folder) continue;
+    const settings = settingsOf(source.site.data);
+    for (const collection of source.collections) {
+      const type = typeOf(settings.get(collection.name));
+      if (!type) continue;
+      for (const entry of collection.entries) {
+        if (!referencesIn(entry.source.data, type).some((r) => r.reference === reference)) continue;
+        const data = dataOf(entry.source.text);
+        referrers.set(contentPath(contentDir, entry.path), String(data.title ?? data.name ?? entry.slug));
+      }
+    }
+  }
+  if (referrers.size)
+    throw new HttpError(
+      409,
+      `"${name}" cannot be deleted while ${referrers.size === 1 ? 'this refers' : `these ${referrers.size} refer`} to it: ${listWords([...referrers.values()])}. Change or remove those first.`,
+      { referrers: [...referrers].map(([path, title]) => ({ title, file: path })) },
+    );
+}
