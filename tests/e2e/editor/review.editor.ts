@@ -5,25 +5,15 @@
  * reads, the client fixes it and asks again, and the approval puts exactly
  * that live.
  */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { invite, teamTest, type TeamServer } from './team-fixture';
+import { person, teamTest } from './team-fixture';
 
 const SERVICES = 'demos/salon/pages/services.json';
 
 const test = teamTest({ remote: false, editorOffset: 120, liveOffset: 125 });
 test.describe.configure({ mode: 'serial' });
-
-async function person(browser: Browser, team: TeamServer, email: string, sites: string, ...flags: string[]) {
-  const page = await browser.newPage({ baseURL: team.url });
-  await page.goto(invite(team, email, sites, ...flags));
-  await page.getByLabel('Name').fill(email.split('@')[0]);
-  await page.getByLabel('Password').fill(`${email.length} lanterns at sea`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
-  return page;
-}
 
 /** Saves the price of "Color & Cut" as the editor's page saves it. */
 async function savePrice(page: Page, price: string) {
