@@ -67,9 +67,10 @@ export const EditorStyle = createGlobalStyle`
   .ed-review-side figcaption { font-weight: 600; margin-bottom: 4px; }
   .ed-review-frame { height: 75vh; }
   .ed-review-switch { display: flex; gap: 6px; }
-  .ed-review-switch [aria-pressed='true'] { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
+  .ed-review-switch .ed-button[aria-pressed='true'], .ed-review-switch .ed-button[aria-pressed='true']:hover { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
   .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }
   .ed-review-decide form { display: grid; gap: 6px; }
+  .ed-review-decide button { justify-self: start; }
   @media (max-width: 899px) {
     .ed-review-pair { grid-template-columns: 1fr; }
   }
