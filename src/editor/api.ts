@@ -107,6 +107,16 @@ export const teamApi = {
     postJson('/api/previews/revoke', { site, id }),
   publishState: (site: string): Answer<'GET /api/publish'> => getJson('/api/publish', { site }),
   publish: (site: string): Answer<'POST /api/publish'> => postJson('/api/publish', { site }),
+  reviews: (site: string): Answer<'GET /api/review'> => getJson('/api/review', { site }),
+  review: (site: string, id: string): Answer<'GET /api/review/show'> => getJson('/api/review/show', { site, id }),
+  askReview: (site: string, note: string): Answer<'POST /api/review/ask'> =>
+    postJson('/api/review/ask', { site, note }),
+  withdrawReview: (site: string, id: string): Answer<'POST /api/review/withdraw'> =>
+    postJson('/api/review/withdraw', { site, id }),
+  sendBack: (site: string, id: string, comment: string): Answer<'POST /api/review/send-back'> =>
+    postJson('/api/review/send-back', { site, id, comment }),
+  approve: (site: string, id: string, to: string): Answer<'POST /api/review/approve'> =>
+    postJson('/api/review/approve', { site, id, to }),
   people: (): Answer<'GET /api/team/people'> => getJson('/api/team/people'),
   invite: (invitation: Body<'POST /api/team/people/invite'>): Answer<'POST /api/team/people/invite'> =>
     postJson('/api/team/people/invite', invitation),

@@ -7,6 +7,7 @@ import { CollectionScreen } from './screens/collection-screen';
 import { PageEditor } from './screens/page-editor';
 import { SiteList } from './screens/site-list';
 import { EditorStoreProvider } from './store/editor-store';
+import { ReviewScreen } from './team/review-page';
 import { TeamPanel } from './team/team-panel';
 import { EditorStyle, ONE_COLUMN } from './ui/editor-style';
 
@@ -18,6 +19,7 @@ function Screens() {
       <Route path="/" element={<SiteList />} />
       <Route path="/edit/:site/:page" element={<PageEditor />} />
       <Route path="/edit/:site/collections/:collection/:entry?" element={<CollectionScreen />} />
+      <Route path="/review/:site/:id" element={<ReviewScreen />} />
       <Route
         path="*"
         element={

@@ -292,6 +292,46 @@ export interface PublishLogEntry {
   message: string;
   /** HEAD when published, so the folder target knows what is live. */
   commit?: string;
+  /** When the publish was an approval: the request it approved, who asked and when. */
+  review?: { id: string; askedBy: string; askedAt: string };
+}
+
+/** A request to look at a site's saved changes before they go live (scripts/editor/team/reviews.ts). */
+export interface ReviewRequest {
+  id: string;
+  site: string;
+  /** Who asked: email and name. */
+  person: string;
+  name: string;
+  time: string;
+  note: string;
+  /** The range reviewed: the published version (absent before any) and the last save it covers. */
+  from?: string;
+  to: string;
+  commits: { commit: string; summary: string }[];
+  state: 'waiting' | 'sent back' | 'approved' | 'withdrawn' | 'replaced';
+  /** The reviewer's comment when sent back. */
+  comment?: string;
+  decidedBy?: string;
+  decidedAt?: string;
+}
+
+/** One changed file of a review: where it is, its changes in History's words, and its data before and after. */
+export interface ReviewFile {
+  file: string;
+  place: string;
+  kind: 'page' | 'entry' | 'settings' | 'picture' | 'other';
+  sentences: string[];
+  /** The document before and after (absent when the file did not exist then, or is not a document). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/** A site's review requests as a person sees them: the waiting ones they may decide, and their own latest. */
+export interface ReviewList {
+  waiting: ReviewRequest[];
+  mine?: ReviewRequest;
+  mayPublish: boolean;
 }
 
 /** A site's publish state: in words, its unpublished changes, the recent log and, once published, where it is live. */
@@ -319,6 +359,20 @@ export interface TeamEndpoints {
   'POST /api/previews/revoke': { body: { site: string; id: string }; answer: { revoked: true } };
   'GET /api/publish': { query: { site: string }; answer: PublishState };
   'POST /api/publish': { body: { site: string }; answer: PublishLogEntry & PublishState };
+  'GET /api/review': { query: { site: string }; answer: ReviewList };
+  'GET /api/review/show': {
+    query: { site: string; id: string };
+    /** `newer`: the author saved more after asking; the files show that newer state. */
+    answer: { request: ReviewRequest; files: ReviewFile[]; newer: boolean };
+  };
+  'POST /api/review/ask': { body: { site: string; note?: string }; answer: ReviewRequest };
+  'POST /api/review/withdraw': { body: { site: string; id: string }; answer: ReviewRequest };
+  'POST /api/review/send-back': { body: { site: string; id: string; comment: string }; answer: ReviewRequest };
+  /** `to`: the last save the reviewer looked at; refused (409) when the site has changed since. */
+  'POST /api/review/approve': {
+    body: { site: string; id: string; to: string };
+    answer: PublishLogEntry & PublishState & { request: ReviewRequest };
+  };
   'GET /api/team/people': { query: undefined; answer: { people: PersonEntry[]; invitations: PersonEntry[] } };
   'POST /api/team/people/invite': {
     body: { email: string; sites: string; admin?: boolean; publish?: boolean };

@@ -149,6 +149,13 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/previews/revoke', access: 'site', readsBody: true, sites: bodySite('site') },
   { method: 'GET', path: '/api/publish', access: 'site', sites: querySite('site') },
   { method: 'POST', path: '/api/publish', access: 'publish', readsBody: true, sites: bodySite('site') },
+  // Review before publish: anyone on the site asks or withdraws; those who may publish look and decide.
+  { method: 'GET', path: '/api/review', access: 'site', sites: querySite('site') },
+  { method: 'GET', path: '/api/review/show', access: 'publish', sites: querySite('site') },
+  { method: 'POST', path: '/api/review/ask', access: 'site', readsBody: true, sites: bodySite('site') },
+  { method: 'POST', path: '/api/review/withdraw', access: 'site', readsBody: true, sites: bodySite('site') },
+  { method: 'POST', path: '/api/review/send-back', access: 'publish', readsBody: true, sites: bodySite('site') },
+  { method: 'POST', path: '/api/review/approve', access: 'publish', readsBody: true, sites: bodySite('site') },
   // The People screen.
   { method: 'GET', path: '/api/team/people', access: 'admin' },
   { method: 'POST', path: '/api/team/people/invite', access: 'admin', readsBody: true },

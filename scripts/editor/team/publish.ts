@@ -275,6 +275,13 @@ export interface PublishOptions {
   /** Where the content the publish makes live is written for the build (default: inside the repository's .git). */
   releaseDir?: string;
   build?: (publishDir: string, contentDir: string) => Promise<BuildResult>;
+  /** An approval: the request it approves, written with the publish in the log. */
+  review?: PublishLogEntry['review'];
+  /**
+   * Runs once no save can land and the remote's changes are in, before anything
+   * goes out; a throw stops the publish (an approval refuses content it was not shown).
+   */
+  guard?: () => Promise<void>;
 }
 
 export const DEFAULT_LIVE_BRANCH = 'live';
@@ -315,6 +322,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       changes: [],
       result: 'published',
       message: '',
+      ...(options.review ? { review: options.review } : {}),
     };
     const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
     await log.begin(entry);
@@ -323,6 +331,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       await git.writes.run(() =>
         git.queue.run(async () => {
           if (target) await syncFromRemote(git, target);
+          await options.guard?.();
           entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
             ({ commit, summary }) => ({ commit, summary }),
           );

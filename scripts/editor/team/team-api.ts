@@ -3,17 +3,15 @@
  * and the People screen. The gate (access.ts) has already decided that the
  * person may ask; these only do the work.
  */
-import { join } from 'node:path';
 import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
 import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { parseSiteGrant, publicPerson } from './accounts.ts';
-import { GitError } from './git.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
-import { liveAddress } from './live-address.ts';
 import { undoChange } from './undo-change.ts';
-import { publishSite, PublishConflict, stateWords, unpublished } from './publish.ts';
+import { inWords, publishFor, publishState } from './publish-route.ts';
+import { reviewApi } from './review-api.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
 import type { LocalEndpoints, TeamEndpoints } from '../../../src/editor/protocol.ts';
@@ -38,32 +36,6 @@ const field = (facts: RequestFacts, name: string): unknown =>
 function site(team: TeamMode, id: unknown) {
   const folder = siteFolder(team.config.contentDir, id);
   return { id: id as string, folder, kind: siteKind(team.config.contentDir, id as string) };
-}
-
-/** Git's and publishing's refusals, in words with a status. */
-async function inWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof PublishConflict) throw new HttpError(409, error.message, { conflicts: error.conflicts });
-    if (error instanceof GitError) throw new HttpError(409, error.message);
-    throw error;
-  }
-}
-
-async function publishState(team: TeamMode, id: string) {
-  const { folder } = site(team, id);
-  const changes = await unpublished(team.git, folder, team.target, team.publishLog.publishedVersion(id));
-  const log = team.publishLog.forSite(id);
-  const lastPublished = log.find((entry) => entry.result === 'published');
-  const url = lastPublished && liveAddress(team.config.contentDir, id, team.env.PUBLISH_URL);
-  return {
-    state: stateWords(changes.length),
-    changes,
-    log: log.slice(0, 20),
-    // Once the site was published from here: where to see it, and whether a host still has to build it.
-    live: url ? { url, since: lastPublished.time, hostBuilds: !team.publishDir } : undefined,
-  };
 }
 
 const handlers: Handlers = {
@@ -133,35 +105,9 @@ const handlers: Handlers = {
   },
 
   'GET /api/publish': (team, _viewer, facts) => inWords(() => publishState(team, site(team, query(facts, 'site')).id)),
-  'POST /api/publish': (team, viewer, facts, address) => {
-    const target = site(team, field(facts, 'site'));
-    const logged = (detail: string) =>
-      team.audit.write({ event: 'publish', person: viewer.email, address, detail: `${target.id}: ${detail}` });
-    return inWords(async () => {
-      let entry;
-      try {
-        entry = await publishSite({
-          git: team.git,
-          log: team.publishLog,
-          site: target,
-          others: team.otherSites(target.id),
-          person: viewer.email,
-          target: team.target,
-          liveBranch: team.env.EDITOR_LIVE_BRANCH || undefined,
-          publishDir: team.publishDir,
-          releaseDir: join(team.config.dataDir, 'release-content'),
-          // Only the website the site is part of: a client's alone, or the studio's with its demos (client folders kept as they are).
-          build: (dir, content) => team.build(dir, target.id, content),
-        });
-      } catch (error) {
-        logged(`not published: ${error instanceof Error ? error.message : String(error)}`);
-        throw error;
-      }
-      logged(`${entry.result}, ${entry.changes.length} change(s) to ${entry.targets.join(' and ')}`);
-      if (entry.result !== 'published') throw new HttpError(502, entry.message);
-      return { ...entry, ...(await publishState(team, target.id)) };
-    });
-  },
+  'POST /api/publish': (team, viewer, facts, address) =>
+    inWords(() => publishFor(team, viewer.email, site(team, field(facts, 'site')), address)),
+  ...reviewApi,
 
   'GET /api/team/people': (team) => ({
     people: team.accounts.list().map((person) => ({

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { listSites, siteFolders } from '../documents.ts';
+import { listSites, siteFolder, siteFolders } from '../documents.ts';
 import { HttpError } from '../http-error.ts';
 import { MAX_UPLOAD_BYTES, UploadQuota, waitingBytes } from '../uploads.ts';
 import { readBody } from '../request-body.ts';
@@ -44,6 +44,7 @@ import {
   Sessions,
 } from './sessions.ts';
 import { teamApi } from './team-api.ts';
+import { ReviewRequests } from './reviews.ts';
 import { FORM_LIMIT, parseForm, redirect, sendJson, sendPage } from './answers.ts';
 import { answerAccount, answerCode, askSecondStep } from './account.ts';
 import { PendingSignIns } from './pending-sign-ins.ts';
@@ -88,6 +89,7 @@ export class TeamMode {
   readonly previewBuilds: PreviewBuilds;
   readonly writeJournal: WriteJournal;
   readonly publishLog: PublishLog;
+  readonly reviews: ReviewRequests;
   readonly audit: AuditLog;
   readonly git: Git;
   readonly env: NodeJS.ProcessEnv;
@@ -100,6 +102,7 @@ export class TeamMode {
     this.devices = new KnownDevices(config.dataDir);
     this.previews = new PreviewLinks(config.dataDir, undefined, (email) => !!this.accounts.find(email));
     this.publishLog = new PublishLog(config.dataDir);
+    this.reviews = new ReviewRequests(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
     this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'));
@@ -117,6 +120,11 @@ export class TeamMode {
       await writeContent(this.git, tree, content);
       return this.build(out, site, content);
     });
+  }
+
+  /** A site's folder inside the content folder; an unknown site is refused with a 404 in words. */
+  siteFolder(id: unknown): string {
+    return siteFolder(this.config.contentDir, id);
   }
 
   /** Every site but `site`, with its folder: what stays as last published when `site` is published. */

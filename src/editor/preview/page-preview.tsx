@@ -13,6 +13,7 @@ import { blockLabel } from '../form/labels';
 import type { JsonObject } from '../store/state';
 import { fieldShowing } from './field-showing';
 import { RenderGuard } from './render-guard';
+import type { SectionMark } from '../team/section-marks';
 
 interface Props {
   siteId: string;
@@ -24,7 +25,16 @@ interface Props {
   linked?: LinkedItems;
   /** The site's published collection entries by reference, which its collection lists pick from. */
   entries?: Record<string, unknown>;
+  /** On the review page: how each section differs from the other version (./team/section-marks.ts). */
+  marks?: SectionMark[];
 }
+
+/** A review's marks as drawn: changed outlined, added marked new, removed struck through. */
+const MARK_STYLE: Record<Exclude<SectionMark, 'same'>, { outline: string; label: string; struck?: boolean }> = {
+  changed: { outline: '3px solid #b45309', label: 'Changed' },
+  added: { outline: '3px solid #15803d', label: 'New' },
+  removed: { outline: '3px dashed #b91c1c', label: 'Removed', struck: true },
+};
 
 /** Looks the block's type up while drawing, so an unknown type is caught by the section's own guard. */
 function SectionBody({ block }: { block: JsonObject }) {
@@ -45,12 +55,15 @@ function PreviewSection({
   index,
   selected,
   onSelect,
+  mark = 'same',
 }: {
   block: JsonObject;
   index: number;
   selected: boolean;
   onSelect: Props['onSelect'];
+  mark?: SectionMark;
 }) {
+  const marked = mark === 'same' ? undefined : MARK_STYLE[mark];
   const onClick = (event: MouseEvent) => {
     const clicked = event.target as Element;
     if (clicked.closest('a, form')) event.preventDefault();
@@ -59,14 +72,34 @@ function PreviewSection({
   return (
     <div
       data-section={index}
+      data-mark={marked ? mark : undefined}
       onClickCapture={onClick}
       style={{
-        outline: selected ? '3px solid #2563eb' : undefined,
+        outline: selected ? '3px solid #2563eb' : marked?.outline,
+        textDecoration: marked?.struck ? 'line-through' : undefined,
+        opacity: marked?.struck ? 0.6 : undefined,
         outlineOffset: '-3px',
         position: 'relative',
         cursor: 'pointer',
       }}
     >
+      {marked && (
+        <span
+          style={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            zIndex: 5,
+            padding: '2px 8px',
+            background: '#111827',
+            color: '#fff',
+            font: '600 13px/1.4 system-ui, sans-serif',
+            borderRadius: 4,
+          }}
+        >
+          {marked.label}
+        </span>
+      )}
       <RenderGuard label={`Section ${index + 1} (${blockLabel(String(block.type))})`} data={block}>
         <SectionBody block={block} />
       </RenderGuard>
@@ -75,7 +108,7 @@ function PreviewSection({
 }
 
 /** The page drawn by the site's own components, chrome and theme, as it will be built. */
-export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {}, entries = {} }: Props) {
+export function PagePreview({ siteId, site, blocks, selected, onSelect, linked = {}, entries = {}, marks }: Props) {
   const siteDoc = site as unknown as SiteDocument;
   // The page as visitors will read it: "{phone}" shows the number from the site settings.
   const shown = useMemo(() => fillFacts(blocks, siteDoc), [blocks, siteDoc]);
@@ -83,7 +116,14 @@ export function PagePreview({ siteId, site, blocks, selected, onSelect, linked =
     <LinkedItemsProvider value={linked}>
       <ListedEntries entries={entries}>
         {shown.map((block, index) => (
-          <PreviewSection key={index} block={block} index={index} selected={selected === index} onSelect={onSelect} />
+          <PreviewSection
+            key={index}
+            block={block}
+            index={index}
+            selected={selected === index}
+            onSelect={onSelect}
+            mark={marks?.[index]}
+          />
         ))}
       </ListedEntries>
     </LinkedItemsProvider>

@@ -9,6 +9,7 @@ import { HistoryPanel } from './history-panel';
 import { People } from './people';
 import { PreviewLinks } from './preview-links';
 import { LiveSiteLink } from './live-site-link';
+import { ReviewStatus } from './review-status';
 import { announce, useOnEvent } from './editor-events';
 import { isTeamMode } from './team-mode';
 
@@ -93,7 +94,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
   };
   return (
     <aside className={bar ? 'ed-team ed-team-bar' : 'ed-team'} aria-label="Team">
-      {site && (me.canPublish || state?.live) && (
+      {site && (
         <div
           style={{
             float: 'right',
@@ -109,6 +110,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
               Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
             </button>
           )}
+          <ReviewStatus site={site} unpublished={state?.changes.length ?? 0} onMessage={setMessage} />
           {state?.live && <LiveSiteLink live={state.live} site={site} page={page} />}
         </div>
       )}

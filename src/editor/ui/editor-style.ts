@@ -58,6 +58,23 @@ export const EditorStyle = createGlobalStyle`
   .ed-viewport-inner { width: 100%; height: 100%; }
   .ed-preview-frame { display: block; width: 100%; height: 100%; border: 1px solid #9ca3af; background: #fff; }
 
+  .ed-review { max-width: 1400px; margin: 0 auto; padding: 16px 16px 64px; }
+  .ed-review h1 { font-size: 1.5rem; margin: 8px 0; }
+  .ed-review-note { margin: 8px 0; padding: 8px 12px; border-left: 4px solid #6b7280; background: #f3f4f6; }
+  .ed-review-newer { padding: 8px 12px; border: 2px solid #b45309; background: #fffbeb; }
+  .ed-review-pair { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .ed-review-side { margin: 0; }
+  .ed-review-side figcaption { font-weight: 600; margin-bottom: 4px; }
+  .ed-review-frame { height: 75vh; }
+  .ed-review-switch { display: flex; gap: 6px; }
+  .ed-review-switch .ed-button[aria-pressed='true'], .ed-review-switch .ed-button[aria-pressed='true']:hover { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
+  .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }
+  .ed-review-decide form { display: grid; gap: 6px; }
+  .ed-review-decide button { justify-self: start; }
+  @media (max-width: 899px) {
+    .ed-review-pair { grid-template-columns: 1fr; }
+  }
+
   .ed-panel { overflow: auto; padding: 12px 14px 48px; background: #fff; border-left: 1px solid #d1d5db; }
   .ed-sections ol { list-style: none; padding: 0; margin: 8px 0 16px; }
   .ed-sections li { border: 1px solid #d1d5db; border-radius: 8px; margin-bottom: 6px; background: #fff; }

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import { PROJECT_ROOT as ROOT } from '../../../scripts/paths.ts';
 import { editorReady } from './editor-ready.ts';
@@ -104,6 +104,17 @@ export function invite(team: TeamServer, email: string, sites: string, ...flags:
     encoding: 'utf8',
   });
   return out.trim().split('\n').at(-1)!;
+}
+
+/** A new person, invited by `npm run editor:user`, who accepts and is signed in in a page of their own. */
+export async function person(browser: Browser, team: TeamServer, email: string, sites: string, ...flags: string[]) {
+  const page = await browser.newPage({ baseURL: team.url });
+  await page.goto(invite(team, email, sites, ...flags));
+  await page.getByLabel('Name').fill(email.split('@')[0]);
+  await page.getByLabel('Password').fill(`${email.length} lanterns at sea`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
+  return page;
 }
 
 export async function signIn(page: Page, email: string, password: string) {

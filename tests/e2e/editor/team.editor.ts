@@ -3,10 +3,10 @@
  * content in git, with a bare repository on disk as the remote and a folder to
  * publish into. The tests run in order on one server and share its people.
  */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { git, invite, seeLive, signIn, teamTest, type TeamServer } from './team-fixture';
+import { git, invite, person, seeLive, signIn, teamTest } from './team-fixture';
 
 const SERVICES = 'demos/salon/pages/services.json';
 
@@ -21,16 +21,6 @@ const test = teamTest({
 });
 
 test.describe.configure({ mode: 'serial' });
-
-async function person(browser: Browser, team: TeamServer, email: string, sites: string, ...flags: string[]) {
-  const page = await browser.newPage({ baseURL: team.url });
-  await page.goto(invite(team, email, sites, ...flags));
-  await page.getByLabel('Name').fill(email.split('@')[0]);
-  await page.getByLabel('Password').fill(`${email.length} lanterns at sea`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('complementary', { name: 'Team' })).toBeVisible({ timeout: 30_000 });
-  return page;
-}
 
 /** A write through the editor's API, as its own page makes it. */
 async function post(page: Page, path: string, body: unknown) {

@@ -126,6 +126,27 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     salon: facts('POST', '/api/publish', { site: 'salon' }),
     hvac: facts('POST', '/api/publish', { site: 'hvac' }),
   },
+  'GET /api/review': { salon: facts('GET', '/api/review?site=salon'), hvac: facts('GET', '/api/review?site=hvac') },
+  'GET /api/review/show': {
+    salon: facts('GET', '/api/review/show?site=salon&id=x'),
+    hvac: facts('GET', '/api/review/show?site=hvac&id=x'),
+  },
+  'POST /api/review/ask': {
+    salon: facts('POST', '/api/review/ask', { site: 'salon' }),
+    hvac: facts('POST', '/api/review/ask', { site: 'hvac' }),
+  },
+  'POST /api/review/withdraw': {
+    salon: facts('POST', '/api/review/withdraw', { site: 'salon', id: 'x' }),
+    hvac: facts('POST', '/api/review/withdraw', { site: 'hvac', id: 'x' }),
+  },
+  'POST /api/review/send-back': {
+    salon: facts('POST', '/api/review/send-back', { site: 'salon', id: 'x' }),
+    hvac: facts('POST', '/api/review/send-back', { site: 'hvac', id: 'x' }),
+  },
+  'POST /api/review/approve': {
+    salon: facts('POST', '/api/review/approve', { site: 'salon', id: 'x' }),
+    hvac: facts('POST', '/api/review/approve', { site: 'hvac', id: 'x' }),
+  },
   'GET /api/team/people': { salon: facts('GET', '/api/team/people') },
   'POST /api/team/people/invite': { salon: facts('POST', '/api/team/people/invite', { email: 'x@example.com' }) },
   'POST /api/team/people/remove': { salon: facts('POST', '/api/team/people/remove', { email: 'x@example.com' }) },
@@ -211,6 +232,15 @@ describe('the access gate', () => {
     const publish = CASES['POST /api/publish'].salon;
     expect(decide(publish, salonOnly, ctx)).toMatchObject({ allow: false, status: 403 });
     expect(decide(publish, salonPublisher, ctx).allow).toBe(true);
+  });
+
+  it('leaves looking at and deciding a review to those who may publish; anyone on the site may ask', () => {
+    for (const name of ['GET /api/review/show', 'POST /api/review/send-back', 'POST /api/review/approve']) {
+      expect(decide(CASES[name].salon, salonOnly, ctx), name).toMatchObject({ allow: false, status: 403 });
+      expect(decide(CASES[name].salon, salonPublisher, ctx).allow, name).toBe(true);
+    }
+    for (const name of ['GET /api/review', 'POST /api/review/ask', 'POST /api/review/withdraw'])
+      expect(decide(CASES[name].salon, salonOnly, ctx).allow, name).toBe(true);
   });
 
   it('leaves people and new sites to admins', () => {

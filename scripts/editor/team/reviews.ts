@@ -1,0 +1,97 @@
+/**
+ * Review requests: a person asks for the site's saved, unpublished changes to
+ * be looked at before they go live. A request names the exact range of
+ * commits it covers (`from`..`to`), so an approval publishes what was
+ * reviewed and nothing saved after it. Kept in the data folder, one JSON file
+ * changed atomically (data-store.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { JsonFile } from './data-store.ts';
+import type { ReviewRequest } from '../../../src/editor/protocol.ts';
+
+interface ReviewData {
+  requests: ReviewRequest[];
+}
+
+/** A note or a comment is a few sentences, never a document. */
+export const MAX_NOTE = 2000;
+
+export class ReviewError extends Error {
+  name = 'ReviewError';
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A note as stored: text only, trimmed, of a bounded length. */
+export function cleanNote(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new ReviewError(400, 'A note is plain text.');
+  const text = value.trim();
+  if (text.length > MAX_NOTE) throw new ReviewError(400, `Keep the note under ${MAX_NOTE} characters.`);
+  return text;
+}
+
+export class ReviewRequests {
+  private readonly file: JsonFile<ReviewData>;
+
+  constructor(
+    dataDir: string,
+    private readonly now = () => new Date(),
+  ) {
+    this.file = new JsonFile(join(dataDir, 'reviews.json'), () => ({ requests: [] }));
+  }
+
+  /** The site's requests, newest first. */
+  forSite(site: string): ReviewRequest[] {
+    return this.file
+      .read()
+      .requests.filter((request) => request.site === site)
+      .reverse();
+  }
+
+  find(site: string, id: unknown): ReviewRequest {
+    const found = typeof id === 'string' ? this.forSite(site).find((request) => request.id === id) : undefined;
+    if (!found) throw new ReviewError(404, 'There is no such review request for this site.');
+    return found;
+  }
+
+  /**
+   * A new request for the range given. The person's earlier waiting or sent-back
+   * request for the site is replaced by it: asking again covers the later saves.
+   */
+  ask(request: Pick<ReviewRequest, 'site' | 'person' | 'name' | 'note' | 'from' | 'to' | 'commits'>) {
+    return this.file.update((data) => {
+      const time = this.now().toISOString();
+      for (const old of data.requests)
+        if (old.site === request.site && old.person === request.person && open(old))
+          Object.assign(old, { state: 'replaced', decidedAt: time });
+      const made: ReviewRequest = { ...request, id: randomBytes(8).toString('hex'), time, state: 'waiting' };
+      data.requests.push(made);
+      return made;
+    });
+  }
+
+  /**
+   * Changes one request that is still waiting. `change` may refuse by throwing;
+   * then nothing is written. Answers the request as it now is.
+   */
+  decide(site: string, id: unknown, change: (request: ReviewRequest) => void): Promise<ReviewRequest> {
+    return this.file.update((data) => {
+      const request = data.requests.find((r) => r.site === site && r.id === id);
+      if (!request) throw new ReviewError(404, 'There is no such review request for this site.');
+      if (request.state !== 'waiting')
+        throw new ReviewError(409, `This request was already ${request.state}; nothing was changed.`);
+      change(request);
+      request.decidedAt ??= this.now().toISOString();
+      return { ...request };
+    });
+  }
+}
+
+/** Whether a request still waits for a reviewer, or for its author after a send-back. */
+export const open = (request: ReviewRequest) => request.state === 'waiting' || request.state === 'sent back';

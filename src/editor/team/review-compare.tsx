@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { PagePreview } from '../preview/page-preview';
+import { PreviewFrame } from '../preview/preview-frame';
+import type { ReviewFile } from '../protocol';
+import type { JsonObject } from '../store/state';
+import { changedWords, sectionMarks } from './section-marks';
+
+/** Below this width the two versions take turns, chosen by a switch, instead of standing side by side. */
+const NARROW = '(max-width: 899px)';
+
+const blocksOf = (doc: unknown): JsonObject[] => (doc as { blocks?: JsonObject[] } | undefined)?.blocks ?? [];
+
+/**
+ * Marks the changed words inside the after version's changed sections with the
+ * CSS Custom Highlight API: nothing in the page React drew is rewritten, so
+ * the site's components render exactly as they will live.
+ */
+function markWords(doc: Document, sections: [number, string[]][]) {
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  if (!view?.CSS?.highlights || typeof view.Highlight !== 'function') return;
+  const highlight = new view.Highlight();
+  for (const [index, words] of sections) {
+    const section = doc.querySelector(`[data-section="${index}"]`);
+    if (!section) continue;
+    const walker = doc.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of words) {
+        const at = text.indexOf(word);
+        if (at < 0) continue;
+        const range = doc.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        highlight.add(range);
+      }
+    }
+  }
+  view.CSS.highlights.set('review-changed', highlight);
+  if (!doc.getElementById('review-marks')) {
+    const style = doc.createElement('style');
+    style.id = 'review-marks';
+    style.textContent = '::highlight(review-changed) { background-color: #fde047; color: #111827; }';
+    doc.head.append(style);
+  }
+}
+
+/** One changed page, before and after, drawn by the site's own components with its changed sections marked. */
+export function ComparedPage({
+  site,
+  page,
+  siteBefore,
+  siteAfter,
+}: {
+  site: string;
+  page: ReviewFile;
+  siteBefore: JsonObject;
+  siteAfter: JsonObject;
+}) {
+  const narrow = useMediaQuery(NARROW);
+  const [side, setSide] = useState<'before' | 'after'>('after');
+  const [afterDoc, setAfterDoc] = useState<Document>();
+  const before = blocksOf(page.before);
+  const after = blocksOf(page.after);
+  const marks = sectionMarks(before, after);
+  const words: [number, string[]][] = marks.pairs.map(([b, a]) => [a, changedWords(before[b], after[a])]);
+  const key = JSON.stringify(words);
+  useEffect(() => {
+    if (!afterDoc) return;
+    // The site's components are drawn into the frame by a portal: marked once they are there.
+    const timer = setTimeout(() => markWords(afterDoc, JSON.parse(key) as [number, string[]][]), 400);
+    return () => clearTimeout(timer);
+  }, [afterDoc, key]);
+  const headingId = `review-${page.file.replace(/[^a-z0-9]+/gi, '-')}`;
+  const version = (which: 'before' | 'after') => {
+    const doc = which === 'before' ? page.before : page.after;
+    return (
+      <figure className="ed-review-side" hidden={narrow && side !== which}>
+        <figcaption>{which === 'before' ? 'Before (live now)' : 'After (if approved)'}</figcaption>
+        {doc ? (
+          <div className="ed-review-frame">
+            <PreviewFrame title={`${page.place}, ${which}`} onDocument={which === 'after' ? setAfterDoc : undefined}>
+              <PagePreview
+                siteId={site}
+                site={which === 'before' ? siteBefore : siteAfter}
+                blocks={which === 'before' ? before : after}
+                marks={which === 'before' ? marks.before : marks.after}
+                onSelect={() => undefined}
+              />
+            </PreviewFrame>
+          </div>
+        ) : (
+          <p>{which === 'before' ? 'This page is new.' : 'This page is deleted.'}</p>
+        )}
+      </figure>
+    );
+  };
+  return (
+    <section className="ed-review-page" aria-labelledby={headingId}>
+      <h2 id={headingId}>{page.place}</h2>
+      {narrow && (
+        <p role="group" aria-label="Show" className="ed-review-switch">
+          {(['before', 'after'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              className="ed-button"
+              aria-pressed={side === which}
+              onClick={() => setSide(which)}
+            >
+              {which === 'before' ? 'Before' : 'After'}
+            </button>
+          ))}
+        </p>
+      )}
+      <div className="ed-review-pair">
+        {version('before')}
+        {version('after')}
+      </div>
+    </section>
+  );
+}

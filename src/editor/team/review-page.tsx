@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, api, teamApi } from '../api';
+import type { ReviewFile, TeamEndpoints } from '../protocol';
+import type { JsonObject } from '../store/state';
+import { ComparedPage } from './review-compare';
+
+type Review = TeamEndpoints['GET /api/review/show']['answer'];
+
+const when = (time?: string) => (time ? new Date(time).toLocaleString() : '');
+
+/**
+ * The review address (/review/<site>/<id>): every changed page and entry in
+ * History's words, each changed page before and after as the site's own
+ * components draw it, and the two decisions.
+ */
+export function ReviewScreen() {
+  const { site = '', id = '' } = useParams();
+  const [review, setReview] = useState<Review>();
+  const [siteDoc, setSiteDoc] = useState<JsonObject>();
+  const [homePage, setHomePage] = useState<{ file: string; data: JsonObject }>();
+  const [message, setMessage] = useState('');
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const commentId = useId();
+
+  const load = useCallback(() => {
+    teamApi
+      .review(site, id)
+      .then(setReview, (error: unknown) => setMessage(error instanceof ApiError ? error.message : String(error)));
+    api.site(site).then(
+      (files) => {
+        setSiteDoc(JSON.parse(files.site.text) as JsonObject);
+        const home = files.pages.find((page) => (JSON.parse(page.text) as { path?: string }).path === '/');
+        if (home) setHomePage({ file: home.file, data: JSON.parse(home.text) as JsonObject });
+      },
+      () => undefined,
+    );
+  }, [site, id]);
+  useEffect(load, [load]);
+
+  if (!review)
+    return <main className="ed-review">{message ? <p role="alert">{message}</p> : <p>Loading the review…</p>}</main>;
+  const { request, files, newer } = review;
+  const settings = files.find((file) => file.kind === 'settings');
+  const siteBefore = (settings?.before as JsonObject | undefined) ?? siteDoc;
+  const siteAfter = (settings?.after as JsonObject | undefined) ?? siteDoc;
+  // A site-wide change (colours, fonts, header, footer) is shown on the home page.
+  const pages: ReviewFile[] = files.filter((file) => file.kind === 'page');
+  if (settings && homePage && !pages.some((page) => page.file === homePage.file))
+    pages.unshift({
+      ...settings,
+      file: homePage.file,
+      place: `${settings.place} (on the home page)`,
+      before: homePage.data,
+      after: homePage.data,
+    });
+  const open = request.state === 'waiting';
+
+  const decide = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      setMessage(done);
+    } catch (error) {
+      setMessage(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(false);
+      load();
+    }
+  };
+
+  return (
+    <main className="ed-review">
+      <p>
+        <a href={`/edit/${encodeURIComponent(site)}/home`}>Back to the editor</a>
+      </p>
+      <h1>Review of {request.name || request.person}’s changes</h1>
+      <p>
+        Asked by {request.name || request.person} ({request.person}) on {when(request.time)}.
+        {request.state !== 'waiting' &&
+          ` ${request.state[0].toUpperCase()}${request.state.slice(1)} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
+      </p>
+      {request.note && <blockquote className="ed-review-note">{request.note}</blockquote>}
+      {newer && open && (
+        <p role="alert" className="ed-review-newer">
+          {request.name || request.person} saved more changes after asking. What you see below is the newer state.
+        </p>
+      )}
+      {message && <p role="status">{message}</p>}
+      <h2>What changed</h2>
+      <ul className="ed-review-words">
+        {files.map((file) => (
+          <li key={file.file}>
+            <strong>{file.place}</strong>
+            <ul>
+              {file.sentences.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {siteBefore &&
+        siteAfter &&
+        pages.map((page) => (
+          <ComparedPage key={page.file} site={site} page={page} siteBefore={siteBefore} siteAfter={siteAfter} />
+        ))}
+      {open && (
+        <section aria-labelledby={`${commentId}-h`} className="ed-review-decide">
+          <h2 id={`${commentId}-h`}>Your decision</h2>
+          <button
+            type="button"
+            className="ed-button ed-button-primary"
+            disabled={busy}
+            onClick={() =>
+              void decide(() => teamApi.approve(site, id, request.to), 'Approved and published. The changes are live.')
+            }
+          >
+            Approve and publish
+          </button>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide(
+                () => teamApi.sendBack(site, id, comment),
+                'Sent back. The author sees your comment in the editor.',
+              );
+            }}
+          >
+            <label htmlFor={commentId}>Comment for {request.name || request.person}</label>
+            <textarea
+              id={commentId}
+              rows={3}
+              maxLength={2000}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              required
+            />
+            <button type="submit" className="ed-button" disabled={busy}>
+              Send back
+            </button>
+          </form>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ApiError, teamApi } from '../api';
+import type { ReviewList } from '../protocol';
+import { useOnEvent } from './editor-events';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Review before publish, where Publish is: for those who may publish, the
+ * requests waiting, each a link to its review page; for the others, Ask for
+ * review with an optional note, the request's state, and a reviewer's comment
+ * when it was sent back.
+ */
+export function ReviewStatus({
+  site,
+  unpublished,
+  onMessage,
+}: {
+  site: string;
+  unpublished: number;
+  onMessage: (text: string) => void;
+}) {
+  const [list, setList] = useState<ReviewList>();
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const refresh = useCallback(() => {
+    teamApi.reviews(site).then(setList, () => setList(undefined));
+  }, [site]);
+  useEffect(refresh, [refresh]);
+  useOnEvent('editor-saved', refresh);
+  useOnEvent('editor-published', refresh);
+  useEffect(() => {
+    const timer = setInterval(refresh, 15_000);
+    return () => clearInterval(timer);
+  }, [refresh]);
+  if (!list) return null;
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      onMessage(done);
+      setAsking(false);
+      setNote('');
+    } catch (error) {
+      onMessage(error instanceof ApiError ? error.message : String(error));
+    }
+    refresh();
+  };
+  const mine = list.mine;
+  const waitingMine = mine?.state === 'waiting';
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4, maxWidth: 320 }}>
+      {list.mayPublish && list.waiting.length > 0 && (
+        <a className="ed-button" href={`/review/${encodeURIComponent(site)}/${list.waiting[0].id}`}>
+          {plural(list.waiting.length, 'change')} waiting for review
+        </a>
+      )}
+      {waitingMine && (
+        <p style={{ margin: 0 }}>
+          Waiting for review.{' '}
+          <button
+            type="button"
+            className="ed-button"
+            onClick={() => void act(() => teamApi.withdrawReview(site, mine.id), 'Your request was withdrawn.')}
+          >
+            Withdraw
+          </button>
+        </p>
+      )}
+      {mine?.state === 'sent back' && (
+        <p role="status" className="ed-review-comment" style={{ margin: 0, textAlign: 'left' }}>
+          Sent back by {mine.decidedBy}: “{mine.comment}”
+        </p>
+      )}
+      {!list.mayPublish && !waitingMine && unpublished > 0 && !asking && (
+        <button type="button" className="ed-button" onClick={() => setAsking(true)}>
+          Ask for review{mine?.state === 'sent back' ? ' again' : ''}
+        </button>
+      )}
+      {asking && (
+        <form
+          style={{ display: 'flex', flexDirection: 'column', gap: 4, width: '100%' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act(
+              () => teamApi.askReview(site, note),
+              `Review asked for ${plural(unpublished, 'change')}. You will see here when it is decided.`,
+            );
+          }}
+        >
+          <label htmlFor={noteId}>Note for the reviewer (optional)</label>
+          <textarea id={noteId} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <span style={{ display: 'flex', gap: 4, justifyContent: 'flex-end' }}>
+            <button type="button" className="ed-button" onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="ed-button">
+              Send request
+            </button>
+          </span>
+        </form>
+      )}
+    </div>
+  );
+}

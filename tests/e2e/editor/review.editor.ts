@@ -1,0 +1,127 @@
+/**
+ * Review before publish as its users meet it, in team mode with real git and
+ * a folder to publish into: a client who may not publish asks, the studio
+ * looks at the before and after, sends it back with a comment the client
+ * reads, the client fixes it and asks again, and the approval puts exactly
+ * that live.
+ */
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { person, teamTest } from './team-fixture';
+
+const SERVICES = 'demos/salon/pages/services.json';
+
+const test = teamTest({ remote: false, editorOffset: 120, liveOffset: 125 });
+test.describe.configure({ mode: 'serial' });
+
+/** Saves the price of "Color & Cut" as the editor's page saves it. */
+async function savePrice(page: Page, price: string) {
+  const site = (await (await page.request.get('/api/site?id=salon')).json()) as {
+    pages: { file: string; text: string; version: string }[];
+  };
+  const doc = site.pages.find((p) => p.file === SERVICES)!;
+  const data = JSON.parse(doc.text);
+  for (const block of data.blocks)
+    for (const tier of block.tiers ?? []) if (tier.name === 'Color & Cut') tier.price = price;
+  const status = await page.evaluate(
+    async ([body]) => {
+      const token = document.querySelector('meta[name="editor-token"]')?.getAttribute('content') ?? '';
+      const answer = await fetch('/api/save', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
+        body: JSON.stringify(body),
+      });
+      return answer.status;
+    },
+    [{ docs: [{ file: SERVICES, version: doc.version, data }] }] as const,
+  );
+  expect(status).toBe(200);
+}
+
+/** Every file under a folder whose text contains `text`. */
+function filesContaining(dir: string, text: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesContaining(path, text);
+    return name.endsWith('.html') && readFileSync(path, 'utf8').includes(text) ? [path] : [];
+  });
+}
+
+async function askForReview(client: Page, note: string) {
+  await client.goto('/edit/salon/services');
+  const panel = client.getByRole('complementary', { name: 'Team' });
+  await expect(panel.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+  await panel.getByRole('button', { name: /^Ask for review/ }).click();
+  await panel.getByLabel('Note for the reviewer (optional)').fill(note);
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^Review asked for 1 change\./);
+  await expect(panel.getByText('Waiting for review.')).toBeVisible();
+}
+
+async function openReview(studio: Page) {
+  await studio.goto('/edit/salon/home');
+  await studio
+    .getByRole('complementary', { name: 'Team' })
+    .getByRole('link', { name: '1 change waiting for review' })
+    .click();
+  await expect(studio).toHaveURL(/\/review\/salon\/[0-9a-f]{16}$/);
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Review of client’s changes');
+}
+
+test('a client asks, the studio sends it back, the client asks again, the studio approves and it is live', async ({
+  browser,
+  team,
+}) => {
+  test.setTimeout(360_000);
+  const studio = await person(browser, team, 'studio@example.com', 'all', '--admin');
+  const client = await person(browser, team, 'client@example.com', 'salon');
+
+  await client.goto('/edit/salon/services');
+  await savePrice(client, '$145');
+  await askForReview(client, 'New spring prices, please check the wording');
+
+  await openReview(studio);
+  await expect(studio.getByText('New spring prices, please check the wording')).toBeVisible();
+  await expect(
+    studio
+      .getByRole('listitem')
+      .filter({ hasText: /^Salon › Services › Salon packages: price of "Color & Cut" \$135 → \$145$/ }),
+  ).toBeVisible();
+  const before = studio.frameLocator('iframe[title="Salon › Services, before"]');
+  const after = studio.frameLocator('iframe[title="Salon › Services, after"]');
+  await expect(before.locator('[data-mark="changed"]').getByText('$135')).toBeVisible();
+  await expect(after.locator('[data-mark="changed"]').getByText('$145')).toBeVisible();
+  // The new price itself is marked, not only its section.
+  await expect
+    .poll(() =>
+      after
+        .locator('body')
+        .evaluate((body) => body.ownerDocument.defaultView!.CSS.highlights.get('review-changed')?.size ?? 0),
+    )
+    .toBeGreaterThan(0);
+
+  await studio.getByLabel('Comment for client').fill('Make it $140, as on the flyer.');
+  await studio.getByRole('button', { name: 'Send back' }).click();
+  await expect(studio.getByRole('status')).toHaveText('Sent back. The author sees your comment in the editor.');
+
+  await client.reload();
+  const panel = client.getByRole('complementary', { name: 'Team' });
+  await expect(panel.getByText('Sent back by studio@example.com: “Make it $140, as on the flyer.”')).toBeVisible();
+  await savePrice(client, '$140');
+  await client.reload();
+  await panel.getByRole('button', { name: 'Ask for review again' }).click();
+  await panel.getByLabel('Note for the reviewer (optional)').fill('Fixed');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(panel.getByText('Waiting for review.')).toBeVisible();
+
+  await openReview(studio);
+  await expect(studio.getByText(/price of "Color & Cut" \$135 → \$140/)).toBeVisible();
+  await studio.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(studio.getByRole('status')).toHaveText('Approved and published. The changes are live.', {
+    timeout: 240_000,
+  });
+  expect(filesContaining(join(team.publishDir, 'demo-salon'), '$140').length).toBeGreaterThan(0);
+  expect(filesContaining(join(team.publishDir, 'demo-salon'), '$145')).toEqual([]);
+  await Promise.all([studio.close(), client.close()]);
+});
