@@ -71,6 +71,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }
   .ed-review-decide form { display: grid; gap: 6px; }
   .ed-review-decide button { justify-self: start; }
+  /* A reviewer often decides on a phone: the switch and the decision are finger-sized. */
+  .ed-review-switch .ed-button, .ed-review-decide .ed-button { min-height: 44px; padding: 10px 16px; font-size: 15px; }
   @media (max-width: 899px) {
     .ed-review-pair { grid-template-columns: 1fr; }
   }
