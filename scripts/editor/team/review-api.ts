@@ -12,7 +12,7 @@ import { unpublished } from './publish.ts';
 import { inWords, publishFor } from './publish-route.ts';
 import { cleanNote, open, ReviewError } from './reviews.ts';
 import type { TeamMode } from './team-mode.ts';
-import type { ReviewFile, ReviewRequest, TeamEndpoints } from '../../../src/editor/protocol.ts';
+import type { ReviewFile, TeamEndpoints } from '../../../src/editor/protocol.ts';
 
 type Person = Viewer & { name: string };
 type ReviewRoutes = Extract<keyof TeamEndpoints, `${string} /api/review${string}`>;
@@ -44,11 +44,6 @@ export async function unpublishedRange(team: TeamMode, site: { id: string; folde
     to: (await team.git.run(['rev-parse', 'HEAD'])).trim(),
     commits: changes.map(({ commit, summary }) => ({ commit, summary })),
   };
-}
-
-/** Whether the site's saved content differs from what the request covers. */
-export async function savedSince(team: TeamMode, folder: string, request: ReviewRequest): Promise<boolean> {
-  return (await folderTree(team.git, request.to, folder)) !== (await folderTree(team.git, 'HEAD', folder));
 }
 
 function kindOf(file: string): ReviewFile['kind'] {
@@ -103,7 +98,7 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
     inWords(async () => {
       const { id, folder } = site(team, facts);
       const request = team.reviews.find(id, facts.query.id?.[0]);
-      const newer = request.state === 'waiting' && (await savedSince(team, folder, request));
+      const newer = request.state === 'waiting' && !(await sameContent(team, folder, request.to));
       // After later saves, the reviewer sees the site as it would now go live.
       const to = newer ? (await team.git.run(['rev-parse', 'HEAD'])).trim() : request.to;
       return { request: { ...request, to }, files: await reviewFiles(team.git, folder, request.from, to), newer };

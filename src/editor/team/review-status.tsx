@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError, teamApi } from '../api';
+import { useEvery } from '../hooks/use-every';
 import type { ReviewList } from '../protocol';
 import { useOnEvent } from './editor-events';
 
@@ -30,10 +31,7 @@ export function ReviewStatus({
   useEffect(refresh, [refresh]);
   useOnEvent('editor-saved', refresh);
   useOnEvent('editor-published', refresh);
-  useEffect(() => {
-    const timer = setInterval(refresh, 15_000);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  useEvery(15_000, refresh);
   if (!list) return null;
 
   const act = async (work: () => Promise<unknown>, done: string) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, teamApi } from '../api';
+import { useEvery } from '../hooks/use-every';
 import type { Me, PublishState } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { forgetHistory } from '../store/persisted-history';
@@ -59,10 +60,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
   // Every save is a change waiting to be published: said at once, not at the next look.
   useOnEvent('editor-saved', refresh);
   // Other people's saves, and what a developer pushed: look again now and then.
-  useEffect(() => {
-    const timer = setInterval(refresh, 15_000);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  useEvery(15_000, refresh);
 
   if (!me) return null;
   const publish = async () => {
