@@ -6,6 +6,7 @@ import type {
   LocalEndpoints,
   TeamEndpoints,
 } from './protocol';
+import type { PublishRight } from './publish-right';
 
 /** A refused request as the page receives it: the server's status and its error body (see ./protocol.ts). */
 export class ApiError extends Error {
@@ -117,6 +118,7 @@ export const teamApi = {
     postJson('/api/review/send-back', { site, id, comment }),
   approve: (site: string, id: string, to: string): Answer<'POST /api/review/approve'> =>
     postJson('/api/review/approve', { site, id, to }),
+  markSeen: (site: string, id: string): Answer<'POST /api/review/seen'> => postJson('/api/review/seen', { site, id }),
   people: (): Answer<'GET /api/team/people'> => getJson('/api/team/people'),
   invite: (invitation: Body<'POST /api/team/people/invite'>): Answer<'POST /api/team/people/invite'> =>
     postJson('/api/team/people/invite', invitation),
@@ -124,4 +126,6 @@ export const teamApi = {
     postJson('/api/team/people/remove', { email }),
   setSites: (email: string, sites: string): Answer<'POST /api/team/people/sites'> =>
     postJson('/api/team/people/sites', { email, sites }),
+  setPublishing: (email: string, right: PublishRight): Answer<'POST /api/team/people/publishing'> =>
+    postJson('/api/team/people/publishing', { email, right }),
 };

@@ -5,6 +5,7 @@
  * endpoint, so a change on either side that the other does not follow fails
  * to compile. Team mode's endpoints are added by scripts/editor/team/.
  */
+import type { PublishRight } from './publish-right';
 import type { Json } from './store/state';
 
 /**
@@ -235,6 +236,8 @@ export interface PersonEntry {
   sites: SiteGrant;
   admin: boolean;
   publish: boolean;
+  /** Publishes go live at once and the studio is told (publish-right.ts). */
+  tellStudio?: boolean;
   expiresAt?: string;
   /** Whether the person signs in in two steps, and how many recovery codes they have left. */
   twoStep?: boolean;
@@ -309,7 +312,11 @@ export interface ReviewRequest {
   from?: string;
   to: string;
   commits: { commit: string; summary: string }[];
-  state: 'waiting' | 'sent back' | 'approved' | 'withdrawn' | 'replaced';
+  /**
+   * 'told' and 'seen' are not requests but publishes by a person whose changes
+   * go live at once with the studio told: the studio looks afterwards.
+   */
+  state: 'waiting' | 'sent back' | 'approved' | 'withdrawn' | 'replaced' | 'told' | 'seen';
   /** The reviewer's comment when sent back. */
   comment?: string;
   decidedBy?: string;
@@ -330,6 +337,8 @@ export interface ReviewFile {
 /** A site's review requests as a person sees them: the waiting ones they may decide, and their own latest. */
 export interface ReviewList {
   waiting: ReviewRequest[];
+  /** Publishes the studio is told of and nobody has marked as seen yet. */
+  told: ReviewRequest[];
   mine?: ReviewRequest;
   mayPublish: boolean;
 }
@@ -373,11 +382,13 @@ export interface TeamEndpoints {
     body: { site: string; id: string; to: string };
     answer: PublishLogEntry & PublishState & { request: ReviewRequest };
   };
+  'POST /api/review/seen': { body: { site: string; id: string }; answer: ReviewRequest };
   'GET /api/team/people': { query: undefined; answer: { people: PersonEntry[]; invitations: PersonEntry[] } };
   'POST /api/team/people/invite': {
-    body: { email: string; sites: string; admin?: boolean; publish?: boolean };
+    body: { email: string; sites: string; admin?: boolean; publish?: boolean; publishing?: PublishRight };
     answer: { url: string; expiresAt: string };
   };
   'POST /api/team/people/remove': { body: { email: string }; answer: { removed: true } };
   'POST /api/team/people/sites': { body: { email: string; sites: string }; answer: { changed: true } };
+  'POST /api/team/people/publishing': { body: { email: string; right: PublishRight }; answer: { changed: true } };
 }

@@ -24,6 +24,8 @@ export interface Viewer {
   sites: SiteGrant;
   admin: boolean;
   publish: boolean;
+  /** Publishes go live, and the studio is told (publish-right.ts). */
+  tellStudio?: boolean;
 }
 
 export interface GateContext {
@@ -156,11 +158,13 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/review/withdraw', access: 'site', readsBody: true, sites: bodySite('site') },
   { method: 'POST', path: '/api/review/send-back', access: 'publish', readsBody: true, sites: bodySite('site') },
   { method: 'POST', path: '/api/review/approve', access: 'publish', readsBody: true, sites: bodySite('site') },
+  { method: 'POST', path: '/api/review/seen', access: 'publish', readsBody: true, sites: bodySite('site') },
   // The People screen.
   { method: 'GET', path: '/api/team/people', access: 'admin' },
   { method: 'POST', path: '/api/team/people/invite', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/remove', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/sites', access: 'admin', readsBody: true },
+  { method: 'POST', path: '/api/team/people/publishing', access: 'admin', readsBody: true },
   // The editor's browser app itself (its page, scripts and styles). Files the bundler
   // reads from disk may be anything in the project: content counts as its site's,
   // and the data folder as nobody's.

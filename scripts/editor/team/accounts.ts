@@ -3,6 +3,7 @@ import { JsonFile } from './data-store.ts';
 import { cleanName } from './person-name.ts';
 import { hashPassword, passwordProblem, verifyPassword, type SecretsHashed } from './passwords.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
+import { flagsOf, isPublishRight, PUBLISH_RIGHTS, type PublishRight } from '../../../src/editor/publish-right.ts';
 
 /** The sites a person may edit: a list of site ids, or every site, including ones added later. */
 export type SiteGrant = string[] | 'all';
@@ -14,6 +15,8 @@ export interface Person {
   sites: SiteGrant;
   admin: boolean;
   publish: boolean;
+  /** Publishes go live at once, and the studio is told of each (publish-right.ts). */
+  tellStudio?: boolean;
   createdAt: string;
   /** Two-step sign-in, when turned on (second-factor.ts). Secret: kept here beside the password hash, never shown again. */
   totp?: { secret: string; lastStep: number };
@@ -34,6 +37,7 @@ export interface Invitation {
   sites: SiteGrant;
   admin: boolean;
   publish: boolean;
+  tellStudio?: boolean;
   createdAt: string;
   expiresAt: string;
 }
@@ -57,6 +61,17 @@ export function normaliseEmail(email: unknown): string {
   if (!EMAIL.test(value) || value.length > 254)
     throw new AccountError(`"${String(email ?? '')}" is not an email address.`);
   return value;
+}
+
+/** An invitation's publishing flags: the named right, else the old yes/no; an admin always publishes. */
+function publishFlags(input: { admin?: boolean; publish?: boolean; publishing?: PublishRight }) {
+  if (input.admin === true) return { publish: true };
+  if (input.publishing !== undefined) {
+    if (!isPublishRight(input.publishing)) throw new AccountError('Choose how this person publishes.');
+    const flags = flagsOf(input.publishing);
+    return flags.tellStudio ? flags : { publish: flags.publish };
+  }
+  return { publish: input.publish === true };
 }
 
 /** "all", or a comma-separated list of site ids that must all exist. */
@@ -110,6 +125,8 @@ export class Accounts {
     sites: SiteGrant;
     admin?: boolean;
     publish?: boolean;
+    /** Overrides `publish` when given. */
+    publishing?: PublishRight;
   }): Promise<{ token: string; expiresAt: string }> {
     const email = normaliseEmail(input.email);
     const token = newToken();
@@ -119,7 +136,7 @@ export class Accounts {
       email,
       sites: input.sites,
       admin: input.admin === true,
-      publish: input.publish === true || input.admin === true,
+      ...publishFlags(input),
       createdAt: new Date(created).toISOString(),
       expiresAt: new Date(created + INVITATION_DAYS * DAY_MS).toISOString(),
     };
@@ -167,6 +184,7 @@ export class Accounts {
         sites: invitation.sites,
         admin: invitation.admin,
         publish: invitation.publish,
+        ...(invitation.tellStudio && { tellStudio: true }),
         createdAt: new Date(this.now()).toISOString(),
       };
       data.people.push(person);
@@ -208,6 +226,20 @@ export class Accounts {
       data.invitations = data.invitations.filter((inv) => inv.email !== wanted);
       if (data.people.length + data.invitations.length === before)
         throw new AccountError(`There is no account or invitation for ${wanted}.`);
+    });
+  }
+
+  /** How a person's (or an invited person's) changes go live; an admin's always do. */
+  setPublishing(email: string, right: unknown): Promise<void> {
+    if (!isPublishRight(right))
+      throw new AccountError(`Say how this person publishes: ${PUBLISH_RIGHTS.map((r) => `"${r}"`).join(', ')}.`);
+    const wanted = normaliseEmail(email);
+    return this.file.update((data) => {
+      const entries = [...data.people, ...data.invitations].filter((entry) => entry.email === wanted);
+      if (!entries.length) throw new AccountError(`There is no account or invitation for ${wanted}.`);
+      if (entries.some((entry) => entry.admin))
+        throw new AccountError(`${wanted} is an administrator, and administrators always publish.`);
+      for (const entry of entries) Object.assign(entry, flagsOf(right));
     });
   }
 

@@ -89,7 +89,10 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
     return {
       // Someone who may not publish sees their own requests only.
       waiting: mayPublish(viewer) ? requests.filter((r) => r.state === 'waiting') : [],
-      mine: requests.find((r) => r.person === viewer.email && r.state !== 'replaced'),
+      told: mayPublish(viewer) ? requests.filter((r) => r.state === 'told') : [],
+      mine: requests.find(
+        (r) => r.person === viewer.email && ['waiting', 'sent back', 'approved', 'withdrawn'].includes(r.state),
+      ),
       mayPublish: mayPublish(viewer),
     };
   },
@@ -99,6 +102,7 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
       const { id, folder } = site(team, facts);
       const request = team.reviews.find(id, facts.query.id?.[0]);
       const newer = request.state === 'waiting' && !(await sameContent(team, folder, request.to));
+      // A told publish shows what went live; anything else shows what would.
       // After later saves, the reviewer sees the site as it would now go live.
       const to = newer ? (await team.git.run(['rev-parse', 'HEAD'])).trim() : request.to;
       return { request: { ...request, to }, files: await reviewFiles(team.git, folder, request.from, to), newer };
@@ -148,6 +152,24 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
       return request;
     }),
 
+  'POST /api/review/seen': (team, viewer, facts, address) =>
+    inWords(async () => {
+      const { id } = site(team, facts);
+      const seen = await team.reviews.decide(
+        id,
+        bodyField(facts, 'id'),
+        (request) => Object.assign(request, { state: 'seen', decidedBy: viewer.email }),
+        'told',
+      );
+      team.audit.write({
+        event: 'review',
+        person: viewer.email,
+        address,
+        detail: `${id}: marked a publish as looked at`,
+      });
+      return seen;
+    }),
+
   'POST /api/review/approve': (team, viewer, facts, address) =>
     inWords(async () => {
       const target = site(team, facts);
@@ -179,6 +201,37 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
       return { ...published, request: decided };
     }),
 };
+
+/**
+ * Publishes the site for a person whose publishes the studio is told of, and
+ * keeps a record of what went live for the studio to look at afterwards, on the
+ * same page as a review. A publish with nothing new leaves no record.
+ */
+export async function publishAndTell(
+  team: TeamMode,
+  viewer: Person,
+  target: { id: string; folder: string },
+  address: string,
+) {
+  const range = await team.git.writes.run(() => unpublishedRange(team, target)).catch(() => undefined);
+  const published = await publishFor(team, viewer.email, target, address);
+  if (range) {
+    await team.reviews.told({
+      site: target.id,
+      person: viewer.email,
+      name: viewer.name,
+      ...range,
+      to: published.commit ?? range.to,
+    });
+    team.audit.write({
+      event: 'review',
+      person: viewer.email,
+      address,
+      detail: `${target.id}: published, studio told`,
+    });
+  }
+  return published;
+}
 
 /** Whether the site's saved content now is the content at the version given. */
 async function sameContent(team: TeamMode, folder: string, version: string): Promise<boolean> {

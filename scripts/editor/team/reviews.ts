@@ -76,15 +76,36 @@ export class ReviewRequests {
     });
   }
 
+  /** A publish the studio is told of: a record in the same shape, for the same before-and-after page. */
+  told(publish: Pick<ReviewRequest, 'site' | 'person' | 'name' | 'from' | 'to' | 'commits'>) {
+    return this.file.update((data) => {
+      const made: ReviewRequest = {
+        ...publish,
+        note: '',
+        id: randomBytes(8).toString('hex'),
+        time: this.now().toISOString(),
+        state: 'told',
+      };
+      data.requests.push(made);
+      return made;
+    });
+  }
+
   /**
-   * Changes one request that is still waiting. `change` may refuse by throwing;
-   * then nothing is written. Answers the request as it now is.
+   * Changes one request that is still in the state given (waiting, unless said).
+   * `change` may refuse by throwing; then nothing is written. Answers the request
+   * as it now is.
    */
-  decide(site: string, id: unknown, change: (request: ReviewRequest) => void): Promise<ReviewRequest> {
+  decide(
+    site: string,
+    id: unknown,
+    change: (request: ReviewRequest) => void,
+    from: ReviewRequest['state'] = 'waiting',
+  ): Promise<ReviewRequest> {
     return this.file.update((data) => {
       const request = data.requests.find((r) => r.site === site && r.id === id);
       if (!request) throw new ReviewError(404, 'There is no such review request for this site.');
-      if (request.state !== 'waiting')
+      if (request.state !== from)
         throw new ReviewError(409, `This request was already ${request.state}; nothing was changed.`);
       change(request);
       request.decidedAt ??= this.now().toISOString();

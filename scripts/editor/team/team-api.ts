@@ -11,10 +11,11 @@ import { parseSiteGrant, publicPerson } from './accounts.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
 import { undoChange } from './undo-change.ts';
 import { inWords, publishFor, publishState } from './publish-route.ts';
-import { reviewApi } from './review-api.ts';
+import { publishAndTell, reviewApi } from './review-api.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
 import type { LocalEndpoints, TeamEndpoints } from '../../../src/editor/protocol.ts';
+import type { PublishRight } from '../../../src/editor/publish-right.ts';
 
 /** `address` is the person's, for the log. */
 type Handler<Answer = unknown> = (
@@ -106,7 +107,12 @@ const handlers: Handlers = {
 
   'GET /api/publish': (team, _viewer, facts) => inWords(() => publishState(team, site(team, query(facts, 'site')).id)),
   'POST /api/publish': (team, viewer, facts, address) =>
-    inWords(() => publishFor(team, viewer.email, site(team, field(facts, 'site')), address)),
+    inWords(() => {
+      const target = site(team, field(facts, 'site'));
+      return viewer.tellStudio && !viewer.admin
+        ? publishAndTell(team, viewer, target, address)
+        : publishFor(team, viewer.email, target, address);
+    }),
   ...reviewApi,
 
   'GET /api/team/people': (team) => ({
@@ -123,6 +129,7 @@ const handlers: Handlers = {
       sites,
       admin: field(facts, 'admin') === true,
       publish: field(facts, 'publish') === true,
+      publishing: field(facts, 'publishing') as PublishRight | undefined,
     });
     return { url: `${editorBaseUrl(team.env)}/invite/${token}`, expiresAt };
   },
@@ -142,6 +149,10 @@ const handlers: Handlers = {
       String(field(facts, 'email') ?? ''),
       parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]),
     );
+    return { changed: true };
+  },
+  'POST /api/team/people/publishing': async (team, _viewer, facts) => {
+    await team.accounts.setPublishing(String(field(facts, 'email') ?? ''), field(facts, 'right'));
     return { changed: true };
   },
 };

@@ -224,6 +224,7 @@ export class TeamMode {
         sites: person.sites,
         admin: person.admin,
         publish: person.publish,
+        tellStudio: person.tellStudio,
       }
     );
   }

@@ -1,9 +1,10 @@
 /**
  * npm run editor:user -- <command>: invitations and people of team mode.
- *   invite <email> --sites <id,id…|all> [--admin] [--publish]
+ *   invite <email> --sites <id,id…|all> [--admin] [--publish | --publishing <publish|ask|tell>]
  *   list
  *   remove <email>
  *   sites <email> <id,id…|all>
+ *   publishing <email> <publish|ask|tell>
  */
 import { resolve } from 'node:path';
 import { CONTENT_DIR } from '../../paths.ts';
@@ -11,12 +12,22 @@ import { siteFolders } from '../documents.ts';
 import { AccountError, Accounts, normaliseEmail, parseSiteGrant, type SiteGrant } from './accounts.ts';
 import { dataDir } from './data-store.ts';
 import { Sessions } from './sessions.ts';
+import {
+  flagsOf,
+  isPublishRight,
+  PUBLISH_RIGHT_WORDS,
+  publishRightOf,
+  type PublishRight,
+} from '../../../src/editor/publish-right.ts';
 
 export const USAGE = `Usage: npm run editor:user -- <command>
-  invite <email> --sites <id,id…|all> [--admin] [--publish]   print a one-time invitation address (valid 7 days)
+  invite <email> --sites <id,id…|all> [--admin] [--publish]   print a one-time invitation address (valid 7 days);
+         [--publishing <publish|ask|tell>]                    --publish is --publishing publish; without either, ask
   list                                                        everyone with an account or an open invitation
   remove <email>                                              remove an account or invitation and sign that person out
   sites <email> <id,id…|all>                                  change which sites a person may edit
+  publishing <email> <publish|ask|tell>                       how their changes go live: at once, after a review,
+                                                              or at once with the studio told
   reset-two-step <email>                                      for a lost phone: turn two-step sign-in off and sign the person out`;
 
 export interface CliContext {
@@ -34,6 +45,9 @@ export function editorBaseUrl(env: NodeJS.ProcessEnv): string {
 }
 
 const grantWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.join(', '));
+/** How a person publishes, after a separator; nothing for one who must ask, as before the choice existed. */
+const rightWords = (right: PublishRight, separator = ', ') =>
+  right === 'ask' ? '' : `${separator}${PUBLISH_RIGHT_WORDS[right].toLowerCase()}`;
 
 class UsageError extends Error {}
 
@@ -73,14 +87,18 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
       case 'invite': {
         const admin = takeFlag(args, '--admin');
         const publish = takeFlag(args, '--publish');
+        const publishing = takeOption(args, '--publishing');
+        if (publishing !== undefined && !isPublishRight(publishing))
+          throw new UsageError('--publishing is one of publish, ask, tell.');
         const sitesText = takeOption(args, '--sites');
         const email = positional(args, 'email address to invite');
         noMore(args);
         if (sitesText === undefined) throw new UsageError('Say which sites with --sites <id,id…|all>.');
         const sites = parseSiteGrant(sitesText, ctx.knownSites);
-        const { token, expiresAt } = await accounts.invite({ email, sites, admin, publish });
+        const { token, expiresAt } = await accounts.invite({ email, sites, admin, publish, publishing });
+        const right = publishRightOf({ admin, ...(publishing ? flagsOf(publishing) : { publish }) });
         ctx.print(
-          `Invitation for ${email.trim().toLowerCase()} (${grantWords(sites)}${admin ? ', admin' : ''}${publish || admin ? ', may publish' : ''}), valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once:`,
+          `Invitation for ${email.trim().toLowerCase()} (${grantWords(sites)}${admin ? ', admin' : ''}${rightWords(right)}), valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once:`,
         );
         ctx.print(`${editorBaseUrl(ctx.env)}/invite/${token}`);
         return 0;
@@ -95,11 +113,11 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
           );
         for (const p of people)
           ctx.print(
-            `${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${p.publish ? '  may publish' : ''}`,
+            `${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${rightWords(publishRightOf(p), '  ')}`,
           );
         for (const inv of open)
           ctx.print(
-            `${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${inv.publish ? '  may publish' : ''}`,
+            `${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${rightWords(publishRightOf(inv), '  ')}`,
           );
         return 0;
       }
@@ -119,6 +137,14 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         noMore(args);
         await accounts.setSites(email, sites);
         ctx.print(`${email.trim().toLowerCase()} may now edit ${grantWords(sites)}.`);
+        return 0;
+      }
+      case 'publishing': {
+        const email = positional(args, 'email address');
+        const right = positional(args, 'publish, ask or tell');
+        noMore(args);
+        await accounts.setPublishing(email, right);
+        ctx.print(`${email.trim().toLowerCase()}: ${PUBLISH_RIGHT_WORDS[right as PublishRight].toLowerCase()}.`);
         return 0;
       }
       case 'reset-two-step': {

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { teamApi } from '../api';
 import type { PersonEntry, SiteGrant } from '../protocol';
+import { PUBLISH_RIGHTS, PUBLISH_RIGHT_WORDS, publishRightOf, type PublishRight } from '../publish-right';
 
-/** The People screen for admins: who has an account or an invitation, inviting, changing sites, removing. */
+/**
+ * The People screen for admins: who has an account or an invitation, inviting,
+ * changing sites and how each person's changes go live, removing.
+ */
 
 const sitesWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.join(', '));
 
@@ -38,7 +42,7 @@ export function People() {
         email: String(form.get('email') ?? ''),
         sites: sites === 'all' ? 'all' : sites,
         admin: form.get('admin') === 'on',
-        publish: form.get('publish') === 'on',
+        publishing: form.get('publishing') as PublishRight,
       });
       setAddress(answer.url);
     }, 'Invitation made: send the address below. It works once, for 7 days.');
@@ -57,7 +61,7 @@ export function People() {
         {people.map((entry) => (
           <li key={`${entry.email}${entry.expiresAt ?? ''}`}>
             {entry.name ?? '(invited)'} &lt;{entry.email}&gt;: {sitesWords(entry.sites)}
-            {entry.admin ? ', admin' : entry.publish ? ', may publish' : ''}
+            {entry.admin ? ', admin' : `, ${PUBLISH_RIGHT_WORDS[publishRightOf(entry)].toLowerCase()}`}
             {entry.twoStep ? `, two-step sign-in on (${entry.recoveryCodesLeft} recovery codes left)` : ''}{' '}
             <button
               type="button"
@@ -82,6 +86,20 @@ export function People() {
                 </button>
               </form>
             )}
+            {!entry.admin && (
+              <label style={{ display: 'block', margin: '2px 0 6px' }}>
+                Publishing of {entry.email}{' '}
+                <PublishingChoice
+                  value={publishRightOf(entry)}
+                  onChange={(right) =>
+                    void act(
+                      () => teamApi.setPublishing(entry.email, right),
+                      `${entry.email}: ${PUBLISH_RIGHT_WORDS[right].toLowerCase()}.`,
+                    )
+                  }
+                />
+              </label>
+            )}
           </li>
         ))}
       </ul>
@@ -93,7 +111,7 @@ export function People() {
           Sites <input name="sites" required placeholder="salon,hvac or all" />
         </label>{' '}
         <label>
-          <input name="publish" type="checkbox" /> May publish
+          Publishing <PublishingChoice name="publishing" />
         </label>{' '}
         <label>
           <input name="admin" type="checkbox" /> Admin
@@ -109,5 +127,30 @@ export function People() {
         </label>
       )}
     </section>
+  );
+}
+
+/** The three ways a person's changes go live, as a plain list (publish-right.ts). */
+function PublishingChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name?: string;
+  value?: PublishRight;
+  onChange?: (right: PublishRight) => void;
+}) {
+  return (
+    <select
+      name={name}
+      defaultValue={value ?? 'ask'}
+      onChange={onChange && ((event) => onChange(event.currentTarget.value as PublishRight))}
+    >
+      {PUBLISH_RIGHTS.map((right) => (
+        <option key={right} value={right}>
+          {PUBLISH_RIGHT_WORDS[right]}
+        </option>
+      ))}
+    </select>
   );
 }

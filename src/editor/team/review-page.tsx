@@ -56,6 +56,7 @@ export function ReviewScreen() {
       after: homePage.data,
     });
   const open = request.state === 'waiting';
+  const told = request.state === 'told' || request.state === 'seen';
 
   const decide = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -75,11 +76,15 @@ export function ReviewScreen() {
       <p>
         <a href={`/edit/${encodeURIComponent(site)}/home`}>Back to the editor</a>
       </p>
-      <h1>Review of {request.name || request.person}’s changes</h1>
+      <h1>
+        {told ? 'Published' : 'Review of'} {request.name || request.person}’s changes
+      </h1>
       <p>
-        Asked by {request.name || request.person} ({request.person}) on {when(request.time)}.
+        {told ? 'Published' : 'Asked'} by {request.name || request.person} ({request.person}) on {when(request.time)}.
+        {told && ' These changes are live: the studio is told of this person’s publishes, to look at them afterwards.'}
         {request.state !== 'waiting' &&
-          ` ${request.state[0].toUpperCase()}${request.state.slice(1)} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
+          request.state !== 'told' &&
+          ` ${request.state === 'seen' ? 'Looked at' : request.state[0].toUpperCase() + request.state.slice(1)} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
       </p>
       {request.note && <blockquote className="ed-review-note">{request.note}</blockquote>}
       {newer && open && (
@@ -106,6 +111,18 @@ export function ReviewScreen() {
         pages.map((page) => (
           <ComparedPage key={page.file} site={site} page={page} siteBefore={siteBefore} siteAfter={siteAfter} />
         ))}
+      {request.state === 'told' && (
+        <p className="ed-review-decide">
+          <button
+            type="button"
+            className="ed-button ed-button-primary"
+            disabled={busy}
+            onClick={() => void decide(() => teamApi.markSeen(site, id), 'Marked as looked at.')}
+          >
+            Mark as looked at
+          </button>
+        </p>
+      )}
       {open && (
         <section aria-labelledby={`${commentId}-h`} className="ed-review-decide">
           <h2 id={`${commentId}-h`}>Your decision</h2>

@@ -54,6 +54,11 @@ export function ReviewStatus({
           {plural(list.waiting.length, 'change')} waiting for review
         </a>
       )}
+      {list.mayPublish && list.told.length > 0 && (
+        <a className="ed-button" href={`/review/${encodeURIComponent(site)}/${list.told[0].id}`}>
+          {plural(list.told.length, 'publish')} to look at
+        </a>
+      )}
       {waitingMine && (
         <p style={{ margin: 0 }}>
           Waiting for review.{' '}

@@ -125,3 +125,38 @@ test('a client asks, the studio sends it back, the client asks again, the studio
   expect(filesContaining(join(team.publishDir, 'demo-salon'), '$145')).toEqual([]);
   await Promise.all([studio.close(), client.close()]);
 });
+
+test('the studio lets a client publish and be told of it, then looks at what went live', async ({ browser, team }) => {
+  test.setTimeout(360_000);
+  const studio = await person(browser, team, 'owner@example.com', 'all', '--admin');
+  const client = await person(browser, team, 'teller@example.com', 'salon');
+  await studio.getByRole('complementary', { name: 'Team' }).locator('summary').click();
+  await studio.getByRole('button', { name: 'People' }).click();
+  const people = studio.getByRole('region', { name: 'People' });
+  await people
+    .getByLabel('Publishing of teller@example.com')
+    .selectOption({ label: 'May publish; the studio is told' });
+  await expect(people.getByRole('status')).toHaveText('teller@example.com: may publish; the studio is told.');
+
+  await client.goto('/edit/salon/services');
+  await savePrice(client, '$150');
+  await client.reload();
+  const panel = client.getByRole('complementary', { name: 'Team' });
+  await panel.getByRole('button', { name: /^Publish/ }).click();
+  await expect(panel.locator('[aria-live="polite"]').filter({ hasText: /^Published$/ })).toBeVisible({
+    timeout: 240_000,
+  });
+  expect(filesContaining(join(team.publishDir, 'demo-salon'), '$150').length).toBeGreaterThan(0);
+
+  await studio.goto('/edit/salon/home');
+  await studio.getByRole('complementary', { name: 'Team' }).getByRole('link', { name: '1 publish to look at' }).click();
+  await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Published teller’s changes');
+  await expect(studio.getByText(/price of "Color & Cut" \$140 → \$150/).first()).toBeVisible();
+  await expect(studio.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
+  await studio.getByRole('button', { name: 'Mark as looked at' }).click();
+  await expect(studio.getByRole('status')).toHaveText('Marked as looked at.');
+  await studio.goto('/edit/salon/home');
+  await expect(studio.getByRole('complementary', { name: 'Team' })).toBeVisible();
+  await expect(studio.getByRole('link', { name: /publish to look at/ })).toHaveCount(0);
+  await Promise.all([studio.close(), client.close()]);
+});

@@ -147,10 +147,17 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     salon: facts('POST', '/api/review/approve', { site: 'salon', id: 'x' }),
     hvac: facts('POST', '/api/review/approve', { site: 'hvac', id: 'x' }),
   },
+  'POST /api/review/seen': {
+    salon: facts('POST', '/api/review/seen', { site: 'salon', id: 'x' }),
+    hvac: facts('POST', '/api/review/seen', { site: 'hvac', id: 'x' }),
+  },
   'GET /api/team/people': { salon: facts('GET', '/api/team/people') },
   'POST /api/team/people/invite': { salon: facts('POST', '/api/team/people/invite', { email: 'x@example.com' }) },
   'POST /api/team/people/remove': { salon: facts('POST', '/api/team/people/remove', { email: 'x@example.com' }) },
   'POST /api/team/people/sites': { salon: facts('POST', '/api/team/people/sites', { email: 'x@example.com' }) },
+  'POST /api/team/people/publishing': {
+    salon: facts('POST', '/api/team/people/publishing', { email: 'x@example.com', right: 'publish' }),
+  },
   'GET /@fs/': {
     salon: facts('GET', '/@fs/srv/site/site-content/demos/salon/site.json'),
     hvac: facts('GET', '/@fs/srv/site/site-content/demos/hvac/site.json'),
@@ -235,7 +242,12 @@ describe('the access gate', () => {
   });
 
   it('leaves looking at and deciding a review to those who may publish; anyone on the site may ask', () => {
-    for (const name of ['GET /api/review/show', 'POST /api/review/send-back', 'POST /api/review/approve']) {
+    for (const name of [
+      'GET /api/review/show',
+      'POST /api/review/send-back',
+      'POST /api/review/approve',
+      'POST /api/review/seen',
+    ]) {
       expect(decide(CASES[name].salon, salonOnly, ctx), name).toMatchObject({ allow: false, status: 403 });
       expect(decide(CASES[name].salon, salonPublisher, ctx).allow, name).toBe(true);
     }

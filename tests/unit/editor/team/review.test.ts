@@ -15,6 +15,7 @@ import { commitSave } from '../../../../scripts/editor/team/history.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import type { ReviewFile, ReviewList, ReviewRequest } from '../../../../src/editor/protocol.ts';
+import type { PublishRight } from '../../../../src/editor/publish-right.ts';
 import { contentRepository, git, tempDir, withPrice } from './git-fixture.ts';
 
 const root = tempDir('review-');
@@ -53,7 +54,11 @@ afterAll(async () => {
   root.remove();
 });
 
-async function person(email: string, sites: string[] | 'all', options: { admin?: boolean; publish?: boolean } = {}) {
+async function person(
+  email: string,
+  sites: string[] | 'all',
+  options: { admin?: boolean; publish?: boolean; publishing?: PublishRight } = {},
+) {
   const { token } = await team.accounts.invite({ email, sites, ...options });
   await team.accounts.accept(token, email.split('@')[0], 'a long password');
   return `editor_session=${await team.sessions.start(email)}`;
@@ -86,6 +91,7 @@ const HVAC: ['GET' | 'POST', string, unknown?][] = [
   ['POST', '/api/review/withdraw', { site: 'hvac', id: 'x' }],
   ['POST', '/api/review/send-back', { site: 'hvac', id: 'x', comment: 'no' }],
   ['POST', '/api/review/approve', { site: 'hvac', id: 'x', to: 'x' }],
+  ['POST', '/api/review/seen', { site: 'hvac', id: 'x' }],
 ];
 
 describe('review routes refuse', () => {
@@ -261,5 +267,64 @@ describe('asking for review and deciding', () => {
     );
     expect(withdrawn.state).toBe('withdrawn');
     expect((await json<ReviewList>(call('GET', '/api/review?site=salon', boss))).waiting).toEqual([]);
+  });
+});
+
+describe('a publish the studio is told of', () => {
+  let tess = '';
+  let ana = '';
+  let boss = '';
+  let told: ReviewRequest;
+
+  beforeAll(async () => {
+    tess = await person('tess@example.com', ['salon'], { publishing: 'tell' });
+    ana = `editor_session=${await team.sessions.start('ana@example.com')}`;
+    boss = `editor_session=${await team.sessions.start('boss@example.com')}`;
+  });
+
+  it('goes live at once and leaves the studio a record of exactly what went live', async () => {
+    // Ana's withdrawn $155 is saved but not live; Tess's publish takes it live with her own save.
+    const saved = await save(SERVICES, withPrice('$175'), 'tess@example.com');
+    const answer = await call('POST', '/api/publish', tess, { site: 'salon' });
+    expect(answer.status).toBe(200);
+    expect(remoteTree()).toBe(treeAt(saved));
+    const list = await json<ReviewList>(call('GET', '/api/review?site=salon', boss));
+    expect(list.told).toHaveLength(1);
+    told = list.told[0];
+    expect(told).toMatchObject({ person: 'tess@example.com', state: 'told', to: saved });
+    expect(told.commits.map((c) => c.summary)).toEqual([
+      'Salon › Services › Salon packages: price of "Color & Cut" $155 → $175',
+      'Salon › Services › Salon packages: price of "Color & Cut" $150 → $155',
+    ]);
+    const shown = await json<{ files: ReviewFile[] }>(call('GET', `/api/review/show?site=salon&id=${told.id}`, boss));
+    expect(shown.files.map((file) => file.sentences).flat()).toEqual([
+      'Salon › Services › Salon packages: price of "Color & Cut" $150 → $175',
+    ]);
+  });
+
+  it('is marked as looked at by someone who may publish, once; a client may not', async () => {
+    const refused = await call('POST', '/api/review/seen', ana, { site: 'salon', id: told.id });
+    expect(refused.status).toBe(403);
+    const seen = await json<ReviewRequest>(call('POST', '/api/review/seen', boss, { site: 'salon', id: told.id }));
+    expect(seen).toMatchObject({ state: 'seen', decidedBy: 'boss@example.com' });
+    expect((await call('POST', '/api/review/seen', boss, { site: 'salon', id: told.id })).status).toBe(409);
+    expect((await json<ReviewList>(call('GET', '/api/review?site=salon', boss))).told).toEqual([]);
+  });
+
+  it('is never made for a publisher the studio is not told of', async () => {
+    await save(SERVICES, withPrice('$180'), 'boss@example.com');
+    expect((await call('POST', '/api/publish', boss, { site: 'salon' })).status).toBe(200);
+    expect(team.reviews.forSite('salon').filter((r) => r.state === 'told' || r.state === 'seen')).toHaveLength(1);
+  });
+
+  it('follows the People screen: an admin changes how a person publishes', async () => {
+    const admin = `editor_session=${await team.sessions.start('admin@example.com')}`;
+    const set = (right: unknown, cookie = admin) =>
+      call('POST', '/api/team/people/publishing', cookie, { email: 'tess@example.com', right });
+    expect((await set('ask', boss)).status).toBe(403);
+    expect((await set('sometimes')).status).toBe(400);
+    expect((await set('ask')).status).toBe(200);
+    await save(SERVICES, withPrice('$185'), 'tess@example.com');
+    expect((await call('POST', '/api/publish', tess, { site: 'salon' })).status).toBe(403);
   });
 });

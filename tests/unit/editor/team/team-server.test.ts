@@ -140,10 +140,12 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/api/review/withdraw', { site: 'hvac', id: 'x' }],
   ['POST', '/api/review/send-back', { site: 'hvac', id: 'x', comment: 'no' }],
   ['POST', '/api/review/approve', { site: 'hvac', id: 'x', to: 'x' }],
+  ['POST', '/api/review/seen', { site: 'hvac', id: 'x' }],
   ['GET', '/api/team/people'],
   ['POST', '/api/team/people/invite', { email: 'x@example.com', sites: 'all', admin: true }],
   ['POST', '/api/team/people/remove', { email: 'x@example.com' }],
   ['POST', '/api/team/people/sites', { email: 'salon@example.com', sites: 'all' }],
+  ['POST', '/api/team/people/publishing', { email: 'salon@example.com', right: 'publish' }],
   ['GET', '/@fs' + join(content.dir, 'demos/hvac/site.json')],
   ['GET', '/'],
 ];

@@ -56,6 +56,26 @@ describe('npm run editor:user', () => {
     expect(await new Sessions(dir).resume(session)).toBeUndefined();
   });
 
+  it('sets how a person publishes: at once, after a review, or at once with the studio told', async () => {
+    const { dir, out, err, run } = cli();
+    expect(await run('invite', 'di@example.com', '--sites', 'salon', '--publishing', 'tell')).toBe(0);
+    expect(out[0]).toMatch(/^Invitation for di@example.com \(salon, may publish; the studio is told\)/);
+    await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Di', 'a long password');
+    expect(new Accounts(dir).find('di@example.com')).toMatchObject({ publish: true, tellStudio: true });
+    expect(await run('publishing', 'DI@example.com', 'ask')).toBe(0);
+    expect(out.at(-1)).toBe('di@example.com: must ask for review.');
+    expect(new Accounts(dir).find('di@example.com')).toMatchObject({ publish: false, tellStudio: false });
+    out.length = 0;
+    await run('list');
+    expect(out).toEqual(['di@example.com  Di  sites: salon']);
+    expect(await run('publishing', 'di@example.com', 'sometimes')).toBe(1);
+    expect(err.at(-1)).toMatch(/^Say how this person publishes: "publish", "ask", "tell"\./);
+    expect(await run('invite', 'ed@example.com', '--sites', 'salon', '--publishing', 'often')).toBe(2);
+    await run('invite', 'bo@example.com', '--sites=all', '--admin');
+    expect(await run('publishing', 'bo@example.com', 'ask')).toBe(1);
+    expect(err.at(-1)).toBe('bo@example.com is an administrator, and administrators always publish.');
+  });
+
   it('reset-two-step turns two-step sign-in off for a lost phone and signs the person out', async () => {
     const { dir, out, err, run } = cli();
     await run('invite', 'cy@example.com', '--sites=all', '--admin');
