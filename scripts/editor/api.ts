@@ -4,7 +4,7 @@ import { listSites, readSite, siteEntries, siteFolder } from './documents.ts';
 import { readCollections } from './collections.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseDeletions, parseEdited } from './edited-documents.ts';
-import { newEntry } from './entries.ts';
+import { checkDeletable, newEntry } from './entries.ts';
 import { HttpError } from './http-error.ts';
 import { listImages } from './images.ts';
 import { pictureTypeOf } from '../media-types.ts';
@@ -113,6 +113,11 @@ const reads: Handlers<'GET'> = {
       title: url.searchParams.get('title'),
       from: url.searchParams.get('from') ?? undefined,
     }),
+  // Asked before "This cannot be undone": a refusal (409) names what refers to the entry. Deletes nothing.
+  '/api/entries/deletable': (ctx, _req, url) => {
+    checkDeletable(ctx.contentDir, url.searchParams.get('file') ?? '');
+    return { deletable: true as const };
+  },
 };
 
 const writes: Handlers<'POST'> = {

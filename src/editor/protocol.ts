@@ -185,6 +185,8 @@ export interface LocalEndpoints {
     query: { site: string; collection: string; title: string; from?: string };
     answer: NewEntry;
   };
+  /** Deletes nothing: 409 naming each referrer (`details.referrers`) while anything refers to the entry. */
+  'GET /api/entries/deletable': { query: { file: string }; answer: { deletable: true } };
   'POST /api/validate': { body: { docs: EditedDocument[] }; answer: { problems: EditorProblem[] } };
   /** `delete`: collection entries to delete with this save, each refused while anything refers to it. */
   'POST /api/save': { body: { docs: EditedDocument[]; force?: boolean; delete?: string[] }; answer: SaveResult };

@@ -104,6 +104,12 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/images', access: 'site', sites: querySite('site') },
   { method: 'GET', path: '/api/schemas', access: 'signed-in' },
   { method: 'GET', path: '/api/entries/new', access: 'site', sites: querySite('site') },
+  {
+    method: 'GET',
+    path: '/api/entries/deletable',
+    access: 'site',
+    sites: (facts, ctx) => [siteOfFile(first(facts, 'file'), ctx)],
+  },
   { method: 'GET', path: '/media/', access: 'site', sites: pathSite('/media/') },
   // With no documents it checks the saved content; team-api.ts keeps the answer to the person's sites.
   { method: 'POST', path: '/api/validate', access: 'signed-in', readsBody: true, sites: bodyDocs },

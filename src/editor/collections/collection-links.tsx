@@ -1,18 +1,28 @@
 import { Link } from 'react-router-dom';
 import type { SiteCollection } from '../protocol';
+import { useEditorStore } from '../store/editor-store';
 import { collectionAddress } from './entry-address';
 
-/** The site's collections beside its pages, each by its plain name ("Listings") and its number of entries. */
+/**
+ * The site's collections beside its pages, each by its plain name ("Listings")
+ * and its number of entries as the editor holds them now: a new entry not yet
+ * saved counts, a deleted one does not.
+ */
 export function CollectionLinks({
   siteId,
+  folder,
   collections,
   current,
 }: {
   siteId: string;
+  /** The site's folder ("demos/salon"), where its collections' entry files sit. */
+  folder: string;
   collections: SiteCollection[];
   current?: string;
 }) {
+  const files = Object.keys(useEditorStore().state.docs);
   if (!collections.length) return null;
+  const countOf = (name: string) => files.filter((file) => file.startsWith(`${folder}/collections/${name}/`)).length;
   return (
     <>
       <h3 id="collections-heading">Collections</h3>
@@ -24,10 +34,7 @@ export function CollectionLinks({
               aria-current={collection.name === current ? 'page' : undefined}
             >
               <span>
-                {collection.title}{' '}
-                <small>
-                  {collection.entries.length} {collection.entries.length === 1 ? 'entry' : 'entries'}
-                </small>
+                {collection.title} <small>{entriesWords(countOf(collection.name))}</small>
               </span>
             </Link>
           </li>
@@ -36,3 +43,5 @@ export function CollectionLinks({
     </>
   );
 }
+
+const entriesWords = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;

@@ -17,9 +17,10 @@ function addressOf(siteId: string, file: string): string {
 }
 
 /**
- * Duplicate and Delete for one entry. Delete asks first, then goes through the
- * save (and so, in team mode, its commit); the server refuses it while pages
- * or entries refer to the entry, and each of those is linked here.
+ * Duplicate and Delete for one entry. Delete first asks the server whether
+ * anything refers to the entry: if so, each page or entry that does is linked
+ * here and nothing is asked. Otherwise it asks the person, then goes through the
+ * save (and so, in team mode, its commit), which checks again.
  * An entry never saved is only dropped: there is no file to delete.
  */
 export function EntryActions({
@@ -39,8 +40,10 @@ export function EntryActions({
   const unsaved = entry.version === NEW_FILE_VERSION;
 
   const remove = async () => {
-    if (!window.confirm(`Delete "${title}" from ${collection.title}? This cannot be undone.`)) return;
+    setRefusal(undefined);
     try {
+      if (!unsaved) await api.entryDeletable(entry.file);
+      if (!window.confirm(`Delete "${title}" from ${collection.title}? This cannot be undone.`)) return;
       if (!unsaved) await api.deleteEntries([entry.file]);
       dispatch({ type: 'dropDocument', file: entry.file });
       navigate(collectionAddress(siteId, collection.name), { state: { said: `Deleted "${title}".` } });

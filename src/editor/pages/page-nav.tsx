@@ -83,7 +83,12 @@ export function PageNav({
           );
         })}
       </ul>
-      <CollectionLinks siteId={siteId} collections={collections} current={currentCollection} />
+      <CollectionLinks
+        siteId={siteId}
+        folder={site.file.slice(0, site.file.lastIndexOf('/'))}
+        collections={collections}
+        current={currentCollection}
+      />
       {actions && (
         <div className="ed-stack">
           <button type="button" className="ed-button" onClick={actions.onFind}>

@@ -27,13 +27,19 @@ import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type Target } from '../store/state';
-import type { SiteFiles, SiteImage } from '../protocol';
+import type { SiteCollection, SiteFiles, SiteImage } from '../protocol';
 import { useOnEvent } from '../team/editor-events';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
 /** Every document of a site the editor holds: its settings, its redirects where it has any, and its pages. */
-const siteDocuments = (files: SiteFiles) => [files.site, ...(files.redirects ? [files.redirects] : []), ...files.pages];
+/** Everything of the site the editor holds: its settings, redirects, pages and collections' entries (counted beside the pages). */
+const siteDocuments = (files: SiteFiles & { collections: SiteCollection[] }) => [
+  files.site,
+  ...(files.redirects ? [files.redirects] : []),
+  ...files.pages,
+  ...files.collections.flatMap((collection) => collection.entries),
+];
 
 type Open = 'addSection' | 'addPage' | 'duplicate' | 'find' | undefined;
 

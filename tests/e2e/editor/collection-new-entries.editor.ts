@@ -61,6 +61,13 @@ test('a new entry is made from a title, saved as a draft, duplicated and deleted
   await page.goto(`/edit/${found.id}/collections/${found.collection.name}`);
   const newEntry = page.getByRole('button', { name: 'New entry' });
   await expect(newEntry).toBeVisible({ timeout: 30_000 });
+  // The count beside the collection's name follows what the editor holds: a new entry counts before its Save.
+  const entriesOnDisk = readdirSync(join(editor.contentDir, found.folder, 'collections', found.collection.name)).length;
+  const counted = (count: number) =>
+    expect(
+      page.getByRole('link', { name: new RegExp(`^${found.collection.title} ${count} entr(y|ies)$`) }),
+    ).toBeVisible();
+  await counted(entriesOnDisk);
 
   // A title already taken is refused in words, before anything opens.
   await newEntry.click();
@@ -75,6 +82,7 @@ test('a new entry is made from a title, saved as a draft, duplicated and deleted
   await page.keyboard.type('Zed Quinn');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Zed Quinn' })).toBeVisible();
+  await counted(entriesOnDisk + 1);
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zed Quinn');
   // Nothing is written before the Save; the Save is refused while a required field is empty.
   expect(onDisk('zed-quinn')).toBe(false);
@@ -121,15 +129,19 @@ test('a new entry is made from a title, saved as a draft, duplicated and deleted
   await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toContainText('Deleted "Zed Quinn (copy)"');
   expect(onDisk('zed-quinn-copy')).toBe(false);
   await expect(list.getByRole('link', { name: /Zed Quinn \(copy\)/ })).toHaveCount(0);
+  await counted(entriesOnDisk + 1);
 
-  // A person another entry names is not deleted, and that entry is named with a link to it.
+  // A person another entry names is not deleted, and that entry is named with a link to it,
+  // before "This cannot be undone" is ever asked.
   await list.getByRole('link', { name: new RegExp(found.target.name) }).click();
-  page.once('dialog', (dialog) => dialog.accept());
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
   await page.getByRole('button', { name: 'Delete' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'cannot be deleted' });
   await expect(refusal).toContainText(found.referrer);
   await expect(refusal.getByRole('link', { name: found.referrer })).toBeVisible();
   expect(onDisk(found.target.slug)).toBe(true);
+  expect(asked).toEqual([]);
 });
 
 test("the collection's list with its New entry form at 375 px", async ({ page, editor }) => {

@@ -72,6 +72,10 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     hvac: facts('POST', '/api/sites/duplicate', { from: 'hvac' }),
   },
   'GET /api/sites/folder-name': { salon: facts('GET', "/api/sites/folder-name?name=Joe's Plumbing") },
+  'GET /api/entries/deletable': {
+    salon: facts('GET', '/api/entries/deletable?file=demos/salon/collections/team/ana.json'),
+    hvac: facts('GET', '/api/entries/deletable?file=demos/hvac/collections/team/ana.json'),
+  },
   'GET /api/entries/new': {
     salon: facts('GET', '/api/entries/new?site=salon&collection=posts&title=Spring'),
     hvac: facts('GET', '/api/entries/new?site=hvac&collection=posts&title=Spring'),
