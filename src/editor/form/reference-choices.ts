@@ -33,31 +33,58 @@ export const isReferenceSchema = (schema: { title?: unknown; type?: unknown }): 
 
 const words = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
+/** Choices made before, by the entry's data: an unchanged entry keeps its data object, so typing elsewhere rebuilds nothing. */
+const made = new WeakMap<object, { file: string; collection: unknown; choice: ReferenceChoice }>();
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+function choiceOf(file: string, data: Record<string, unknown>, collection: ReferenceSource['collections'][number]) {
+  const known = made.get(data);
+  if (known && known.file === file && known.collection === collection) return known.choice;
+  const slug = entryOfFile(file)!.slug;
+  const card = cardOf(collection.type, data);
+  const choice: ReferenceChoice = {
+    reference: referenceOf(collection.name, slug),
+    collection: collection.name,
+    collectionTitle: collection.title,
+    title: words(card?.title) ?? words(data.title) ?? words(data.name) ?? slug,
+    meta: words(card?.meta),
+    picture: words(card?.image?.src),
+  };
+  made.set(data, { file, collection, choice });
+  return choice;
+}
+
 /** Every entry of the site's declared collections as a choice, named as the validator resolves references (folder/slug). */
 export function referenceChoices({ collections, entries }: ReferenceSource): ReferenceChoice[] {
-  const byName = new Map(collections.map((collection) => [collection.name, collection]));
+  const declared = new Map(collections.map((collection) => [collection.name, collection]));
   const seen = new Set<string>();
   const choices: ReferenceChoice[] = [];
   for (const { file, data } of entries) {
-    const at = entryOfFile(file);
-    const collection = at && byName.get(at.collection);
-    if (!at || !collection) continue;
-    const reference = referenceOf(at.collection, at.slug);
-    if (seen.has(reference)) continue;
-    seen.add(reference);
-    const card = cardOf(collection.type, data);
-    choices.push({
-      reference,
-      collection: collection.name,
-      collectionTitle: collection.title,
-      title: words(card?.title) ?? words(data.title) ?? words(data.name) ?? at.slug,
-      meta: words(card?.meta),
-      picture: words(card?.image?.src),
-    });
+    const collection = declared.get(entryOfFile(file)?.collection ?? '');
+    if (!collection) continue;
+    const choice = choiceOf(file, data, collection);
+    if (seen.has(choice.reference)) continue;
+    seen.add(choice.reference);
+    choices.push(choice);
   }
   return choices.sort(
-    (a, b) => a.collectionTitle.localeCompare(b.collectionTitle) || a.title.localeCompare(b.title, 'en'),
+    (a, b) => byName.compare(a.collectionTitle, b.collectionTitle) || byName.compare(a.title, b.title),
   );
+}
+
+/** The entry a reference names, as a choice; undefined when the site has no such entry. */
+export function chosenEntry(
+  reference: unknown,
+  { collections, entries }: ReferenceSource,
+): ReferenceChoice | undefined {
+  const named = readReference(reference);
+  const collection = named && collections.find((candidate) => candidate.name === named.collection);
+  if (!named || !collection) return undefined;
+  const entry = entries.find(({ file }) => {
+    const at = entryOfFile(file);
+    return at?.collection === named.collection && at.slug === named.slug;
+  });
+  return entry && choiceOf(entry.file, entry.data, collection);
 }
 
 /**

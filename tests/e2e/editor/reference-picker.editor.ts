@@ -15,7 +15,7 @@ function findAgentChange(contentDir: string) {
   for (const group of ['demos', '']) {
     for (const id of readdirSync(join(contentDir, group))) {
       const folder = group ? `${group}/${id}` : id;
-      let collections: Record<string, { type: string; path?: string }>;
+      let collections: Record<string, { type: string; path?: string; title: string }>;
       try {
         collections = json(join(contentDir, folder, 'site.json')).collections ?? {};
       } catch {
@@ -43,6 +43,7 @@ function findAgentChange(contentDir: string) {
           folder,
           id,
           collection: name,
+          collectionTitle: setting.title,
           listing: { slug: listing.slug, title: listing.data.title as string },
           file: `${folder}/collections/${name}/${listing.slug}.json`,
           people,
@@ -124,6 +125,30 @@ test('a reference that leads nowhere is said in words, and another entry is chos
   await dialog.getByRole('option', { name: new RegExp(found.other.name) }).click();
   await expect(page.getByRole('button', { name: new RegExp(`^Agent: ${found.other.name}\\. Change$`) })).toBeVisible();
   await expect(page.getByText('but the site has no such entry')).toBeHidden();
+});
+
+test('a person added and not saved yet can already be chosen', async ({ page, editor }) => {
+  const found = findAgentChange(editor.contentDir);
+  folder = found.folder;
+  await page.goto(`/edit/${found.id}/collections/${found.people}`);
+  await page.getByRole('button', { name: 'New entry' }).click({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Title' }).fill('Zed Quinn');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: /^Role/ }).fill('Trainee agent');
+
+  // To the listing within the editor, so the unsaved entry is still held.
+  const nav = page.getByRole('navigation', { name: 'Pages of this site' });
+  await nav.getByRole('link', { name: new RegExp(`^${found.collectionTitle} \\d+ entr`) }).click();
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(found.listing.title);
+  await page
+    .getByRole('link', { name: new RegExp(found.listing.title) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Agent: / }).click();
+  await page.keyboard.type('zed');
+  const option = page.getByRole('dialog', { name: 'Choose: Agent' }).getByRole('option');
+  await expect(option).toHaveCount(1);
+  await expect(option).toContainText('Trainee agent');
 });
 
 test('the reference picker and its list are clean under axe', async ({ page, editor }) => {

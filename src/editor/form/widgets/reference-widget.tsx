@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { EditorFormContext } from '../form-context';
-import { referenceChoices, targetCollections } from '../reference-choices';
+import { chosenEntry, referenceChoices, targetCollections } from '../reference-choices';
 import { ReferenceDialog } from './reference-dialog';
 import { ChoiceFace } from './reference-face';
 import { ReferenceStyle } from './reference-style';
@@ -26,11 +26,14 @@ export function ReferenceWidget({
   const { siteId, references } = registry.formContext as EditorFormContext;
   const [open, setOpen] = useState(false);
   const source = useMemo(() => references ?? { collections: [], entries: [] }, [references]);
-  const all = useMemo(() => referenceChoices(source), [source]);
-  const targets = useMemo(() => targetCollections(name, value, source), [name, value, source]);
-  const choices = all.filter((choice) => targets.includes(choice.collection));
   const reference = typeof value === 'string' && value !== '' ? value : undefined;
-  const chosen = all.find((choice) => choice.reference === reference);
+  const chosen = useMemo(() => chosenEntry(reference, source), [reference, source]);
+  // The whole list is made only while the dialog is open: typing in other fields changes the site's entries.
+  const choices = useMemo(() => {
+    if (!open) return [];
+    const targets = targetCollections(name, reference, source);
+    return referenceChoices(source).filter((choice) => targets.includes(choice.collection));
+  }, [open, name, reference, source]);
   const noteId = `${id}__note`;
   const said = chosen ? chosen.title : reference ? `"${reference}", which leads to no entry` : 'nobody chosen';
 

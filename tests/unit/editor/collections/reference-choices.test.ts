@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readReference, referenceOf } from '../../../../src/content/collections.ts';
 import { prepareSchema } from '../../../../src/editor/form/prepare-schema.ts';
 import {
+  chosenEntry,
   matchingChoices,
   referenceChoices,
   targetCollections,
@@ -49,6 +50,13 @@ describe('the entries a reference field offers', () => {
       picture: 'agents/maria.svg',
     });
     expect(choices.find((choice) => choice.reference === 'agents/new-hire')?.title).toBe('new-hire');
+  });
+
+  it('finds the entry a reference names, in any folder of its collection, and nothing for one that leads nowhere', () => {
+    expect(chosenEntry('agents/theo-lee', source)).toMatchObject({ title: 'Theo Lee', meta: "Buyer's agent" });
+    expect(chosenEntry('agents/nobody', source)).toBeUndefined();
+    expect(chosenEntry('drafts/stray', source)).toBeUndefined();
+    expect(chosenEntry(undefined, source)).toBeUndefined();
   });
 
   it('reads a reference back into its collection and slug, and nothing else', () => {
