@@ -167,4 +167,18 @@ test('the reference picker and its list are clean under axe', async ({ page, edi
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Agent: / })).toBeFocused();
   await check();
+
+  // On a phone: the field and every entry of the list are finger-sized, and the list fits the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const field = page.getByRole('button', { name: /^Agent: / });
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await field.click();
+  const options = page.getByRole('dialog', { name: 'Choose: Agent' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const option of await options.all()) {
+    const box = (await option.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await check();
 });
