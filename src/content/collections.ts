@@ -69,3 +69,12 @@ export const feedRoutes = (collectionAt: string) => ({
 
 /** A reference as entries write it: "people/mira-holt". */
 export const referenceOf = (collection: string, slug: string): string => `${collection}/${slug}`;
+
+/** The collection and slug a reference names, read by the same rule `referenceOf` writes it; undefined for anything else. */
+export function readReference(reference: unknown): { collection: string; slug: string } | undefined {
+  if (typeof reference !== 'string') return undefined;
+  const [collection, slug, ...rest] = reference.split('/');
+  return collection && slug && !rest.length && referenceOf(collection, slug) === reference
+    ? { collection, slug }
+    : undefined;
+}

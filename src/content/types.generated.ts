@@ -216,6 +216,10 @@ export type StoryLook = 'beside' | 'wide' | 'quote';
  */
 export type Tags = string[];
 /**
+ * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
+ */
+export type Reference = string;
+/**
  * Text with links, bold, italic, lists, subheadings and quotes: one paragraph, list item, subheading or quote per entry, written in a small part of Markdown (**bold**, *italic*, [a link](~/about), "- " for a list item, "## " for a subheading, "> " for a quote). HTML is not allowed.
  *
  * @minItems 1
@@ -1787,10 +1791,7 @@ export interface ListingEntry {
    * @maxItems 24
    */
   photos: [Image, ...Image[]];
-  /**
-   * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
-   */
-  agent: string;
+  agent: Reference;
   body: RichText;
 }
 /**
@@ -1844,10 +1845,7 @@ export interface PostEntry {
    */
   date: string;
   image?: Image;
-  /**
-   * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
-   */
-  author: string;
+  author: Reference;
   /**
    * One to three sentences shown under the title in lists and feeds.
    */

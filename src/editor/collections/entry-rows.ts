@@ -2,6 +2,7 @@ import type { CollectionType } from '@/content/collection-types';
 import { isCollectionType } from '@/content/collection-types';
 import { isPublished, today } from '@/content/collections';
 import { entryCards } from '@/collections/cards';
+import type { EntryCard } from '@/content/entry-card';
 import { priceTag } from '@/collections/listing/facts';
 import { readableDate } from '@/collections/readable-date';
 
@@ -42,18 +43,18 @@ export const slugOf = (file: string): string =>
     .pop()!
     .replace(/\.json$/, '');
 
-/** The card's picture, when the entry is whole enough for its type's card to be made. */
-function cardPicture(type: string, data: Record<string, unknown>): string | undefined {
+/** The entry's card as lists show it (title, a line of facts, picture), when the entry is whole enough for its type's card to be made. */
+export function cardOf(type: string, data: Record<string, unknown>): EntryCard | undefined {
   if (!isCollectionType(type)) return undefined;
   try {
-    return text(
-      (entryCards[type as CollectionType] as (entry: unknown) => { image?: { src?: unknown } })(data).image?.src,
-    );
+    return (entryCards[type as CollectionType] as (entry: unknown) => EntryCard)(data);
   } catch {
-    // An entry still being written may lack what its card reads; it is listed without a picture.
+    // An entry still being written may lack what its card reads; it is listed without its card's facts.
     return undefined;
   }
 }
+
+const cardPicture = (type: string, data: Record<string, unknown>) => text(cardOf(type, data)?.image?.src);
 
 /** An entry's row: its status is decided by the engine's own rule (a draft never shows; a dated entry from its date). */
 export function entryRow(file: string, data: Record<string, unknown>, type: string, on = today()): EntryRow {

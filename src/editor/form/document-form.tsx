@@ -13,6 +13,7 @@ import { HrefWidget } from './widgets/href-widget';
 import { HslWidget } from './widgets/hsl-widget';
 import { ImageField } from './widgets/image-field';
 import { LineWidget } from './widgets/line-widget';
+import { ReferenceWidget } from './widgets/reference-widget';
 import { ObjectTemplate } from './widgets/object-template';
 import { SelectWidget } from './widgets/select-widget';
 import { SiteUrlWidget } from './widgets/site-url-widget';
@@ -28,6 +29,7 @@ const widgets = {
   hsl: HslWidget,
   line: LineWidget,
   siteUrl: SiteUrlWidget,
+  reference: ReferenceWidget,
   SelectWidget,
 };
 const fields = { image: ImageField } as unknown as RegistryFieldsType;

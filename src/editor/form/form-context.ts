@@ -1,4 +1,5 @@
 import type { SiteImage } from '../protocol';
+import type { ReferenceSource } from './reference-choices';
 
 /** What the custom controls need to know about the site being edited. */
 export interface EditorFormContext {
@@ -8,6 +9,8 @@ export interface EditorFormContext {
   images: SiteImage[];
   /** Opens the picture picker; resolves with the chosen or uploaded picture and its alt text. */
   pickImage: (current?: { src?: string; alt?: string }) => Promise<{ image: SiteImage; alt: string } | undefined>;
+  /** The site's collections and entries, for the fields that name an entry; a form without them has no such field. */
+  references?: ReferenceSource;
   /** Moves the list entry at `entryPath` (["items", 5]) to position `to` of its list. */
   moveEntry: (entryPath: (string | number)[], to: number) => void;
 }

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ADVANCED_FIELDS, humanize, singular } from './labels';
+import { isReferenceSchema } from './reference-choices';
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
@@ -33,6 +34,7 @@ export function prepareSchema(
   else if (schema.title === 'Href') ui['ui:widget'] = 'href';
   else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
   else if (name === 'url' && schema.type === 'string') ui['ui:widget'] = 'siteUrl';
+  else if (isReferenceSchema(schema)) ui['ui:widget'] = 'reference';
   else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
   else if (schema.type === 'string' && !schema.enum && !schema.format) {
     ui['ui:widget'] = 'line';

@@ -100,6 +100,7 @@ export function CollectionScreen() {
           site={siteDoc}
           pages={pages}
           collection={collection}
+          collections={remote.data.collections}
           entry={entry}
           title={title ?? slug}
           entries={remote.data.entries}

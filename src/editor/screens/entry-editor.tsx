@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../api';
 import { collectionAddress } from '../collections/entry-address';
@@ -24,6 +24,8 @@ interface Props {
   site: EditedDoc;
   pages: EditedDoc[];
   collection: SiteCollection;
+  /** Every collection of the site, for the fields that name an entry of one. */
+  collections: SiteCollection[];
   entry: EditedDoc;
   title: string;
   entries: Record<string, unknown>;
@@ -37,7 +39,8 @@ interface Props {
  * an open document like a page, so it is checked as it is typed and saved by
  * the one Save.
  */
-export function EntryEditor({ siteId, site, pages, collection, entry, title, entries, images, opener }: Props) {
+export function EntryEditor(props: Props) {
+  const { siteId, site, pages, collection, collections, entry, title, entries, images, opener } = props;
   const { state, dispatch } = useEditorStore();
   const { problems } = useProblems();
   const schemas = useRemote('schemas', api.schemas);
@@ -50,6 +53,14 @@ export function EntryEditor({ siteId, site, pages, collection, entry, title, ent
   // The field asked for (by a problem's link) is brought to hand once its form is there.
   useReveal(schema ? target : CLOSED, 'entry', panel);
   const folder = site.file.replace(/\/site\.json$/, '');
+  // The entries as the editor holds them, so one added and not saved yet can be named too.
+  const references = useMemo(
+    () => ({
+      collections,
+      entries: Object.values(state.docs).filter((doc) => doc.file.startsWith(`${folder}/collections/`)),
+    }),
+    [collections, state.docs, folder],
+  );
   const siteProblems = problems
     .filter((problem) => problem.doc.startsWith(`${folder}/`))
     .sort((a, b) => Number(b.doc === entry.file) - Number(a.doc === entry.file));
@@ -93,7 +104,7 @@ export function EntryEditor({ siteId, site, pages, collection, entry, title, ent
               value={entry.data}
               at={[]}
               problems={problemsOf(problems, entry.file)}
-              context={{ siteId, links: siteLinks(pages), images: all, pickImage: picker.pick }}
+              context={{ siteId, links: siteLinks(pages), images: all, pickImage: picker.pick, references }}
               onChange={(data, fieldId) =>
                 dispatch({
                   type: 'setData',
