@@ -61,7 +61,8 @@ export function RichTextField({
       const next = toStoredForm(area.getJSON(), written.current);
       if (same(next, written.current)) return;
       written.current = next;
-      onChange(next, fieldPathId.path);
+      // Emptied, the field is left out, as other fields are, and the checker says it is needed.
+      onChange(next.length ? next : undefined, fieldPathId.path);
     },
   });
 

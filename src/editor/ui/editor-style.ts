@@ -142,7 +142,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-rich-area { min-height: 160px; padding: 8px 12px; border: 1px solid #6b7280; border-radius: 6px; background: #fff; color: #111827; line-height: 1.55; overflow-wrap: anywhere; }
   .ed-rich-area:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .ed-rich-area p, .ed-rich-area h2, .ed-rich-area h3 { margin: 0; }
-  .ed-rich-area > * + *, .ed-rich-area blockquote > * + * { margin-top: 0.6em; }
+  .ed-rich-area > :not(:first-child), .ed-rich-area blockquote > :not(:first-child) { margin-top: 0.6em; }
   .ed-rich-area h2 { font-size: 1.25em; }
   .ed-rich-area h3 { font-size: 1.1em; }
   .ed-rich-area ul, .ed-rich-area ol { margin: 0; padding-inline-start: 1.5em; }
