@@ -18,6 +18,7 @@ import { ObjectTemplate } from './widgets/object-template';
 import { SelectWidget } from './widgets/select-widget';
 import { SiteUrlWidget } from './widgets/site-url-widget';
 import { SwitchWidget } from './widgets/switch-widget';
+import { RichTextField } from '../rich-text/rich-text-field';
 
 // The content schemas are draft 2020-12. The form library's validator only
 // resolves choices between alternatives here; the problems shown come from
@@ -32,7 +33,7 @@ const widgets = {
   reference: ReferenceWidget,
   SelectWidget,
 };
-const fields = { image: ImageField } as unknown as RegistryFieldsType;
+const fields = { image: ImageField, richText: RichTextField } as unknown as RegistryFieldsType;
 const templates = {
   ButtonTemplates: buttonTemplates,
   ArrayFieldItemButtonsTemplate: itemButtonsTemplate,

@@ -31,6 +31,7 @@ export function prepareSchema(
   if (name === undefined && !readable(schema.title)) delete out.title;
 
   if (schema.title === 'Image' && schema.type === 'object') ui['ui:field'] = 'image';
+  else if (schema.title === 'RichText') return { schema: out, uiSchema: { 'ui:field': 'richText' } };
   else if (schema.title === 'Href') ui['ui:widget'] = 'href';
   else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
   else if (name === 'url' && schema.type === 'string') ui['ui:widget'] = 'siteUrl';

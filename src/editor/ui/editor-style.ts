@@ -129,6 +129,29 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .array-item-toolbox { margin: 2px 0 6px; }
   .ed-form .btn-group { display: flex; gap: 4px; flex-wrap: wrap; }
   .ed-href { display: flex; flex-direction: column; gap: 4px; }
+  /* Rich text: a toolbar over a writing area that shows bold, lists and quotes as the site does. */
+  .ed-rich { display: grid; gap: 4px; margin: 8px 0; }
+  .ed-rich-label { font-weight: 600; }
+  /* The buttons stay in sight while a long text is written. */
+  .ed-rich-tools { display: flex; flex-wrap: wrap; gap: 4px; position: sticky; top: 0; z-index: 1; padding: 4px 0; background: #fff; }
+  .ed-rich-tools .ed-button { min-width: 44px; min-height: 44px; justify-content: center; font-size: 15px; }
+  .ed-rich-tools .ed-button[aria-pressed='true'] { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
+  .ed-rich-tools .ed-button[aria-disabled='true'] { color: #6b7280; border-color: #d1d5db; cursor: not-allowed; }
+  .ed-rich-bold span { font-weight: 700; }
+  .ed-rich-italic span { font-style: italic; font-family: Georgia, serif; }
+  .ed-rich-area { min-height: 160px; padding: 8px 12px; border: 1px solid #6b7280; border-radius: 6px; background: #fff; color: #111827; line-height: 1.55; overflow-wrap: anywhere; }
+  .ed-rich-area:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  .ed-rich-area p, .ed-rich-area h2, .ed-rich-area h3 { margin: 0; }
+  .ed-rich-area > :not(:first-child), .ed-rich-area blockquote > :not(:first-child) { margin-top: 0.6em; }
+  .ed-rich-area h2 { font-size: 1.25em; }
+  .ed-rich-area h3 { font-size: 1.1em; }
+  .ed-rich-area ul, .ed-rich-area ol { margin: 0; padding-inline-start: 1.5em; }
+  .ed-rich-area blockquote { margin: 0; padding-inline-start: 12px; border-inline-start: 3px solid #1d4ed8; color: #374151; }
+  .ed-rich-area a { color: #1d4ed8; text-decoration: underline; }
+  .ed-rich-area code { font-family: ui-monospace, monospace; background: #f3f4f6; padding: 0 3px; border-radius: 3px; }
+  .ed-rich-link { display: grid; gap: 6px; padding: 10px; border: 1px solid #9ca3af; border-radius: 6px; background: #f9fafb; }
+  .ed-rich-link-title { margin: 0; font-weight: 600; }
+  .ed-rich-link-actions { display: flex; flex-wrap: wrap; gap: 6px; }
   /* One-line texts grow with what is typed, so a long headline is seen whole. */
   .ed-form textarea.ed-line { min-height: 0; resize: none; overflow: hidden; }
   .ed-form textarea.ed-multiline { min-height: 72px; }

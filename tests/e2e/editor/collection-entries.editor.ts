@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { changedLines, expect, openPage, test } from './editor-fixture';
+import { findEntry } from './find-entry';
 
 interface Listing {
   folder: string;
@@ -12,42 +11,10 @@ interface Listing {
   price: number;
 }
 
-/** A site of the worker's copy with a collection of listings that have pages, and one of its entries: found by reading the content. */
+/** A site of the worker's copy with a collection of listings that have pages, and one of its entries. */
 function findListing(contentDir: string): Listing {
-  const sites = (dir: string): string[] =>
-    readdirSync(join(contentDir, dir), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((entry) => {
-        const folder = dir ? `${dir}/${entry.name}` : entry.name;
-        try {
-          return [folder, ...sites(folder)];
-        } catch {
-          return [folder];
-        }
-      });
-  for (const folder of sites('')) {
-    let settings: { collections?: Record<string, { type: string; title: string; path?: string }> };
-    try {
-      settings = JSON.parse(readFileSync(join(contentDir, folder, 'site.json'), 'utf8'));
-    } catch {
-      continue;
-    }
-    for (const [name, setting] of Object.entries(settings.collections ?? {})) {
-      if (setting.type !== 'listing' || !setting.path) continue;
-      const dir = join(contentDir, folder, 'collections', name);
-      const file = readdirSync(dir).find((n) => n.endsWith('.json'));
-      if (!file) continue;
-      const entry = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { title: string; price: number };
-      return {
-        folder,
-        id: folder.split('/').pop()!,
-        collection: { name, title: setting.title },
-        file: `${folder}/collections/${name}/${file}`,
-        ...entry,
-      };
-    }
-  }
-  throw new Error('No site of the content has a collection of listings with pages.');
+  const found = findEntry<{ title: string; price: number }>(contentDir, 'listing');
+  return { ...found, ...found.entry };
 }
 
 let folder = '';

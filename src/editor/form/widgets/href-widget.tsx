@@ -6,14 +6,24 @@ import { FieldNote, useFieldNote } from './field-note';
 
 const OTHER = 'other';
 
+interface HrefPickerProps {
+  id: string;
+  value: string | undefined;
+  label: string;
+  links: EditorFormContext['links'];
+  disabled?: boolean;
+  onChange: (value: string | undefined) => void;
+  onBlur?: (text: string) => void;
+  onFocus?: (text: string) => void;
+}
+
 /**
  * A link: one of the site's pages or sections, chosen from the list, or a web
  * address, email or phone number typed in words ("www.example.com",
  * "jane@example.com", "(555) 123-4567"), which is saved in the form links
- * need, with a note saying so.
+ * need, with a note saying so. Link fields and links in rich text both use it.
  */
-export function HrefWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, registry }: WidgetProps) {
-  const { links } = registry.formContext as EditorFormContext;
+export function HrefPicker({ id, value, label, links, disabled, onChange, onBlur, onFocus }: HrefPickerProps) {
   const text = typeof value === 'string' ? value : '';
   const known = links.some((link) => link.href === text);
   const [typing, setTyping] = useState(!known && text !== '');
@@ -25,7 +35,7 @@ export function HrefWidget({ id, value, label, disabled, readonly, onChange, onB
       onChange(understood.value || undefined);
       setNote(understood.note, understood.value || undefined);
     }
-    onBlur(id, text);
+    onBlur?.(text);
   };
   return (
     <div className="ed-href">
@@ -33,7 +43,7 @@ export function HrefWidget({ id, value, label, disabled, readonly, onChange, onB
         id={showInput ? `${id}__choice` : id}
         aria-label={showInput ? `${label}: kind of link` : undefined}
         value={showInput ? OTHER : text}
-        disabled={disabled || readonly}
+        disabled={disabled}
         onChange={(event) => {
           setNote(undefined);
           if (event.target.value === OTHER) return setTyping(true);
@@ -57,13 +67,30 @@ export function HrefWidget({ id, value, label, disabled, readonly, onChange, onB
           aria-describedby={`${id}__note`}
           value={text}
           placeholder="www.example.com, name@example.com or (555) 123-4567"
-          disabled={disabled || readonly}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
           onBlur={settle}
-          onFocus={() => onFocus(id, text)}
+          onFocus={() => onFocus?.(text)}
         />
       )}
       <FieldNote id={id} note={note} />
     </div>
+  );
+}
+
+/** A link field of the form. */
+export function HrefWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, registry }: WidgetProps) {
+  const { links } = registry.formContext as EditorFormContext;
+  return (
+    <HrefPicker
+      id={id}
+      value={value}
+      label={label}
+      links={links}
+      disabled={disabled || readonly}
+      onChange={onChange}
+      onBlur={(text) => onBlur(id, text)}
+      onFocus={(text) => onFocus(id, text)}
+    />
   );
 }

@@ -9,7 +9,7 @@ interface ImageValue {
 }
 
 /** Every message in an error schema, however deep. */
-function messages(errors: unknown): string[] {
+export function messages(errors: unknown): string[] {
   if (!errors || typeof errors !== 'object') return [];
   return Object.entries(errors).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : messages(value)));
 }
