@@ -6,6 +6,7 @@
  * to compile. Team mode's endpoints are added by scripts/editor/team/.
  */
 import type { Json } from './store/state';
+import type { ContentWords } from '../content/words';
 
 /**
  * Every refused request's body: a plain sentence, and what the page can show
@@ -129,6 +130,8 @@ export interface EditorSchemas {
   blocks: Json[];
   /** One schema per collection type, by type ("listing"). */
   collections: Record<string, Json>;
+  /** The owner's words for every field of these schemas, from the words files beside them. */
+  words: ContentWords;
 }
 
 /** A document the page has changed: its path, the version it opened, and its data now. */

@@ -1,4 +1,4 @@
-import { blockLabel, humanize, singular } from '../form/labels';
+import { blockLabel, entryLabel, fieldLabel, wordsOfPlace } from '../form/labels';
 import type { EditedDoc, Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../protocol';
 
@@ -57,20 +57,17 @@ export function documentName(doc: EditedDoc | undefined, file: string): string {
  */
 export function problemPlace(problem: Pick<EditorProblem, 'doc' | 'path'>, doc: EditedDoc | undefined): string {
   const parts = [documentName(doc, problem.doc)];
-  let path = problemField(problem);
-  let blockType: string | undefined;
+  const path = problemField(problem);
+  const inside = wordsOfPlace(problem.doc, doc?.data, path);
   if (path[0] === 'blocks' && typeof path[1] === 'number') {
-    const block = valueAt(doc?.data, path.slice(0, 2)) as JsonObject | undefined;
-    blockType = typeof block?.type === 'string' ? block.type : undefined;
-    parts.push(sectionName(block, path[1]));
-    path = path.slice(2);
+    parts.push(sectionName(valueAt(doc?.data, path.slice(0, 2)) as JsonObject | undefined, path[1]));
   }
-  path.forEach((segment, i) => {
+  const local = inside.path;
+  local.forEach((segment, i) => {
     if (typeof segment === 'number') {
-      const list = path[i - 1];
-      parts.push(`${ordinal(segment)} ${singular(typeof list === 'string' ? list : 'entry', blockType).toLowerCase()}`);
-    } else if (typeof path[i + 1] !== 'number' && segment !== 'type') {
-      parts.push(humanize(segment));
+      parts.push(`${ordinal(segment)} ${entryLabel(inside.document, local.slice(0, i)).toLowerCase()}`);
+    } else if (typeof local[i + 1] !== 'number' && segment !== 'type') {
+      parts.push(fieldLabel(inside.document, local.slice(0, i + 1)));
     }
   });
   return parts.join(' › ');
