@@ -12,7 +12,8 @@ import { join, posix } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { SCHEMA_DIR } from '../paths.ts';
 import type { ContentWords, DocumentWords, FieldWords } from '../../src/content/words.ts';
-import { isRecord } from './locate.ts';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Json = Record<string, unknown>;
 

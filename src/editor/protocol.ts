@@ -259,6 +259,8 @@ export interface HistoryEntry {
 export interface FieldChange {
   /** Where, in words: "Salon packages" (the block), then the item. */
   where: string[];
+  /** The entry it is in, as its list names entries: 'the "Color & Cut" package'. */
+  item?: string;
   field: string;
   before?: unknown;
   after?: unknown;
