@@ -7,6 +7,7 @@
  */
 import type { Json } from './store/state';
 import type { ContentWords } from '../content/words';
+import type { ProblemCode } from '../../scripts/content/problem-codes.ts';
 
 /**
  * Every refused request's body: a plain sentence, and what the page can show
@@ -116,7 +117,7 @@ export interface EditorProblem {
   /** Keys and indexes of the field it belongs under; for a missing property, the field that should hold it. */
   path?: (string | number)[];
   /** The kind of mistake ("missing-property"), which the editor puts into words. */
-  code?: string;
+  code?: ProblemCode;
   /** Advice that does not stop a save. */
   severity?: 'error' | 'warning';
   message: string;
