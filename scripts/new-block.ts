@@ -72,6 +72,16 @@ const schema = {
 writeFileSync(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
 step(`schema/blocks/${name}.schema.json`);
 
+// 1b. Its words: what the editor, the validator and History call the block and its fields (docs/block-words.md).
+const blockWords = {
+  $schema: '../words.schema.json',
+  label: words.charAt(0).toUpperCase() + words.slice(1),
+  help: `Say here, in an owner's words, what ${article.toLowerCase()} ${words} section is for.`,
+  fields: { text: { label: 'Text', help: 'A paragraph under the heading.' } },
+};
+writeFileSync(join(root, 'schema', 'blocks', `${name}.words.json`), `${JSON.stringify(blockWords, null, 2)}\n`);
+step(`schema/blocks/${name}.words.json`);
+
 // 2. The union: one more branch, kept in alphabetical order.
 const unionFile = join(root, 'schema', 'block.schema.json');
 const unionText = readFileSync(unionFile, 'utf8');
@@ -155,7 +165,7 @@ console.log(
 console.log(`  or with the "New section: ${name}" snippet VS Code offers in a page's "blocks" list.`);
 console.log('  Next:');
 console.log(
-  `  1. Shape schema/blocks/${name}.schema.json: its properties (each with a description), required list and example.`,
+  `  1. Shape schema/blocks/${name}.schema.json: its properties (each with a description), required list and example; give each field its words in schema/blocks/${name}.words.json.`,
 );
 console.log('  2. Run npm run generate, so the content types follow the schema.');
 console.log(

@@ -12,7 +12,8 @@ import { checkSiteFacts } from './site-facts.ts';
 import { checkSearchFacts } from './search-facts.ts';
 import { checkRedirects } from './redirects.ts';
 import { kindAt } from './files.ts';
-import { describePath, isRecord, locate, type Segment } from './locate.ts';
+import { isRecord, locate, type Segment } from './locate.ts';
+import { describePath } from './place-words.ts';
 import { listFiles, type SourceFile } from './load.ts';
 import type { Problem } from './problem.ts';
 import { eachString, isFlawed, list, text, type ReadableSite } from './readable.ts';
@@ -39,7 +40,7 @@ export function crossCheck(
     problems.push({
       file: source.file,
       ...locate(source.text, source.tree, path),
-      where: describePath(source.data, path) || undefined,
+      where: describePath(source.file, source.data, path) || undefined,
       path,
       code,
       message,

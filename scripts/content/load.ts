@@ -14,7 +14,8 @@ import {
   whyUnreadable,
 } from './files.ts';
 import { findEntryFiles, withUnsavedEntries } from './entry-files.ts';
-import { describePath, positionAt, type Segment } from './locate.ts';
+import { positionAt, type Segment } from './locate.ts';
+import { describePath } from './place-words.ts';
 import { MAX_DEPTH, tooDeepAt } from './nesting.ts';
 import type { Problem } from './problem.ts';
 import { decodeUtf8 } from './utf8.ts';
@@ -163,7 +164,7 @@ function parseText(original: string, file: string, problems: Problem[]): SourceF
   }
   const data: unknown = JSON.parse(text);
   for (const problem of found)
-    problems.push({ ...problem, where: describePath(data, problem.path ?? []) || undefined });
+    problems.push({ ...problem, where: describePath(file, data, problem.path ?? []) || undefined });
   return parsed(file, text, data);
 }
 

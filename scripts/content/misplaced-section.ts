@@ -1,4 +1,5 @@
-import { isRecord, ITEM_WORDS, type Segment } from './locate.ts';
+import { isRecord, type Segment } from './locate.ts';
+import { entryWordAt } from './place-words.ts';
 import type { Finding } from './translate.ts';
 
 /**
@@ -31,7 +32,7 @@ export function collapseMisplacedSections(
     kept.push({
       path,
       code: 'section-out-of-place',
-      message: `This ${ITEM_WORDS[list] ?? 'entry'} is a whole "${type}" section, pasted inside the list "${list}" of another section.`,
+      message: `This ${entryWordAt(undefined, document, path.slice(0, -1))} is a whole "${type}" section, pasted inside the list "${list}" of another section.`,
       hint: `Sections belong in the page's "blocks" list, one after another: move it out of "${list}" and put it after the section it is in now.`,
     });
   }

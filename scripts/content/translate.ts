@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { isRecord, ITEM_WORDS, type Segment } from './locate.ts';
+import { isRecord, type Segment } from './locate.ts';
+import { entryWordOfList } from './place-words.ts';
 import { asHslText } from './colour-hint.ts';
 import { listOf, nearest } from './suggest.ts';
 import type { ProblemCode } from './problem-codes.ts';
@@ -224,7 +225,7 @@ function ownerOf(path: Segment[], data: unknown): string {
   const article = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
   if (isRecord(data) && typeof data.type === 'string') return article(`${data.type} section`);
   const last = path.at(-1);
-  if (typeof last === 'number') return article(ITEM_WORDS[String(path.at(-2))] ?? 'list entry');
+  if (typeof last === 'number') return article(entryWordOfList(String(path.at(-2))));
   return last === undefined ? 'this document' : `"${last}"`;
 }
 

@@ -4,6 +4,7 @@ import { SCHEMA_DIR } from '../paths.ts';
 import { COLLECTION_TYPES } from '../../src/content/collection-types.ts';
 import type { EditorSchemas } from '../../src/editor/protocol.ts';
 import type { Json } from '../../src/editor/store/state.ts';
+import { contentWords } from '../content/words.ts';
 
 let cached: Promise<EditorSchemas> | undefined;
 
@@ -25,7 +26,7 @@ export function editorSchemas(): Promise<EditorSchemas> {
     // JSON files, read as JSON: the parser's own types do not say so.
     const blockUnion = (page as { properties: { blocks: { items: { oneOf: Json[] } } } }).properties.blocks.items;
     const collections = Object.fromEntries(types.map((type, i) => [type, entries[i]]));
-    return { site, page, blocks: blockUnion.oneOf, collections };
+    return { site, page, blocks: blockUnion.oneOf, collections, words: contentWords() };
   })();
   return cached;
 }

@@ -1,3 +1,4 @@
+import { setContentWords } from './form/labels';
 import type {
   DuplicateRequest,
   EditedDocument,
@@ -73,7 +74,12 @@ export const api = {
   sites: (): Answer<'GET /api/sites'> => getJson('/api/sites'),
   site: (id: string): Answer<'GET /api/site'> => getJson('/api/site', { id }),
   images: (site: string): Answer<'GET /api/images'> => getJson('/api/images', { site }),
-  schemas: (): Answer<'GET /api/schemas'> => getJson('/api/schemas'),
+  /** The schemas, and the owner's words that come with them, which every label of the editor reads. */
+  schemas: (): Answer<'GET /api/schemas'> =>
+    getJson<Endpoints['GET /api/schemas']['answer']>('/api/schemas').then((schemas) => {
+      setContentWords(schemas.words);
+      return schemas;
+    }),
   clientFolder: (name: string): Answer<'GET /api/sites/folder-name'> => getJson('/api/sites/folder-name', { name }),
   validate: (docs: EditedDocument[]): Answer<'POST /api/validate'> => postJson('/api/validate', { docs }),
   save: (docs: EditedDocument[], force = false): Answer<'POST /api/save'> => postJson('/api/save', { docs, force }),

@@ -7,6 +7,8 @@
  */
 import type { PublishRight } from './publish-right';
 import type { Json } from './store/state';
+import type { ContentWords } from '../content/words';
+import type { ProblemCode } from '../../scripts/content/problem-codes.ts';
 
 /**
  * Every refused request's body: a plain sentence, and what the page can show
@@ -116,7 +118,7 @@ export interface EditorProblem {
   /** Keys and indexes of the field it belongs under; for a missing property, the field that should hold it. */
   path?: (string | number)[];
   /** The kind of mistake ("missing-property"), which the editor puts into words. */
-  code?: string;
+  code?: ProblemCode;
   /** Advice that does not stop a save. */
   severity?: 'error' | 'warning';
   message: string;
@@ -130,6 +132,8 @@ export interface EditorSchemas {
   blocks: Json[];
   /** One schema per collection type, by type ("listing"). */
   collections: Record<string, Json>;
+  /** The owner's words for every field of these schemas, from the words files beside them. */
+  words: ContentWords;
 }
 
 /** A document the page has changed: its path, the version it opened, and its data now. */
@@ -261,6 +265,8 @@ export interface HistoryEntry {
 export interface FieldChange {
   /** Where, in words: "Salon packages" (the block), then the item. */
   where: string[];
+  /** The entry it is in, as its list names entries: 'the "Color & Cut" package'. */
+  item?: string;
   field: string;
   before?: unknown;
   after?: unknown;

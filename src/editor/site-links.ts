@@ -1,5 +1,5 @@
 import { blocksOf, type EditedDoc } from './store/state';
-import { humanize } from './form/labels';
+import { nameInWords } from '../content/words';
 
 /**
  * The link choices of a site: each page ("~/about") and each of its sections
@@ -21,7 +21,7 @@ export function siteLinks(pages: EditedDoc[], current?: EditedDoc): { href: stri
         links.push({ href: `#${block.anchor}`, label: `This page, section ${block.anchor}${heading}` });
       links.push({
         href: `${path === '/' ? '~/' : base}#${block.anchor}`,
-        label: `${humanize(title)}, section ${block.anchor}${heading}`,
+        label: `${nameInWords(title)}, section ${block.anchor}${heading}`,
       });
     }
   }

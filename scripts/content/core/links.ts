@@ -1,7 +1,8 @@
 import { basename, dirname } from 'node:path';
 import { isExternal, resolveHref, splitHash } from '../../../src/content/href.ts';
 import { linksIn, RICH_TEXT_FIELDS } from '../../../src/content/rich-text.ts';
-import { describePath, isRecord, type Segment } from '../locate.ts';
+import { isRecord, type Segment } from '../locate.ts';
+import { describePath } from '../place-words.ts';
 import { eachString, text } from '../readable.ts';
 import type { Content, ContentRoute } from './load-content.ts';
 import { basePathOf, STUDIO_WEBSITE, websiteOf, websiteOfSource } from './site-kind.ts';
@@ -87,7 +88,7 @@ export function linksTo(
         if (target !== route) return;
         found.push({
           file: document.file,
-          where: describePath(document.data, path),
+          where: describePath(document.file, document.data, path),
           href,
           path,
           site,

@@ -4,7 +4,8 @@ import type { PageDocument, SiteDocument } from '../../../src/content/types.gene
 import { crossCheck } from '../cross-checks.ts';
 import { fileProblem } from '../files.ts';
 import { loadSites, type Overrides, type ReadSite, type SiteSource, type SourceFile } from '../load.ts';
-import { describePath, locate, type Segment } from '../locate.ts';
+import { locate, type Segment } from '../locate.ts';
+import { describePath } from '../place-words.ts';
 import { collapseMisplacedSections } from '../misplaced-section.ts';
 import { isWarning, sortProblems, type Problem } from '../problem.ts';
 import { list, text, type ReadableSite } from '../readable.ts';
@@ -174,7 +175,7 @@ export function checkSources(
       problems.push({
         file: source.file,
         ...locate(source.text, source.tree, finding.path, finding.key),
-        where: describePath(source.data, path) || undefined,
+        where: describePath(source.file, source.data, path) || undefined,
         path: finding.missing ? [...path, finding.missing] : path,
         code: finding.code,
         message: finding.message,

@@ -7,6 +7,7 @@
 import { sameJson } from '../../../src/content/same-json.ts';
 import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
+import { changeWordAt, entryNameAt } from '../../content/place-words.ts';
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -23,16 +24,6 @@ function labelOf(value: Json): string | undefined {
   return typeof value.type === 'string' ? `${value.type} block` : undefined;
 }
 
-/** "ctaLink" → "cta link", "price" → "price". */
-export function fieldWords(key: string | number): string {
-  return typeof key === 'number'
-    ? `item ${key + 1}`
-    : key
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .replace(/[-_]/g, ' ')
-        .toLowerCase();
-}
-
 /** A value in a message: short text as it is, longer text cut, lists and groups by their size. */
 export function valueWords(value: Json): string {
   if (value === undefined || value === null) return '(empty)';
@@ -42,17 +33,30 @@ export function valueWords(value: Json): string {
   return labelOf(value) ? `"${labelOf(value)}"` : '(a group of fields)';
 }
 
-/** Every field that differs, deepest first-level change per field. */
-export function fieldChanges(
-  before: Json,
-  after: Json,
-  roots: [Json, Json] = [before, after],
-  path: Path = [],
-): FieldChange[] {
+/**
+ * Every field that differs, deepest first-level change per field, each named
+ * in the words of the file's kind of document (docs/block-words.md): "price",
+ * "button link", an added "package".
+ */
+export function fieldChanges(before: Json, after: Json, file?: string): FieldChange[] {
+  return changesBetween(before, after, { roots: [before, after], file }, []);
+}
+
+interface Walk {
+  roots: [Json, Json];
+  file: string | undefined;
+}
+
+function changesBetween(before: Json, after: Json, walk: Walk, path: Path): FieldChange[] {
   if (sameJson(before, after)) return [];
+  const { roots, file } = walk;
+  // Which block a path is in is read from the newer version where it has the path, else the older.
+  const data = (at: Path) => (valueAt(roots[1], at) === undefined ? roots[0] : roots[1]);
+  const word = (at: Path) => changeWordAt(file, data(at), at);
+  const place = (at: Path) => ({ where: placeWords(roots, at), ...itemOf(walk, at, data(at)) });
   const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({
-    where: placeWords(roots, path),
-    field: fieldWords(key),
+    ...place(path),
+    field: word([...path, key]),
     before: b,
     after: a,
     kind,
@@ -62,29 +66,42 @@ export function fieldChanges(
     return keys.flatMap((key) => {
       if (!Object.hasOwn(after, key)) return [change('removed', key, before[key])];
       if (!Object.hasOwn(before, key)) return [change('added', key, undefined, after[key])];
-      return fieldChanges(before[key], after[key], roots, [...path, key]);
+      return changesBetween(before[key], after[key], walk, [...path, key]);
     });
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    return after.flatMap((item, i) => fieldChanges(before[i], item, roots, [...path, i]));
+    return after.flatMap((item, i) => changesBetween(before[i], item, walk, [...path, i]));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const added = after.filter((item) => !before.some((old) => sameJson(old, item)));
     const removed = before.filter((item) => !after.some((now) => sameJson(now, item)));
-    const key = path[path.length - 1] ?? 'list';
     const parent = path.slice(0, -1);
     const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({
-      where: placeWords(roots, parent),
-      field: fieldWords(key),
+      ...place(parent),
+      field: word([...path, 0]),
       kind,
       ...(kind === 'added' ? { after: item } : { before: item }),
     });
     if (!added.length && !removed.length)
-      return [{ where: placeWords(roots, parent), field: `order of ${fieldWords(key)}`, kind: 'changed' }];
+      return [{ ...place(parent), field: `order of ${word(path)}`, kind: 'changed' }];
     return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
   }
-  const key = path[path.length - 1] ?? 'document';
-  return [{ where: placeWords(roots, path.slice(0, -1)), field: fieldWords(key), before, after, kind: 'changed' }];
+  return [{ ...place(path.slice(0, -1)), field: word(path), before, after, kind: 'changed' }];
+}
+
+function valueAt(node: Json, path: Path): Json {
+  return path.reduce<Json>((value, key) => child(value, key), node);
+}
+
+/** The innermost entry `path` is in, named as its list names entries: 'the "Color & Cut" package'. */
+function itemOf({ roots, file }: Walk, path: Path, data: Json): { item?: string } {
+  const last = path.findLastIndex((key) => typeof key === 'number');
+  if (last < 1) return {};
+  const entry = path.slice(0, last + 1);
+  const label = labelOf(valueAt(roots[0], entry)) ?? labelOf(valueAt(roots[1], entry));
+  // A section is told by its heading alone, as the place the change is in.
+  if (!label || (entry.length === 2 && entry[0] === 'blocks')) return {};
+  return { item: entryNameAt(file, data, entry.slice(0, -1), label) };
 }
 
 const child = (node: Json, key: string | number): Json =>
@@ -111,7 +128,7 @@ function placeWords([before, after]: [Json, Json], path: Path): string[] {
 /** One change in words: 'Salon packages: price of "Color & Cut" $135 → $145'. */
 export function changeSentence(change: FieldChange): string {
   const [block, ...items] = change.where;
-  const item = items.length ? ` of "${items[items.length - 1]}"` : '';
+  const item = change.item ? ` of ${change.item}` : items.length ? ` of "${items[items.length - 1]}"` : '';
   const body =
     change.kind === 'added'
       ? `added ${change.field}${item} ${valueWords(change.after)}`
@@ -176,7 +193,7 @@ export function saveSentences(files: SavedFile[]): string[] {
       ];
     if (!after) return [entry ? `${place} deleted` : `${place}: ${kind} deleted`];
     if (kind === 'picture') return [`${place}: picture replaced`];
-    const changes = fieldChanges(parse(before), parse(after));
+    const changes = fieldChanges(parse(before), parse(after), file);
     return changes.length
       ? changes.map((change) => `${place} › ${changeSentence(change)}`)
       : [`${place}: layout of the file changed`];

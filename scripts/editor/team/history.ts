@@ -125,7 +125,7 @@ export async function showChanges(git: Git, commit: unknown, paths: string[]): P
       ];
       let changes: FieldChange[];
       try {
-        changes = file.endsWith('.json') ? fieldChanges(parse(before), parse(after)) : whole;
+        changes = file.endsWith('.json') ? fieldChanges(parse(before), parse(after), file) : whole;
       } catch {
         changes = whole;
       }

@@ -48,8 +48,8 @@ function withValue(doc: Json, [key, ...rest]: Path, value: Json): Json {
 }
 
 /** A field in the words History uses: "Salon packages: price of "Color & Cut"". */
-function fieldName(doc: Json, path: Path): string {
-  const [change] = fieldChanges(doc, withValue(doc, path, '\u0000'));
+function fieldName(file: string, doc: Json, path: Path): string {
+  const [change] = fieldChanges(doc, withValue(doc, path, '\u0000'), file);
   return change ? changeSentence({ ...change, kind: 'changed', before: undefined, after: undefined }) : 'a field';
 }
 
@@ -84,7 +84,7 @@ export async function undoChange(
   for (const path of changedPaths(before, after)) {
     if (!sameJson(valueAt(current, path), valueAt(after, path)))
       throw new GitError(
-        `Not undone: ${fieldName(after, path)} was changed again later (it now reads ${valueWords(valueAt(current, path))}). ` +
+        `Not undone: ${fieldName(file, after, path)} was changed again later (it now reads ${valueWords(valueAt(current, path))}). ` +
           `Undoing this change would overwrite that, so change that field by hand instead.`,
       );
     undone = withValue(undone, path, valueAt(before, path));

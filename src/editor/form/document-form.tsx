@@ -7,6 +7,8 @@ import type { Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../protocol';
 import { errorSchemaFor } from './error-schema';
 import type { EditorFormContext } from './form-context';
+import type { DocumentWords } from '../../content/words';
+import { isClient, useViewer } from '../team/use-viewer';
 import { prepareSchema } from './prepare-schema';
 import { buttonTemplates, itemButtonsTemplate } from './widgets/buttons';
 import { HrefWidget } from './widgets/href-widget';
@@ -59,6 +61,8 @@ interface Props {
   onChange: (value: JsonObject, fieldId?: string) => void;
   /** Top-level fields this document shows among the everyday ones, or not at all (what one kind of site has no use for). */
   layout?: FormLayout;
+  /** The owner's words for this kind of document: its fields' labels, help and which are the studio's alone. */
+  words: DocumentWords | undefined;
 }
 
 export interface FormLayout {
@@ -77,10 +81,12 @@ function laidOut(prepared: ReturnType<typeof prepareSchema>, layout: FormLayout 
 }
 
 /** A form generated from a schema; no form is written by hand for any block. */
-export function DocumentForm({ id, schema, value, at, problems, context, onChange, layout }: Props) {
+export function DocumentForm({ id, schema, value, at, problems, context, onChange, layout, words }: Props) {
+  // A client of team mode gets the plain view: the studio's own fields are not theirs to see.
+  const plain = isClient(useViewer());
   const prepared = useMemo(
-    () => laidOut(prepareSchema(schema as RJSFSchema & Record<string, unknown>), layout),
-    [schema, layout],
+    () => laidOut(prepareSchema(schema as RJSFSchema & Record<string, unknown>, undefined, { words, plain }), layout),
+    [schema, layout, words, plain],
   );
   const { errorSchema } = useMemo(() => errorSchemaFor(problems, at, value), [problems, at, value]);
   // The form library may hold on to an older context, so moving reads the latest value through a ref.

@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { ADVANCED_FIELDS, humanize, singular } from './labels';
+import { fieldWords, nameInWords, type DocumentWords } from '../../content/words';
+import { entryLabel } from './labels';
 import { isReferenceSchema } from './reference-choices';
 
 type Schema = RJSFSchema & Record<string, unknown>;
@@ -12,23 +13,39 @@ function readable(title: unknown): title is string {
   return typeof title === 'string' && /\s/.test(title);
 }
 
+/** What the form is for: whose words it speaks, and whether the studio's own fields are left out. */
+export interface FormWords {
+  words?: DocumentWords;
+  /** A client's plain view: fields the words mark advanced are not shown at all. */
+  plain?: boolean;
+}
+
 /**
  * Turns a content schema into what the form generator needs: every field gets
- * a readable label (the property name in words), and each kind of value its
- * control: pictures a picker, links a link picker, colours a colour picker,
- * true/false a switch, long texts a text box. Works from the schema alone, so
- * a new block type gets its form with no code.
+ * its label and help from the words files (the schema's own descriptions are
+ * for developers), and each kind of value its control: pictures a picker,
+ * links a link picker, colours a colour picker, true/false a switch, long
+ * texts a text box. Fields the words mark advanced go under "Advanced" for the
+ * studio and are left out of a client's plain view.
  */
 export function prepareSchema(
   schema: Schema,
   name?: string,
-  blockType = blockTypeOf(schema),
+  form: FormWords = {},
+  path: string[] = [],
 ): { schema: Schema; uiSchema: UiSchema } {
   const ui: UiSchema = {};
   const out: Schema = { ...schema };
-  if (name !== undefined && !readable(schema.title)) out.title = humanize(name);
+  const words = name !== undefined && path.length ? fieldWords(form.words, path) : undefined;
+  if (words) {
+    out.title = words.label;
+    if (words.help) out.description = words.help;
+    else delete out.description;
+  } else if (name !== undefined && !readable(schema.title)) out.title = nameInWords(name);
   // The form's own heading names what is edited; a type name such as "PricingBlock" would only puzzle.
   if (name === undefined && !readable(schema.title)) delete out.title;
+  // A list's entry or the whole form is described by the list's help or the form's heading.
+  if (name === undefined) delete out.description;
 
   if (schema.title === 'Image' && schema.type === 'object') ui['ui:field'] = 'image';
   else if (schema.title === 'RichText') return { schema: out, uiSchema: { 'ui:field': 'richText' } };
@@ -48,26 +65,30 @@ export function prepareSchema(
     for (const [key, child] of Object.entries(schema.properties as Record<string, Schema>)) {
       // A fixed value (a block's "type", a form's "mode" once its kind is chosen) is nothing to edit,
       // and neither is what a site is (its "kind"): that is decided by the folder it lives in.
-      if (key === '$schema' || key === 'kind' || 'const' in child) {
+      const studioOnly = fieldWords(form.words, [...path, key]).advanced === true;
+      if (key === '$schema' || key === 'kind' || 'const' in child || (studioOnly && form.plain)) {
         properties[key] = child;
         ui[key] = { 'ui:widget': 'hidden' };
         continue;
       }
-      const prepared = prepareSchema(child, key, blockType);
+      const prepared = prepareSchema(child, key, form, [...path, key]);
       properties[key] = prepared.schema;
       if (Object.keys(prepared.uiSchema).length) ui[key] = prepared.uiSchema;
-      if (ADVANCED_FIELDS.has(key)) advanced.push(key);
+      if (studioOnly) advanced.push(key);
     }
     out.properties = properties;
     if (advanced.length) ui['ui:options'] = { advanced };
   }
   if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
-    const itemName = name ? singular(name, blockType) : 'Entry';
-    const prepared = prepareSchema(schema.items as Schema, name && LONG_TEXT.has(name) ? 'text' : undefined, blockType);
+    const itemName = name ? entryLabel(form.words, path) : 'Entry';
+    // A list of plain texts: each entry is one line of the list, with no label of its own.
+    const prepared = prepareSchema(schema.items as Schema, undefined, form, path);
     out.items = {
       ...prepared.schema,
       title: readable((schema.items as Schema).title) ? (schema.items as Schema).title : itemName,
     };
+    if (name && LONG_TEXT.has(name) && (schema.items as Schema).type === 'string')
+      prepared.uiSchema['ui:options'] = { multiline: true };
     ui.items = prepared.uiSchema;
     ui['ui:options'] = { itemLabel: itemName };
   }
@@ -75,20 +96,14 @@ export function prepareSchema(
     const options = schema[keyword];
     if (Array.isArray(options)) {
       out[keyword] = options.map((option) => {
-        const prepared = prepareSchema(option as Schema, undefined, blockType);
+        const prepared = prepareSchema(option as Schema, undefined, form, path);
         const title = (option as Schema).title;
         return {
           ...prepared.schema,
-          title: typeof title === 'string' ? humanize(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined,
+          title: typeof title === 'string' ? nameInWords(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined,
         };
       });
     }
   }
   return { schema: out, uiSchema: ui };
-}
-
-/** A block schema's type ("faq"), which names some of its lists' entries ("Add question"). */
-function blockTypeOf(schema: Schema): string | undefined {
-  const type = (schema.properties as Record<string, Schema> | undefined)?.type?.const;
-  return typeof type === 'string' ? type : undefined;
 }

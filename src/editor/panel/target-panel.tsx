@@ -1,6 +1,6 @@
 import { DocumentForm, type FormLayout } from '../form/document-form';
 import type { EditorFormContext } from '../form/form-context';
-import { blockHelp, blockLabel } from '../form/labels';
+import { blockHelp, blockLabel, blockWords, documentWords } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } from '../store/state';
@@ -67,6 +67,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
           id="site"
           layout={site.data.kind === 'client' ? CLIENT_SITE_LAYOUT : client ? STUDIO_ONLY : undefined}
           schema={schemas.site}
+          words={documentWords('site')}
           value={site.data}
           at={[]}
           problems={problemsOf(problems, site.file)}
@@ -109,6 +110,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
           key={`${page.file}|${target.index}|${String(block.type)}`}
           id={`block-${target.index}`}
           schema={schema}
+          words={blockWords(String(block.type))}
           value={block}
           at={['blocks', target.index]}
           problems={problemsOf(problems, page.file)}
@@ -134,6 +136,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
       <DocumentForm
         id="page"
         schema={pageSettingsSchema(schemas)}
+        words={documentWords('page')}
         value={settings}
         at={[]}
         problems={problemsOf(problems, page.file).filter((p) => (p.path ?? [])[0] !== 'blocks')}

@@ -1,6 +1,7 @@
-import { blockLabel, humanize, singular } from '../form/labels';
+import { blockLabel, entryLabel, fieldLabel, wordsOfPlace } from '../form/labels';
 import type { EditedDoc, Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../protocol';
+import { PROBLEM_MESSAGES } from './problem-messages';
 
 type Path = (string | number)[];
 
@@ -57,95 +58,38 @@ export function documentName(doc: EditedDoc | undefined, file: string): string {
  */
 export function problemPlace(problem: Pick<EditorProblem, 'doc' | 'path'>, doc: EditedDoc | undefined): string {
   const parts = [documentName(doc, problem.doc)];
-  let path = problemField(problem);
-  let blockType: string | undefined;
+  const path = problemField(problem);
+  const inside = wordsOfPlace(problem.doc, doc?.data, path);
   if (path[0] === 'blocks' && typeof path[1] === 'number') {
-    const block = valueAt(doc?.data, path.slice(0, 2)) as JsonObject | undefined;
-    blockType = typeof block?.type === 'string' ? block.type : undefined;
-    parts.push(sectionName(block, path[1]));
-    path = path.slice(2);
+    parts.push(sectionName(valueAt(doc?.data, path.slice(0, 2)) as JsonObject | undefined, path[1]));
   }
-  path.forEach((segment, i) => {
+  const local = inside.path;
+  local.forEach((segment, i) => {
     if (typeof segment === 'number') {
-      const list = path[i - 1];
-      parts.push(`${ordinal(segment)} ${singular(typeof list === 'string' ? list : 'entry', blockType).toLowerCase()}`);
-    } else if (typeof path[i + 1] !== 'number' && segment !== 'type') {
-      parts.push(humanize(segment));
+      parts.push(`${ordinal(segment)} ${entryLabel(inside.document, local.slice(0, i)).toLowerCase()}`);
+    } else if (typeof local[i + 1] !== 'number' && segment !== 'type') {
+      parts.push(fieldLabel(inside.document, local.slice(0, i + 1)));
     }
   });
   return parts.join(' › ');
 }
 
-function quoted(value: Json | undefined): string {
-  return typeof value === 'string' || typeof value === 'number' ? `“${short(String(value))}” ` : '';
-}
-
 /**
- * What is wrong, in a sentence for someone who has never seen the files.
- * Chosen by the problem's code (never by reading its message), with the value
- * the person typed where it helps them spot it.
+ * What is wrong, in a sentence for someone who has never seen the files, and
+ * what to do: the catalogue's words for the problem's code (never read from
+ * its message), with the value the person typed where it helps them spot it.
+ * A problem without a code is one the server put in words itself.
  */
 export function problemSentence(problem: EditorProblem, value: Json | undefined): string {
-  const typed = quoted(value);
-  switch (problem.code) {
-    case 'missing-property':
-    case 'empty-text':
-      return 'This needs to be filled in.';
-    case 'too-short':
-      return 'This is too short: write a little more.';
-    case 'too-long':
-      return `This is too long${typeof value === 'string' ? ` (${value.length} characters)` : ''}: shorten it.`;
-    case 'too-few':
-      return 'This list needs more entries: add one.';
-    case 'too-many':
-      return 'This list has too many entries: remove one.';
-    case 'out-of-range':
-      return `${typed}is too small or too large for this field.`.trimStart();
-    case 'wrong-type':
-    case 'value-in-quotes':
-      return `${typed}is not the kind of value this field takes.`.trimStart();
-    case 'not-allowed-value':
-    case 'unknown-block-type':
-      return `${typed}is not one of the choices here: pick one from the list.`.trimStart();
-    case 'bad-link':
-      return `${typed}is not a link the site can use. Pick a page, or type a web address such as https://example.com.`.trimStart();
-    case 'link-to-missing-page':
-      return `${typed}links to a page this site does not have. Pick one of its pages.`.trimStart();
-    case 'link-outside-site':
-      return `${typed}leads out of this site. Pick the page from the list instead.`.trimStart();
-    case 'link-to-missing-anchor':
-      return `${typed}links to a section that page does not have.`.trimStart();
-    case 'anchor-without-page':
-      return 'A link to a section must name its page too: pick the page from the list.';
-    case 'bad-colour':
-      return `${typed}is not a colour. Pick one, or type it like #1E6FD9.`.trimStart();
-    case 'bad-format':
-      return `${typed}is not written the way this field needs.`.trimStart();
-    case 'missing-image':
-      return 'This picture is not among the site’s pictures: choose or upload one.';
-    case 'wrong-image-size':
-      return 'The stated size of this picture is not its real size.';
-    case 'duplicate-anchor':
-      return 'Another section of this page has the same section id.';
-    case 'two-highlighted-tiers':
-      return 'Only one package can be marked as the most popular.';
-    case 'duplicate-route':
-      return 'Another page has the same address.';
-    case 'path-repeats-base':
-      return 'This address starts with the site’s own address again: leave that part out.';
-    case 'missing-fact':
-      return 'This uses a site fact that the site settings do not give: fill it in there.';
-    case 'unknown-fact':
-      return `${typed}has a word in braces that is not a site fact; use the buttons beside the field.`.trimStart();
-    case 'fact-written-out':
-      return 'This writes out the site’s phone number or email: use the {phone} or {email} button, so it follows the site settings.';
-    case 'form-id-missing':
-      return 'This form sends, but the site settings have no form id.';
-    case 'price':
-      return `${typed}does not look like a price. Write it with digits, like $65 or From $65.`.trimStart();
-    default:
-      return 'Something here is not accepted. Check this field.';
-  }
+  if (!problem.code) return problem.message;
+  const { message, hint } = PROBLEM_MESSAGES[problem.code];
+  const typed = typeof value === 'string' || typeof value === 'number' ? `“${short(String(value))}”` : '';
+  const said = message
+    .replace('{value}', typed || 'this')
+    .replace('{length}', typeof value === 'string' ? String(value.length) : 'too many')
+    .replace(/ \(too many characters\)/, '');
+  const sentence = said.charAt(0).toUpperCase() + said.slice(1);
+  return hint ? `${sentence} ${hint}` : sentence;
 }
 
 /** A problem in words, as listed: "Services › Opening section › Heading: This needs to be filled in." */

@@ -5,6 +5,7 @@ import { collectionAddress } from '../collections/entry-address';
 import { EntryActions } from '../collections/entry-actions';
 import { slugOf } from '../collections/entry-rows';
 import { DocumentForm } from '../form/document-form';
+import { documentWords } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { useRemote } from '../hooks/use-remote';
 import { ProblemList } from '../panel/problem-list';
@@ -101,6 +102,7 @@ export function EntryEditor(props: Props) {
               key={entry.file}
               id="entry"
               schema={schema}
+              words={documentWords({ collection: collection.type })}
               value={entry.data}
               at={[]}
               problems={problemsOf(problems, entry.file)}

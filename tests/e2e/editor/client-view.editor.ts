@@ -24,7 +24,9 @@ async function settingsValues(page: Page) {
   await page.getByRole('button', { name: /^Site settings/ }).click();
   const form = page.getByRole('region', { name: 'Site settings' });
   await expect(form.getByRole('textbox').first()).toBeVisible();
-  for (const more of await form.locator('details.ed-advanced:not([open]) > summary').all()) await more.click();
+  // "Advanced" parts sit inside one another (a picture's size inside a card's): open each as it shows.
+  const closed = form.locator('details.ed-advanced:not([open]) > summary:visible');
+  while ((await closed.count()) > 0) await closed.first().click();
   return form
     .locator('input:visible, textarea:visible')
     .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
@@ -40,4 +42,47 @@ test("a client cannot see or change the studio's demo banner; an admin can", asy
   const admin = await newPerson(browser, team, 'studio@example.com', '--admin');
   expect(await settingsValues(admin)).toContain('Back to Portfolio');
   await Promise.all([client.close(), admin.close()]);
+});
+
+/** Words of the studio and the schema that a client's form must never show (kept with tests/unit/block-words.test.ts). */
+const JARGON = [/~\//, /hsl/i, /\bslug\b/i, /schema/i, /variant/i, /\banchor\b/i, /eyebrow/i, /full-bleed/i, /scrim/i];
+const JARGON_WORDS = [/\bTiers\b/, /\bItems\b/, /mailto:/, /tel:/];
+
+/** The labels and help lines of the open form, without the required marker the form library adds. */
+async function formWords(page: Page): Promise<string[]> {
+  return page
+    .locator('.ed-form')
+    .locator('label:visible, legend:visible, .field-description:visible, .form-text:visible, .ed-help:visible')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const copy = node.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.required').forEach((marker) => marker.remove());
+        return (copy.textContent ?? '').trim();
+      }),
+    );
+}
+
+test('a client reads every section of a page in plain words, without the studio’s own fields', async ({
+  browser,
+  team,
+}) => {
+  test.setTimeout(240_000);
+  const client = await newPerson(browser, team, 'owner@example.com');
+  for (const address of ['/edit/salon/home', '/edit/salon/services']) {
+    await client.goto(address);
+    const sections = client.getByRole('button', { name: /^Section \d+:/ });
+    await expect(sections.first()).toBeVisible({ timeout: 60_000 });
+    for (let i = 0; i < (await sections.count()); i++) {
+      await sections.nth(i).click();
+      await expect(client.locator('#form-title')).toContainText(`Section ${i + 1}`);
+      const words = await formWords(client);
+      expect(words.length, `${address} section ${i + 1} shows its fields`).toBeGreaterThan(0);
+      const jargon = words.filter((text) => [...JARGON, ...JARGON_WORDS].some((word) => word.test(text)));
+      expect(jargon, `${address} section ${i + 1}`).toEqual([]);
+      // Looks, layouts and names for links are the studio's: not even under "Advanced".
+      await expect(client.locator('.ed-form details.ed-advanced')).toHaveCount(0);
+      await expect(client.locator('.ed-form').getByText('Section name for links')).toHaveCount(0);
+    }
+  }
+  await client.close();
 });

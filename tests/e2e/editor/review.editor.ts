@@ -15,7 +15,7 @@ const SERVICES = 'demos/salon/pages/services.json';
 const test = teamTest({ remote: false, editorOffset: 120, liveOffset: 125 });
 test.describe.configure({ mode: 'serial' });
 
-/** Saves the price of "Color & Cut" as the editor's page saves it. */
+/** Saves the price of the "Color & Cut" package as the editor's page saves it. */
 async function savePrice(page: Page, price: string) {
   const site = (await (await page.request.get('/api/site?id=salon')).json()) as {
     pages: { file: string; text: string; version: string }[];
@@ -86,7 +86,7 @@ test('a client asks, the studio sends it back, the client asks again, the studio
   await expect(
     studio
       .getByRole('listitem')
-      .filter({ hasText: /^Salon › Services › Salon packages: price of "Color & Cut" \$135 → \$145$/ }),
+      .filter({ hasText: /^Salon › Services › Salon packages: price of the "Color & Cut" package \$135 → \$145$/ }),
   ).toBeVisible();
   const before = studio.frameLocator('iframe[title="Salon › Services, before"]');
   const after = studio.frameLocator('iframe[title="Salon › Services, after"]');
@@ -116,7 +116,7 @@ test('a client asks, the studio sends it back, the client asks again, the studio
   await expect(panel.getByText('Waiting for review.')).toBeVisible();
 
   await openReview(studio);
-  await expect(studio.getByText(/price of "Color & Cut" \$135 → \$140/)).toBeVisible();
+  await expect(studio.getByText(/price of the "Color & Cut" package \$135 → \$140/)).toBeVisible();
   await studio.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(studio.getByRole('status')).toHaveText('Approved and published. The changes are live.', {
     timeout: 240_000,

@@ -139,12 +139,14 @@ test('a price change is one commit by that person, shown in History, and the pag
   await page.goto('/edit/salon/services');
   expect((await setPrice(page, '$145')).status).toBe(200);
   expect(git(team.content, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-    'only-salon <only-salon@example.com>|Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+    'only-salon <only-salon@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
   );
   const panel = page.getByRole('complementary', { name: 'Team' });
   await panel.getByText('Signed in as').click();
   await panel.getByRole('button', { name: 'History' }).click();
-  await expect(panel.getByText('Salon › Services › Salon packages: price of "Color & Cut" $135 → $145')).toBeVisible();
+  await expect(
+    panel.getByText('Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145'),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Show changes' }).first().click();
   await expect(panel.getByText(/Salon packages › Color & Cut › price: before \$135, after \$145/)).toBeVisible();
   // The button says what goes back; the confirmation names the change, who made it and when, and can be called off.
@@ -153,7 +155,9 @@ test('a price change is one commit by that person, shown in History, and the pag
   const restore = panel.getByRole('button', { name: 'Go back to this version of Salon › Services…' });
   await restore.click();
   const confirm = page.getByRole('dialog', { name: 'Go back to this version?' });
-  await expect(confirm).toContainText('Salon › Services › Salon packages: price of "Color & Cut" $135 → $145');
+  await expect(confirm).toContainText(
+    'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
+  );
   await expect(confirm).toContainText(/by only-salon, \S/);
   await expect(confirm).toContainText("the site's other pages and settings stay as they are");
   await expect(confirm).toContainText('saved as a new change');
@@ -194,7 +198,7 @@ test('two people on two pages at once: both saves land as their own commits', as
   ]);
   expect([one.status, two.status]).toEqual([200, 200]);
   expect(git(team.content, 'log', '-2', '--format=%ae %s').trim().split('\n').sort()).toEqual([
-    'ana@example.com Salon › Services › Salon packages: price of "Color & Cut" $135 → $150',
+    'ana@example.com Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $150',
     expect.stringMatching(/^bo@example\.com Salon › Home › .*: heading .* → .* today$/),
   ]);
   expect(readFileSync(join(team.content, SERVICES), 'utf8')).toContain('"$150"');

@@ -18,6 +18,16 @@ function repo() {
 const SERVICES_FILE = 'demos/salon/pages/services.json';
 const ana = { name: 'Ana Diaz', email: 'ana@example.com' };
 
+/** The price change of withPrice('$135') -> withPrice('$145'), named by the pricing block's words. */
+const PRICE_CHANGE = {
+  where: ['Salon packages', 'Color & Cut'],
+  item: 'the "Color & Cut" package',
+  field: 'price',
+  before: '$135',
+  after: '$145',
+  kind: 'changed',
+};
+
 function save(work: string, file: string, after: string) {
   const before = readFileSync(join(work, file), 'utf8');
   writeFileSync(join(work, file), after);
@@ -27,7 +37,7 @@ function save(work: string, file: string, after: string) {
 describe('changes in words', () => {
   it('name the site, page, block, item and field of a price change', () => {
     expect(commitMessage([{ file: SERVICES_FILE, before: withPrice('$135'), after: withPrice('$145') }])).toBe(
-      'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
     );
   });
 
@@ -41,7 +51,7 @@ describe('changes in words', () => {
     expect(message.split('\n')[0]).toBe(
       'Salon › Services › Cuts and color: heading Cuts and color → Cuts, color, care (and 1 more)',
     );
-    expect(message).toContain('- Salon › Services › Salon packages: added tiers "Blowout"');
+    expect(message).toContain('- Salon › Services › Salon packages: added package "Blowout"');
   });
 
   it('say what was removed, and cut long text', () => {
@@ -51,15 +61,13 @@ describe('changes in words', () => {
     const sentences = saveSentences([
       { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
     ]);
-    expect(sentences).toContain('Salon › Services › Salon packages: removed tiers "Cut & Style"');
+    expect(sentences).toContain('Salon › Services › Salon packages: removed package "Cut & Style"');
     expect(sentences.find((s) => s.includes('heading'))).toMatch(/x…$/);
   });
 
   it('give before and after for each changed field', () => {
     const changes = fieldChanges(JSON.parse(withPrice('$135')), JSON.parse(withPrice('$145')));
-    expect(changes).toEqual([
-      { where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' },
-    ]);
+    expect(changes).toEqual([PRICE_CHANGE]);
   });
 
   it('name new, deleted and site settings files', () => {
@@ -98,7 +106,7 @@ describe('saves as commits', () => {
     const g = new Git(work);
     const id = await commitSave(g, [save(work, SERVICES_FILE, withPrice('$145'))], ana);
     expect(git(work, 'log', '-1', '--format=%H|%an|%ae|%s')).toBe(
-      `${id}|Ana Diaz|ana@example.com|Salon › Services › Salon packages: price of "Color & Cut" $135 → $145\n`,
+      `${id}|Ana Diaz|ana@example.com|Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145\n`,
     );
     expect(git(work, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(SERVICES_FILE);
     // What else was changed or staged stays as it was, uncommitted.
@@ -149,7 +157,7 @@ describe('history', () => {
     });
     const page = await listHistory(g, [SERVICES_FILE]);
     expect(page.map((e) => [e.author, e.summary])).toEqual([
-      ['Ana Diaz', 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145'],
+      ['Ana Diaz', 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145'],
       ['Studio', 'Start'],
     ]);
     expect(Date.parse(page[0].date)).toBeGreaterThan(Date.now() - 60_000);
@@ -165,9 +173,7 @@ describe('history', () => {
       {
         file: SERVICES_FILE,
         place: 'Salon › Services',
-        changes: [
-          { where: ['Salon packages', 'Color & Cut'], field: 'price', before: '$135', after: '$145', kind: 'changed' },
-        ],
+        changes: [PRICE_CHANGE],
       },
     ]);
     expect(await showChanges(g, id, ['demos/hvac'])).toEqual([]);
@@ -207,7 +213,7 @@ describe('history', () => {
     expect(after.slice(1)).toEqual(before);
     expect(after[0]).toBe(id);
     expect(git(work, 'log', '-1', '--format=%an%n%B')).toMatch(
-      /^Bo\nRestored Salon › Services to the version of \d{4}-\d\d-\d\d \d\d:\d\d\n\n- Salon › Services › Salon packages: price of "Color & Cut" \$155 → \$135/,
+      /^Bo\nRestored Salon › Services to the version of \d{4}-\d\d-\d\d \d\d:\d\d\n\n- Salon › Services › Salon packages: price of the "Color & Cut" package \$155 → \$135/,
     );
     await expect(restoreVersion(g, work, 'demos/salon/pages/none.json', start)).rejects.toThrow(/did not exist/);
     await expect(restoreVersion(g, work, '../outside.json', start)).rejects.toThrow(/refused/);

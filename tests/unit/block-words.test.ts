@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_DIR } from '../../scripts/paths.ts';
+import { contentWords, fieldsWithoutLabel, loadWordsFiles } from '../../scripts/content/words.ts';
+import type { DocumentWords } from '../../src/content/words.ts';
+
+/** Words a client never reads on a form: the studio's and the schema's jargon. */
+const NOT_FOR_CLIENTS = ['~/', '*', 'mailto:', 'tel:', 'Insert…'];
+const NOT_FOR_CLIENTS_WORDS = [
+  'hsl',
+  'slug',
+  'schema',
+  'variant',
+  'anchor',
+  'eyebrow',
+  'full-bleed',
+  'scrim',
+  'tiers',
+  'items',
+];
+
+function jargonIn(text: string): string[] {
+  return [
+    ...NOT_FOR_CLIENTS.filter((word) => text.includes(word)),
+    ...NOT_FOR_CLIENTS_WORDS.filter((word) => new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'i').test(text)),
+  ];
+}
+
+/** Every label and help a client sees of one document: its own, and its fields' that are not advanced. */
+function clientTexts(name: string, document: DocumentWords): { where: string; text: string }[] {
+  const own = [document.label, document.help ?? ''].map((text) => ({ where: name, text }));
+  const fields = Object.entries(document.fields)
+    .filter(
+      ([path, words]) =>
+        !words.advanced &&
+        !path.split('.').some((_, i, parts) => document.fields[parts.slice(0, i).join('.')]?.advanced),
+    )
+    .flatMap(([path, words]) => [words.label, words.help ?? ''].map((text) => ({ where: `${name} ${path}`, text })));
+  return [...own, ...fields];
+}
+
+describe('the words of every block and collection', () => {
+  it('give every field of every schema a label', () => {
+    expect(fieldsWithoutLabel(loadWordsFiles())).toEqual([]);
+  });
+
+  it('find a field with no label, and a new block with no words file at all', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'words-'));
+    try {
+      cpSync(SCHEMA_DIR, dir, { recursive: true });
+      const notice = join(dir, 'blocks', 'notice.words.json');
+      writeFileSync(notice, JSON.stringify({ label: 'Notice', fields: {} }));
+      writeFileSync(
+        join(dir, 'blocks', 'ribbon.schema.json'),
+        JSON.stringify({ type: 'object', properties: { type: { const: 'ribbon' }, motto: { type: 'string' } } }),
+      );
+      const missing = fieldsWithoutLabel(loadWordsFiles(dir));
+      expect(missing).toContain('blocks/notice.schema.json: text');
+      expect(missing).toContain('blocks/ribbon.schema.json: its own label');
+      expect(missing).toContain('blocks/ribbon.schema.json: motto');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse a words file its own schema does not accept', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'words-'));
+    try {
+      cpSync(SCHEMA_DIR, dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'blocks', 'notice.words.json'),
+        JSON.stringify({ label: 'Notice', fields: { text: { lable: 'x' } } }),
+      );
+      expect(() => loadWordsFiles(dir)).toThrow(/notice\.words\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('show a client no jargon in any label or help', () => {
+    const words = contentWords();
+    const documents: [string, DocumentWords][] = [
+      ...Object.entries(words.blocks),
+      ...Object.entries(words.collections),
+      ['site', words.site],
+      ['page', words.page],
+    ];
+    const found = documents
+      .flatMap(([name, document]) => clientTexts(name, document))
+      .flatMap(({ where, text }) => jargonIn(text).map((word) => `${where}: "${word}" in "${text}"`));
+    expect(found).toEqual([]);
+  });
+
+  it('catch jargon in a text', () => {
+    expect(jargonIn('Tiers')).toEqual(['tiers']);
+    expect(jargonIn('Write ~/contact')).toEqual(['~/']);
+    expect(jargonIn('Packages')).toEqual([]);
+  });
+});
