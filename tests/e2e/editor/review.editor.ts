@@ -151,7 +151,7 @@ test('the studio lets a client publish and be told of it, then looks at what wen
   await studio.goto('/edit/salon/home');
   await studio.getByRole('complementary', { name: 'Team' }).getByRole('link', { name: '1 publish to look at' }).click();
   await expect(studio.getByRole('heading', { level: 1 })).toHaveText('Published teller’s changes');
-  await expect(studio.getByText(/price of "Color & Cut" \$140 → \$150/).first()).toBeVisible();
+  await expect(studio.getByText(/price of the "Color & Cut" package \$140 → \$150/).first()).toBeVisible();
   await expect(studio.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
   await studio.getByRole('button', { name: 'Mark as looked at' }).click();
   await expect(studio.getByRole('status')).toHaveText('Marked as looked at.');

@@ -83,7 +83,7 @@ describe('local mode on content in git', () => {
       });
       expect(saved.status).toBe(200);
       expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-        `Local Studio <local@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${change}`,
+        `Local Studio <local@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package ${change}`,
       );
       expect(git(content.dir, 'status', '--porcelain')).toBe('');
     } finally {
@@ -121,7 +121,7 @@ describe('team mode', () => {
       });
       expect(saved.status).toBe(200);
       expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-        `Ana Diaz <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${change}`,
+        `Ana Diaz <ana@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package ${change}`,
       );
     } finally {
       await editor.close();

@@ -71,7 +71,9 @@ describe('publishing to a git remote', () => {
     expect(entry).toMatchObject({
       result: 'published',
       person: 'ana@example.com',
-      changes: [{ commit: id, summary: 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145' }],
+      changes: [
+        { commit: id, summary: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145' },
+      ],
     });
     expect(git(remote, 'log', '-1', '--format=%H %an', 'main').trim()).toBe(`${id} Ana Diaz`);
     expect(stateWords((await unpublished(g, 'demos/salon', target)).length)).toBe('Published');
@@ -90,7 +92,7 @@ describe('publishing to a git remote', () => {
       target: { remote: 'origin', branch: 'main' },
     });
     expect(git(remote, 'log', '--format=%s', 'main').split('\n').slice(0, 2)).toEqual([
-      'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145',
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
       'HVAC from a developer',
     ]);
     // Rebased: a new commit id, the same change, and the developer's file is in the editor's working tree.

@@ -147,7 +147,9 @@ describe('asking for review and deciding', () => {
       note: 'New spring prices, please check',
       to: saved,
       state: 'waiting',
-      commits: [{ commit: saved, summary: 'Salon › Services › Salon packages: price of "Color & Cut" $135 → $145' }],
+      commits: [
+        { commit: saved, summary: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145' },
+      ],
     });
     expect(first.from).toBe(git(work, 'rev-parse', `${saved}^`).trim());
     expect(Date.now() - Date.parse(first.time)).toBeLessThan(60_000);
@@ -187,7 +189,7 @@ describe('asking for review and deciding', () => {
       file: SERVICES,
       kind: 'page',
       place: 'Salon › Services',
-      sentences: ['Salon › Services › Salon packages: price of "Color & Cut" $135 → $145'],
+      sentences: ['Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145'],
     });
     const price = (doc: unknown) => (doc as { blocks: { tiers?: { price: string }[] }[] }).blocks[1].tiers![1].price;
     expect([price(shown.files[0].before), price(shown.files[0].after)]).toEqual(['$135', '$145']);
@@ -293,12 +295,12 @@ describe('a publish the studio is told of', () => {
     told = list.told[0];
     expect(told).toMatchObject({ person: 'tess@example.com', state: 'told', to: saved });
     expect(told.commits.map((c) => c.summary)).toEqual([
-      'Salon › Services › Salon packages: price of "Color & Cut" $155 → $175',
-      'Salon › Services › Salon packages: price of "Color & Cut" $150 → $155',
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $155 → $175',
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $150 → $155',
     ]);
     const shown = await json<{ files: ReviewFile[] }>(call('GET', `/api/review/show?site=salon&id=${told.id}`, boss));
     expect(shown.files.map((file) => file.sentences).flat()).toEqual([
-      'Salon › Services › Salon packages: price of "Color & Cut" $150 → $175',
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $150 → $175',
     ]);
   });
 

@@ -408,7 +408,7 @@ describe('a save in team mode', () => {
     const saved = await call('POST', '/api/save', cookie, { docs: [{ file, version: doc.version, data }] });
     expect(saved.status).toBe(200);
     expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-      `ana <ana@example.com>|Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
+      `ana <ana@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package ${old} → $145`,
     );
     expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(file);
     const history = (await (await call('GET', `/api/history?site=salon&file=${file}`, cookie)).json()) as {
@@ -416,7 +416,7 @@ describe('a save in team mode', () => {
     };
     expect(history.entries[0]).toMatchObject({
       author: 'ana',
-      summary: `Salon › Services › Salon packages: price of "Color & Cut" ${old} → $145`,
+      summary: `Salon › Services › Salon packages: price of the "Color & Cut" package ${old} → $145`,
     });
     expect(await publishState()).toBe('Unpublished changes (1)');
   });
