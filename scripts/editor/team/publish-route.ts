@@ -45,7 +45,7 @@ export async function publishFor(
   person: string,
   target: { id: string; folder: string },
   address: string,
-  extra: Pick<PublishOptions, 'guard' | 'review'> = {},
+  extra: Pick<PublishOptions, 'guard' | 'review' | 'scheduled'> = {},
 ): Promise<PublishLogEntry & PublishState> {
   const logged = (detail: string) =>
     team.audit.write({ event: 'publish', person, address, detail: `${target.id}: ${detail}` });

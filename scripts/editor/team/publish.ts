@@ -277,6 +277,8 @@ export interface PublishOptions {
   build?: (publishDir: string, contentDir: string) => Promise<BuildResult>;
   /** An approval: the request it approves, written with the publish in the log. */
   review?: PublishLogEntry['review'];
+  /** A publish the scheduler made at an entry's time (./scheduler.ts). */
+  scheduled?: PublishLogEntry['scheduled'];
   /**
    * Runs once no save can land and the remote's changes are in, before anything
    * goes out; a throw stops the publish (an approval refuses content it was not shown).
@@ -323,6 +325,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       result: 'published',
       message: '',
       ...(options.review ? { review: options.review } : {}),
+      ...(options.scheduled ? { scheduled: options.scheduled } : {}),
     };
     const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
     await log.begin(entry);
