@@ -120,8 +120,9 @@ export async function unpublished(
   return (await listHistory(git, [siteFolder], 1000)).filter((entry) => ids.has(entry.commit));
 }
 
-export function stateWords(count: number): string {
-  return count ? `Unpublished changes (${count})` : 'Published';
+/** The site's state: "Unpublished changes (2)", "Published", with the entries waiting for their time: "Published · 1 scheduled". */
+export function stateWords(count: number, scheduled = 0): string {
+  return `${count ? `Unpublished changes (${count})` : 'Published'}${scheduled ? ` · ${scheduled} scheduled` : ''}`;
 }
 
 export interface BuildResult {
@@ -305,7 +306,7 @@ async function pushRelease(git: Git, target: RemoteTarget, branch: string, tree:
 const publishQueue = new SerialQueue();
 
 const releaseMessage = (entry: PublishLogEntry) =>
-  `Publish ${entry.site}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}, by ${entry.person}`;
+  `Publish ${entry.site}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}, ${entry.scheduled ? 'scheduled ' : ''}by ${entry.person}`;
 
 /** One publish at a time: fetch, rebase, push, build; every outcome goes to the log and comes back in words. */
 export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
