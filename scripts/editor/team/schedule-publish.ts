@@ -2,7 +2,7 @@
  * Team mode's scheduler (./scheduler.ts), joined to its git, its entries and
  * the button's publish (./publish-route.ts).
  */
-import { datedEntries } from './scheduled-entries.ts';
+import { datedEntries } from '../../content/dated-entries.ts';
 import { publishFor } from './publish-route.ts';
 import { Scheduler } from './scheduler.ts';
 import type { TeamMode } from './team-mode.ts';

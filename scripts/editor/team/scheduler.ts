@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { publishMoment } from '../../../src/content/collections.ts';
 import { JsonFile, SerialQueue } from './data-store.ts';
-import type { DatedEntry } from './scheduled-entries.ts';
+import type { DatedEntry } from '../../content/dated-entries.ts';
 
 export interface ScheduledEntry {
   site: string;

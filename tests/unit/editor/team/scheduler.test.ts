@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Scheduler } from '../../../../scripts/editor/team/scheduler.ts';
-import type { DatedEntry } from '../../../../scripts/editor/team/scheduled-entries.ts';
+import type { DatedEntry } from '../../../../scripts/content/dated-entries.ts';
 
 // Every wait here is the fake clock's: no test sleeps.
 const MINUTE = 60_000;

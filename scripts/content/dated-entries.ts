@@ -5,10 +5,10 @@
  * (the checker names it, and it cannot be built anyway).
  */
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { goesLiveAt } from '../../../src/content/collections.ts';
-import { findEntryFiles } from '../../content/entry-files.ts';
-import { siteFolders } from '../documents.ts';
+import { basename, relative, sep } from 'node:path';
+import { goesLiveAt } from '../../src/content/collections.ts';
+import { findEntryFiles } from './entry-files.ts';
+import { findSiteDirs } from './load.ts';
 
 export interface DatedEntry {
   site: string;
@@ -31,12 +31,19 @@ function readData(path: string): Record<string, unknown> | undefined {
 }
 
 export function datedEntries(contentDir: string): DatedEntry[] {
-  return [...siteFolders(contentDir)].flatMap(([site, folder]) =>
-    [...findEntryFiles(join(contentDir, folder), contentDir, contentDir, []).values()].flat().flatMap((entry) => {
+  return findSiteDirs(contentDir).flatMap((siteDir) =>
+    [...findEntryFiles(siteDir, contentDir, contentDir, []).values()].flat().flatMap((entry) => {
       const data = readData(entry.path);
       const at = data && goesLiveAt({ date: text(data.date), time: text(data.time) });
       return at
-        ? [{ site, file: relative(contentDir, entry.path).split(sep).join('/'), draft: data.draft === true, at }]
+        ? [
+            {
+              site: basename(siteDir),
+              file: relative(contentDir, entry.path).split(sep).join('/'),
+              draft: data.draft === true,
+              at,
+            },
+          ]
         : [];
     }),
   );
