@@ -158,6 +158,7 @@ export async function startEditor(options: EditorOptions) {
       await vite.close();
       await new Promise((done) => server.close(done));
       if (preview) await new Promise((done) => preview!.close(done));
+      team?.scheduler.stop();
     },
   };
 }

@@ -13,6 +13,7 @@ const PURPOSES: Record<string, string> = {
   edit: 'The browser editor; `-- --team` starts team mode.',
   'editor:user': "Team mode's people: invitations, the list, removal and the sites each person edits.",
   build: 'Checks the content and builds every website, rendering only the pages whose inputs changed.',
+  due: "Says whether an entry's publish time came in the last minutes (`-- --within 30`): the scheduled workflow's check.",
   'build:local': 'The build, with the quote form pointed at the local form stand-in.',
   serve: 'Serves the build like a static host, with the form stand-in.',
   validate: 'Checks every content file and explains each problem.',

@@ -26,15 +26,38 @@ export interface EntryFacts {
   slug: string;
   draft?: boolean;
   date?: string;
+  /** The time of day on `date` it goes live ("09:00"); without one, the start of that day. */
+  time?: string;
   tags?: string[];
 }
 
 /** Today as year-month-day in UTC: an entry dated after it is not published yet. */
 export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
 
-/** A draft is never published; a dated entry is published from its date on. */
-export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date'>, on: string): boolean =>
-  entry.draft !== true && (entry.date === undefined || entry.date <= on);
+/**
+ * Now as the wall clock reads where the build runs, "2026-03-14T09:00:05": an
+ * entry goes live once this reaches its date and time. The local clock, so a
+ * "09:00" means nine in the morning where the site is published from (the
+ * server's TZ); compared as text with `goesLiveAt`.
+ */
+export function publishMoment(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return `${day}T${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+}
+
+/** When a dated entry goes live, as text that sorts in time order: "2026-03-14", "2026-03-14T09:00". */
+export const goesLiveAt = (entry: Pick<EntryFacts, 'date' | 'time'>): string | undefined =>
+  entry.date === undefined ? undefined : entry.time ? `${entry.date}T${entry.time}` : entry.date;
+
+/**
+ * A draft is never published; a dated entry is published from its date (and
+ * time) on. `on` is a day ("2026-03-14", its start) or a moment (publishMoment).
+ */
+export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): boolean => {
+  const at = goesLiveAt(entry);
+  return entry.draft !== true && (at === undefined || at <= on);
+};
 
 /** Newest first; undated entries after dated ones; then by slug, so every build lists them in one order. */
 export function byDate<T extends Pick<EntryFacts, 'slug' | 'date'>>(a: T, b: T): number {

@@ -1754,6 +1754,10 @@ export interface ListingEntry {
    * The publish date, as year-month-day ("2026-03-14"). An entry dated in the future is left out of every page, list and feed until a build runs on or after that day.
    */
   date?: string;
+  /**
+   * The time of day on the publish date when the entry goes live, on a 24-hour clock ("09:00"), in the time zone of the server that publishes. Without it, the entry goes live at the start of its day.
+   */
+  time?: string;
   image?: Image;
   tags?: Tags;
   /**
@@ -1844,6 +1848,10 @@ export interface PostEntry {
    * The publish date, as year-month-day ("2026-03-14"). An entry dated in the future is left out of every page, list and feed until a build runs on or after that day.
    */
   date: string;
+  /**
+   * The time of day on the publish date when the entry goes live, on a 24-hour clock ("09:00"), in the time zone of the server that publishes. Without it, the entry goes live at the start of its day.
+   */
+  time?: string;
   image?: Image;
   author: Reference;
   /**

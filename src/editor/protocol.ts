@@ -305,6 +305,8 @@ export interface PublishLogEntry {
   commit?: string;
   /** When the publish was an approval: the request it approved, who asked and when. */
   review?: { id: string; askedBy: string; askedAt: string };
+  /** When the server published by itself at an entry's time: who set that time, and whether it ran late (the editor was stopped then). */
+  scheduled?: { by: string[]; missed: boolean };
 }
 
 /** A request to look at a site's saved changes before they go live (scripts/editor/team/reviews.ts). */

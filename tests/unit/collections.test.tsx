@@ -12,6 +12,7 @@ import { linksTo } from '../../scripts/content/core/links.ts';
 import { BuildDocuments } from '../../scripts/output/documents.ts';
 import { siteFeeds } from '../../scripts/output/feeds.ts';
 import { BUILD_DIR } from '../../scripts/paths.ts';
+import { sitemapXml } from '../../scripts/prerender.ts';
 import { registry } from '../../src/blocks/registry.ts';
 import { collectionPage } from '../../src/collections/collection-page.tsx';
 import type { SiteDocument } from '../../src/content/types.generated.ts';
@@ -154,5 +155,38 @@ describe('collections', () => {
     const missing = after.problems.filter((problem) => problem.code === 'missing-reference');
     expect(missing.length).toBeGreaterThan(0);
     expect(missing[0].hint).toBe('Did you mean "people/ana-bakers"?');
+  });
+});
+
+describe('an entry set back to draft (Unpublish)', () => {
+  it('loses its page, its place in every list, its feed items and its sitemap line at the next build', () => {
+    makeSite();
+    const build = () => {
+      const checked = loadContent(content, root);
+      const feeds = siteFeeds(checked.routes, 'https://bakery.example', new BuildDocuments());
+      return {
+        paths: checked.routes.map((route) => route.path),
+        listed: checked.routes.flatMap((route) => (route.view?.kind === 'list' ? route.view.listed : [])),
+        feed: feeds.get('news/feed.xml')!,
+        sitemap: sitemapXml(
+          'https://bakery.example',
+          checked.routes.map((route) => route.path),
+        ),
+      };
+    };
+    const before = build();
+    expect(before.paths).toContain('/news/rye');
+    expect(before.listed).toContain('posts/rye');
+    expect(before.feed).toContain('Fresh rye');
+    expect(before.sitemap).toContain('/news/rye</loc>');
+
+    write(join(site, 'collections/posts/rye.json'), post('Fresh rye', '2026-01-09', { draft: true }));
+    const after = build();
+    expect(after.paths).not.toContain('/news/rye');
+    expect(after.listed).not.toContain('posts/rye');
+    expect(after.feed).not.toContain('Fresh rye');
+    expect(after.sitemap).not.toContain('/news/rye<');
+    // The rest of the journal stays.
+    expect(after.paths).toContain('/news/scones');
   });
 });

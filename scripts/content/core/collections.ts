@@ -11,7 +11,7 @@ import {
   isPublished,
   listRoute,
   referenceOf,
-  today,
+  publishMoment,
   type CollectionView,
 } from '../../../src/content/collections.ts';
 import { selectEntries } from '../../../src/content/collection-list.ts';
@@ -62,7 +62,7 @@ export function settingsOf(site: unknown): Map<string, CollectionSetting> {
 }
 
 /** Every entry of a site that parsed, each with whether it is published on `on`. */
-export function entriesOf(source: SiteSource, on = today()): EntryInHand[] {
+export function entriesOf(source: SiteSource, on = publishMoment()): EntryInHand[] {
   return source.collections.flatMap((collection: CollectionSource) =>
     collection.entries.flatMap(({ slug, path, source: file }) =>
       isRecord(file.data)
@@ -72,7 +72,10 @@ export function entriesOf(source: SiteSource, on = today()): EntryInHand[] {
               slug,
               path,
               source: file,
-              published: isPublished({ draft: file.data.draft === true, date: text(file.data, 'date') }, on),
+              published: isPublished(
+                { draft: file.data.draft === true, date: text(file.data, 'date'), time: text(file.data, 'time') },
+                on,
+              ),
             },
           ]
         : [],
@@ -111,7 +114,7 @@ export function collectionPages(
   source: SiteSource,
   basePath: string,
   siteFile: string,
-  on = today(),
+  on = publishMoment(),
 ): CollectionPage[] {
   const settings = settingsOf(source.site.data);
   const all = entriesOf(source, on);
@@ -183,7 +186,7 @@ function publishedEntries(source: SiteSource, on: string): EntryInHand[] {
  * the editor's preview lists from these as the built page lists from the
  * entries handed to it.
  */
-export function publishedEntryData(source: SiteSource, on = today()): Record<string, unknown> {
+export function publishedEntryData(source: SiteSource, on = publishMoment()): Record<string, unknown> {
   return Object.fromEntries(
     publishedEntries(source, on).map((entry) => [referenceOf(entry.collection, entry.slug), entry.source.data]),
   );
@@ -194,7 +197,7 @@ export function publishedEntryData(source: SiteSource, on = today()): Record<str
  * paths: the build hands the page exactly these, and counts them among its
  * inputs, so a new entry renders again the pages that list it, and no other.
  */
-export function listedEntries(source: SiteSource, page: unknown, on = today()): Record<string, string> {
+export function listedEntries(source: SiteSource, page: unknown, on = publishMoment()): Record<string, string> {
   const lists = list(page, 'blocks').filter(
     (block): block is CollectionListBlock =>
       text(block, 'type') === 'collection-list' && text(block, 'collection') !== undefined,

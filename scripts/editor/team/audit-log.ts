@@ -9,6 +9,7 @@ export type AuditEvent =
   | 'sign-out'
   | 'refused'
   | 'publish'
+  | 'schedule'
   | 'review'
   | 'invitation accepted'
   | 'two-step sign-in turned on'

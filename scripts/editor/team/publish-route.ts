@@ -31,7 +31,7 @@ export async function publishState(team: TeamMode, id: string): Promise<PublishS
   const lastPublished = log.find((entry) => entry.result === 'published');
   const url = lastPublished && liveAddress(team.config.contentDir, id, team.env.PUBLISH_URL);
   return {
-    state: stateWords(changes.length),
+    state: stateWords(changes.length, team.scheduler.scheduled(id).length),
     changes,
     log: log.slice(0, 20),
     // Once the site was published from here: where to see it, and whether a host still has to build it.
@@ -45,10 +45,13 @@ export async function publishFor(
   person: string,
   target: { id: string; folder: string },
   address: string,
-  extra: Pick<PublishOptions, 'guard' | 'review'> = {},
+  extra: Pick<PublishOptions, 'guard' | 'review' | 'scheduled'> = {},
 ): Promise<PublishLogEntry & PublishState> {
+  const how = extra.scheduled
+    ? ` (scheduled by ${extra.scheduled.by.join(', ')}${extra.scheduled.missed ? ', missed while the editor was stopped' : ''})`
+    : '';
   const logged = (detail: string) =>
-    team.audit.write({ event: 'publish', person, address, detail: `${target.id}: ${detail}` });
+    team.audit.write({ event: 'publish', person, address, detail: `${target.id}${how}: ${detail}` });
   let entry;
   try {
     entry = await publishSite({

@@ -120,8 +120,9 @@ export async function unpublished(
   return (await listHistory(git, [siteFolder], 1000)).filter((entry) => ids.has(entry.commit));
 }
 
-export function stateWords(count: number): string {
-  return count ? `Unpublished changes (${count})` : 'Published';
+/** The site's state: "Unpublished changes (2)", "Published", with the entries waiting for their time: "Published · 1 scheduled". */
+export function stateWords(count: number, scheduled = 0): string {
+  return `${count ? `Unpublished changes (${count})` : 'Published'}${scheduled ? ` · ${scheduled} scheduled` : ''}`;
 }
 
 export interface BuildResult {
@@ -277,6 +278,8 @@ export interface PublishOptions {
   build?: (publishDir: string, contentDir: string) => Promise<BuildResult>;
   /** An approval: the request it approves, written with the publish in the log. */
   review?: PublishLogEntry['review'];
+  /** A publish the scheduler made at an entry's time (./scheduler.ts). */
+  scheduled?: PublishLogEntry['scheduled'];
   /**
    * Runs once no save can land and the remote's changes are in, before anything
    * goes out; a throw stops the publish (an approval refuses content it was not shown).
@@ -303,7 +306,7 @@ async function pushRelease(git: Git, target: RemoteTarget, branch: string, tree:
 const publishQueue = new SerialQueue();
 
 const releaseMessage = (entry: PublishLogEntry) =>
-  `Publish ${entry.site}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}, by ${entry.person}`;
+  `Publish ${entry.site}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}, ${entry.scheduled ? 'scheduled ' : ''}by ${entry.person}`;
 
 /** One publish at a time: fetch, rebase, push, build; every outcome goes to the log and comes back in words. */
 export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
@@ -323,6 +326,7 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       result: 'published',
       message: '',
       ...(options.review ? { review: options.review } : {}),
+      ...(options.scheduled ? { scheduled: options.scheduled } : {}),
     };
     const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
     await log.begin(entry);

@@ -92,6 +92,10 @@ export async function startTeam(options: {
     env,
     print: options.print,
   });
+  // Not waited for: a publish missed while the editor was stopped runs beside the start.
+  team.scheduler
+    .start()
+    .catch((error: Error) => console.error(`Scheduled publishing could not start: ${error.message}`));
   const preview: Server = await startPreviewServer(options.settings.previewPort, options.settings.host, {
     links: team.previews,
     sites: () =>

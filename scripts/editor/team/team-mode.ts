@@ -25,7 +25,9 @@ import { AccountError, Accounts, type Person } from './accounts.ts';
 import { AuditLog } from './audit-log.ts';
 import { Git, repairInterruptedCommit } from './git.ts';
 import type { ApiContext } from '../api.ts';
-import { commitWrites } from './written-files.ts';
+import { commitWrites, writtenFiles } from './written-files.ts';
+import { teamScheduler } from './schedule-publish.ts';
+import type { Scheduler } from './scheduler.ts';
 import { WriteJournal } from './write-journal.ts';
 import { invitationPage, noticePage, refusalPage, returnPath, signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
@@ -92,6 +94,7 @@ export class TeamMode {
   readonly reviews: ReviewRequests;
   readonly audit: AuditLog;
   readonly git: Git;
+  readonly scheduler: Scheduler;
   readonly env: NodeJS.ProcessEnv;
   target?: RemoteTarget;
 
@@ -107,6 +110,7 @@ export class TeamMode {
     this.git = new Git(config.contentDir);
     this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'));
     this.writeJournal = new WriteJournal(join(config.dataDir, 'write-journal.json'));
+    this.scheduler = teamScheduler(this);
   }
 
   /**
@@ -471,12 +475,28 @@ export class TeamMode {
     return undefined;
   }
 
+  /**
+   * After a write is committed: when it touched an entry, the scheduler looks
+   * again, with the moments that changed set by this person. It does not hold
+   * up the answer; what it does is in the log.
+   */
+  private rescheduling(commit: NonNullable<ApiContext['afterWrite']>, person: string): ApiContext['afterWrite'] {
+    return async (url, result) => {
+      await commit(url, result);
+      const files = writtenFiles(url.pathname, undefined, result, (id) => this.siteFolder(id), url.searchParams);
+      if (files.some((file) => /(^|\/)collections\//.test(file)))
+        this.scheduler
+          .saved(person)
+          .catch((error: Error) => this.config.print?.(`Scheduling failed: ${error.message}`));
+    };
+  }
+
   /** The editor API's context for a person's request: each write is committed as theirs before it is answered, one write at a time. */
   apiContext(ctx: ApiContext, viewer: { name: string; email: string }): ApiContext {
     const author = { name: viewer.name, email: viewer.email };
     return {
       ...ctx,
-      afterWrite: commitWrites(this.git, ctx.contentDir, author),
+      afterWrite: this.rescheduling(commitWrites(this.git, ctx.contentDir, author), viewer.name),
       writeQueue: { run: (task) => this.git.writes.run(() => this.writeJournal.around(author, task)) },
     };
   }

@@ -1,6 +1,6 @@
 import type { CollectionType } from '@/content/collection-types';
 import { isCollectionType } from '@/content/collection-types';
-import { isPublished, today } from '@/content/collections';
+import { isPublished, publishMoment } from '@/content/collections';
 import { entryCards } from '@/collections/cards';
 import type { EntryCard } from '@/content/entry-card';
 import { priceTag } from '@/collections/listing/facts';
@@ -57,12 +57,18 @@ export function cardOf(type: string, data: Record<string, unknown>): EntryCard |
 const cardPicture = (type: string, data: Record<string, unknown>) => text(cardOf(type, data)?.image?.src);
 
 /** An entry's row: its status is decided by the engine's own rule (a draft never shows; a dated entry from its date). */
-export function entryRow(file: string, data: Record<string, unknown>, type: string, on = today()): EntryRow {
+export function entryRow(file: string, data: Record<string, unknown>, type: string, on = publishMoment()): EntryRow {
   const date = text(data.date);
+  const time = text(data.time);
   const draft = data.draft === true;
-  const status: EntryStatus = draft ? 'draft' : isPublished({ draft, date }, on) ? 'published' : 'scheduled';
+  const status: EntryStatus = draft ? 'draft' : isPublished({ draft, date, time }, on) ? 'published' : 'scheduled';
   const when = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? readableDate(date) : date;
-  const statusWords = status === 'draft' ? 'Draft' : status === 'scheduled' ? `Scheduled for ${when}` : 'Published';
+  const statusWords =
+    status === 'draft'
+      ? 'Draft'
+      : status === 'scheduled'
+        ? `Scheduled for ${when}${time ? ` at ${time}` : ''}`
+        : 'Published';
   return {
     file,
     slug: slugOf(file),

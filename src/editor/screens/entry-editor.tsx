@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../api';
 import { collectionAddress } from '../collections/entry-address';
 import { EntryActions } from '../collections/entry-actions';
+import { EntryScheduleNote } from '../collections/entry-schedule-note';
 import { slugOf } from '../collections/entry-rows';
 import { DocumentForm } from '../form/document-form';
 import { documentWords } from '../form/labels';
@@ -96,6 +97,7 @@ export function EntryEditor(props: Props) {
         <section ref={panel} aria-labelledby="form-title" className="ed-form">
           <h2 id="form-title">{title}</h2>
           <p className="ed-muted">Saved in {entry.file}.</p>
+          <EntryScheduleNote entry={entry} />
           {schemas.error && <p role="alert">{schemas.error}</p>}
           {schema && (
             <DocumentForm

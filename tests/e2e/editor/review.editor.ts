@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { person, teamTest } from './team-fixture';
+import { person, saveFromPage, teamTest } from './team-fixture';
 
 const SERVICES = 'demos/salon/pages/services.json';
 
@@ -24,19 +24,7 @@ async function savePrice(page: Page, price: string) {
   const data = JSON.parse(doc.text);
   for (const block of data.blocks)
     for (const tier of block.tiers ?? []) if (tier.name === 'Color & Cut') tier.price = price;
-  const status = await page.evaluate(
-    async ([body]) => {
-      const token = document.querySelector('meta[name="editor-token"]')?.getAttribute('content') ?? '';
-      const answer = await fetch('/api/save', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
-        body: JSON.stringify(body),
-      });
-      return answer.status;
-    },
-    [{ docs: [{ file: SERVICES, version: doc.version, data }] }] as const,
-  );
-  expect(status).toBe(200);
+  expect(await saveFromPage(page, { file: SERVICES, version: doc.version, data })).toBe(200);
 }
 
 /** Every file under a folder whose text contains `text`. */

@@ -173,3 +173,19 @@ export async function seeLive(page: Page, link: Locator, team: TeamServer, addre
     await new Promise((done) => live.close(done));
   }
 }
+
+/** Saves one file through the editor's own save, from its page (with its token), as the form's Save does; answers the status. */
+export function saveFromPage(page: Page, doc: { file: string; version: string; data: unknown }): Promise<number> {
+  return page.evaluate(
+    async ([body]) => {
+      const token = document.querySelector('meta[name="editor-token"]')?.getAttribute('content') ?? '';
+      const answer = await fetch('/api/save', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Editor-Token': token },
+        body: JSON.stringify(body),
+      });
+      return answer.status;
+    },
+    [{ docs: [doc] }] as const,
+  );
+}

@@ -449,6 +449,19 @@ describe('a save in team mode', () => {
     expect(git(content.dir, 'log', '-1', '--format=%ae').trim()).toBe('entries-editor@example.com');
     expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(entry.file);
     expect(readFileSync(join(content.dir, entry.file), 'utf8')).toContain('"title": "A title changed in team mode"');
+
+    // Given a time ahead, the entry is scheduled: the site's state counts it.
+    const state = async () =>
+      ((await (await call('GET', `/api/publish?site=${id}`, admin)).json()) as { state: string }).state;
+    expect(await state()).not.toMatch(/scheduled/);
+    const saved = JSON.parse(readFileSync(join(content.dir, entry.file), 'utf8'));
+    const version = ((await (await call('GET', `/api/site?id=${id}`, admin)).json()) as Answer).collections
+      .flatMap((c) => c.entries)
+      .find((e) => e.file === entry.file)!.version;
+    const later = { ...saved, draft: false, date: '2099-03-03', time: '09:00' };
+    const scheduling = await call('POST', '/api/save', editor, { docs: [{ file: entry.file, version, data: later }] });
+    expect(scheduling.status).toBe(200);
+    await expect.poll(state).toMatch(/ · 1 scheduled$/);
   });
 
   it("by two people at once, forced, never credits one with the other's change nor leaves one out of the history", async () => {

@@ -1,0 +1,26 @@
+import { useEditorStore } from '../store/editor-store';
+import type { EditedDoc } from '../store/state';
+import { scheduleWords } from './entry-schedule';
+
+/**
+ * When the entry goes live, in words, above its form; and Unpublish, which
+ * sets it back to draft as an ordinary change: the Save keeps it, and the next
+ * publish takes its page, its place in lists and feeds and its sitemap line away.
+ */
+export function EntryScheduleNote({ entry }: { entry: EditedDoc }) {
+  const { dispatch } = useEditorStore();
+  const words = scheduleWords(entry.data);
+  if (!words) return null;
+  const unpublish = () =>
+    dispatch({ type: 'setData', file: entry.file, data: { ...entry.data, draft: true }, at: Date.now() });
+  return (
+    <p className="ed-entry-schedule" aria-live="polite">
+      {words}{' '}
+      {entry.data.draft !== true && (
+        <button type="button" className="ed-button" onClick={unpublish}>
+          Unpublish (back to draft)
+        </button>
+      )}
+    </p>
+  );
+}
