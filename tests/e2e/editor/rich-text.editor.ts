@@ -16,7 +16,7 @@ async function openPost(page: Page, post: Post) {
     .getByRole('link', { name: new RegExp(post.entry.title) })
     .first()
     .click();
-  const area = page.getByRole('textbox', { name: 'Body' });
+  const area = page.getByRole('textbox', { name: 'Text', exact: true });
   await expect(area).toBeVisible({ timeout: 30_000 });
   return area;
 }
@@ -31,7 +31,7 @@ test("a post's body gets a bold word, a link to a site page and a list, by keybo
   folder = post.folder;
   const before = editor.read(post.file);
   const area = await openPost(page, post);
-  const tools = page.getByRole('toolbar', { name: 'Body: text style' });
+  const tools = page.getByRole('toolbar', { name: 'Text: text style' });
   // The person sees the text as text: no stars, no brackets.
   await expect(area).not.toContainText('**');
 
@@ -127,7 +127,7 @@ test('the writing area and its toolbar are clean under axe, and usable at phone 
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The toolbar is one stop for Tab, its buttons reached with the arrow keys.
-  const tools = page.getByRole('toolbar', { name: 'Body: text style' });
+  const tools = page.getByRole('toolbar', { name: 'Text: text style' });
   await tools.getByRole('button', { name: 'Bold' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tools.getByRole('button', { name: 'Italic' })).toBeFocused();
