@@ -4,13 +4,25 @@
  */
 import { datedEntries } from '../../content/dated-entries.ts';
 import { publishFor } from './publish-route.ts';
-import { Scheduler } from './scheduler.ts';
+import { maySee } from './accounts.ts';
+import { Scheduler, type Setter } from './scheduler.ts';
 import type { TeamMode } from './team-mode.ts';
 
 /** Who wrote a file's last commit: the person who last saved it in team mode. */
-async function lastSaver(team: TeamMode, file: string): Promise<string> {
-  const name = (await team.git.run(['log', '-1', '--format=%an', '--', file])).trim();
-  return name || 'someone outside the editor';
+async function lastSaver(team: TeamMode, file: string): Promise<Setter> {
+  const [name, email] = (await team.git.run(['log', '-1', '--format=%an%x00%ae', '--', file])).trim().split('\0');
+  return { name: name || 'someone outside the editor', ...(email && { email }) };
+}
+
+/**
+ * A moment set in the editor publishes by itself only for someone who may
+ * publish that site. A commit from outside the editor (a developer's push) is
+ * the studio's own: its author has no account, and the repository is theirs.
+ */
+function mayPublish(team: TeamMode, setter: Setter, site: string): boolean {
+  const person = setter.email ? team.accounts.find(setter.email) : undefined;
+  if (!person) return true;
+  return person.admin || (person.publish && maySee(person, site));
 }
 
 export function teamScheduler(team: TeamMode): Scheduler {
@@ -18,6 +30,7 @@ export function teamScheduler(team: TeamMode): Scheduler {
     dataDir: team.config.dataDir,
     entries: () => datedEntries(team.config.contentDir),
     lastSaver: (file) => lastSaver(team, file),
+    mayPublish: (setter, site) => mayPublish(team, setter, site),
     publish: async (site, by, missed) => {
       await publishFor(team, by.join(', '), { id: site, folder: team.siteFolder(site) }, 'scheduled', {
         scheduled: { by, missed },

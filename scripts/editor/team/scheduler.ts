@@ -20,6 +20,14 @@ export interface ScheduledEntry {
   at: string;
   /** Who set this moment: the person whose save it came with, or the author of the file's last commit. */
   by: string;
+  /** Their email, by which their right to publish is looked up when the moment comes. */
+  email?: string;
+}
+
+/** A person as the scheduler names them: shown by name, their rights found by email. */
+export interface Setter {
+  name: string;
+  email?: string;
 }
 
 export interface SchedulerDeps {
@@ -27,7 +35,13 @@ export interface SchedulerDeps {
   /** Every dated entry, read fresh. */
   entries: () => DatedEntry[];
   /** The person who last saved a file (found by a scan not following a save: at start, or after a pull). */
-  lastSaver: (file: string) => Promise<string>;
+  lastSaver: (file: string) => Promise<Setter>;
+  /**
+   * Whether the person who set a moment may put the site live without a review.
+   * A moment set by someone who must ask is not published by the clock: the
+   * schedule would otherwise be a way around the review.
+   */
+  mayPublish?: (setter: Setter, site: string) => boolean;
   /** Publishes a site through the button's publish; throws (or rejects) when it did not go live. */
   publish: (site: string, by: string[], missed: boolean) => Promise<void>;
   print: (line: string) => void;
@@ -77,7 +91,7 @@ export class Scheduler {
   }
 
   /** After a save by `person`: moments they set are theirs; the timer is armed again. */
-  saved(person: string): Promise<void> {
+  saved(person: Setter): Promise<void> {
     return this.queue.run(async () => {
       await this.scan(person);
       await this.publishDue(false);
@@ -96,7 +110,7 @@ export class Scheduler {
    * moment moved into the past leaves the schedule. A moment that passed
    * unchanged stays: it is due.
    */
-  private async scan(person: string | undefined): Promise<void> {
+  private async scan(person: Setter | undefined): Promise<void> {
     const now = publishMoment(this.now());
     const before = new Map(this.file.read().entries.map((entry) => [entry.file, entry]));
     const next: ScheduledEntry[] = [];
@@ -104,23 +118,46 @@ export class Scheduler {
       if (entry.draft) continue;
       const known = before.get(entry.file);
       if (known && known.at === entry.at) next.push(known);
-      else if (entry.at > now)
+      else if (entry.at > now) {
+        const setter = person ?? (await this.deps.lastSaver(entry.file));
         next.push({
           site: entry.site,
           file: entry.file,
           at: entry.at,
-          by: person ?? (await this.deps.lastSaver(entry.file)),
+          by: setter.name,
+          ...(setter.email && { email: setter.email }),
         });
+      }
     }
     await this.file.update((data) => {
       data.entries = next;
     });
   }
 
+  /**
+   * The due entries whose setter may publish. The others leave the schedule
+   * with a line saying why: they go live with the site's next publish, after
+   * a review.
+   */
+  private async withoutUnreviewed(due: ScheduledEntry[]): Promise<ScheduledEntry[]> {
+    const mayPublish = this.deps.mayPublish;
+    if (!mayPublish) return due;
+    const refused = due.filter((entry) => !mayPublish({ name: entry.by, email: entry.email }, entry.site));
+    if (!refused.length) return due;
+    for (const entry of refused)
+      this.deps.print(
+        `The time of ${entry.file} came, but ${entry.by} must ask for review before changes go live, so it was not published by itself: it goes live with the next publish of ${entry.site}.`,
+      );
+    await this.file.update((data) => {
+      data.entries = data.entries.filter((entry) => !refused.some((r) => r.file === entry.file && r.at === entry.at));
+    });
+    return due.filter((entry) => !refused.includes(entry));
+  }
+
   /** Publishes each site with an entry due (once, however many), unless it waits to retry a failure. */
   private async publishDue(atStart: boolean): Promise<void> {
     const now = publishMoment(this.now());
-    const due = this.file.read().entries.filter((entry) => entry.at <= now);
+    const due = await this.withoutUnreviewed(this.file.read().entries.filter((entry) => entry.at <= now));
     const sites = [...new Set(due.map((entry) => entry.site))];
     // A site with nothing due any more (its entry made a draft, say) has nothing to retry.
     for (const site of this.retries.keys()) if (!sites.includes(site)) this.retries.delete(site);

@@ -27,7 +27,7 @@ import { Git, repairInterruptedCommit } from './git.ts';
 import type { ApiContext } from '../api.ts';
 import { commitWrites, writtenFiles } from './written-files.ts';
 import { teamScheduler } from './schedule-publish.ts';
-import type { Scheduler } from './scheduler.ts';
+import type { Scheduler, Setter } from './scheduler.ts';
 import { WriteJournal } from './write-journal.ts';
 import { invitationPage, noticePage, refusalPage, returnPath, signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
@@ -480,7 +480,7 @@ export class TeamMode {
    * again, with the moments that changed set by this person. It does not hold
    * up the answer; what it does is in the log.
    */
-  private rescheduling(commit: NonNullable<ApiContext['afterWrite']>, person: string): ApiContext['afterWrite'] {
+  private rescheduling(commit: NonNullable<ApiContext['afterWrite']>, person: Setter): ApiContext['afterWrite'] {
     return async (url, result) => {
       await commit(url, result);
       const files = writtenFiles(url.pathname, undefined, result, (id) => this.siteFolder(id), url.searchParams);
@@ -496,7 +496,10 @@ export class TeamMode {
     const author = { name: viewer.name, email: viewer.email };
     return {
       ...ctx,
-      afterWrite: this.rescheduling(commitWrites(this.git, ctx.contentDir, author), viewer.name),
+      afterWrite: this.rescheduling(commitWrites(this.git, ctx.contentDir, author), {
+        name: viewer.name,
+        email: viewer.email,
+      }),
       writeQueue: { run: (task) => this.git.writes.run(() => this.writeJournal.around(author, task)) },
     };
   }

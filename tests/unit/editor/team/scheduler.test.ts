@@ -22,7 +22,8 @@ function scheduler(): Scheduler {
   const made = new Scheduler({
     dataDir,
     entries: () => entries,
-    lastSaver: async () => 'Mira Holt',
+    lastSaver: async () => ({ name: 'Mira Holt' }),
+    mayPublish: (setter) => setter.email !== 'asks@example.com',
     publish,
     print: (line) => lines.push(line),
   });
@@ -69,12 +70,29 @@ describe('the scheduler', () => {
     expect(lines.join('\n')).toMatch(/due at 2026-03-03 09:00 while the editor was stopped: publishing it now/);
   });
 
+  it('never publishes by itself a moment set by someone who must ask for review; another person’s still goes live', async () => {
+    entries = [entry(POST, '2026-03-03T09:00')];
+    const running = scheduler();
+    await running.start();
+    entries = [entry(POST, '2026-03-03T09:00'), entry(OTHER, '2026-03-03T09:00')];
+    await running.saved({ name: 'Cy Asks', email: 'asks@example.com' });
+    await vi.advanceTimersByTimeAsync(60 * MINUTE);
+    expect(publish).toHaveBeenCalledExactlyOnceWith('journal', ['Mira Holt'], false);
+    expect(lines.join('\n')).toMatch(/new-hours\.json came, but Cy Asks must ask for review/);
+    expect(running.scheduled()).toEqual([]);
+    // Alone, that moment makes no publish at all.
+    entries = [entry(OTHER, '2026-03-03T10:00')];
+    await running.saved({ name: 'Cy Asks', email: 'asks@example.com' });
+    await vi.advanceTimersByTimeAsync(120 * MINUTE);
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
   it('makes one publish of two entries due at the same time, naming both people', async () => {
     entries = [entry(POST, '2026-03-03T09:00')];
     const running = scheduler();
     await running.start();
     entries = [entry(POST, '2026-03-03T09:00'), entry(OTHER, '2026-03-03T09:00')];
-    await running.saved('Ana Ruiz');
+    await running.saved({ name: 'Ana Ruiz', email: 'ana@example.com' });
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(publish).toHaveBeenCalledExactlyOnceWith('journal', ['Mira Holt', 'Ana Ruiz'], false);
   });
@@ -84,11 +102,11 @@ describe('the scheduler', () => {
     const running = scheduler();
     await running.start();
     entries = [entry(POST, '2026-03-03T10:00')];
-    await running.saved('Ana Ruiz');
+    await running.saved({ name: 'Ana Ruiz', email: 'ana@example.com' });
     await vi.advanceTimersByTimeAsync(61 * MINUTE);
     expect(publish).not.toHaveBeenCalled();
     entries = [entry(POST, '2026-03-03T09:30')];
-    await running.saved('Ana Ruiz');
+    await running.saved({ name: 'Ana Ruiz', email: 'ana@example.com' });
     expect(running.scheduled()).toEqual([expect.objectContaining({ at: '2026-03-03T09:30', by: 'Ana Ruiz' })]);
     await vi.advanceTimersByTimeAsync(29 * MINUTE);
     expect(publish).toHaveBeenCalledExactlyOnceWith('journal', ['Ana Ruiz'], false);
@@ -100,7 +118,7 @@ describe('the scheduler', () => {
     await running.start();
     expect(running.scheduled().map((scheduled) => scheduled.file)).toEqual([OTHER]);
     entries = [entry(POST, '2026-03-03T09:00', true), entry(OTHER, '2026-03-03T09:00', true)];
-    await running.saved('Ana Ruiz');
+    await running.saved({ name: 'Ana Ruiz', email: 'ana@example.com' });
     await vi.advanceTimersByTimeAsync(48 * 60 * MINUTE);
     expect(publish).not.toHaveBeenCalled();
     expect(running.scheduled()).toEqual([]);
