@@ -15,7 +15,7 @@ export function CollectionLinks({
   current,
 }: {
   siteId: string;
-  /** The site's folder ("demos/salon"), where its collections' entry files sit. */
+  /** The site's folder inside the content folder, where its collections' entry files sit. */
   folder: string;
   collections: SiteCollection[];
   current?: string;
