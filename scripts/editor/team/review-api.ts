@@ -10,7 +10,7 @@ import type { Git } from './git.ts';
 import { textAt } from './history.ts';
 import { unpublished } from './publish.ts';
 import { inWords, publishFor } from './publish-route.ts';
-import { cleanNote, open, ReviewError } from './reviews.ts';
+import { asked, cleanNote, open, ReviewError } from './reviews.ts';
 import type { TeamMode } from './team-mode.ts';
 import type { ReviewFile, TeamEndpoints } from '../../../src/editor/protocol.ts';
 
@@ -90,9 +90,7 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
       // Someone who may not publish sees their own requests only.
       waiting: mayPublish(viewer) ? requests.filter((r) => r.state === 'waiting') : [],
       told: mayPublish(viewer) ? requests.filter((r) => r.state === 'told') : [],
-      mine: requests.find(
-        (r) => r.person === viewer.email && ['waiting', 'sent back', 'approved', 'withdrawn'].includes(r.state),
-      ),
+      mine: requests.find((r) => r.person === viewer.email && asked(r)),
       mayPublish: mayPublish(viewer),
     };
   },

@@ -116,3 +116,6 @@ export class ReviewRequests {
 
 /** Whether a request still waits for a reviewer, or for its author after a send-back. */
 export const open = (request: ReviewRequest) => request.state === 'waiting' || request.state === 'sent back';
+
+/** Whether a record is a person's request as they last made it: not one replaced by asking again, nor a told publish. */
+export const asked = (request: ReviewRequest) => !['replaced', 'told', 'seen'].includes(request.state);

@@ -1,13 +1,22 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, api, teamApi } from '../api';
-import type { ReviewFile, TeamEndpoints } from '../protocol';
+import type { ReviewFile, ReviewRequest, TeamEndpoints } from '../protocol';
 import type { JsonObject } from '../store/state';
 import { ComparedPage } from './review-compare';
 
 type Review = TeamEndpoints['GET /api/review/show']['answer'];
 
 const when = (time?: string) => (time ? new Date(time).toLocaleString() : '');
+
+/** What became of a request or a told publish, once someone acted on it. */
+const DECIDED_WORDS: Partial<Record<ReviewRequest['state'], string>> = {
+  'sent back': 'Sent back',
+  approved: 'Approved',
+  withdrawn: 'Withdrawn',
+  replaced: 'Replaced',
+  seen: 'Looked at',
+};
 
 /**
  * The review address (/review/<site>/<id>): every changed page and entry in
@@ -57,6 +66,7 @@ export function ReviewScreen() {
     });
   const open = request.state === 'waiting';
   const told = request.state === 'told' || request.state === 'seen';
+  const decided = DECIDED_WORDS[request.state];
 
   const decide = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -82,9 +92,7 @@ export function ReviewScreen() {
       <p>
         {told ? 'Published' : 'Asked'} by {request.name || request.person} ({request.person}) on {when(request.time)}.
         {told && ' These changes are live: the studio is told of this person’s publishes, to look at them afterwards.'}
-        {request.state !== 'waiting' &&
-          request.state !== 'told' &&
-          ` ${request.state === 'seen' ? 'Looked at' : request.state[0].toUpperCase() + request.state.slice(1)} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
+        {decided && ` ${decided} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
       </p>
       {request.note && <blockquote className="ed-review-note">{request.note}</blockquote>}
       {newer && open && (
