@@ -1,10 +1,12 @@
-import { expect, openPage, test } from './editor-fixture';
+import { expect, openAdvanced, openPage, test } from './editor-fixture';
 
 /** People type what they mean; the editor writes it the way the files need and says so, without an error. */
 
 test('a brand colour typed as hex is saved as the theme writes colours, with a note', async ({ page }) => {
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: /^Site settings/ }).click();
+  // The theme's colours are the studio's choice, under "Advanced".
+  await openAdvanced(page);
   const primary = page.locator('#site_theme_colors_primary');
   await primary.fill('#1E6FD9');
   await primary.blur();

@@ -73,7 +73,7 @@ test("a problem in an entry links to the entry's own form, at its field", async 
   const site = giveHvacNotes(editor.contentDir);
   write(join(site, 'collections/notes/short.json'), { ...post('Short', '2025-05-05'), description: 'Too short.' });
   await openPage(page, '/edit/hvac/about');
-  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('link', { name: /^short › Description: / });
+  const problem = page.getByRole('region', { name: 'Problems' }).getByRole('link', { name: /^short › Description: /i });
   await expect(problem).toHaveAttribute('href', '/edit/hvac/collections/notes/short');
   await problem.click();
   await expect(page).toHaveURL(/\/edit\/hvac\/collections\/notes\/short$/);

@@ -86,6 +86,12 @@ export async function openPage(page: Page, address: string) {
   await expect(page.locator('.ed-count')).toBeVisible();
 }
 
+/** Opens every "Advanced" part of the form, those inside others as they show (the studio's rarer fields). */
+export async function openAdvanced(page: Page) {
+  const closed = page.locator('.ed-form details.ed-advanced:not([open]) > summary:visible');
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 /** The lines that differ between two texts of the same length in lines. */
 export function changedLines(before: string, after: string): string[] {
   const a = before.split('\n');

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './editor-fixture';
+import { expect, openAdvanced, openPage, test } from './editor-fixture';
 
 /**
  * What a first-time owner needs from the form panel: the field they mean is
@@ -79,6 +79,6 @@ test('sections and fields are named in plain words, and the rare settings wait u
   await page.getByRole('button', { name: /^Site settings/ }).click();
   const baseUrl = page.getByRole('textbox', { name: /^Base path/ });
   await expect(baseUrl).toBeHidden();
-  await page.getByText('Advanced', { exact: true }).first().click();
+  await openAdvanced(page);
   await expect(baseUrl).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { changedLines, expect, openPage, save, test, type EditorServer } from './editor-fixture';
+import { changedLines, expect, openAdvanced, openPage, save, test, type EditorServer } from './editor-fixture';
 
 /**
  * A first-time owner's tasks, one after another in one run: the eight of the
@@ -120,7 +120,7 @@ const changeFormId: Task = async (page, editor) => {
   await openPage(page, '/edit/studio/contact');
   // The id is kept once for every form of the site, in its settings, under "Advanced".
   await page.getByRole('button', { name: /^Site settings/ }).click();
-  await page.getByText('Advanced', { exact: true }).click();
+  await openAdvanced(page);
   await page.getByRole('textbox', { name: /^Form id/ }).fill('xyzabc12');
   await save(page);
   expect(changedLines(before, editor.read('studio/site.json'))).toEqual([

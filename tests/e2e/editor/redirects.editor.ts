@@ -5,7 +5,7 @@ import { loadContent } from '../../../scripts/content/core/load-content.ts';
 import { createPage } from '../../../scripts/editor/pages.ts';
 import { websiteRedirects, writeRedirects } from '../../../scripts/output/redirect-files.ts';
 import { startStaticServer } from '../../../scripts/serve.ts';
-import { expect, openPage, save, test } from './editor-fixture';
+import { expect, openAdvanced, openPage, save, test } from './editor-fixture';
 
 const SITE = 'demos/hvac';
 // The copy is the worker's: the page and the redirects this test makes go after it.
@@ -41,7 +41,9 @@ test('a page given a new address leaves a redirect that is listed under the site
 
   await openPage(page, '/edit/hvac/spring-offer');
   await page.getByRole('button', { name: /^Page settings/ }).click();
-  await page.getByRole('textbox', { name: /^Path/ }).fill('/spring-deal');
+  // A page's address is the studio's setting, under "Advanced".
+  await openAdvanced(page);
+  await page.getByRole('textbox', { name: /^Address/ }).fill('/spring-deal');
   await save(page);
 
   await page.getByRole('button', { name: /^Site settings/ }).click();
