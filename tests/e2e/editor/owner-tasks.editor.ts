@@ -107,6 +107,7 @@ const changeColour: Task = async (page, editor) => {
   const before = editor.read('demos/hvac/site.json');
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: /^Site settings/ }).click();
+  await openAdvanced(page);
   await page.getByLabel('Primary: pick a colour').fill('#1f8fff');
   await expect(page.getByRole('textbox', { name: /^Primary\*?$/ })).toHaveValue('210 100% 56%');
   await save(page);
