@@ -107,9 +107,9 @@ const changeColour: Task = async (page, editor) => {
   const before = editor.read('demos/hvac/site.json');
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: /^Site settings/ }).click();
-  await openAdvanced(page);
-  await page.getByLabel('Primary: pick a colour').fill('#1f8fff');
-  await expect(page.getByRole('textbox', { name: /^Primary\*?$/ })).toHaveValue('210 100% 56%');
+  // The colours are the owner's to change: in plain view, not under "Advanced".
+  await page.getByLabel('Brand colour: pick a colour', { exact: true }).fill('#1f8fff');
+  await expect(page.getByRole('textbox', { name: /^Brand colour\*?$/ })).toHaveValue('210 100% 56%');
   await save(page);
   expect(changedLines(before, editor.read('demos/hvac/site.json'))).toEqual([
     expect.stringMatching(/^\s+"primary": "210 100% 56%",$/),
