@@ -205,25 +205,39 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
  * keeps a record of what went live for the studio to look at afterwards, on the
  * same page as a review. A publish with nothing new leaves no record.
  */
-export async function publishAndTell(
+export function publishAndTell(
   team: TeamMode,
   viewer: Person,
   target: { id: string; folder: string },
   address: string,
 ) {
+  return tellingTheStudio(team, viewer, target, address, () => publishFor(team, viewer.email, target, address));
+}
+
+/**
+ * Runs a publish by `person` (the button's, or the clock's for a moment they
+ * set) and, when it put something new live, leaves the studio a told record.
+ */
+export async function tellingTheStudio(
+  team: TeamMode,
+  person: Pick<Person, 'email' | 'name'>,
+  target: { id: string; folder: string },
+  address: string,
+  publish: () => ReturnType<typeof publishFor>,
+) {
   const range = await team.git.writes.run(() => unpublishedRange(team, target)).catch(() => undefined);
-  const published = await publishFor(team, viewer.email, target, address);
+  const published = await publish();
   if (range) {
     await team.reviews.told({
       site: target.id,
-      person: viewer.email,
-      name: viewer.name,
+      person: person.email,
+      name: person.name,
       ...range,
       to: published.commit ?? range.to,
     });
     team.audit.write({
       event: 'review',
-      person: viewer.email,
+      person: person.email,
       address,
       detail: `${target.id}: published, studio told`,
     });

@@ -4,6 +4,7 @@
  */
 import { datedEntries } from '../../content/dated-entries.ts';
 import { publishFor } from './publish-route.ts';
+import { tellingTheStudio } from './review-api.ts';
 import { maySee } from './accounts.ts';
 import { Scheduler, type Setter } from './scheduler.ts';
 import type { TeamMode } from './team-mode.ts';
@@ -25,17 +26,32 @@ function mayPublish(team: TeamMode, setter: Setter, site: string): boolean {
   return person.admin || (person.publish && maySee(person, site));
 }
 
-export function teamScheduler(team: TeamMode): Scheduler {
+/**
+ * The first setter whose publishes the studio is told of (publish-right.ts):
+ * a moment they set goes live by itself, and the studio is told as when they
+ * press Publish.
+ */
+function toldSetter(team: TeamMode, setters: Setter[]) {
+  return setters
+    .map((setter) => (setter.email ? team.accounts.find(setter.email) : undefined))
+    .find((person) => person && person.tellStudio && !person.admin);
+}
+
+/** `now` stands in for the clock in tests. */
+export function teamScheduler(team: TeamMode, now?: () => Date): Scheduler {
   return new Scheduler({
     dataDir: team.config.dataDir,
     entries: () => datedEntries(team.config.contentDir),
     lastSaver: (file) => lastSaver(team, file),
     mayPublish: (setter, site) => mayPublish(team, setter, site),
-    publish: async (site, by, missed) => {
-      await publishFor(team, by.join(', '), { id: site, folder: team.siteFolder(site) }, 'scheduled', {
-        scheduled: { by, missed },
-      });
+    publish: async (site, setters, missed) => {
+      const target = { id: site, folder: team.siteFolder(site) };
+      const by = setters.map((setter) => setter.name);
+      const publish = () => publishFor(team, by.join(', '), target, 'scheduled', { scheduled: { by, missed } });
+      const told = toldSetter(team, setters);
+      await (told ? tellingTheStudio(team, told, target, 'scheduled', publish) : publish());
     },
     print: (line) => team.audit.write({ event: 'schedule', person: '', address: 'scheduled', detail: line }),
+    now,
   });
 }

@@ -42,8 +42,8 @@ export interface SchedulerDeps {
    * schedule would otherwise be a way around the review.
    */
   mayPublish?: (setter: Setter, site: string) => boolean;
-  /** Publishes a site through the button's publish; throws (or rejects) when it did not go live. */
-  publish: (site: string, by: string[], missed: boolean) => Promise<void>;
+  /** Publishes a site through the button's publish, for the people who set its due moments; throws (or rejects) when it did not go live. */
+  publish: (site: string, by: Setter[], missed: boolean) => Promise<void>;
   print: (line: string) => void;
   now?: () => Date;
 }
@@ -165,13 +165,14 @@ export class Scheduler {
       const retry = this.retries.get(site);
       if (retry && retry.at > this.now().getTime()) continue;
       const entries = due.filter((entry) => entry.site === site);
-      const by = [...new Set(entries.map((entry) => entry.by))];
+      const setters = [...new Map(entries.map((entry) => [entry.by, { name: entry.by, email: entry.email }])).values()];
+      const by = setters.map((setter) => setter.name);
       if (atStart)
         this.deps.print(
           `Scheduled publish of ${site} was due at ${entries[0].at.replace('T', ' ')} while the editor was stopped: publishing it now.`,
         );
       try {
-        await this.deps.publish(site, by, atStart);
+        await this.deps.publish(site, setters, atStart);
         this.retries.delete(site);
         const done = new Set(entries.map((entry) => `${entry.file}@${entry.at}`));
         await this.file.update((data) => {

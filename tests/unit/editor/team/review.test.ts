@@ -5,13 +5,14 @@
  * what was reviewed. Every route is tried without a session, for another site
  * and from another origin.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendError } from '../../../../scripts/editor/api.ts';
 import { commitSave } from '../../../../scripts/editor/team/history.ts';
+import { teamScheduler } from '../../../../scripts/editor/team/schedule-publish.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import type { ReviewFile, ReviewList, ReviewRequest } from '../../../../src/editor/protocol.ts';
@@ -317,6 +318,29 @@ describe('a publish the studio is told of', () => {
     await save(SERVICES, withPrice('$180'), 'boss@example.com');
     expect((await call('POST', '/api/publish', boss, { site: 'salon' })).status).toBe(200);
     expect(team.reviews.forSite('salon').filter((r) => r.state === 'told' || r.state === 'seen')).toHaveLength(1);
+  });
+
+  it('is made when a moment a told person set goes live by itself', async () => {
+    const post = 'demos/salon/collections/posts/spring-hours.json';
+    const entry = { title: 'Spring hours', date: '2099-03-03', time: '09:00', body: ['Open later on Fridays.'] };
+    mkdirSync(join(work, dirname(post)), { recursive: true });
+    writeFileSync(join(work, post), '');
+    await save(post, `${JSON.stringify(entry, null, 2)}\n`, 'tess@example.com');
+    await team.scheduler.saved({ name: 'tess', email: 'tess@example.com' });
+    expect(team.scheduler.scheduled('salon')).toMatchObject([{ file: post, email: 'tess@example.com' }]);
+
+    // The clock passes the moment: the post goes live with no one at the button, and the studio is told.
+    const clock = teamScheduler(team, () => new Date(2099, 2, 3, 9, 1));
+    await clock.start();
+    clock.stop();
+    expect(team.scheduler.scheduled('salon')).toEqual([]);
+    expect(git(remote, 'show', `main:${post}`)).toContain('Spring hours');
+    const [told] = (await json<ReviewList>(call('GET', '/api/review?site=salon', boss))).told;
+    expect(told).toMatchObject({ person: 'tess@example.com', state: 'told' });
+    expect(told.commits.map((c) => c.summary)).toEqual([expect.stringContaining('Spring hours')]);
+    expect(
+      (await json<ReviewRequest>(call('POST', '/api/review/seen', boss, { site: 'salon', id: told.id }))).state,
+    ).toBe('seen');
   });
 
   it('follows the People screen: an admin changes how a person publishes', async () => {
