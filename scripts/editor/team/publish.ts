@@ -219,6 +219,13 @@ export class PublishLog {
     });
   }
 
+  /** A publish its guard refused before anything went out: no longer under way, and nothing to log. */
+  drop(): Promise<void> {
+    return this.file.update((data) => {
+      delete data.running;
+    });
+  }
+
   /** Logs a publish that ended, whatever its result. */
   add(entry: PublishLogEntry): Promise<void> {
     return this.file.update((data) => {
@@ -329,13 +336,17 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       ...(options.scheduled ? { scheduled: options.scheduled } : {}),
     };
     const releaseDir = options.releaseDir ?? (await git.gitPath('editor-release'));
+    let refused = false;
     await log.begin(entry);
     try {
       // No save lands while the branch is rebased and the release is taken (Git.writes).
       await git.writes.run(() =>
         git.queue.run(async () => {
           if (target) await syncFromRemote(git, target);
-          await options.guard?.();
+          await options.guard?.().catch((error: unknown) => {
+            refused = true;
+            throw error;
+          });
           entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
             ({ commit, summary }) => ({ commit, summary }),
           );
@@ -361,6 +372,11 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
       if (entry.result === 'published')
         entry.message = `Published ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}.`;
     } catch (error) {
+      // A refusal is the guard's answer, not a publish that failed: the site's publishes do not list it.
+      if (refused) {
+        await log.drop();
+        throw error;
+      }
       entry.result = error instanceof PublishConflict ? 'conflict' : 'failed';
       entry.message = error instanceof Error ? error.message : String(error);
       await log.add(entry);

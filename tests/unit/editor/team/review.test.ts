@@ -242,6 +242,8 @@ describe('asking for review and deciding', () => {
       /ana saved more changes after you opened this review/,
     );
     expect(remoteTree()).toBe(liveBefore);
+    // Nothing was tried, so the site's publishes do not show a failed one.
+    expect(team.publishLog.forSite('salon').map((entry) => entry.result)).not.toContain('failed');
     // The review now shows the newer state; approving that publishes it.
     const newer = await json<{ request: ReviewRequest; newer: boolean; files: ReviewFile[] }>(
       call('GET', `/api/review/show?site=salon&id=${again.id}`, admin),
