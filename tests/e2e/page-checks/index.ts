@@ -17,6 +17,7 @@ import { pageHeader } from './page-header.ts';
 import { phoneMenu } from './phone-menu.ts';
 import { galleryTitles, heroStrip, heroSubject, stripFits, stripScrolls } from './picture-blocks.ts';
 import { prerendered, securityHeaders } from './served.ts';
+import { sectionHeadings } from './section-headings.ts';
 import { tapTargets } from './tap-targets.ts';
 import {
   addressOnOneLine,
@@ -36,6 +37,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   // Before anything scrolls the page: the header is measured as a visitor first sees it.
   looks,
   pageHeader,
+  sectionHeadings,
   demoFrame,
   liningFigures,
   tapTargets,

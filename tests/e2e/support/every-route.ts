@@ -15,6 +15,10 @@ export interface SiteRoute {
   /** The page's title (a page's own; a collection's pages make theirs) and its site's name, as the page shows them. */
   title?: string;
   siteName: string;
+  /** Whether it is its site's home page. */
+  home: boolean;
+  /** Where its site's theme sets section headings: centred, or at the content's left edge. */
+  headingAlign: 'center' | 'start';
 }
 
 /** An address that matches no page, so the site answers with its not-found page. */
@@ -29,6 +33,8 @@ const pageRoutes: SiteRoute[] = content.sites.flatMap(({ site, pages }) =>
       : { route: routeOf(site, page), name: routeOf(site, page), notFound: false }),
     title: page.title,
     siteName: site.name,
+    home: page.path === '/',
+    headingAlign: site.theme.headings ?? 'center',
   })),
 );
 
@@ -36,7 +42,16 @@ const pageRoutes: SiteRoute[] = content.sites.flatMap(({ site, pages }) =>
 const collectionRoutes: SiteRoute[] = content.routes.flatMap((route) => {
   const site = content.sites.find(({ source }) => source.id === route.siteId)?.site;
   return route.view && site && site.kind !== 'client'
-    ? [{ route: route.path, name: route.path, notFound: false, siteName: site.name }]
+    ? [
+        {
+          route: route.path,
+          name: route.path,
+          notFound: false,
+          siteName: site.name,
+          home: false,
+          headingAlign: site.theme.headings ?? 'center',
+        },
+      ]
     : [];
 });
 
