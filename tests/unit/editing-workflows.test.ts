@@ -142,6 +142,7 @@ const MACHINERY_TESTS = [
   'tests/unit/test-phases.test.ts',
   'tests/unit/scale-content.test.ts',
   'tests/unit/dev-guard.test.ts',
+  'tests/unit/pixel-limit.test.ts',
 ];
 
 /** Gives the people a copied page's block names (reviewers, staff, a quote's author) first names no other site has. */
