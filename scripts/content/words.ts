@@ -191,16 +191,39 @@ export const hasWordsFile = (dir: string, schemaFile: string) => existsSync(join
 
 /** Every field of every block, collection, the site and a page that no words file gives a label: "blocks/hero.schema.json: image.alt". */
 export function fieldsWithoutLabel(loaded: LoadedWords): string[] {
-  const documents = [...loaded.schemas.keys()].filter(
-    (file) =>
-      /^(blocks|collections)\/[^/]+\.schema\.json$/.test(file) ||
-      file === 'site.schema.json' ||
-      file === 'page.schema.json',
-  );
-  return documents.flatMap((file) => {
+  return documentFiles(loaded).flatMap((file) => {
     const missing = schemaFields(loaded.schemas, file)
       .filter((field) => !merged(loaded.files, field.sources).label)
       .map((field) => `${file}: ${field.path}`);
     return loaded.files.get(wordsFileOf(file))?.label ? missing : [`${file}: its own label`, ...missing];
   });
 }
+
+/**
+ * Every fixed value a client can choose (a field not advanced, nor inside an
+ * advanced one) that no words file names: "site.schema.json: businessType
+ * HVACBusiness". A client would otherwise read the value as the content writes it.
+ */
+export function choicesWithoutWords(loaded: LoadedWords): string[] {
+  return documentFiles(loaded).flatMap((file) => {
+    const { fields } = documentWords(loaded, file);
+    const advanced = (path: string) =>
+      path.split('.').some((_, i, parts) => fields[parts.slice(0, i + 1).join('.')]?.advanced);
+    return schemaFields(loaded.schemas, file).flatMap(({ path, schema }) => {
+      if (!Array.isArray(schema.enum) || advanced(path)) return [];
+      const named = fields[path]?.choices ?? {};
+      return schema.enum
+        .filter((value) => !Object.hasOwn(named, String(value)))
+        .map((value) => `${file}: ${path} ${String(value)}`);
+    });
+  });
+}
+
+/** The schema files that are documents of their own: each block and collection type, the site and a page. */
+const documentFiles = (loaded: LoadedWords) =>
+  [...loaded.schemas.keys()].filter(
+    (file) =>
+      /^(blocks|collections)\/[^/]+\.schema\.json$/.test(file) ||
+      file === 'site.schema.json' ||
+      file === 'page.schema.json',
+  );

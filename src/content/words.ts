@@ -20,6 +20,8 @@ export interface FieldWords {
   entryName?: string;
   /** The field in History's sentences, in lower case: "button link". Defaults to the label. */
   change?: string;
+  /** Each fixed value's name on the form: { lg: "Large" }. */
+  choices?: Record<string, string>;
 }
 
 /** The words of one kind of document: a block type, a collection type, the site or a page. */

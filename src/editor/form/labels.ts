@@ -32,30 +32,14 @@ export function documentWords(kind: 'site' | 'page' | { collection: string }): D
   return Object.hasOwn(words.collections, kind.collection) ? words.collections[kind.collection] : undefined;
 }
 
-/** Choices in plain words ("lg" -> "Large"); anything else is shown as written, capitalised. */
-const CHOICE_WORDS: Record<string, string> = {
-  sm: 'Small',
-  md: 'Medium',
-  lg: 'Large',
-  xl: 'Extra large',
-  'full-bleed': 'Text over the whole picture',
-  split: 'Text beside the picture',
-  centered: 'Text centred under the picture',
-  solid: 'Solid brand-coloured band, no picture',
-  title: 'Large title, the picture as a strip under it',
-  tinted: 'Centred on a soft tint, under a small picture',
-  start: 'At the left edge, the introduction beside',
-  muted: 'Soft grey',
-  primary: 'Brand colour',
-  dark: 'Dark',
-  default: 'Plain',
-  tel: 'Phone number',
-  textarea: 'Several lines of text',
-  select: 'A choice from a list',
-};
-
-export function choiceLabel(value: string): string {
-  return Object.hasOwn(CHOICE_WORDS, value) ? CHOICE_WORDS[value] : nameInWords(value);
+/**
+ * A choice of a select by its name in the words file, found by its value, or
+ * else its label (a fixed value as written, or a kind of thing's title) in
+ * words: "price-high" -> "Price high".
+ */
+export function choiceLabel(option: { value: unknown; label: string }, choices?: Record<string, string>): string {
+  const value = String(option.value);
+  return choices && Object.hasOwn(choices, value) ? choices[value] : nameInWords(option.label);
 }
 
 /** The label of the field at `path` of a document ("tiers", 0, "ctaLink" -> "Button link"). */

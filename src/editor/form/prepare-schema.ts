@@ -59,6 +59,9 @@ export function prepareSchema(
     if (name && LONG_TEXT.has(name)) ui['ui:options'] = { multiline: true };
   }
 
+  // Fixed values by their names in the words file ("Large", not "lg"), for the select to show.
+  if (words?.choices && Array.isArray(schema.enum)) ui['ui:options'] = { choices: words.choices };
+
   if (schema.properties && typeof schema.properties === 'object') {
     const advanced: string[] = [];
     const properties: Record<string, Schema> = {};

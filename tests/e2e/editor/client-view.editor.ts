@@ -38,6 +38,9 @@ test("a client cannot see or change the studio's demo banner; an admin can", asy
   const seen = await settingsValues(client);
   expect(seen.length, 'the form shows fields').toBeGreaterThan(3);
   for (const banner of ['Back to Portfolio', 'Get This Website', '/demo-salon']) expect(seen).not.toContain(banner);
+  // A fixed choice shows by its name in the words file, not as the content writes it ("serif").
+  const font = client.getByRole('region', { name: 'Site settings' }).getByRole('combobox', { name: /^Font\b/ });
+  await expect(font.locator('option:checked')).toHaveText('Classic, like a book');
 
   const admin = await newPerson(browser, team, 'studio@example.com', '--admin');
   expect(await settingsValues(admin)).toContain('Back to Portfolio');
