@@ -11,6 +11,7 @@ import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
 import { commitOneFile } from './undo-writes.ts';
+import { changedFiles } from './commit-files.ts';
 import type { FieldChange, FileChanges, HistoryEntry } from '../../../src/editor/protocol.ts';
 
 /** A saved file as the commit message needs it: given, or read from the last commit and the disk. */
@@ -149,23 +150,6 @@ export async function textAt(git: Git, commit: string, file: string): Promise<st
       return '';
     throw error;
   }
-}
-
-/** Every file a commit changed under `paths`, with its text before (at its first parent) and after. */
-async function changedFiles(git: Git, id: string, paths: string[]): Promise<SavedFile[]> {
-  const names = (
-    await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '--relative', id, '--', ...paths])
-  )
-    .split('\n')
-    .filter(Boolean);
-  const parent = (await git.run(['rev-list', '--parents', '-n1', id])).trim().split(' ')[1];
-  return Promise.all(
-    names.map(async (file) => ({
-      file,
-      before: parent ? await textAt(git, parent, file) : '',
-      after: await textAt(git, id, file),
-    })),
-  );
 }
 
 /** Before and after for every field a commit changed, in the files under `paths`. */

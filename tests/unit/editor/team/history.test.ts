@@ -232,7 +232,7 @@ describe('history of commits made outside the editor', () => {
     const { work } = repo();
     const g = new Git(work);
     git(work, 'checkout', '--quiet', '-b', 'services');
-    developerCommit(work, SERVICES_FILE, withPrice('$160'), 'bump color price');
+    developerCommit(work, SERVICES_FILE, withPrice('€160 – café'), 'bump color price');
     git(work, 'checkout', '--quiet', 'main');
     const home = 'demos/salon/pages/home.json';
     await commitSave(g, [save(work, home, '{"path": "/", "blocks": [{"type": "hero", "heading": "Hello"}]}\n')], ana);
@@ -259,7 +259,7 @@ describe('history of commits made outside the editor', () => {
     expect(entries).toHaveLength(3);
     const summaries = (author: string) => entries.filter((entry) => entry.author === author).map((e) => e.summary);
     expect(summaries(STUDIO_AUTHOR)).toContain(
-      'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $160',
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → €160 – café',
     );
     expect(summaries('Ana Diaz')).toEqual(['Salon › Home › Welcome: heading Welcome → Hello']);
     expect(entries.filter((entry) => entry.author === STUDIO_AUTHOR).map((entry) => entry.email)).toEqual(['', '']);
