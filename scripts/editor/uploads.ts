@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { fittingSize } from '../images/pixel-limit.ts';
@@ -12,15 +12,12 @@ import { freeName, readableName } from './readable-name.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Names cameras and phones give ("IMG_4821", "DSC01234", "PXL_20240101_…"), which say nothing of the picture. */
-const CAMERA_NAME = /^(img|dsc|dscn|dscf|pxl|mvimg|photo|image|dcim|screenshot)[-_ ]?\d/i;
-
 /**
- * "My Photo (1).JPG" -> "my-photo-1.jpg": the names the content rules allow.
- * A camera's counter ("IMG_4821.JPG") becomes "<site>-photo.jpg", made unique when stored.
+ * "My Photo (1).JPG" -> "my-photo-1.jpg": the file's own name, as the content
+ * rules allow it in a web address (a camera's "IMG_2041.JPG" stays "img-2041.jpg":
+ * the person chose that file, and renaming it without asking loses it for them).
  */
-export function safeImageName(original: string, site = 'site'): string {
-  if (CAMERA_NAME.test(original)) return safeImageName(`${site}-photo${extname(original)}`);
+export function safeImageName(original: string): string {
   const ext = extname(original).toLowerCase();
   const stem = readableName(original.slice(0, original.length - ext.length));
   return `${stem || 'picture'}${ext === '.jpeg' ? '.jpg' : ext}`;
@@ -61,15 +58,16 @@ async function withoutMetadata(bytes: Buffer, ext: string, size: { width?: numbe
 }
 
 /**
- * Keeps an uploaded picture, stripped, under a safe name unused in the site's
- * images folder, and answers with what an image field needs. It waits outside
+ * Keeps an uploaded picture, stripped, under its own name made safe, numbered
+ * only when a different picture of the site has that name (the same picture is
+ * reused), and answers with what an image field needs. It waits outside
  * the content until a save uses it (pending-uploads.ts). Only real pictures of
  * the allowed kinds, up to 10 MB, are accepted.
  */
 export async function storeUpload(contentDir: string, folder: string, originalName: string, bytes: Buffer) {
   if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Pictures may be at most 10 MB.');
-  const name = safeImageName(originalName, folder.split('/').pop());
+  const name = safeImageName(originalName);
   const ext = extname(name);
   if (!pictureTypeOf(ext)) {
     throw new HttpError(415, `Only pictures can be uploaded: ${Object.keys(PICTURE_TYPES).join(', ')}.`);
@@ -88,17 +86,23 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
   }
   // Camera, place and time go before anything is stored (and so before anything reaches git);
   // a picture over the pixel limit is scaled down here, as content tools do, rather than refused.
+  const original = bytes;
   if (ext !== '.svg') {
     const turned = (orientation ?? 1) >= 5;
     const upright = { width: turned ? size.height : size.width, height: turned ? size.width : size.height };
     if (upright.width && upright.height) size = fittingSize(upright.width, upright.height);
     bytes = await withoutMetadata(bytes, ext, size);
   }
-  const taken = (file: string) =>
-    existsSync(resolveInside(contentDir, `${folder}/images/${file}`)) ||
-    existsSync(pendingPath(contentDir, folder, file));
-  const src = freeName(taken, name);
-  keepPending(contentDir, folder, src, bytes);
+  const kept = (file: string) =>
+    [resolveInside(contentDir, `${folder}/images/${file}`), pendingPath(contentDir, folder, file)].find(existsSync);
+  // The upload as given or as stored: either is the same picture as one already kept under a name.
+  const same = (path: string) => [original, bytes].some((version) => version.equals(readFileSync(path)));
+  const src = freeName((file) => {
+    const path = kept(file);
+    return path !== undefined && !same(path);
+  }, name);
+  // A picture already in the site's images is used as it is; anything else waits for a save.
+  if (!existsSync(resolveInside(contentDir, `${folder}/images/${src}`))) keepPending(contentDir, folder, src, bytes);
   return { src, ...size };
 }
 

@@ -94,8 +94,9 @@ export const api = {
     postJson('/api/pages/delete', { site, name, check }),
   duplicateSite: (request: DuplicateRequest): Answer<'POST /api/sites/duplicate'> =>
     postJson('/api/sites/duplicate', request),
-  upload: (site: string, file: File): Answer<'POST /api/upload'> =>
-    postFile(withQuery('/api/upload', { site, name: file.name }), file),
+  /** `name`: what the picture is stored under, made safe by the server (the file's own name unless the person gave one). */
+  upload: (site: string, file: File, name = file.name): Answer<'POST /api/upload'> =>
+    postFile(withQuery('/api/upload', { site, name }), file),
   shareCard: (request: Body<'POST /api/share-card'>): Answer<'POST /api/share-card'> =>
     postJson('/api/share-card', request),
 };

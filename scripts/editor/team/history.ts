@@ -11,6 +11,7 @@ import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
 import { commitOneFile } from './undo-writes.ts';
+import { changedFiles } from './commit-files.ts';
 import type { FieldChange, FileChanges, HistoryEntry } from '../../../src/editor/protocol.ts';
 
 /** A saved file as the commit message needs it: given, or read from the last commit and the disk. */
@@ -60,11 +61,38 @@ export function commitSave(git: Git, written: (SavedFile | string)[], author?: A
  */
 const HISTORY_FORMAT = ['%H', '%an', '%ae', '%aI', '%s'];
 
-/** Newest first: who, when and what, for the files or folders given (a page, or a whole site). */
-export async function listHistory(git: Git, paths: string[], limit = 100): Promise<HistoryEntry[]> {
+/** Who a commit made outside the editor (a developer's push, an import) is, to the people reading History. */
+export const STUDIO_AUTHOR = 'The studio';
+
+export interface HistoryOptions {
+  limit?: number;
+  /**
+   * Whether an author's email is a person with an editor account. Given (team
+   * mode), any other author is told as the studio, with the commit's changes
+   * in words rather than its subject; without it (local mode) git's own author
+   * and subject stay, as the person at the machine made them.
+   */
+  isPerson?: (email: string) => boolean;
+}
+
+/**
+ * Newest first: who, when and what, for the files or folders given (a page, or
+ * a whole site). Merges are left out: the changes they bring in are listed by
+ * their own commits, and their subject ("Merge branch …") says nothing to a person.
+ */
+export async function listHistory(git: Git, paths: string[], options: HistoryOptions = {}): Promise<HistoryEntry[]> {
+  const { limit = 100, isPerson } = options;
   let out: string;
   try {
-    out = await git.run(['log', '-z', `-n${limit}`, `--format=${HISTORY_FORMAT.join('%x00')}`, '--', ...paths]);
+    out = await git.run([
+      'log',
+      '-z',
+      '--no-merges',
+      `-n${limit}`,
+      `--format=${HISTORY_FORMAT.join('%x00')}`,
+      '--',
+      ...paths,
+    ]);
   } catch (error) {
     // A repository without commits yet has no history, which is not a failure.
     if (error instanceof GitError && /does not have any commits|bad default revision/.test(error.stderr)) return [];
@@ -73,11 +101,34 @@ export async function listHistory(git: Git, paths: string[], limit = 100): Promi
   const fields = out.split('\0');
   const entries: HistoryEntry[] = [];
   for (let at = 0; at + HISTORY_FORMAT.length <= fields.length; at += HISTORY_FORMAT.length) {
-    const [commit, author, email, date, summary] = fields.slice(at, at + HISTORY_FORMAT.length);
-    if (/^[0-9a-f]{40}$/.test(commit))
-      entries.push({ commit, author: cleanName(author) || email, email, date, summary });
+    const [commit, author, email, date, subject] = fields.slice(at, at + HISTORY_FORMAT.length);
+    if (!/^[0-9a-f]{40}$/.test(commit)) continue;
+    if (isPerson && !isPerson(email))
+      entries.push({
+        commit,
+        author: STUDIO_AUTHOR,
+        email: '',
+        date,
+        summary: await studioSummary(git, commit, paths),
+      });
+    else entries.push({ commit, author: cleanName(author) || email, email, date, summary: subject });
   }
   return entries;
+}
+
+/** Commits never change, so the words of one told once are kept (a bounded number of them). */
+const studioWords = new Map<string, string>();
+const STUDIO_WORDS_KEPT = 500;
+
+/** A studio commit told as an editor's save is: its changes under `paths` in words, as the commit message would say them. */
+async function studioSummary(git: Git, commit: string, paths: string[]): Promise<string> {
+  const key = `${git.cwd}\0${commit}\0${paths.join('\0')}`;
+  const known = studioWords.get(key);
+  if (known !== undefined) return known;
+  const summary = commitMessage(await changedFiles(git, commit, paths)).split('\n')[0];
+  if (studioWords.size >= STUDIO_WORDS_KEPT) studioWords.delete(studioWords.keys().next().value as string);
+  studioWords.set(key, summary);
+  return summary;
 }
 
 const COMMIT_ID = /^[0-9a-f]{7,40}$/;
@@ -103,35 +154,25 @@ export async function textAt(git: Git, commit: string, file: string): Promise<st
 
 /** Before and after for every field a commit changed, in the files under `paths`. */
 export async function showChanges(git: Git, commit: unknown, paths: string[]): Promise<FileChanges[]> {
-  const id = checkCommitId(commit);
-  const names = (
-    await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '--relative', id, '--', ...paths])
-  )
-    .split('\n')
-    .filter(Boolean);
-  const parent = (await git.run(['rev-list', '--parents', '-n1', id])).trim().split(' ')[1];
-  return Promise.all(
-    names.map(async (file) => {
-      const before = parent ? await textAt(git, parent, file) : '';
-      const after = await textAt(git, id, file);
-      const parse = (text: string) => (text ? (JSON.parse(text) as unknown) : undefined);
-      // A picture (or any file that is not a document) is told as added, replaced or removed, never as its bytes.
-      const whole: FieldChange[] = [
-        {
-          where: [],
-          field: file.endsWith('.json') ? 'file' : 'picture',
-          kind: !before ? 'added' : !after ? 'removed' : 'changed',
-        },
-      ];
-      let changes: FieldChange[];
-      try {
-        changes = file.endsWith('.json') ? fieldChanges(parse(before), parse(after), file) : whole;
-      } catch {
-        changes = whole;
-      }
-      return { file, place: fileWords(file), changes };
-    }),
-  );
+  const files = await changedFiles(git, checkCommitId(commit), paths);
+  return files.map(({ file, before, after }) => {
+    const parse = (text: string) => (text ? (JSON.parse(text) as unknown) : undefined);
+    // A picture (or any file that is not a document) is told as added, replaced or removed, never as its bytes.
+    const whole: FieldChange[] = [
+      {
+        where: [],
+        field: file.endsWith('.json') ? 'file' : 'picture',
+        kind: !before ? 'added' : !after ? 'removed' : 'changed',
+      },
+    ];
+    let changes: FieldChange[];
+    try {
+      changes = file.endsWith('.json') ? fieldChanges(parse(before), parse(after), file) : whole;
+    } catch {
+      changes = whole;
+    }
+    return { file, place: fileWords(file), changes };
+  });
 }
 
 /**

@@ -26,7 +26,7 @@ export async function inWords<T>(work: () => Promise<T>): Promise<T> {
 
 export async function publishState(team: TeamMode, id: string): Promise<PublishState> {
   const folder = team.siteFolder(id);
-  const changes = await unpublished(team.git, folder, team.target, team.publishLog.publishedVersion(id));
+  const changes = await unpublished(team.git, folder, team.target, team.publishLog.publishedVersion(id), team.isPerson);
   const log = team.publishLog.forSite(id);
   const lastPublished = log.find((entry) => entry.result === 'published');
   const url = lastPublished && liveAddress(team.config.contentDir, id, team.env.PUBLISH_URL);
@@ -63,6 +63,7 @@ export async function publishFor(
       target: team.target,
       liveBranch: team.env.EDITOR_LIVE_BRANCH || undefined,
       publishDir: team.publishDir,
+      isPerson: team.isPerson,
       releaseDir: join(team.config.dataDir, 'release-content'),
       // Only the website the site is part of: a client's alone, or the studio's with its demos (client folders kept as they are).
       build: (dir, content) => team.build(dir, target.id, content),

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { JsonFile, SerialQueue } from './data-store.ts';
 import { fileWords } from './change-words.ts';
 import { GitError, type Git } from './git.ts';
-import { listHistory, textAt } from './history.ts';
+import { listHistory, textAt, type HistoryOptions } from './history.ts';
 import { commitRelease, releaseTree, writeContent, type PublishedFolder } from './release.ts';
 import type { HistoryEntry, PublishConflict as FileConflict, PublishLogEntry } from '../../../src/editor/protocol.ts';
 
@@ -105,6 +105,7 @@ export async function unpublished(
   siteFolder: string,
   target: RemoteTarget | undefined,
   publishedVersion?: string,
+  isPerson?: HistoryOptions['isPerson'],
 ): Promise<HistoryEntry[]> {
   // The site's own published version: another site's publish pushes this site's saves too, but does not make them live.
   const base =
@@ -117,7 +118,7 @@ export async function unpublished(
   const out = await git.run(['rev-list', ...range, '--', siteFolder]);
   const ids = new Set(out.split('\n').filter(Boolean));
   if (!ids.size) return [];
-  return (await listHistory(git, [siteFolder], 1000)).filter((entry) => ids.has(entry.commit));
+  return (await listHistory(git, [siteFolder], { limit: 1000, isPerson })).filter((entry) => ids.has(entry.commit));
 }
 
 /** The site's state: "Unpublished changes (2)", "Published", with the entries waiting for their time: "Published · 1 scheduled". */
@@ -292,6 +293,8 @@ export interface PublishOptions {
    * goes out; a throw stops the publish (an approval refuses content it was not shown).
    */
   guard?: () => Promise<void>;
+  /** Whether an author is a person of the editor; the other commits are the studio's (see listHistory). */
+  isPerson?: HistoryOptions['isPerson'];
 }
 
 export const DEFAULT_LIVE_BRANCH = 'live';
@@ -347,9 +350,9 @@ export function publishSite(options: PublishOptions): Promise<PublishLogEntry> {
             refused = true;
             throw error;
           });
-          entry.changes = (await unpublished(git, site.folder, target, log.publishedVersion(site.id))).map(
-            ({ commit, summary }) => ({ commit, summary }),
-          );
+          entry.changes = (
+            await unpublished(git, site.folder, target, log.publishedVersion(site.id), options.isPerson)
+          ).map(({ commit, summary }) => ({ commit, summary }));
           // Every save goes to the shared branch; only this site's goes live.
           if (target) await pushToRemote(git, target);
           entry.commit = (await git.run(['rev-parse', 'HEAD'])).trim();

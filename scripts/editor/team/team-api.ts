@@ -63,7 +63,9 @@ const handlers: Handlers = {
   'GET /api/history': (team, _viewer, facts) => {
     const { folder } = site(team, query(facts, 'site'));
     const files = facts.query.file ?? [];
-    return inWords(async () => ({ entries: await listHistory(team.git, files.length ? files : [folder]) }));
+    return inWords(async () => ({
+      entries: await listHistory(team.git, files.length ? files : [folder], { isPerson: team.isPerson }),
+    }));
   },
   'GET /api/history/changes': (team, _viewer, facts) => {
     const { folder } = site(team, query(facts, 'site'));

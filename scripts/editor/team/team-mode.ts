@@ -97,13 +97,15 @@ export class TeamMode {
   readonly scheduler: Scheduler;
   readonly env: NodeJS.ProcessEnv;
   target?: RemoteTarget;
+  /** Whether an email is a person with an editor account: History tells every other author as the studio. */
+  readonly isPerson = (email: string): boolean => !!this.accounts.find(email);
 
   private constructor(readonly config: TeamConfig) {
     this.env = config.env ?? process.env;
     this.accounts = new Accounts(config.dataDir);
     this.sessions = new Sessions(config.dataDir);
     this.devices = new KnownDevices(config.dataDir);
-    this.previews = new PreviewLinks(config.dataDir, undefined, (email) => !!this.accounts.find(email));
+    this.previews = new PreviewLinks(config.dataDir, undefined, this.isPerson);
     this.publishLog = new PublishLog(config.dataDir);
     this.reviews = new ReviewRequests(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);

@@ -165,7 +165,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .hidden { display: none; }
   .ed-advanced { margin: 12px 0; padding: 6px 10px; border: 1px solid #d1d5db; border-radius: 8px; }
   .ed-advanced summary { cursor: pointer; font-weight: 600; }
-  .ed-drop:has(input:focus-visible) label { outline: 3px solid #2563eb; outline-offset: 2px; }
+  /* The file input is hidden: its focus shows on the button-like label that opens it. */
+  .ed-drop:has(input[type='file']:focus-visible) label.ed-button { outline: 3px solid #2563eb; outline-offset: 2px; }
   .ed-switch { display: inline-flex !important; align-items: center; gap: 8px; cursor: pointer; }
   .ed-switch input { width: 36px; height: 20px; accent-color: #1d4ed8; }
   .ed-image-row { display: flex; gap: 10px; align-items: center; margin-bottom: 6px; }
@@ -183,6 +184,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-type:hover { border-color: #1d4ed8; }
   .ed-type span { font-size: 13px; color: #4b5563; }
   .ed-drop { border: 2px dashed #9ca3af; border-radius: 10px; padding: 12px; text-align: center; margin-bottom: 12px; }
+  .ed-drop-name { text-align: left; margin-bottom: 8px; }
   .ed-drop-over { border-color: #1d4ed8; background: #eff6ff; }
   .ed-thumbs { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; border: 0; padding: 0; margin: 0 0 12px; max-height: 40vh; overflow: auto; }
   .ed-thumbs legend { font-weight: 600; margin-bottom: 6px; }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -137,14 +137,42 @@ describe('uploads', () => {
     expect(safeImageName('!!!.png')).toBe('picture.png');
   });
 
-  it('store real pictures with their size, under a free name', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+  it("keep the file's own name, made safe for a web address", () => {
+    expect(safeImageName('IMG_2041.jpg')).toBe('img-2041.jpg');
+    expect(safeImageName('Salon Photo 2231.JPG')).toBe('salon-photo-2231.jpg');
+    expect(safeImageName('DSC01234.JPEG')).toBe('dsc01234.jpg');
+    expect(safeImageName('PXL_20240101_093000.webp')).toBe('pxl-20240101-093000.webp');
+  });
+
+  it('store real pictures with their size, numbered only when a different picture has the name', async () => {
+    const png = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const first = await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#3366cc'));
+    expect(first).toEqual({ src: 'img-2041.png', width: 40, height: 30 });
+    // The same picture again is the one already kept; another picture of that name gets a number.
+    expect((await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#3366cc'))).src).toBe(
+      'img-2041.png',
+    );
+    expect((await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#cc3366'))).src).toBe(
+      'img-2041-2.png',
+    );
+  });
+
+  it("reuse a picture already in the site's images when the same file is uploaded under its name", async () => {
+    const bytes = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#118844' } })
       .png()
       .toBuffer();
-    const first = await storeUpload(content.dir, 'demos/salon', 'Logo.png', png);
-    const second = await storeUpload(content.dir, 'demos/salon', 'Logo.png', png);
-    expect(first).toEqual({ src: 'logo.png', width: 40, height: 30 });
-    expect(second.src).toBe('logo-2.png');
+    const images = join(content.dir, 'demos/salon/images');
+    mkdirSync(images, { recursive: true });
+    writeFileSync(join(images, 'shop-front.png'), bytes);
+    expect((await storeUpload(content.dir, 'demos/salon', 'Shop Front.png', bytes)).src).toBe('shop-front.png');
+    const other = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#884411' } })
+      .png()
+      .toBuffer();
+    expect((await storeUpload(content.dir, 'demos/salon', 'Shop Front.png', other)).src).toBe('shop-front-2.png');
+    rmSync(join(images, 'shop-front.png'));
   });
 
   it('wait outside the content until a save names them, and a refused save leaves none behind', async () => {

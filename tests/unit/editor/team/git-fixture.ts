@@ -87,3 +87,12 @@ export function withPrice(price: string): string {
   data.blocks[1].tiers![1].price = price;
   return `${JSON.stringify(data, null, 2)}\n`;
 }
+
+/** A developer's commit made with their own git, outside the editor: their machine's name and email, their own subject. */
+export const DEVELOPER = 'jo <jo@jos-macbook.local>';
+
+export function developerCommit(work: string, file: string, text: string, subject: string): void {
+  write(work, file, text);
+  git(work, 'add', '--', file);
+  git(work, 'commit', '--quiet', '-m', subject, `--author=${DEVELOPER}`);
+}

@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitMessage, fieldChanges, saveSentences } from '../../../../scripts/editor/team/change-words.ts';
 import { Git, repairInterruptedCommit } from '../../../../scripts/editor/team/git.ts';
-import { commitSave, listHistory, restoreVersion, showChanges } from '../../../../scripts/editor/team/history.ts';
-import { contentRepository, git, SERVICES, tempDir, withPrice, write } from './git-fixture.ts';
+import {
+  commitSave,
+  listHistory,
+  restoreVersion,
+  showChanges,
+  STUDIO_AUTHOR,
+} from '../../../../scripts/editor/team/history.ts';
+import { contentRepository, developerCommit, git, SERVICES, tempDir, withPrice, write } from './git-fixture.ts';
 
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
@@ -217,6 +223,48 @@ describe('history', () => {
     );
     await expect(restoreVersion(g, work, 'demos/salon/pages/none.json', start)).rejects.toThrow(/did not exist/);
     await expect(restoreVersion(g, work, '../outside.json', start)).rejects.toThrow(/refused/);
+  });
+});
+
+describe('history of commits made outside the editor', () => {
+  /** Ana saves on main while a developer changes a price on a branch "services", merged afterwards. */
+  async function developerBranchMerged() {
+    const { work } = repo();
+    const g = new Git(work);
+    git(work, 'checkout', '--quiet', '-b', 'services');
+    developerCommit(work, SERVICES_FILE, withPrice('€160 – café'), 'bump color price');
+    git(work, 'checkout', '--quiet', 'main');
+    const home = 'demos/salon/pages/home.json';
+    await commitSave(g, [save(work, home, '{"path": "/", "blocks": [{"type": "hero", "heading": "Hello"}]}\n')], ana);
+    git(work, 'merge', '--quiet', '--no-ff', '--no-edit', 'services');
+    expect(git(work, 'log', '-1', '--format=%p').trim().split(' ')).toHaveLength(2);
+    return g;
+  }
+
+  it('leaves merges out: the changes they bring in are listed by their own commits', async () => {
+    const g = await developerBranchMerged();
+    for (const paths of [[SERVICES_FILE], ['demos/salon']]) {
+      const entries = await listHistory(g, paths);
+      expect(entries.some((entry) => /merge/i.test(entry.summary))).toBe(false);
+      expect(entries.map((entry) => entry.summary)).toContain('bump color price');
+    }
+    const authors = (await listHistory(g, ['demos/salon'])).map((entry) => entry.author);
+    expect(authors.sort()).toEqual(['Ana Diaz', 'Studio', 'jo']);
+  });
+
+  it('tells a commit by anyone without an editor account as the studio, its changes in words', async () => {
+    const g = await developerBranchMerged();
+    const isPerson = (email: string) => email === ana.email;
+    const entries = await listHistory(g, ['demos/salon'], { isPerson });
+    expect(entries).toHaveLength(3);
+    const summaries = (author: string) => entries.filter((entry) => entry.author === author).map((e) => e.summary);
+    expect(summaries(STUDIO_AUTHOR)).toContain(
+      'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → €160 – café',
+    );
+    expect(summaries('Ana Diaz')).toEqual(['Salon › Home › Welcome: heading Welcome → Hello']);
+    expect(entries.filter((entry) => entry.author === STUDIO_AUTHOR).map((entry) => entry.email)).toEqual(['', '']);
+    // No developer's name, address or own subject reaches the page.
+    expect(JSON.stringify(entries)).not.toMatch(/jo@|jos-macbook|bump color price|Merge/);
   });
 });
 

@@ -412,12 +412,16 @@ describe('a save in team mode', () => {
     );
     expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(file);
     const history = (await (await call('GET', `/api/history?site=salon&file=${file}`, cookie)).json()) as {
-      entries: { author: string; summary: string }[];
+      entries: { author: string; email: string; summary: string }[];
     };
     expect(history.entries[0]).toMatchObject({
       author: 'ana',
       summary: `Salon › Services › Salon packages: price of the "Color & Cut" package ${old} → $145`,
     });
+    // The first commit was made outside the editor, by an author without an account: the studio's, in words.
+    expect(history.entries.at(-1)).toEqual(
+      expect.objectContaining({ author: 'The studio', email: '', summary: 'Salon › Services: new page' }),
+    );
     expect(await publishState()).toBe('Unpublished changes (1)');
   });
 
