@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { menuNames, pageName } from '../../../src/content/page-name';
+import { problemSentence } from '../../../src/editor/problems/problem-words';
+import type { EditorProblem } from '../../../src/editor/protocol';
 import { hrefInWords, siteLinks } from '../../../src/editor/site-links';
 import type { EditedDoc, JsonObject } from '../../../src/editor/store/state';
+
+/** Stored forms of links that a person must never read. */
+const STORED_FORM = /~\/|\(\/|mailto:|tel:/;
 
 const doc = (file: string, data: JsonObject): EditedDoc =>
   ({ file, version: '1', saved: data, data }) as unknown as EditedDoc;
@@ -68,5 +73,17 @@ describe('links in words', () => {
     expect(hrefInWords('~/services#pricing')).toBe('Services page, section “Pricing”');
     expect(hrefInWords('#team')).toBe('This page, section “Team”');
     expect(hrefInWords('~/')).toBe('Home page');
+  });
+});
+
+describe('problems about links', () => {
+  const problem = (code: string) => ({ code, doc: 'demos/x/pages/home.json', path: [] }) as unknown as EditorProblem;
+
+  it('tell the link in words, in a link field and in rich text', () => {
+    const field = problemSentence(problem('link-to-missing-page'), '~/gift-cards');
+    expect(field).toContain('“Gift cards page” links to a page this site does not have.');
+    const text = problemSentence(problem('link-to-missing-page'), 'Buy [a gift card](~/gift-cards).');
+    expect(text).toContain('“Buy a gift card.”');
+    for (const sentence of [field, text]) expect(sentence).not.toMatch(STORED_FORM);
   });
 });
