@@ -1,13 +1,9 @@
 import { blocksOf, type EditedDoc } from './store/state';
 import { nameInWords } from '../content/words';
-import { menuNames, nameFromPath, pageName } from '../content/page-name';
+import { hrefInWords, type LinkChoice } from '../content/link-words';
+import { menuNames, pageName } from '../content/page-name';
 
-/** One link choice: what is stored ("~/about#team"), what the list shows, and the words a new link reads. */
-export interface LinkChoice {
-  href: string;
-  label: string;
-  name: string;
-}
+export { hrefInWords, type LinkChoice };
 
 /** A section as people know it: its heading, else its name for links in words ("our-team" -> "Our team"). */
 function sectionWords(block: { heading?: unknown; anchor: string }): string {
@@ -45,23 +41,4 @@ export function siteLinks(pages: EditedDoc[], current?: EditedDoc, site?: Edited
     { href: 'mailto:{email}', label: 'The site’s email address', name: '{email}' },
   );
   return links;
-}
-
-/**
- * A stored link as a person reads it, never in its stored form: one of the
- * site's choices by its label, a phone number or email address as itself, a
- * web address as itself, and a page or section not among the choices named
- * from its address ("~/gift-cards" -> "Gift cards page").
- */
-export function hrefInWords(href: string, links: readonly LinkChoice[] = []): string {
-  const known = links.find((link) => link.href === href);
-  if (known) return known.label;
-  if (/^tel:/i.test(href)) return decodeURIComponent(href.slice(4));
-  if (/^mailto:/i.test(href)) return decodeURIComponent(href.slice(7).split('?')[0]);
-  const [, page, section] = /^~?(\/[^#]*)?(?:#(.*))?$/.exec(href) ?? [];
-  if (page === undefined && section === undefined) return href;
-  const sectionPart = section ? `section “${nameInWords(section)}”` : '';
-  if (page === undefined) return `This page, ${sectionPart}`;
-  const pagePart = `${nameFromPath(page)} page`;
-  return sectionPart ? `${pagePart}, ${sectionPart}` : pagePart;
 }

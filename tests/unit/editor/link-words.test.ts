@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuNames, pageName } from '../../../src/content/page-name';
+import { valueWords } from '../../../scripts/editor/team/change-words';
 import { problemSentence } from '../../../src/editor/problems/problem-words';
 import type { EditorProblem } from '../../../src/editor/protocol';
 import { hrefInWords, siteLinks } from '../../../src/editor/site-links';
@@ -85,5 +86,15 @@ describe('problems about links', () => {
     const text = problemSentence(problem('link-to-missing-page'), 'Buy [a gift card](~/gift-cards).');
     expect(text).toContain('“Buy a gift card.”');
     for (const sentence of [field, text]) expect(sentence).not.toMatch(STORED_FORM);
+  });
+});
+
+describe('History tells a changed link in words', () => {
+  it('names the page, number or address, never the stored form', () => {
+    expect(valueWords('~/contact')).toBe('Contact page');
+    expect(valueWords('~/services#pricing')).toBe('Services page, section “Pricing”');
+    expect(valueWords('tel:+15551234567')).toBe('+15551234567');
+    expect(valueWords('mailto:jane@example.com')).toBe('jane@example.com');
+    expect(valueWords('#1E6FD9')).toBe('#1E6FD9');
   });
 });
