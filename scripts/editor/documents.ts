@@ -6,6 +6,7 @@ import { publishedEntryData } from '../content/core/collections.ts';
 import { findSiteDirs, loadSite, REDIRECTS_FILE } from '../content/load.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
+import { menuNames, pageName } from '../../src/content/page-name.ts';
 import type { DocumentFile, SiteFiles } from '../../src/editor/protocol.ts';
 
 export function versionOf(text: string): string {
@@ -79,6 +80,7 @@ export function listSites(contentDir: string) {
   return [...siteFolders(contentDir).keys()].map((id) => {
     const files = readSite(contentDir, id);
     const site = parsed(files.site);
+    const menu = menuNames(site);
     return {
       id,
       folder: files.folder,
@@ -90,7 +92,13 @@ export function listSites(contentDir: string) {
       pages: files.pages.map((doc) => {
         const page = parsed(doc);
         const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-        return { file: doc.file, name: basename(doc.file, '.json'), path: text(page.path), title: text(page.title) };
+        const file = {
+          file: doc.file,
+          name: basename(doc.file, '.json'),
+          path: text(page.path),
+          title: text(page.title),
+        };
+        return { ...file, label: pageName(page, menu) };
       }),
     };
   });

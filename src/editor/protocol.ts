@@ -105,7 +105,8 @@ export interface SiteSummary {
   kind?: string;
   /** A client's or the studio's own web address. */
   url?: string;
-  pages: { file: string; name: string; path?: string; title?: string }[];
+  /** `label` is the name people know the page by: its menu name, else its title, else one made from its address. */
+  pages: { file: string; name: string; path?: string; title?: string; label: string }[];
 }
 
 /** A problem from the content checker, with its file inside the content folder and its field. */

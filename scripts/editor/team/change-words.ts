@@ -8,6 +8,10 @@ import { sameJson } from '../../../src/content/same-json.ts';
 import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
 import { changeWordAt, entryNameAt } from '../../content/place-words.ts';
+import { hrefInWords } from '../../../src/content/link-words.ts';
+
+/** The stored forms of links that no one should read: a page of this site, a phone number, an email. */
+const STORED_LINK = /^(~\/|tel:|mailto:)/;
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -27,6 +31,8 @@ function labelOf(value: Json): string | undefined {
 /** A value in a message: short text as it is, longer text cut, lists and groups by their size. */
 export function valueWords(value: Json): string {
   if (value === undefined || value === null) return '(empty)';
+  // A link is told as the editor shows it ("Contact page", a phone number), never as the file holds it.
+  if (typeof value === 'string' && STORED_LINK.test(value)) return hrefInWords(value);
   if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57).trimEnd()}…` : value || '(empty)';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `(${value.length} item${value.length === 1 ? '' : 's'})`;

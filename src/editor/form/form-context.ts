@@ -1,11 +1,12 @@
 import type { SiteImage } from '../protocol';
+import type { LinkChoice } from '../site-links';
 import type { ReferenceSource } from './reference-choices';
 
 /** What the custom controls need to know about the site being edited. */
 export interface EditorFormContext {
   siteId: string;
-  /** Pages and sections of the site as link choices ("~/about", "~/about#team", "#contact"). */
-  links: { href: string; label: string }[];
+  /** Pages and sections of the site as link choices, each stored as "~/about", "~/about#team" or "#contact" and shown in words. */
+  links: LinkChoice[];
   images: SiteImage[];
   /** Opens the picture picker; resolves with the chosen or uploaded picture and its alt text. */
   pickImage: (current?: { src?: string; alt?: string }) => Promise<{ image: SiteImage; alt: string } | undefined>;

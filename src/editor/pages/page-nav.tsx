@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CollectionLinks } from '../collections/collection-links';
 import type { SiteCollection } from '../protocol';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { menuNames, pageName } from '../../content/page-name';
 import { kindWords } from '../site-kind';
 import { isDirty } from '../store/selectors';
 import type { EditedDoc } from '../store/state';
@@ -52,6 +53,7 @@ export function PageNav({
 }: Props) {
   const { problems } = useProblems();
   const { kind, url, basePath } = site.data;
+  const menu = menuNames(site.data);
   const about = {
     kind: String(kind ?? ''),
     url: typeof url === 'string' ? url : undefined,
@@ -70,11 +72,12 @@ export function PageNav({
       <ul>
         {pages.map((page) => {
           const name = nameOf(page.file);
+          // Listed by the name the site's menu gives it, as the owner knows it; its address is the studio's business.
           return (
             <li key={page.file}>
               <Link to={`/edit/${siteId}/${name}`} aria-current={page.file === current ? 'page' : undefined}>
                 <span>
-                  {name} <small>{String(page.data.path ?? '')}</small>
+                  {pageName(page.data, menu)}
                   {isDirty(page) ? <span aria-label="unsaved changes"> •</span> : null}
                 </span>
                 {count(problemsOf(problems, page.file).length)}

@@ -2,6 +2,17 @@ import { blockLabel, entryLabel, fieldLabel, wordsOfPlace } from '../form/labels
 import type { EditedDoc, Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../protocol';
 import { PROBLEM_MESSAGES } from './problem-messages';
+import { hrefInWords } from '../site-links';
+
+/** Problems whose value is a link: it is told in words ("Gift cards page"), never in its stored form. */
+const LINK_CODES = new Set<string>([
+  'bad-link',
+  'link-to-missing-page',
+  'link-outside-site',
+  'link-to-missing-anchor',
+  'link-leaves-client-site',
+  'link-to-unpublished-entry',
+]);
 
 type Path = (string | number)[];
 
@@ -74,6 +85,11 @@ export function problemPlace(problem: Pick<EditorProblem, 'doc' | 'path'>, doc: 
   return parts.join(' › ');
 }
 
+/** A link's value in words; in rich text, the paragraph's words without its links' stored forms. */
+function linkValueInWords(value: string): string {
+  return value.includes('](') ? value.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') : hrefInWords(value);
+}
+
 /**
  * What is wrong, in a sentence for someone who has never seen the files, and
  * what to do: the catalogue's words for the problem's code (never read from
@@ -83,7 +99,8 @@ export function problemPlace(problem: Pick<EditorProblem, 'doc' | 'path'>, doc: 
 export function problemSentence(problem: EditorProblem, value: Json | undefined): string {
   if (!problem.code) return problem.message;
   const { message, hint } = PROBLEM_MESSAGES[problem.code];
-  const typed = typeof value === 'string' || typeof value === 'number' ? `“${short(String(value))}”` : '';
+  const shown = typeof value === 'string' && LINK_CODES.has(problem.code) ? linkValueInWords(value) : value;
+  const typed = typeof shown === 'string' || typeof shown === 'number' ? `“${short(String(shown))}”` : '';
   const said = message
     .replace('{value}', typed || 'this')
     .replace('{length}', typeof value === 'string' ? String(value.length) : 'too many')

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EditorFormContext } from '../form/form-context';
 import { understoodHref } from '../form/understood';
 import { HrefPicker } from '../form/widgets/href-widget';
+import { hrefInWords } from '../site-links';
 import { SAFE_HREF } from './stored-form';
 
 interface Props {
@@ -12,11 +13,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** The words a new link shows when nothing was selected: a page's title, or the address as people write it. */
+/** The words a new link shows when nothing was selected: a page's or section's name, or the address as people write it. */
 function wordsFor(href: string, links: Props['links']): string {
-  const label = links.find((link) => link.href === href)?.label;
-  if (label) return /^Page: (.*) \([^)]*\)$/.exec(label)?.[1] ?? label;
-  return href.replace(/^(mailto:|tel:|https?:\/\/)/, '');
+  return links.find((link) => link.href === href)?.name ?? hrefInWords(href).replace(/^https?:\/\//, '');
 }
 
 /**

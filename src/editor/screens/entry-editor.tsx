@@ -108,7 +108,13 @@ export function EntryEditor(props: Props) {
               value={entry.data}
               at={[]}
               problems={problemsOf(problems, entry.file)}
-              context={{ siteId, links: siteLinks(pages), images: all, pickImage: picker.pick, references }}
+              context={{
+                siteId,
+                links: siteLinks(pages, undefined, site),
+                images: all,
+                pickImage: picker.pick,
+                references,
+              }}
               onChange={(data, fieldId) =>
                 dispatch({
                   type: 'setData',

@@ -25,6 +25,7 @@ import { ConflictDialog } from '../save/conflict-dialog';
 import { SaveButton } from '../save/save-button';
 import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
+import { menuNames, pageName as nameOfPage } from '../../content/page-name';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type Target } from '../store/state';
 import type { SiteCollection, SiteFiles, SiteImage } from '../protocol';
@@ -123,7 +124,7 @@ export function PageEditor() {
     .sort((a, b) => rank(a.doc) - rank(b.doc));
   const errorsInSite = siteProblems.filter((problem) => !isAdvice(problem));
   const siteName = String(siteDoc.data.name ?? siteId);
-  const context = { siteId, links: siteLinks(pages, page), images, pickImage: picker.pick };
+  const context = { siteId, links: siteLinks(pages, page, siteDoc), images, pickImage: picker.pick };
   const linked = linkedItemsAmong(
     page.data as unknown as PageDocument,
     String(siteDoc.data.basePath ?? '/'),
@@ -164,7 +165,7 @@ export function PageEditor() {
   return (
     <div className="ed-shell">
       <TopBar
-        title={`${siteName} · ${pageName}`}
+        title={`${siteName} · ${nameOfPage(page.data, menuNames(siteDoc.data))}`}
         problemCount={errorsInSite.length}
         onShowProblems={() => errorsInSite[0] && openProblem.open(errorsInSite[0])}
         saveButton={<SaveButton saving={saving} onSave={() => setRefusal(undefined)} />}

@@ -45,8 +45,7 @@ export function SiteList() {
                     const problems = countFor(page.file);
                     return (
                       <li key={page.file}>
-                        <Link to={`/edit/${site.id}/${page.name}`}>{page.title ?? page.name}</Link>{' '}
-                        <small>{page.path}</small>
+                        <Link to={`/edit/${site.id}/${page.name}`}>{page.label}</Link>{' '}
                         {problems ? (
                           <span className="ed-badge">
                             {problems} problem{problems > 1 ? 's' : ''}

@@ -25,7 +25,7 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   const item = nav.locator('.rjsf-array-item').last();
   await item.getByRole('textbox', { name: /^Label/ }).fill('FAQ');
   // Links are chosen from the site's pages by name; the file's own link syntax stays out of sight.
-  await item.getByRole('combobox', { name: /^Link/ }).selectOption({ label: 'Page: Questions and Answers (/faq)' });
+  await item.getByRole('combobox', { name: /^Link/ }).selectOption({ label: 'Questions and Answers page' });
   await expect(item.getByRole('combobox', { name: /^Link/ })).toHaveValue('~/faq');
   await expect(item.getByRole('textbox', { name: /Link/ })).toHaveCount(0);
   await expect(page.frameLocator('iframe').locator('#site-nav a', { hasText: 'FAQ' })).toBeAttached();

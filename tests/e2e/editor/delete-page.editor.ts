@@ -18,7 +18,7 @@ test('deleting a linked page is refused before any "cannot be undone", and the r
   await expect(page.getByRole('region', { name: /^Pages that link to / })).toBeVisible();
 
   // Another page open: the refusal was about the page left, and is gone.
-  await page.getByRole('navigation', { name: 'Pages of this site' }).getByRole('link', { name: /^home/ }).click();
+  await page.getByRole('navigation', { name: 'Pages of this site' }).getByRole('link', { name: /^Home/ }).click();
   await expect(page).toHaveURL(/\/edit\/salon\/home$/);
   await expect(page.getByText('cannot be deleted while')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Pages that link to / })).toHaveCount(0);

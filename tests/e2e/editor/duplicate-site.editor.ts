@@ -15,7 +15,7 @@ test('a demo is duplicated as a new demo and its new address opens', async ({ pa
   await dialog.getByRole('button', { name: 'Duplicate site' }).click();
 
   await expect(page).toHaveURL(/\/edit\/bakery\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sweet Crumb Bakery · home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sweet Crumb Bakery · Home');
   await expect(page.frameLocator('iframe').getByText('Sweet Crumb Bakery').first()).toBeVisible();
 
   const site = JSON.parse(editor.read('demos/bakery/site.json'));

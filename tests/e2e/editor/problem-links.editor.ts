@@ -45,7 +45,7 @@ test('problems are in the words on screen, lead to their field, and their counts
   await expect(status).toContainText('Not saved: fix this problem first.');
 
   // On another page the count still holds the settings' problem, and its link still leads there.
-  await page.getByRole('link', { name: /^about/ }).click();
+  await page.getByRole('link', { name: /^About/ }).click();
   await expect(page.getByRole('button', { name: '1 problem in this site' })).toBeVisible();
   await emailProblem.click();
   const email = page.getByRole('textbox', { name: /^Email/ });

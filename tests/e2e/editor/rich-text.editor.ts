@@ -47,13 +47,17 @@ test("a post's body gets a bold word, a link to a site page and a list, by keybo
   await expect(tools.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' or read ');
 
-  // A link from the keyboard: Ctrl+K offers the site's pages by title.
+  // A link from the keyboard: Ctrl+K offers the site's pages by name ("About page"), never by stored form.
   await page.keyboard.press('Control+k');
   const choice = page.getByRole('combobox', { name: 'Link to' });
   await expect(choice).toBeFocused();
-  const options = await choice.locator('option').allTextContents();
-  const pageOption = options.find((label) => /^Page: .+ \(\/[a-z0-9-]+\)$/.test(label))!;
-  const [, title, path] = /^Page: (.+) \((\/[a-z0-9-]+)\)$/.exec(pageOption)!;
+  const options = await choice
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? '']));
+  for (const [, label] of options) expect(label).not.toMatch(/~\/|\(\/|mailto:|tel:/);
+  const [href, pageOption] = options.find(([value]) => /^~\/[a-z0-9-]+$/.test(value))!;
+  const title = /^(.+) page$/.exec(pageOption)![1];
+  const path = href.slice(1);
   await choice.selectOption({ label: pageOption });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add link' })).toBeFocused();

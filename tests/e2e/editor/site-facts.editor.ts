@@ -9,7 +9,7 @@ test('the phone number is changed once, in the site settings, and every page sho
     'href',
     'tel:5557770100',
   );
-  await page.getByRole('link', { name: /^services/ }).click();
+  await page.getByRole('link', { name: /^Services/ }).click();
   await expect(preview.getByRole('link', { name: 'Call (555) 777-0100' })).toHaveAttribute('href', 'tel:5557770100');
   await expect(preview.getByText('(555) 266-5200')).toHaveCount(0);
 });

@@ -1,0 +1,28 @@
+import { nameFromPath } from './page-name.ts';
+import { nameInWords } from './words.ts';
+
+/** One link choice: what is stored ("~/about#team"), what a list shows, and the words a new link reads. */
+export interface LinkChoice {
+  href: string;
+  label: string;
+  name: string;
+}
+
+/**
+ * A stored link as a person reads it, never in its stored form: one of the
+ * site's choices by its label, a phone number or email address as itself, a
+ * web address as itself, and a page or section not among the choices named
+ * from its address ("~/gift-cards" -> "Gift cards page").
+ */
+export function hrefInWords(href: string, links: readonly LinkChoice[] = []): string {
+  const known = links.find((link) => link.href === href);
+  if (known) return known.label;
+  if (/^tel:/i.test(href)) return decodeURIComponent(href.slice(4));
+  if (/^mailto:/i.test(href)) return decodeURIComponent(href.slice(7).split('?')[0]);
+  const [, page, section] = /^~?(\/[^#]*)?(?:#(.*))?$/.exec(href) ?? [];
+  if (page === undefined && section === undefined) return href;
+  const sectionPart = section ? `section “${nameInWords(section)}”` : '';
+  if (page === undefined) return `This page, ${sectionPart}`;
+  const pagePart = `${nameFromPath(page)} page`;
+  return sectionPart ? `${pagePart}, ${sectionPart}` : pagePart;
+}

@@ -1,0 +1,60 @@
+import { nameInWords } from './words.ts';
+
+/**
+ * What people call a page: the label the site's menu gives it ("Services"),
+ * else the page's own part of its title ("Salon Services and Prices"), else a
+ * name made from its address ("/gift-cards" -> "Gift cards"). Owners know
+ * their pages by the menu, not by "/gift-cards". Browser-safe: the editor and
+ * its server both name pages with it.
+ */
+
+interface SiteLike {
+  basePath?: unknown;
+  header?: unknown;
+}
+
+interface PageLike {
+  path?: unknown;
+  title?: unknown;
+}
+
+/** "~/about", "/demo-salon/about" (with that base path) or "~/" -> the page path "/about" or "/"; else undefined. */
+function pagePathOf(href: string, basePath: string): string | undefined {
+  const bare = href.split('#')[0];
+  if (bare === '~/' || bare === '~') return '/';
+  if (bare.startsWith('~/')) return bare.slice(1);
+  const base = basePath.replace(/\/$/, '');
+  if (base && (bare === base || bare === `${base}/`)) return '/';
+  if (base && bare.startsWith(`${base}/`)) return bare.slice(base.length);
+  return undefined;
+}
+
+/** The site's menu as page path -> label: { "/about": "About" }. Links to sections of a page do not name it. */
+export function menuNames(site: SiteLike | undefined): Map<string, string> {
+  const names = new Map<string, string>();
+  const nav = (site?.header as { nav?: unknown } | undefined)?.nav;
+  if (!Array.isArray(nav)) return names;
+  const basePath = typeof site?.basePath === 'string' ? site.basePath : '';
+  for (const item of nav as { href?: unknown; label?: unknown }[]) {
+    if (typeof item?.href !== 'string' || typeof item.label !== 'string' || item.href.includes('#')) continue;
+    const path = pagePathOf(item.href, basePath);
+    if (path !== undefined && item.label.trim() && !names.has(path)) names.set(path, item.label.trim());
+  }
+  return names;
+}
+
+/** A page's name from its address alone: "/" -> "Home", "/gift-cards" -> "Gift cards". */
+export function nameFromPath(path: string): string {
+  const last = path.split('/').filter(Boolean).pop();
+  return last ? nameInWords(decodeURIComponent(last)) : 'Home';
+}
+
+/** The name a page is listed by: its menu label, its title's own part, or a name made from its address. */
+export function pageName(page: PageLike, menu: Map<string, string>): string {
+  const path = typeof page.path === 'string' ? page.path : '';
+  const fromMenu = menu.get(path);
+  if (fromMenu) return fromMenu;
+  // Titles read "Services | <business name>" in the browser's tab; the page's own part is its name.
+  const title = typeof page.title === 'string' ? page.title.split('|')[0].trim() : '';
+  return title || nameFromPath(path);
+}
