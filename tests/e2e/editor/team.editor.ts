@@ -106,7 +106,10 @@ test('an invited person sets a name and password, is signed in and sees only the
   await expect(page.getByRole('complementary', { name: 'Team' })).toContainText('Signed in as Sam Salon', {
     timeout: 60_000,
   });
-  await expect(page.getByRole('link', { name: /Urban Style Salon/ }).first()).toBeVisible();
+  // The start screen lists the salon's pages by their menu names, under the site's name.
+  await expect(
+    page.getByRole('region', { name: 'Urban Style Salon' }).getByRole('link', { name: 'Services' }),
+  ).toBeVisible();
   await expect(page.getByText('Saved changes reach visitors when the site is published.')).toBeVisible();
   await expect(page.getByText(/HVAC|Heating/i)).toHaveCount(0);
 });
