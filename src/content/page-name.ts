@@ -18,7 +18,7 @@ interface PageLike {
   title?: unknown;
 }
 
-/** "~/about", "/demo-salon/about" (with that base path) or "~/" -> the page path "/about" or "/"; else undefined. */
+/** "~/about", "/demo-shop/about" (with the base path "/demo-shop") or "~/" -> the page path "/about" or "/"; else undefined. */
 function pagePathOf(href: string, basePath: string): string | undefined {
   const bare = href.split('#')[0];
   if (bare === '~/' || bare === '~') return '/';
