@@ -42,14 +42,45 @@ export function siteImagesDir(siteId: string): string | undefined {
   return dir && join(dir, 'images');
 }
 
+/** A picture ready for satori: a data address, and the picture's own size for placing its crop. */
+export interface ReadPicture {
+  data: string;
+  width: number;
+  height: number;
+}
+
 /** The picture as a data address for satori, about `wanted` pixels wide. */
-export async function readCardPicture({ file, hash }: CardPictureFile, wanted: number): Promise<string> {
+export async function readCardPicture({ file, hash }: CardPictureFile, wanted: number): Promise<ReadPicture> {
   const probe = probeImage(file);
-  if (probe.format === 'svg') return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+  const size = { width: probe.width, height: probe.height };
+  if (probe.format === 'svg')
+    return { data: `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`, ...size };
   // The smallest width the hero's sizes offer that is at least as wide as wanted.
   const widths = widthsFor('hero', probe.width);
   const width = widths.find((candidate) => candidate >= wanted) ?? widths.at(-1)!;
   const format: OutputFormat = probe.format === 'png' ? 'png' : 'jpeg';
   const bytes = await produceVariant({ siteId: '', name: '', file, hash, width, format });
-  return `data:image/${format};base64,${bytes.toString('base64')}`;
+  return { data: `data:image/${format};base64,${bytes.toString('base64')}`, ...size };
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/**
+ * The object-position that keeps `keep` (in percent of the picture) as near
+ * the middle of a box as the picture's edges allow, where the picture covers
+ * the box: a subject at the far right of a wide scene stays on the card.
+ */
+export function coverPosition(
+  keep: { x: number; y: number },
+  picture: { width: number; height: number },
+  box: { width: number; height: number },
+): string {
+  const scale = Math.max(box.width / picture.width, box.height / picture.height);
+  const along = (point: number, natural: number, room: number) => {
+    const spare = room - natural * scale;
+    // A side the picture fits exactly has nothing to place.
+    if (spare > -0.5) return 50;
+    return Math.round(clamp((room / 2 - (point / 100) * natural * scale) / spare, 0, 1) * 1000) / 10;
+  };
+  return `${along(keep.x, picture.width, box.width)}% ${along(keep.y, picture.height, box.height)}%`;
 }

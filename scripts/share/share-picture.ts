@@ -13,11 +13,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHARE_PICTURE_SIZE, sharePictureFile, type ShareCard } from '../../src/seo/share-card.ts';
+import { SHARE_PICTURE_SIZE, sharePictureFile, type CardPicture, type ShareCard } from '../../src/seo/share-card.ts';
 import { writeOutputFile } from '../output/write-file.ts';
 import { PROJECT_ROOT } from '../paths.ts';
 import { headingFace } from './share-fonts.ts';
-import { cardPictureFile, readCardPicture, siteImagesDir, type CardPictureFile } from './card-picture.ts';
+import {
+  cardPictureFile,
+  coverPosition,
+  readCardPicture,
+  siteImagesDir,
+  type CardPictureFile,
+  type ReadPicture,
+} from './card-picture.ts';
 
 export const SHARE_CACHE_DIR =
   process.env.SHARE_PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'share-pictures');
@@ -43,19 +50,29 @@ const box = (style: Record<string, unknown>, children?: Node['props']['children'
   type: 'div',
   props: { style, children },
 });
-const image = (src: string, width: number, height: number): Node => ({
+const image = (picture: ReadPicture, keep: CardPicture['keep'], width: number, height: number): Node => ({
   type: 'img',
-  props: { src, style: { width, height, objectFit: 'cover', flexShrink: 0 } },
+  props: {
+    src: picture.data,
+    style: {
+      width,
+      height,
+      objectFit: 'cover',
+      objectPosition: keep ? coverPosition(keep, picture, { width, height }) : 'center',
+      flexShrink: 0,
+    },
+  },
 });
 
 /** How wide the hero's picture is drawn beside the title: a third of the card, so the title keeps room for three lines. */
 const PICTURE_WIDTH = 400;
 const STRIPE = 18;
 
-function layout(card: ShareCard, picture?: string): Node {
+function layout(card: ShareCard, picture?: ReadPicture): Node {
   const { ground, text, stripe } = card.colours;
   const { width, height } = SHARE_PICTURE_SIZE;
-  if (picture && card.picture?.whole) return image(picture, width, height);
+  const keep = card.picture?.keep;
+  if (picture && card.picture?.whole) return image(picture, keep, width, height);
   // Beside a picture the title has less room, so it is set a size smaller.
   const size = Math.round(titleSize(card.title) * (picture ? 0.78 : 1));
   const words = box(
@@ -88,7 +105,7 @@ function layout(card: ShareCard, picture?: string): Node {
       color: text,
       borderBottom: `${STRIPE}px solid ${stripe}`,
     },
-    picture ? [words, image(picture, PICTURE_WIDTH, height - STRIPE)] : [words],
+    picture ? [words, image(picture, keep, PICTURE_WIDTH, height - STRIPE)] : [words],
   );
 }
 

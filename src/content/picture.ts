@@ -1,4 +1,4 @@
-import type { Image } from './types.generated';
+import type { Image, PictureFocus, PictureSubject } from './types.generated';
 
 /** One encoding of a picture at several widths: `srcset` lists "url 640w, url 960w, ...". */
 export interface PictureFormat {
@@ -23,3 +23,19 @@ export interface PictureSources {
 }
 
 export type ImageWithSources = Image & { sources?: PictureSources };
+
+/** Where across its width a cropped picture is kept, by the picture's focus, in percent. */
+export const FOCUS_X: Record<PictureFocus, number> = { left: 15, center: 50, right: 85 };
+
+/** The focus a picture has when its block names none (the hero schema's default). */
+export const DEFAULT_FOCUS: PictureFocus = 'right';
+
+/**
+ * The point of a picture a crop keeps in view, in percent of its width and
+ * height: the middle of its subject where one is given, else its focus at
+ * half its height.
+ */
+export function keptPoint(subject?: PictureSubject, focus: PictureFocus = DEFAULT_FOCUS): { x: number; y: number } {
+  if (subject) return { x: subject.x + subject.width / 2, y: subject.y + subject.height / 2 };
+  return { x: FOCUS_X[focus], y: 50 };
+}

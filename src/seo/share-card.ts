@@ -5,6 +5,7 @@
  */
 import type { FontPairing, PageDocument, SiteDocument } from '../content/types.generated.ts';
 import { joinPath } from '../content/href.ts';
+import { keptPoint } from '../content/picture.ts';
 
 /** The picture's file, beside the page's index.html. */
 export const SHARE_PICTURE_FILE = 'share.png';
@@ -34,6 +35,8 @@ export interface CardPicture {
   src: string;
   /** True for a picture the page names to be shared: it fills the card, with no text over it. */
   whole: boolean;
+  /** The point the card's crop keeps in view, in percent of the picture (a hero's subject or focus); its middle when absent. */
+  keep?: { x: number; y: number };
 }
 
 /** Hero layouts that show no picture. */
@@ -43,9 +46,8 @@ const PICTURELESS_HEROES = new Set(['solid']);
 export function cardPicture(siteId: string, page: Pick<PageDocument, 'share' | 'blocks'>): CardPicture | undefined {
   if (page.share?.image) return { site: siteId, src: page.share.image.src, whole: true };
   for (const block of page.blocks ?? []) {
-    const hero = block as { type: string; layout?: string; image?: { src?: string } };
-    if (hero.type === 'hero' && hero.image?.src && !PICTURELESS_HEROES.has(hero.layout ?? ''))
-      return { site: siteId, src: hero.image.src, whole: false };
+    if (block.type !== 'hero' || !block.image?.src || PICTURELESS_HEROES.has(block.layout ?? '')) continue;
+    return { site: siteId, src: block.image.src, whole: false, keep: keptPoint(block.subject, block.focus) };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { coverPosition } from '../../scripts/share/card-picture.ts';
 import { drawShareCard, sharePicture } from '../../scripts/share/share-picture.ts';
 import { parseHsl } from '../../src/content/color.ts';
 import type { PageDocument, SiteDocument } from '../../src/content/types.generated.ts';
@@ -154,8 +155,16 @@ describe("a page's own share text and picture", () => {
       src: 'rye.jpg',
       whole: true,
     });
-    // The solid hero shows no picture, so the card takes the next hero's.
-    expect(cardPicture('bakery', page)).toEqual({ site: 'bakery', src: 'loaves.png', whole: false });
+    // The solid hero shows no picture, so the card takes the next hero's, kept where the hero keeps it.
+    expect(cardPicture('bakery', page)).toEqual({
+      site: 'bakery',
+      src: 'loaves.png',
+      whole: false,
+      keep: { x: 85, y: 50 },
+    });
+    const subject = { x: 60, y: 20, width: 30, height: 40 };
+    const framed = { ...page, blocks: [{ ...page.blocks[1], subject, focus: 'left' }] } as PageDocument;
+    expect(cardPicture('bakery', framed)?.keep).toEqual({ x: 75, y: 40 });
     expect(cardPicture('bakery', { ...page, blocks: [page.blocks[0]] })).toBeUndefined();
   });
 
@@ -222,4 +231,49 @@ describe("a page's own share text and picture", () => {
     );
     expect(await pixel(missing, 1100, 300)).not.toEqual([0, 0, 255]);
   }, 120_000);
+
+  it("keep the hero's subject on the card where the picture is cropped", async () => {
+    const imagesDir = join(cacheDir, 'scene');
+    mkdirSync(imagesDir, { recursive: true });
+    // A wide scene, white but for its subject: a red block at its right end.
+    const scene = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#ffffff' } })
+      .composite([{ input: await flat('#ff0000', 240, 200), left: 1320, top: 200 }])
+      .png()
+      .toBuffer();
+    writeFileSync(join(imagesDir, 'scene.png'), scene);
+    const subject = { x: 82.5, y: 33, width: 15, height: 34 };
+    const drawWith = async (keep?: { x: number; y: number }) =>
+      sharePicture(
+        shareCard(bakery, 'Breads', 'https://bakery.example', shareColours(bakery.theme.colors), {
+          site: 'bakery',
+          src: 'scene.png',
+          whole: false,
+          ...(keep ? { keep } : {}),
+        }),
+        cacheDir,
+        drawShareCard,
+        imagesDir,
+      );
+    // Cropped from its middle, the card shows none of the subject; kept on the subject, it shows it in the middle.
+    expect(await pixel(await drawWith(), 1000, 300)).toEqual([255, 255, 255]);
+    const kept = await drawWith({ x: subject.x + subject.width / 2, y: subject.y + subject.height / 2 });
+    expect(await pixel(kept, 1000, 300)).toEqual([255, 0, 0]);
+  }, 120_000);
+});
+
+describe('the crop of a card picture', () => {
+  const box = { width: 400, height: 600 };
+  it('centres the kept point where the picture has room on both sides of it', () => {
+    expect(coverPosition({ x: 50, y: 50 }, { width: 1600, height: 600 }, box)).toBe('50% 50%');
+    // A point at 30% of a picture drawn 1,600 wide sits 480 px in: 280 px of 1,200 spare.
+    expect(coverPosition({ x: 30, y: 50 }, { width: 1600, height: 600 }, box)).toBe('23.3% 50%');
+  });
+  it("stops at the picture's edge rather than show past it", () => {
+    expect(coverPosition({ x: 98, y: 50 }, { width: 1600, height: 600 }, box)).toBe('100% 50%');
+    expect(coverPosition({ x: 2, y: 50 }, { width: 1600, height: 600 }, box)).toBe('0% 50%');
+  });
+  it('moves only along the side the picture overflows', () => {
+    // A tall picture covers the box's width exactly and overflows its height.
+    expect(coverPosition({ x: 90, y: 10 }, { width: 400, height: 1200 }, box)).toBe('50% 0%');
+  });
 });

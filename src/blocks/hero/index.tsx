@@ -1,6 +1,6 @@
 import styled, { css, useTheme } from 'styled-components';
 import type { HeroBlock, HeroStyle } from '@/content/types.generated';
-import type { ImageWithSources } from '@/content/picture';
+import { DEFAULT_FOCUS, FOCUS_X, type ImageWithSources } from '@/content/picture';
 import { ActionLink, ActionRow } from '@/ui/button';
 import { Container } from '@/ui/layout';
 import { below, media } from '@/theme/theme';
@@ -26,9 +26,6 @@ import {
 
 type Layout = NonNullable<HeroBlock['layout']>;
 type Focus = NonNullable<HeroBlock['focus']>;
-
-/** Which part of a cropped picture stays in the frame. */
-const FOCUS: Record<Focus, string> = { left: '15%', center: '50%', right: '85%' };
 
 const HEADING_SIZES: Record<HeroStyle['headingSize'], string> = {
   md: 'clamp(2rem, 1.5rem + 2.2vw, 2.75rem)',
@@ -80,7 +77,7 @@ const Shell = styled.section<ShellProps>`
 `;
 
 /** Which part of a cropped picture stays in the frame, as an object-position. */
-const focusPosition = ({ $focus }: { $focus: Focus }) => `${FOCUS[$focus]} center`;
+const focusPosition = ({ $focus }: { $focus: Focus }) => `${FOCUS_X[$focus]}% center`;
 
 type Rules = ReturnType<typeof css>;
 
@@ -287,7 +284,7 @@ export default function Hero({
   image,
   size = 'full',
   layout = 'full-bleed',
-  focus = 'right',
+  focus = DEFAULT_FOCUS,
   subject,
 }: HeroBlock) {
   const theme = useTheme();
