@@ -102,6 +102,27 @@ describe('the editor server', () => {
     ]);
   });
 
+  it("names a site's unsaved redirects among the problems, as the content checker finds them", async () => {
+    const file = 'demos/hvac/redirects.json';
+    const saved = {
+      $schema: '../../../schema/redirects.schema.json',
+      redirects: [{ from: '/old-services', to: '/services' }],
+    };
+    writeFileSync(join(content.dir, file), JSON.stringify(saved));
+    const data = {
+      ...saved,
+      redirects: [
+        { from: '/old-services', to: '/older-services' },
+        { from: '/older-services', to: '/old-services' },
+      ],
+    };
+    const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
+    rmSync(join(content.dir, file));
+    expect(answer.status).toBe(200);
+    const { problems } = (await answer.json()) as { problems: { doc: string; code: string }[] };
+    expect(problems).toContainEqual(expect.objectContaining({ doc: file, code: 'redirect-loop' }));
+  });
+
   it('keeps the start screen working when a page is a symbolic link, and names the link', async () => {
     const pages = join(content.dir, 'demos/hvac/pages');
     const outside = join(content.dir, '..', 'outside.json');
