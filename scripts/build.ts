@@ -9,13 +9,16 @@
  * Only pages whose inputs changed since the last build are rendered
  * (scripts/output/build-site.ts). The result replaces the served folder only
  * when every step succeeded and the new site is whole, so a failed build never
- * leaves half a site. One build runs at a time.
+ * leaves half a site. One build runs at a time. Cached pictures and share
+ * cards that no build has used for 30 days are removed at its end.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentRoute } from './content/core/load-content.ts';
 import { readableText } from './content/report-formats.ts';
-import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PROJECT_ROOT } from './paths.ts';
+import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PICTURE_CACHE_DIR, PROJECT_ROOT } from './paths.ts';
+import { pruneCache, UNUSED_DAYS_KEPT } from './images/cache.ts';
+import { SHARE_CACHE_DIR } from './share/share-picture.ts';
 import { readManifest, writeManifest } from './output/build-manifest.ts';
 import { linkTree } from './output/link-tree.ts';
 import { buildSiteOutput, type BuildOptions, type BuiltSite } from './output/build-site.ts';
@@ -127,6 +130,9 @@ async function main() {
     });
     stage(`Done: ${count} pages written to ${shown(DIST_DIR)}/.`);
   } finally {
+    // Under the lock, so no other build is writing a file this could take for an old one.
+    const pruned = pruneCache(PICTURE_CACHE_DIR) + pruneCache(SHARE_CACHE_DIR);
+    if (pruned > 0) stage(`Removed ${pruned} cached picture file(s) unused for ${UNUSED_DAYS_KEPT} days.`);
     lock.release();
   }
 }

@@ -10,7 +10,8 @@
  * change is never drawn again, however often the page itself is rendered.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { cached } from '../images/cache.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARE_PICTURE_SIZE, sharePictureFile, type CardPicture, type ShareCard } from '../../src/seo/share-card.ts';
@@ -150,18 +151,7 @@ export async function sharePicture(
   const picture = card.picture && imagesDir ? cardPictureFile(imagesDir, card.picture.src) : undefined;
   // A picture that cannot be read (the validator names it) leaves the card as it is without one.
   const shown = picture ? card : { ...card, picture: undefined };
-  const cached = join(cacheDir, `${cardKey(shown, picture?.hash)}.png`);
-  try {
-    return readFileSync(cached);
-  } catch {
-    const png = await draw(shown, picture);
-    // Beside its place, then renamed: another build reading the cache never sees half a picture.
-    const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeOutputFile(temporary, png);
-    renameSync(temporary, cached);
-    rmSync(temporary, { force: true });
-    return png;
-  }
+  return cached(cacheDir, `${cardKey(shown, picture?.hash)}.png`, () => draw(shown, picture));
 }
 
 /** Write a page's share picture beside its HTML in `outDir`. */

@@ -2,13 +2,13 @@
  * The picture pipeline: sizes read from files, the plan of widths and formats,
  * encoding (upright, no metadata, never upscaled) and the cache.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attachSources } from '../../scripts/images/attach.ts';
-import { cached } from '../../scripts/images/cache.ts';
+import { cached, pruneCache, UNUSED_DAYS_KEPT } from '../../scripts/images/cache.ts';
 import { encodeVariant } from '../../scripts/images/encode.ts';
 import { formatsFor, parseVariantName, variantName, widthsFor } from '../../scripts/images/plan.ts';
 import { probeImage } from '../../scripts/images/probe.ts';
@@ -181,6 +181,25 @@ describe('the cache', () => {
     writeFileSync(join(cacheDir, readdirSync(cacheDir)[0]), Buffer.from('from the cache'));
     expect(String(await produceVariant(variants[0], cacheDir))).toBe('from the cache');
     expect(first.length).toBeGreaterThan(0);
+  });
+
+  it('drops what no build has used for a month, and keeps what a build read since', async () => {
+    const dir = join(work, 'cache-pruned');
+    mkdirSync(dir, { recursive: true });
+    const day = 24 * 60 * 60 * 1000;
+    const aged = (name: string, days: number) => {
+      writeFileSync(join(dir, name), name);
+      const then = new Date(Date.now() - days * day);
+      utimesSync(join(dir, name), then, then);
+    };
+    aged('stale.png', UNUSED_DAYS_KEPT + 1);
+    aged('recent.png', UNUSED_DAYS_KEPT - 1);
+    aged('read-again.png', UNUSED_DAYS_KEPT + 5);
+    // A build asks for an old file: reading it counts as a use.
+    expect(String(await cached(dir, 'read-again.png', async () => Buffer.from('made')))).toBe('read-again.png');
+    expect(pruneCache(dir)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(['read-again.png', 'recent.png']);
+    expect(pruneCache(join(work, 'no-such-cache'))).toBe(0);
   });
 
   it('keys variants by content, so an edited picture is made anew', async () => {
