@@ -25,6 +25,10 @@
  *                                      (with --scale 50: at 2,046 pages)
  *   add --share                        also build twice more, with an empty share-picture cache
  *                                      and then a full one, and print what the pictures cost
+ *   npm run benchmark -- --posts 10000 build a temporary copy of the content whose first
+ *                                      collection of posts has 10,000 more posts, and measure
+ *                                      that, then the rebuilds after one price, one site.json
+ *                                      change and one new post (combines with --scale)
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +43,7 @@ import { weighPage, type PageWeight } from './benchmark/page-weight.ts';
 import { describePictures } from './images/report.ts';
 import { placePhotoHero } from './benchmark/photo.ts';
 import { scaleContent } from './benchmark/scale-content.ts';
+import { addOnePost, addPosts } from './benchmark/many-posts.ts';
 import { describeShareCost, measureShareCost } from './benchmark/share-cost.ts';
 import { BuiltSite, kb } from './benchmark/site-files.ts';
 import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
@@ -47,24 +52,25 @@ const BUDGET = { js: 100 * 1024, page: 200 * 1024, buildSeconds: 15 };
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 
-function scaleCopies(): number | undefined {
-  const at = args.indexOf('--scale');
+/** The whole number after `name` (at least 1), or undefined without the flag. */
+function countAfter(name: string, example: string): number | undefined {
+  const at = args.indexOf(name);
   if (at < 0) return undefined;
-  const copies = Number(args[at + 1]);
-  if (!Number.isInteger(copies) || copies < 1) {
-    console.error('--scale needs a whole number of copies, for example `npm run benchmark -- --scale 50`.');
+  const count = Number(args[at + 1]);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`${name} needs a whole number, for example \`npm run benchmark -- ${name} ${example}\`.`);
     process.exit(1);
   }
-  return copies;
+  return count;
 }
 
 /** The site whose home hero becomes a phone photo with --photo: the salon, as in the figures it is compared with. */
 const PHOTO_SITE = '/demo-salon';
 
 function checkFlags(copies: number | undefined): void {
-  if ((copies !== undefined || flag('--photo')) && flag('--no-build')) {
+  if ((copies !== undefined || flag('--photo') || flag('--posts')) && flag('--no-build')) {
     console.error(
-      '--scale and --photo build their own copy of the content, so they cannot be combined with --no-build.',
+      '--scale, --posts and --photo build their own copy of the content, so they cannot be combined with --no-build.',
     );
     process.exit(1);
   }
@@ -164,7 +170,8 @@ function printRebuilds(pages: number, build: RunFigures, rebuilds: Rebuild[]): v
 }
 
 async function main(): Promise<void> {
-  const copies = scaleCopies();
+  const copies = countAfter('--scale', '50');
+  const posts = countAfter('--posts', '10000');
   checkFlags(copies);
   const runs = lighthouseRuns();
   let builtDir = DIST_DIR;
@@ -173,12 +180,13 @@ async function main(): Promise<void> {
   let photoRoute: string | undefined;
   let contentDir = CONTENT_DIR;
   try {
-    if (copies !== undefined || flag('--photo')) {
+    if (copies !== undefined || posts !== undefined || flag('--photo')) {
       scratch = mkdtempSync(join(tmpdir(), 'benchmark-copy-'));
       contentDir = join(scratch, 'site-content');
       progress(`copying the content${copies ? ` with every demo copied ${copies} times` : ''} into ${scratch}...`);
       const added = scaleContent(CONTENT_DIR, contentDir, copies ?? 0);
       if (copies) progress(`${added} demo copies added.`);
+      if (posts) progress(`${posts.toLocaleString('en-US')} posts added to ${addPosts(contentDir, posts)}.`);
       if (flag('--photo')) {
         progress('making a 4000 x 2667 phone photo and putting it in as a home hero...');
         photoRoute = await placePhotoHero(contentDir, PHOTO_SITE);
@@ -205,8 +213,10 @@ async function main(): Promise<void> {
     printJavaScript(site, rows);
     printSummary(rows, build);
     if (scratch && build) {
-      const rebuilds = await measureRebuilds(contentDir, () =>
-        buildMeasured({ SITE_CONTENT_DIR: contentDir, OUT_DIR: builtDir }),
+      const rebuilds = await measureRebuilds(
+        contentDir,
+        () => buildMeasured({ SITE_CONTENT_DIR: contentDir, OUT_DIR: builtDir }),
+        posts ? [addOnePost] : [],
       );
       printRebuilds(rows.length, build, rebuilds);
     }

@@ -1,6 +1,7 @@
 /**
  * Rebuilds after one small edit, as an editor's save is followed by one: a
- * price on one page, then a colour in one site.json. Each edit is made to the
+ * price on one page, then a colour in one site.json (and, where the benchmark
+ * added posts, one new post). Each edit is made to the
  * benchmark's own copy of the content, and each rebuild is timed like the
  * full build, with where its time went.
  */
@@ -37,10 +38,14 @@ function changeSiteColour(contentDir: string): string {
   return `the primary colour in ${file.slice(contentDir.length + 1)}`;
 }
 
-/** Edit, rebuild with `build`, and time each. */
-export async function measureRebuilds(contentDir: string, build: () => Promise<RunFigures>): Promise<Rebuild[]> {
+/** Edit, rebuild with `build`, and time each: a price, a colour, then any `more` edits (each says what it did). */
+export async function measureRebuilds(
+  contentDir: string,
+  build: () => Promise<RunFigures>,
+  more: ((contentDir: string) => string)[] = [],
+): Promise<Rebuild[]> {
   const rebuilds: Rebuild[] = [];
-  for (const change of [changePrice, changeSiteColour]) {
+  for (const change of [changePrice, changeSiteColour, ...more]) {
     const edit = change(contentDir);
     rebuilds.push({ edit, figures: await build() });
   }
