@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** The most common passwords, lower case: a data file beside this one, so the list can grow without code. */
-const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+/**
+ * The most common passwords, lower case: the 49,000 of zxcvbn-ts's common
+ * list (gathered from breach corpora and kept with that password-strength
+ * library, rather than a list of our own that would age), and the additions
+ * in the data file beside this one, such as the trade's and the year's own.
+ */
+const COMMON = new Set([
+  ...dictionary['passwords-common'],
+  ...readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#')),
-);
+]);
 
 /** An account's email name counts once it is this long: a three-letter name inside a passphrase is chance, not a hint. */
 const SHORTEST_NAME = 4;

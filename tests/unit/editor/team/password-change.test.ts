@@ -4,6 +4,7 @@
  * real gate over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordProblem } from '../../../../scripts/editor/team/passwords.ts';
 import { smallTeam } from './small-team.ts';
 
@@ -22,6 +23,14 @@ describe('a new password', () => {
     ['five accented letters written with combining accents', 'e\u0301a\u0301i\u0301o\u0301u\u0301', /at least 10/],
   ])('is refused when it is %s', (_name, password, reason) => {
     expect(passwordProblem(password, EMAIL)).toMatch(reason);
+  });
+
+  it('is refused when it is on the shipped list of some tens of thousands of common passwords', () => {
+    // Every 250th of the list's passwords long enough to pass the length rule, as a person types it.
+    const long = dictionary['passwords-common'].filter((password) => [...password].length >= 10);
+    const sample = long.filter((_password, index) => index % 250 === 0);
+    expect(sample.length).toBeGreaterThan(4);
+    for (const password of sample) expect(passwordProblem(password, EMAIL), password).toMatch(/most common/);
   });
 
   it.each(['a quiet harbour at dawn', 'e\u0301te\u0301 a\u0300 la plage', 'Tomatoes & 4 ladders'])(
