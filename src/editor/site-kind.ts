@@ -13,10 +13,10 @@ export function shownAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-/** "Studio site", "Demo · /demo-bakery", "Client site · www.joesplumbing.com". */
-export function kindWords(site: { kind?: string; url?: string; basePath?: string }): string {
+/** "Studio site", "Demo · /demo-bakery" (for a client "Demo": a base path is the studio's word), "Client site · www.joesplumbing.com". */
+export function kindWords(site: { kind?: string; url?: string; basePath?: string }, plain = false): string {
   if (site.kind === 'client') return `Client site${site.url ? ` · ${shownAddress(site.url)}` : ''}`;
   if (site.kind === 'studio') return `Studio site${site.url ? ` · ${shownAddress(site.url)}` : ''}`;
-  if (site.kind === 'demo') return `Demo${site.basePath ? ` · ${site.basePath}` : ''}`;
+  if (site.kind === 'demo') return `Demo${site.basePath && !plain ? ` · ${site.basePath}` : ''}`;
   return 'A site whose kind is not set';
 }

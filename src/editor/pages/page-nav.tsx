@@ -4,6 +4,7 @@ import type { SiteCollection } from '../protocol';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { menuNames, pageName } from '../../content/page-name';
 import { kindWords } from '../site-kind';
+import { isClient, useViewer } from '../team/use-viewer';
 import { isDirty } from '../store/selectors';
 import type { EditedDoc } from '../store/state';
 
@@ -52,6 +53,7 @@ export function PageNav({
   actions,
 }: Props) {
   const { problems } = useProblems();
+  const client = isClient(useViewer());
   const { kind, url, basePath } = site.data;
   const menu = menuNames(site.data);
   const about = {
@@ -63,7 +65,7 @@ export function PageNav({
     <nav aria-label="Pages of this site" className="ed-nav">
       <Link to="/">← All sites</Link>
       <h2>{siteName}</h2>
-      <p className="ed-muted ed-site-kind">{kindWords(about)}</p>
+      <p className="ed-muted ed-site-kind">{kindWords(about, client)}</p>
       {actions && (
         <button type="button" className="ed-button ed-wide" onClick={actions.onSiteSettings}>
           Site settings {isDirty(site) ? '•' : ''} {count(problemsOf(problems, site.file).length)}

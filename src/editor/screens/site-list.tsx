@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import { useRemote } from '../hooks/use-remote';
 import { KIND_GROUPS, kindWords } from '../site-kind';
 import { isTeamMode } from '../team/team-mode';
+import { isClient, useViewer } from '../team/use-viewer';
 import { api } from '../api';
 
 /** Every site and its pages, each page with its problem count, grouped by what the site is. */
 export function SiteList() {
   const { data, error } = useRemote('sites', api.sites);
+  // Where a site's files live is the studio's concern: a client sees what the site is.
+  const client = isClient(useViewer());
   if (error)
     return (
       <p role="alert" className="ed-page-message">
@@ -38,7 +41,8 @@ export function SiteList() {
                   {site.name}
                 </h3>
                 <p className="ed-muted">
-                  {kindWords(site)} · folder {site.folder}
+                  {kindWords(site, client)}
+                  {!client && ` · folder ${site.folder}`}
                 </p>
                 <ul>
                   {site.pages.map((page) => {

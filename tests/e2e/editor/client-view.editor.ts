@@ -44,6 +44,12 @@ test("a client cannot see or change the studio's demo banner; an admin can", asy
 
   const admin = await newPerson(browser, team, 'studio@example.com', '--admin');
   expect(await settingsValues(admin)).toContain('Back to Portfolio');
+  // The start screen says what a site is; where its files live and its base path are the studio's.
+  const card = (page: Page) => page.locator('.ed-site-card').filter({ has: page.getByRole('heading', { level: 3 }) });
+  for (const page of [client, admin]) await page.goto('/');
+  await expect(card(client).first()).toContainText('Demo');
+  await expect(card(client).first()).not.toContainText(/folder|\/demo-/);
+  await expect(card(admin).first()).toContainText('folder demos/');
   await Promise.all([client.close(), admin.close()]);
 });
 
