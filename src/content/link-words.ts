@@ -9,6 +9,19 @@ export interface LinkChoice {
 }
 
 /**
+ * A number as people write it: the links a phone number makes hold its digits
+ * alone ("tel:5552665200"), which read as a code. A North American number
+ * (ten digits, or eleven after a 1) is grouped as "(555) 266-5200"; any other
+ * is shown as stored, since its grouping depends on its country.
+ */
+export function phoneInWords(number: string): string {
+  const digits = /^(\+?1)?(\d{3})(\d{3})(\d{4})$/.exec(number);
+  if (!digits) return number;
+  const [, country, area, exchange, line] = digits;
+  return `${country ? '+1 ' : ''}(${area}) ${exchange}-${line}`;
+}
+
+/**
  * A stored link as a person reads it, never in its stored form: one of the
  * site's choices by its label, a phone number or email address as itself, a
  * web address as itself, and a page or section not among the choices named
@@ -17,7 +30,7 @@ export interface LinkChoice {
 export function hrefInWords(href: string, links: readonly LinkChoice[] = []): string {
   const known = links.find((link) => link.href === href);
   if (known) return known.label;
-  if (/^tel:/i.test(href)) return decodeURIComponent(href.slice(4));
+  if (/^tel:/i.test(href)) return phoneInWords(decodeURIComponent(href.slice(4)));
   if (/^mailto:/i.test(href)) return decodeURIComponent(href.slice(7).split('?')[0]);
   const [, page, section] = /^~?(\/[^#]*)?(?:#(.*))?$/.exec(href) ?? [];
   if (page === undefined && section === undefined) return href;

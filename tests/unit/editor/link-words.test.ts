@@ -67,7 +67,10 @@ describe('links in words', () => {
 
   it('tells every stored form in words', () => {
     expect(hrefInWords('~/contact', links)).toBe('Talk to us page');
-    expect(hrefInWords('tel:+15551234567')).toBe('+15551234567');
+    expect(hrefInWords('tel:+15551234567')).toBe('+1 (555) 123-4567');
+    expect(hrefInWords('tel:5552665200')).toBe('(555) 266-5200');
+    // Another country's number keeps the form it was written in.
+    expect(hrefInWords('tel:+442079460958')).toBe('+442079460958');
     expect(hrefInWords('mailto:jane@example.com')).toBe('jane@example.com');
     expect(hrefInWords('https://www.example.com/menu')).toBe('https://www.example.com/menu');
     expect(hrefInWords('~/gift-vouchers')).toBe('Gift vouchers page');
@@ -93,7 +96,7 @@ describe('History tells a changed link in words', () => {
   it('names the page, number or address, never the stored form', () => {
     expect(valueWords('~/contact')).toBe('Contact page');
     expect(valueWords('~/services#pricing')).toBe('Services page, section “Pricing”');
-    expect(valueWords('tel:+15551234567')).toBe('+15551234567');
+    expect(valueWords('tel:+15551234567')).toBe('+1 (555) 123-4567');
     expect(valueWords('mailto:jane@example.com')).toBe('jane@example.com');
     expect(valueWords('#1E6FD9')).toBe('#1E6FD9');
   });
