@@ -1,7 +1,7 @@
 import { nameInWords } from './words.ts';
 
 /**
- * What people call a page: the label the site's menu gives it ("Services"),
+ * What people call a page: the label the site's menus give it ("Services"),
  * else the page's own part of its title ("Salon Services and Prices"), else a
  * name made from its address ("/gift-cards" -> "Gift cards"). Owners know
  * their pages by the menu, not by "/gift-cards". Browser-safe: the editor and
@@ -11,6 +11,19 @@ import { nameInWords } from './words.ts';
 interface SiteLike {
   basePath?: unknown;
   header?: unknown;
+  footer?: unknown;
+}
+
+type MenuLink = { href?: unknown; label?: unknown };
+
+/** The header menu's links, then the footer columns' links: a page only the footer names goes by that name. */
+function menuLinks(site: SiteLike | undefined): MenuLink[] {
+  const nav = (site?.header as { nav?: unknown } | undefined)?.nav;
+  const columns = (site?.footer as { columns?: unknown } | undefined)?.columns;
+  const footer = Array.isArray(columns)
+    ? columns.flatMap((column: { links?: unknown }) => (Array.isArray(column?.links) ? column.links : []))
+    : [];
+  return [...(Array.isArray(nav) ? nav : []), ...footer] as MenuLink[];
 }
 
 interface PageLike {
@@ -29,13 +42,14 @@ function pagePathOf(href: string, basePath: string): string | undefined {
   return undefined;
 }
 
-/** The site's menu as page path -> label: { "/about": "About" }. Links to sections of a page do not name it. */
+/**
+ * The site's menus as page path -> label: { "/about": "About" }, the header's
+ * name first where both menus name a page. Links to sections of a page do not name it.
+ */
 export function menuNames(site: SiteLike | undefined): Map<string, string> {
   const names = new Map<string, string>();
-  const nav = (site?.header as { nav?: unknown } | undefined)?.nav;
-  if (!Array.isArray(nav)) return names;
   const basePath = typeof site?.basePath === 'string' ? site.basePath : '';
-  for (const item of nav as { href?: unknown; label?: unknown }[]) {
+  for (const item of menuLinks(site)) {
     if (typeof item?.href !== 'string' || typeof item.label !== 'string' || item.href.includes('#')) continue;
     const path = pagePathOf(item.href, basePath);
     if (path !== undefined && item.label.trim() && !names.has(path)) names.set(path, item.label.trim());

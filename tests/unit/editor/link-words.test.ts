@@ -22,6 +22,17 @@ const site = doc('demos/x/site.json', {
       { label: 'Team', href: '~/about#team' },
     ],
   },
+  footer: {
+    columns: [
+      {
+        heading: 'More',
+        links: [
+          { label: 'Our prices', href: '~/services' },
+          { label: 'Vouchers', href: '~/gift-cards' },
+        ],
+      },
+    ],
+  },
 });
 const home = doc('demos/x/pages/home.json', { path: '/', title: 'Welcome | X', blocks: [] });
 const services = doc('demos/x/pages/services.json', {
@@ -38,15 +49,17 @@ const giftCards = doc('demos/x/pages/gift-cards.json', { path: '/gift-cards', bl
 const pages = [home, services, contact, about, giftCards];
 
 describe('pages by the name people know them by', () => {
-  it('takes the menu name, then the title, then a name made from the address', () => {
+  it("takes the header menu's name, then the footer's, then the title, then a name made from the address", () => {
     const menu = menuNames(site.data);
     expect(pages.map((page) => pageName(page.data, menu))).toEqual([
       'Home',
       'Prices',
       'Talk to us',
       'About the salon',
-      'Gift cards',
+      'Vouchers',
     ]);
+    const noFooter = menuNames({ ...site.data, footer: undefined });
+    expect(pageName(giftCards.data, noFooter)).toBe('Gift cards');
   });
 });
 
@@ -58,7 +71,7 @@ describe('links in words', () => {
     expect(labels).toContain('Prices page');
     expect(labels).toContain('Prices page, section “Our prices”');
     expect(labels).toContain('This page, section “Common questions”');
-    expect(labels).toContain('Gift cards page');
+    expect(labels).toContain('Vouchers page');
     for (const label of labels) expect(label).not.toMatch(/~\/|\(\/|#/);
     // What is stored stays as it was.
     expect(links.find((link) => link.label === 'Talk to us page')?.href).toBe('~/contact');
