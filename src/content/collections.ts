@@ -6,9 +6,22 @@
  */
 import { joinPath } from './href.ts';
 
+/**
+ * Why an entry a preview shows is not on the published site: it is a draft,
+ * or it goes live later (`at`, as `goesLiveAt` writes it).
+ */
+export type EntryWaiting = { draft: true } | { at: string };
+
 /** What a page made from a collection shows. */
 export type CollectionView =
-  | { kind: 'entry'; collection: string; type: string; slug: string }
+  | {
+      kind: 'entry';
+      collection: string;
+      type: string;
+      slug: string;
+      /** Only in a preview's build, for an entry not published yet: its page is marked so. */
+      waiting?: EntryWaiting;
+    }
   | {
       kind: 'list';
       collection: string;
@@ -54,10 +67,15 @@ export const goesLiveAt = (entry: Pick<EntryFacts, 'date' | 'time'>): string | u
  * A draft is never published; a dated entry is published from its date (and
  * time) on. `on` is a day ("2026-03-14", its start) or a moment (publishMoment).
  */
-export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): boolean => {
+export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): boolean =>
+  waitingOf(entry, on) === undefined;
+
+/** Why an entry is not published on `on`; undefined when it is. */
+export function waitingOf(entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): EntryWaiting | undefined {
+  if (entry.draft === true) return { draft: true };
   const at = goesLiveAt(entry);
-  return entry.draft !== true && (at === undefined || at <= on);
-};
+  return at !== undefined && at > on ? { at } : undefined;
+}
 
 /** Newest first; undated entries after dated ones; then by slug, so every build lists them in one order. */
 export function byDate<T extends Pick<EntryFacts, 'slug' | 'date'>>(a: T, b: T): number {

@@ -8,11 +8,12 @@ import {
   byDate,
   collectionRoute,
   entryRoute,
-  isPublished,
   listRoute,
   referenceOf,
   publishMoment,
+  waitingOf,
   type CollectionView,
+  type EntryWaiting,
 } from '../../../src/content/collections.ts';
 import { selectEntries } from '../../../src/content/collection-list.ts';
 import type { CollectionListBlock } from '../../../src/content/types.generated.ts';
@@ -38,7 +39,18 @@ export interface EntryInHand {
   path: string;
   source: SourceFile;
   published: boolean;
+  /** Why it is not published on the day asked about, when it is not. */
+  waiting?: EntryWaiting;
 }
+
+/**
+ * The site whose preview link is built (`npm run build -- --site <id> --preview`):
+ * its drafts and entries going live later are built like published ones, each
+ * entry's page marked as waiting. Every other site stays as published, so a
+ * preview shows its own site's drafts alone. Never set for a build that is published.
+ */
+export const PREVIEW_VARIABLE = 'BUILD_PREVIEW_SITE';
+export const previewedSite = (): string | undefined => globalThis.process?.env?.[PREVIEW_VARIABLE] || undefined;
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -61,25 +73,19 @@ export function settingsOf(site: unknown): Map<string, CollectionSetting> {
   );
 }
 
-/** Every entry of a site that parsed, each with whether it is published on `on`. */
+/**
+ * Every entry of a site that parsed, each with whether it is published on
+ * `on` (in a preview's build, every entry is, its `waiting` kept).
+ */
 export function entriesOf(source: SiteSource, on = publishMoment()): EntryInHand[] {
+  const preview = source.id === previewedSite();
   return source.collections.flatMap((collection: CollectionSource) =>
-    collection.entries.flatMap(({ slug, path, source: file }) =>
-      isRecord(file.data)
-        ? [
-            {
-              collection: collection.name,
-              slug,
-              path,
-              source: file,
-              published: isPublished(
-                { draft: file.data.draft === true, date: text(file.data, 'date'), time: text(file.data, 'time') },
-                on,
-              ),
-            },
-          ]
-        : [],
-    ),
+    collection.entries.flatMap(({ slug, path, source: file }) => {
+      if (!isRecord(file.data)) return [];
+      const facts = { draft: file.data.draft === true, date: text(file.data, 'date'), time: text(file.data, 'time') };
+      const waiting = waitingOf(facts, on);
+      return [{ collection: collection.name, slug, path, source: file, published: preview || !waiting, waiting }];
+    }),
   );
 }
 
@@ -138,7 +144,13 @@ export function collectionPages(
       pages.push({
         path: entryRoute(at, entry.slug),
         file: entry.path,
-        view: { kind: 'entry', collection: name, type, slug: entry.slug },
+        view: {
+          kind: 'entry',
+          collection: name,
+          type,
+          slug: entry.slug,
+          ...(entry.waiting ? { waiting: entry.waiting } : {}),
+        },
         entries,
       });
     }
