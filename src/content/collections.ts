@@ -5,6 +5,7 @@
  * pages live. Browser-safe: no Node imports.
  */
 import { joinPath } from './href.ts';
+import { wallClock } from './time-zone.ts';
 
 /**
  * Why an entry a preview shows is not on the published site: it is a draft,
@@ -48,16 +49,12 @@ export interface EntryFacts {
 export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
 
 /**
- * Now as the wall clock reads where the build runs, "2026-03-14T09:00:05": an
- * entry goes live once this reaches its date and time. The local clock, so a
- * "09:00" means nine in the morning where the site is published from (the
- * server's TZ); compared as text with `goesLiveAt`.
+ * Now as the site's wall clock reads, "2026-03-14T09:00:05": an entry goes
+ * live once this reaches its date and time. The clock of the site's time zone
+ * (site.json "timeZone"), or without one the local clock where the build runs
+ * (the server's TZ); compared as text with `goesLiveAt`.
  */
-export function publishMoment(now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  return `${day}T${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
-}
+export const publishMoment = (now = new Date(), timeZone?: string): string => wallClock(now, timeZone);
 
 /** When a dated entry goes live, as text that sorts in time order: "2026-03-14", "2026-03-14T09:00". */
 export const goesLiveAt = (entry: Pick<EntryFacts, 'date' | 'time'>): string | undefined =>

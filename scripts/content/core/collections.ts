@@ -15,6 +15,7 @@ import {
   type CollectionView,
   type EntryWaiting,
 } from '../../../src/content/collections.ts';
+import { siteTimeZone } from '../../../src/content/time-zone.ts';
 import { selectEntries } from '../../../src/content/collection-list.ts';
 import type { CollectionListBlock } from '../../../src/content/types.generated.ts';
 import { COLLECTION_TYPES, isCollectionType, type CollectionType } from '../../../src/content/collection-types.ts';
@@ -73,11 +74,15 @@ export function settingsOf(site: unknown): Map<string, CollectionSetting> {
   );
 }
 
+/** Now on the site's wall clock: in its time zone (site.json "timeZone"), or the local one without it. */
+export const siteMoment = (source: Pick<SiteSource, 'site'>, now = new Date()): string =>
+  publishMoment(now, siteTimeZone(source.site.data));
+
 /**
  * Every entry of a site that parsed, each with whether it is published on
  * `on` (in a preview's build, every entry is, its `waiting` kept).
  */
-export function entriesOf(source: SiteSource, on = publishMoment()): EntryInHand[] {
+export function entriesOf(source: SiteSource, on = siteMoment(source)): EntryInHand[] {
   const preview = source.id === previewedSite();
   return source.collections.flatMap((collection: CollectionSource) =>
     collection.entries.flatMap(({ slug, path, source: file }) => {
@@ -120,7 +125,7 @@ export function collectionPages(
   source: SiteSource,
   basePath: string,
   siteFile: string,
-  on = publishMoment(),
+  on = siteMoment(source),
 ): CollectionPage[] {
   const settings = settingsOf(source.site.data);
   const all = entriesOf(source, on);
@@ -198,7 +203,7 @@ function publishedEntries(source: SiteSource, on: string): EntryInHand[] {
  * the editor's preview lists from these as the built page lists from the
  * entries handed to it.
  */
-export function publishedEntryData(source: SiteSource, on = publishMoment()): Record<string, unknown> {
+export function publishedEntryData(source: SiteSource, on = siteMoment(source)): Record<string, unknown> {
   return Object.fromEntries(
     publishedEntries(source, on).map((entry) => [referenceOf(entry.collection, entry.slug), entry.source.data]),
   );
@@ -209,7 +214,7 @@ export function publishedEntryData(source: SiteSource, on = publishMoment()): Re
  * paths: the build hands the page exactly these, and counts them among its
  * inputs, so a new entry renders again the pages that list it, and no other.
  */
-export function listedEntries(source: SiteSource, page: unknown, on = publishMoment()): Record<string, string> {
+export function listedEntries(source: SiteSource, page: unknown, on = siteMoment(source)): Record<string, string> {
   const lists = list(page, 'blocks').filter(
     (block): block is CollectionListBlock =>
       text(block, 'type') === 'collection-list' && text(block, 'collection') !== undefined,
