@@ -6,6 +6,9 @@
  *   npm run build -- --site <id>     only the website that site is part of: a client site's own,
  *                                    or the studio's (the studio and its demos, client folders kept as they are)
  *   npm run build -- --full          every page rendered again, whatever the record of the last build says
+ *   npm run build -- --site <id> --preview
+ *                                    for that site's preview link: its drafts and entries going live later
+ *                                    are built too, each entry's page marked so (never for a site that goes live)
  * Only pages whose inputs changed since the last build are rendered
  * (scripts/output/build-site.ts). The result replaces the served folder only
  * when every step succeeded and the new site is whole, so a failed build never
@@ -15,6 +18,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentRoute } from './content/core/load-content.ts';
+import { PREVIEW_VARIABLE } from './content/core/collections.ts';
 import { readableText } from './content/report-formats.ts';
 import { BUILD_DIR, CLIENTS_FOLDER, DIST_DIR, PICTURE_CACHE_DIR, PROJECT_ROOT } from './paths.ts';
 import { pruneCache, UNUSED_DAYS_KEPT } from './images/cache.ts';
@@ -30,20 +34,23 @@ import { stage } from './output/stage.ts';
 import { recoverInterruptedSwap, replaceSite, workDirFor } from './output/swap.ts';
 import { formEndpointFor } from './vite/form-service-plugin.ts';
 
-const USAGE = 'Use: npm run build [-- --full] [-- --site <folder of a client site>]';
+const USAGE = 'Use: npm run build [-- --full] [-- --site <folder of a site> [--preview]]';
 const LOCK_WAIT_SECONDS = Number(process.env.BUILD_LOCK_WAIT_SECONDS || 600);
 
 interface Request {
   full: boolean;
+  /** The site's drafts and entries going live later are built too, marked (core/collections.ts, previewedSite). */
+  preview: boolean;
   /** Only this client site. */
   site?: string;
 }
 
 function parseArguments(args: string[]): Request {
-  const request: Request = { full: false };
+  const request: Request = { full: false, preview: false };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--full') request.full = true;
+    else if (arg === '--preview') request.preview = true;
     else if (arg === '--site' && args[index + 1] && !args[index + 1].startsWith('--')) request.site = args[++index];
     else
       throw new Error(
@@ -58,6 +65,10 @@ const shown = (dir: string) => relative(PROJECT_ROOT, dir) || dir;
 
 async function main() {
   const request = parseArguments(process.argv.slice(2));
+  if (request.preview) {
+    if (!request.site) throw new Error(`A preview is of one site: add --site <folder>. ${USAGE}`);
+    process.env[PREVIEW_VARIABLE] = request.site;
+  }
   if (!(LOCK_WAIT_SECONDS >= 0))
     throw new Error(
       `BUILD_LOCK_WAIT_SECONDS must be a number of seconds, not "${process.env.BUILD_LOCK_WAIT_SECONDS}".`,

@@ -8,8 +8,9 @@
  *   npm run due -- [--within <minutes>]     (default 30)
  *
  * Prints the entries due and, inside GitHub Actions, writes "due=true|false" to
- * the step's outputs. Times are read on the local clock, as the build reads
- * them: run it with the same TZ as the host's build.
+ * the step's outputs. Times are read on each site's clock, as the build reads
+ * them: its "timeZone" in site.json, or without one the local clock (run it
+ * with the same TZ as the host's build).
  */
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,9 +20,13 @@ import { CONTENT_DIR } from './paths.ts';
 
 /** The entries, not drafts, whose moment is in (now − minutes, now]. */
 export function dueEntries(contentDir: string, now: Date, minutes: number): DatedEntry[] {
-  const to = publishMoment(now);
-  const from = publishMoment(new Date(now.getTime() - minutes * 60_000));
-  return datedEntries(contentDir).filter((entry) => !entry.draft && entry.at > from && entry.at <= to);
+  const earlier = new Date(now.getTime() - minutes * 60_000);
+  return datedEntries(contentDir).filter(
+    (entry) =>
+      !entry.draft &&
+      entry.at > publishMoment(earlier, entry.timeZone) &&
+      entry.at <= publishMoment(now, entry.timeZone),
+  );
 }
 
 function withinMinutes(argv: string[]): number {

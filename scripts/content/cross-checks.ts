@@ -22,6 +22,7 @@ import { basePathOf, kindOf, websiteOfSource } from './core/site-kind.ts';
 import { collectRoutes, withinSite, type Report, type RouteTable, type Website } from './routes.ts';
 import { checkKinds } from './site-kinds.ts';
 import { checkPrices } from './price-rule.ts';
+import { checkTimeZone } from './time-zone-rule.ts';
 import { listOf, nearest } from './suggest.ts';
 
 /**
@@ -53,6 +54,7 @@ export function crossCheck(
     if (!inDepth(entry)) continue;
     const website = table.get(websiteOfSource(entry.source))!;
     if (entry.site && entry.siteValid) checkTheme(entry.site, report);
+    if (entry.site && entry.siteValid) checkTimeZone(entry.site, report);
     checkLinks(entry, website, table, report);
     checkEntries(entry, report, problems);
     checkImages(entry, root, report);

@@ -5,8 +5,9 @@
  * (the checker names it, and it cannot be built anyway).
  */
 import { readFileSync } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { goesLiveAt } from '../../src/content/collections.ts';
+import { siteTimeZone } from '../../src/content/time-zone.ts';
 import { findEntryFiles } from './entry-files.ts';
 import { findSiteDirs } from './load.ts';
 
@@ -17,6 +18,8 @@ export interface DatedEntry {
   draft: boolean;
   /** goesLiveAt: "2026-03-14T09:00", or "2026-03-14" for the start of the day. */
   at: string;
+  /** The site's time zone (site.json "timeZone"), whose wall clock `at` is on; without it, the local clock. */
+  timeZone?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -31,8 +34,9 @@ function readData(path: string): Record<string, unknown> | undefined {
 }
 
 export function datedEntries(contentDir: string): DatedEntry[] {
-  return findSiteDirs(contentDir).flatMap((siteDir) =>
-    [...findEntryFiles(siteDir, contentDir, contentDir, []).values()].flat().flatMap((entry) => {
+  return findSiteDirs(contentDir).flatMap((siteDir) => {
+    const timeZone = siteTimeZone(readData(join(siteDir, 'site.json')));
+    return [...findEntryFiles(siteDir, contentDir, contentDir, []).values()].flat().flatMap((entry) => {
       const data = readData(entry.path);
       const at = data && goesLiveAt({ date: text(data.date), time: text(data.time) });
       return at
@@ -42,9 +46,10 @@ export function datedEntries(contentDir: string): DatedEntry[] {
               file: relative(contentDir, entry.path).split(sep).join('/'),
               draft: data.draft === true,
               at,
+              ...(timeZone && { timeZone }),
             },
           ]
         : [];
-    }),
-  );
+    });
+  });
 }

@@ -90,6 +90,9 @@ export const PROBLEM_CODES = {
   'wrong-kind-in-clients': { meaning: 'A site in `clients/` that does not say `"kind": "client"`.' },
   'wrong-kind-in-demos': { meaning: 'A site in `demos/` that says `"kind": "studio"`.' },
   'second-studio': { meaning: 'More than one site says `"kind": "studio"`.' },
+  'unknown-time-zone': {
+    meaning: 'A site\'s `"timeZone"` that is not a time zone\'s name, like `"America/Chicago"`.',
+  },
   'missing-url': { meaning: 'The studio\'s site or a client site without its `"url"`, like `"www.joesplumbing.com"`.' },
   'client-base-path': {
     meaning: 'A client site whose `basePath` is not `"/"`: it is published at the root of its own domain.',

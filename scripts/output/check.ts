@@ -14,6 +14,7 @@ import { formatProblem } from '../content/problem.ts';
 import { annotation, inGitHubActions, readableText } from '../content/report-formats.ts';
 import { loadContent, type Content, type ContentRoute } from '../content/core/load-content.ts';
 import { findSiteDirs, listFiles, type SiteSource } from '../content/load.ts';
+import { previewedSite } from '../content/core/collections.ts';
 import { BUILD_DIR, CONTENT_DIR, PROJECT_ROOT, SCHEMA_DIR } from '../paths.ts';
 import { siteUrlOf } from '../../src/content/site-url.ts';
 import { siteAddress } from '../web-url.ts';
@@ -50,7 +51,10 @@ function checkContent(
 ): { report: Content; stamps: CheckedContent['stamps']; read: SiteSource[] } {
   const stampedAt = Date.now();
   const stamps = new Map(findSiteDirs(CONTENT_DIR).map((dir) => [dir, stampSite(dir)]));
-  const earlier = full ? { reason: 'a full build was asked for' } : readRecord(CONTENT_DIR, code);
+  // A preview's build decides differently which entries have pages: its record is kept apart.
+  const previewed = previewedSite();
+  const key = previewed ? `${code}-preview-${previewed}` : code;
+  const earlier = full ? { reason: 'a full build was asked for' } : readRecord(CONTENT_DIR, key);
   const quick: ReturnType<typeof checkChanged> =
     'sites' in earlier ? checkChanged(earlier, stamps, CONTENT_DIR, PROJECT_ROOT) : earlier;
   let report: Content;
@@ -65,7 +69,7 @@ function checkContent(
     report = quick.content;
     read = [...quick.read.values()].map(({ source }) => source);
   }
-  if (!report.problems.length) writeRecord(CONTENT_DIR, code, report.sources, stamps, stampedAt);
+  if (!report.problems.length) writeRecord(CONTENT_DIR, key, report.sources, stamps, stampedAt);
   const settled = report.sources.map(({ id, dir }) => [id, settledStamp(stamps.get(dir), stampedAt)]);
   return { report, stamps: Object.fromEntries(settled), read };
 }

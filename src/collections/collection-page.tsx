@@ -53,6 +53,7 @@ export function collectionPage(
           pageOf={pageOf}
           Gallery={Gallery}
           collection={{ title: setting.title, href: at, tagHref }}
+          waiting={view.waiting}
         />
       ),
       title: `${own.title ?? facts.title} | ${site.name}`,

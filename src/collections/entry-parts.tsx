@@ -1,12 +1,27 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { EntryWaiting } from '@/content/collections';
 import { media } from '@/theme/theme';
 import { tapTarget } from '@/ui/tap-target';
+import { WaitingMark } from './waiting-mark';
 
-/** The top of a collection's page: room under a header that may float over the page, then its heading. */
-export const PageTop = styled.div`
+const Top = styled.div`
   padding-block: 7rem 4rem;
   ${media.md} { padding-block: 8.5rem 5.5rem; }
 `;
+
+/**
+ * The top of a collection's page: room under a header that may float over the
+ * page, then its heading; in a preview, first the mark of an entry not published yet.
+ */
+export function PageTop({ waiting, children }: { waiting?: EntryWaiting; children: ReactNode }) {
+  return (
+    <Top>
+      {waiting && <WaitingMark waiting={waiting} />}
+      {children}
+    </Top>
+  );
+}
 
 /** The section holding the page's heading and what introduces it, as a hero does on other pages. */
 export const Intro = styled.section`

@@ -5,10 +5,24 @@
  * pages live. Browser-safe: no Node imports.
  */
 import { joinPath } from './href.ts';
+import { wallClock } from './time-zone.ts';
+
+/**
+ * Why an entry a preview shows is not on the published site: it is a draft,
+ * or it goes live later (`at`, as `goesLiveAt` writes it).
+ */
+export type EntryWaiting = { draft: true } | { at: string };
 
 /** What a page made from a collection shows. */
 export type CollectionView =
-  | { kind: 'entry'; collection: string; type: string; slug: string }
+  | {
+      kind: 'entry';
+      collection: string;
+      type: string;
+      slug: string;
+      /** Only in a preview's build, for an entry not published yet: its page is marked so. */
+      waiting?: EntryWaiting;
+    }
   | {
       kind: 'list';
       collection: string;
@@ -35,16 +49,12 @@ export interface EntryFacts {
 export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
 
 /**
- * Now as the wall clock reads where the build runs, "2026-03-14T09:00:05": an
- * entry goes live once this reaches its date and time. The local clock, so a
- * "09:00" means nine in the morning where the site is published from (the
- * server's TZ); compared as text with `goesLiveAt`.
+ * Now as the site's wall clock reads, "2026-03-14T09:00:05": an entry goes
+ * live once this reaches its date and time. The clock of the site's time zone
+ * (site.json "timeZone"), or without one the local clock where the build runs
+ * (the server's TZ); compared as text with `goesLiveAt`.
  */
-export function publishMoment(now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  return `${day}T${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
-}
+export const publishMoment = (now = new Date(), timeZone?: string): string => wallClock(now, timeZone);
 
 /** When a dated entry goes live, as text that sorts in time order: "2026-03-14", "2026-03-14T09:00". */
 export const goesLiveAt = (entry: Pick<EntryFacts, 'date' | 'time'>): string | undefined =>
@@ -54,10 +64,15 @@ export const goesLiveAt = (entry: Pick<EntryFacts, 'date' | 'time'>): string | u
  * A draft is never published; a dated entry is published from its date (and
  * time) on. `on` is a day ("2026-03-14", its start) or a moment (publishMoment).
  */
-export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): boolean => {
+export const isPublished = (entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): boolean =>
+  waitingOf(entry, on) === undefined;
+
+/** Why an entry is not published on `on`; undefined when it is. */
+export function waitingOf(entry: Pick<EntryFacts, 'draft' | 'date' | 'time'>, on: string): EntryWaiting | undefined {
+  if (entry.draft === true) return { draft: true };
   const at = goesLiveAt(entry);
-  return entry.draft !== true && (at === undefined || at <= on);
-};
+  return at !== undefined && at > on ? { at } : undefined;
+}
 
 /** Newest first; undated entries after dated ones; then by slug, so every build lists them in one order. */
 export function byDate<T extends Pick<EntryFacts, 'slug' | 'date'>>(a: T, b: T): number {

@@ -266,6 +266,10 @@ export interface SiteDocument {
    * The site's id at the form-collection service: every form of this site that really sends ("mode": "external") sends there. Kept here once, so the forms on several pages can never disagree. The FORM_ID build setting overrides it.
    */
   formId?: string;
+  /**
+   * The time zone the site's entries are dated in, as its IANA name such as "America/Chicago": an entry set to go live on a date at 9:00 goes live at nine o'clock there. Without it, the clock of the server that builds and publishes the site (its TZ).
+   */
+  timeZone?: string;
   theme: Theme;
   contact: ContactDetails;
   banner?: SiteBanner;

@@ -8,12 +8,14 @@ import {
   byDate,
   collectionRoute,
   entryRoute,
-  isPublished,
   listRoute,
   referenceOf,
   publishMoment,
+  waitingOf,
   type CollectionView,
+  type EntryWaiting,
 } from '../../../src/content/collections.ts';
+import { siteTimeZone } from '../../../src/content/time-zone.ts';
 import { selectEntries } from '../../../src/content/collection-list.ts';
 import type { CollectionListBlock } from '../../../src/content/types.generated.ts';
 import { COLLECTION_TYPES, isCollectionType, type CollectionType } from '../../../src/content/collection-types.ts';
@@ -38,7 +40,18 @@ export interface EntryInHand {
   path: string;
   source: SourceFile;
   published: boolean;
+  /** Why it is not published on the day asked about, when it is not. */
+  waiting?: EntryWaiting;
 }
+
+/**
+ * The site whose preview link is built (`npm run build -- --site <id> --preview`):
+ * its drafts and entries going live later are built like published ones, each
+ * entry's page marked as waiting. Every other site stays as published, so a
+ * preview shows its own site's drafts alone. Never set for a build that is published.
+ */
+export const PREVIEW_VARIABLE = 'BUILD_PREVIEW_SITE';
+export const previewedSite = (): string | undefined => globalThis.process?.env?.[PREVIEW_VARIABLE] || undefined;
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -61,25 +74,23 @@ export function settingsOf(site: unknown): Map<string, CollectionSetting> {
   );
 }
 
-/** Every entry of a site that parsed, each with whether it is published on `on`. */
-export function entriesOf(source: SiteSource, on = publishMoment()): EntryInHand[] {
+/** Now on the site's wall clock: in its time zone (site.json "timeZone"), or the local one without it. */
+export const siteMoment = (source: Pick<SiteSource, 'site'>, now = new Date()): string =>
+  publishMoment(now, siteTimeZone(source.site.data));
+
+/**
+ * Every entry of a site that parsed, each with whether it is published on
+ * `on` (in a preview's build, every entry is, its `waiting` kept).
+ */
+export function entriesOf(source: SiteSource, on = siteMoment(source)): EntryInHand[] {
+  const preview = source.id === previewedSite();
   return source.collections.flatMap((collection: CollectionSource) =>
-    collection.entries.flatMap(({ slug, path, source: file }) =>
-      isRecord(file.data)
-        ? [
-            {
-              collection: collection.name,
-              slug,
-              path,
-              source: file,
-              published: isPublished(
-                { draft: file.data.draft === true, date: text(file.data, 'date'), time: text(file.data, 'time') },
-                on,
-              ),
-            },
-          ]
-        : [],
-    ),
+    collection.entries.flatMap(({ slug, path, source: file }) => {
+      if (!isRecord(file.data)) return [];
+      const facts = { draft: file.data.draft === true, date: text(file.data, 'date'), time: text(file.data, 'time') };
+      const waiting = waitingOf(facts, on);
+      return [{ collection: collection.name, slug, path, source: file, published: preview || !waiting, waiting }];
+    }),
   );
 }
 
@@ -114,7 +125,7 @@ export function collectionPages(
   source: SiteSource,
   basePath: string,
   siteFile: string,
-  on = publishMoment(),
+  on = siteMoment(source),
 ): CollectionPage[] {
   const settings = settingsOf(source.site.data);
   const all = entriesOf(source, on);
@@ -138,7 +149,13 @@ export function collectionPages(
       pages.push({
         path: entryRoute(at, entry.slug),
         file: entry.path,
-        view: { kind: 'entry', collection: name, type, slug: entry.slug },
+        view: {
+          kind: 'entry',
+          collection: name,
+          type,
+          slug: entry.slug,
+          ...(entry.waiting ? { waiting: entry.waiting } : {}),
+        },
         entries,
       });
     }
@@ -186,7 +203,7 @@ function publishedEntries(source: SiteSource, on: string): EntryInHand[] {
  * the editor's preview lists from these as the built page lists from the
  * entries handed to it.
  */
-export function publishedEntryData(source: SiteSource, on = publishMoment()): Record<string, unknown> {
+export function publishedEntryData(source: SiteSource, on = siteMoment(source)): Record<string, unknown> {
   return Object.fromEntries(
     publishedEntries(source, on).map((entry) => [referenceOf(entry.collection, entry.slug), entry.source.data]),
   );
@@ -197,7 +214,7 @@ export function publishedEntryData(source: SiteSource, on = publishMoment()): Re
  * paths: the build hands the page exactly these, and counts them among its
  * inputs, so a new entry renders again the pages that list it, and no other.
  */
-export function listedEntries(source: SiteSource, page: unknown, on = publishMoment()): Record<string, string> {
+export function listedEntries(source: SiteSource, page: unknown, on = siteMoment(source)): Record<string, string> {
   const lists = list(page, 'blocks').filter(
     (block): block is CollectionListBlock =>
       text(block, 'type') === 'collection-list' && text(block, 'collection') !== undefined,

@@ -4,6 +4,7 @@
  * price of "Color & Cut" $135 → $145"). The same walk as the minimal save
  * (minimal-edit.ts): equal values are skipped, lists are compared item by item.
  */
+import { goesLiveAt, publishMoment } from '../../../src/content/collections.ts';
 import { sameJson } from '../../../src/content/same-json.ts';
 import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
@@ -186,29 +187,75 @@ export function fileWords(file: string): string {
   return [site && nameWords(site), nameWords(page)].filter(Boolean).join(' › ');
 }
 
-/** Sentences for every change of every saved file. */
-export function saveSentences(files: SavedFile[]): string[] {
+/** Now on the clock of the site a file is in ("2026-03-14T09:00:00", publishMoment): whether a moment is still ahead. */
+export type SiteClock = (file: string) => string;
+
+/** A moment as a commit tells it: "1 June 09:00", with the year when it is not the year of `now`. */
+export function momentWords(at: string, now: string): string {
+  const [date, time] = at.split('T');
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return at;
+  const month = day.toLocaleDateString('en-GB', { timeZone: 'UTC', month: 'long' });
+  const year = date.slice(0, 4) === now.slice(0, 4) ? '' : ` ${date.slice(0, 4)}`;
+  return `${day.getUTCDate()} ${month}${year}${time ? ` ${time.slice(0, 5)}` : ''}`;
+}
+
+/**
+ * 'Scheduled "Summer menu" for 1 June 09:00' when a save gives an entry that
+ * is not a draft a moment still ahead that it did not have (a new date or
+ * time, or a draft taken out of draft); undefined otherwise.
+ */
+function scheduledWords(file: string, before: Json, after: Json, now: string): string | undefined {
+  if (!isObject(after) || after.draft === true) return undefined;
+  const at = goesLiveAt({ date: textOf(after.date), time: textOf(after.time) });
+  if (at === undefined || at <= now) return undefined;
+  const had =
+    isObject(before) && before.draft !== true && goesLiveAt({ date: textOf(before.date), time: textOf(before.time) });
+  if (had === at) return undefined;
+  const name = textOf(after.title) ?? textOf(after.name) ?? nameWords(entryOfFile(file)?.slug ?? file);
+  return `Scheduled "${name}" for ${momentWords(at, now)}`;
+}
+
+const textOf = (value: Json) => (typeof value === 'string' && value ? value : undefined);
+
+/** The fields a schedule's sentence tells. */
+const SCHEDULE_FIELDS = ['date', 'time', 'draft'];
+
+/** `before` with the schedule's fields as `after` has them: what else the save changed. */
+function withScheduleOf(before: Json, after: Json): Json {
+  if (!isObject(before) || !isObject(after)) return before;
+  const same = { ...before };
+  for (const key of SCHEDULE_FIELDS)
+    if (Object.hasOwn(after, key)) same[key] = after[key];
+    else delete same[key];
+  return same;
+}
+
+/** Sentences for every change of every saved file; `clock` says whether an entry's moment is still ahead. */
+export function saveSentences(files: SavedFile[], clock: SiteClock = () => publishMoment()): string[] {
   return files.flatMap(({ file, before, after }) => {
     const place = fileWords(file);
     const entry = entryOfFile(file) !== undefined;
     const kind = !file.endsWith('.json') ? 'picture' : entry ? 'entry' : 'page';
+    const scheduled = entry && after ? scheduledWords(file, parse(before), parse(after), clock(file)) : undefined;
     // An entry's place already names it: "Real estate › Listings › Oak lane deleted".
     if (!before)
       return [
         `${place}: new ${kind}${entry && isObject(parse(after)) && (parse(after) as Record<string, Json>).draft === true ? ' (draft)' : ''}`,
+        ...(scheduled ? [scheduled] : []),
       ];
     if (!after) return [entry ? `${place} deleted` : `${place}: ${kind} deleted`];
     if (kind === 'picture') return [`${place}: picture replaced`];
-    const changes = fieldChanges(parse(before), parse(after), file);
-    return changes.length
-      ? changes.map((change) => `${place} › ${changeSentence(change)}`)
-      : [`${place}: layout of the file changed`];
+    const was = scheduled ? withScheduleOf(parse(before), parse(after)) : parse(before);
+    const sentences = fieldChanges(was, parse(after), file).map((change) => `${place} › ${changeSentence(change)}`);
+    if (scheduled) return [scheduled, ...sentences];
+    return sentences.length ? sentences : [`${place}: layout of the file changed`];
   });
 }
 
 /** A commit message: the first change as the subject, every change in the body when there are more. */
-export function commitMessage(files: SavedFile[]): string {
-  const sentences = saveSentences(files);
+export function commitMessage(files: SavedFile[], clock?: SiteClock): string {
+  const sentences = saveSentences(files, clock);
   if (sentences.length <= 1) return sentences[0] ?? 'Saved without changes';
   return `${sentences[0]} (and ${sentences.length - 1} more)\n\n${sentences.map((s) => `- ${s}`).join('\n')}`;
 }

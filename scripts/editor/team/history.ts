@@ -8,7 +8,16 @@ import { join, relative, sep } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
 import { cleanName } from './person-name.ts';
 import { problemsOfWrite, refusalOf } from '../validation.ts';
-import { commitMessage, fieldChanges, fileWords, saveSentences, type SavedFile } from './change-words.ts';
+import { publishMoment } from '../../../src/content/collections.ts';
+import { siteTimeZone } from '../../../src/content/time-zone.ts';
+import {
+  commitMessage,
+  fieldChanges,
+  fileWords,
+  saveSentences,
+  type SavedFile,
+  type SiteClock,
+} from './change-words.ts';
 import { GitError, type Author, type Git } from './git.ts';
 import { commitOneFile } from './undo-writes.ts';
 import { changedFiles } from './commit-files.ts';
@@ -19,6 +28,26 @@ async function savedFile(git: Git, file: SavedFile | string): Promise<SavedFile>
   if (typeof file !== 'string') return file;
   const path = join(git.cwd, file);
   return { file, before: await textAt(git, 'HEAD', file), after: existsSync(path) ? readFileSync(path, 'utf8') : '' };
+}
+
+/**
+ * Now (or `at`) on the clock of the site a saved file is in, its site.json's
+ * "timeZone" as the folder holds it: whether a save's entry moment is still
+ * ahead, for the words "Scheduled … for …".
+ */
+export function siteClock(contentDir: string, at?: Date): SiteClock {
+  return (file) => {
+    const parts = file.split('/');
+    const collections = parts.lastIndexOf('collections');
+    let site: unknown;
+    try {
+      if (collections > 0)
+        site = JSON.parse(readFileSync(join(contentDir, ...parts.slice(0, collections), 'site.json'), 'utf8'));
+    } catch {
+      // An unreadable site.json has no zone: the server's clock, as the scheduler would read it.
+    }
+    return publishMoment(at ?? new Date(), siteTimeZone(site));
+  };
 }
 
 /**
@@ -48,7 +77,7 @@ export function commitSave(git: Git, written: (SavedFile | string)[], author?: A
     // --only: whatever else happens to be staged in the working tree stays out of this commit.
     await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', ...paths], {
       author,
-      input: commitMessage(files),
+      input: commitMessage(files, siteClock(git.cwd)),
     });
     return (await git.run(['rev-parse', 'HEAD'])).trim();
   });
@@ -109,7 +138,7 @@ export async function listHistory(git: Git, paths: string[], options: HistoryOpt
         author: STUDIO_AUTHOR,
         email: '',
         date,
-        summary: await studioSummary(git, commit, paths),
+        summary: await studioSummary(git, commit, paths, date),
       });
     else entries.push({ commit, author: cleanName(author) || email, email, date, summary: subject });
   }
@@ -121,11 +150,13 @@ const studioWords = new Map<string, string>();
 const STUDIO_WORDS_KEPT = 500;
 
 /** A studio commit told as an editor's save is: its changes under `paths` in words, as the commit message would say them. */
-async function studioSummary(git: Git, commit: string, paths: string[]): Promise<string> {
+async function studioSummary(git: Git, commit: string, paths: string[], date: string): Promise<string> {
   const key = `${git.cwd}\0${commit}\0${paths.join('\0')}`;
   const known = studioWords.get(key);
   if (known !== undefined) return known;
-  const summary = commitMessage(await changedFiles(git, commit, paths)).split('\n')[0];
+  // A schedule is told as it was when the commit was made.
+  const clock = siteClock(git.cwd, new Date(date));
+  const summary = commitMessage(await changedFiles(git, commit, paths), clock).split('\n')[0];
   if (studioWords.size >= STUDIO_WORDS_KEPT) studioWords.delete(studioWords.keys().next().value as string);
   studioWords.set(key, summary);
   return summary;

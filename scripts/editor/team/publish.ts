@@ -142,11 +142,20 @@ export interface BuildResult {
  */
 export function buildInto(
   publishDir: string,
-  options: { projectRoot: string; contentDir: string; command?: string[]; env?: NodeJS.ProcessEnv; site?: string },
+  options: {
+    projectRoot: string;
+    contentDir: string;
+    command?: string[];
+    env?: NodeJS.ProcessEnv;
+    site?: string;
+    /** A preview link's build: drafts and entries going live later shown, marked (`--preview`). */
+    preview?: boolean;
+  },
 ): Promise<BuildResult> {
   const [cmd, ...args] = [
     ...(options.command ?? [process.execPath, '--import', 'tsx', join(options.projectRoot, 'scripts/build.ts')]),
     ...(options.site ? ['--site', options.site] : []),
+    ...(options.preview ? ['--preview'] : []),
   ];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {

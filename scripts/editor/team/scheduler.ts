@@ -11,6 +11,7 @@
  */
 import { join } from 'node:path';
 import { publishMoment } from '../../../src/content/collections.ts';
+import { momentIn } from '../../../src/content/time-zone.ts';
 import { JsonFile, SerialQueue } from './data-store.ts';
 import type { DatedEntry } from '../../content/dated-entries.ts';
 
@@ -22,6 +23,8 @@ export interface ScheduledEntry {
   by: string;
   /** Their email, by which their right to publish is looked up when the moment comes. */
   email?: string;
+  /** The site's time zone, whose wall clock `at` is on; without it, the server's. */
+  timeZone?: string;
 }
 
 /** A person as the scheduler names them: shown by name, their rights found by email. */
@@ -52,12 +55,6 @@ export interface SchedulerDeps {
 export const RETRY_MINUTES = [1, 5, 15];
 /** The longest the timer sleeps before looking again (a timer cannot wait weeks, and clocks change). */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
-
-/** A moment as the entry writes it, on the local clock: "2026-03-14T09:00" -> that Date. */
-export function momentDate(at: string): Date {
-  const [y, mo, d, h = 0, mi = 0, s = 0] = at.split(/[-T:]/).map(Number);
-  return new Date(y, mo - 1, d, h, mi, s);
-}
 
 export class Scheduler {
   private readonly file: JsonFile<{ entries: ScheduledEntry[] }>;
@@ -111,14 +108,13 @@ export class Scheduler {
    * unchanged stays: it is due.
    */
   private async scan(person: Setter | undefined): Promise<void> {
-    const now = publishMoment(this.now());
     const before = new Map(this.file.read().entries.map((entry) => [entry.file, entry]));
     const next: ScheduledEntry[] = [];
     for (const entry of this.deps.entries()) {
       if (entry.draft) continue;
       const known = before.get(entry.file);
-      if (known && known.at === entry.at) next.push(known);
-      else if (entry.at > now) {
+      if (known && known.at === entry.at && known.timeZone === entry.timeZone) next.push(known);
+      else if (entry.at > publishMoment(this.now(), entry.timeZone)) {
         const setter = person ?? (await this.deps.lastSaver(entry.file));
         next.push({
           site: entry.site,
@@ -126,6 +122,7 @@ export class Scheduler {
           at: entry.at,
           by: setter.name,
           ...(setter.email && { email: setter.email }),
+          ...(entry.timeZone && { timeZone: entry.timeZone }),
         });
       }
     }
@@ -156,8 +153,10 @@ export class Scheduler {
 
   /** Publishes each site with an entry due (once, however many), unless it waits to retry a failure. */
   private async publishDue(atStart: boolean): Promise<void> {
-    const now = publishMoment(this.now());
-    const due = await this.withoutUnreviewed(this.file.read().entries.filter((entry) => entry.at <= now));
+    const now = this.now();
+    const due = await this.withoutUnreviewed(
+      this.file.read().entries.filter((entry) => entry.at <= publishMoment(now, entry.timeZone)),
+    );
     const sites = [...new Set(due.map((entry) => entry.site))];
     // A site with nothing due any more (its entry made a draft, say) has nothing to retry.
     for (const site of this.retries.keys()) if (!sites.includes(site)) this.retries.delete(site);
@@ -195,7 +194,7 @@ export class Scheduler {
     const now = this.now().getTime();
     const times = this.file
       .read()
-      .entries.map((entry) => this.retries.get(entry.site)?.at ?? momentDate(entry.at).getTime());
+      .entries.map((entry) => this.retries.get(entry.site)?.at ?? momentIn(entry.at, entry.timeZone).getTime());
     return Math.min(LONGEST_WAIT_MS, ...times.map((time) => Math.max(0, time - now)));
   }
 

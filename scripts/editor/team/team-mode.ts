@@ -124,7 +124,7 @@ export class TeamMode {
     return this.previewBuilds.site(site, tree, async (out) => {
       const content = join(this.config.dataDir, 'preview-content');
       await writeContent(this.git, tree, content);
-      return this.build(out, site, content);
+      return this.build(out, site, content, true);
     });
   }
 
@@ -188,9 +188,12 @@ export class TeamMode {
     return this.env.PUBLISH_DIR || undefined;
   }
 
-  /** The project's build of `contentDir` (the content as saved) into `outDir`: every site, or with `site` only the website it is part of. */
-  build(outDir: string, site?: string, contentDir = this.config.contentDir) {
-    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir, site });
+  /**
+   * The project's build of `contentDir` (the content as saved) into `outDir`: every site, or with `site` only
+   * the website it is part of. A preview's build (`preview`) shows drafts and later entries too, marked.
+   */
+  build(outDir: string, site?: string, contentDir = this.config.contentDir, preview = false) {
+    return buildInto(outDir, { projectRoot: this.config.projectRoot, contentDir, site, preview });
   }
 
   gateContext(): GateContext {

@@ -34,7 +34,7 @@ const Columns = styled.div`
 `;
 
 /** A listing's page: status, title, price and address, its facts, its photos, its description and its agent. */
-export function ListingPage({ entry, named, pageOf, collection, Gallery }: EntryPageProps<'listing'>) {
+export function ListingPage({ entry, named, pageOf, collection, Gallery, waiting }: EntryPageProps<'listing'>) {
   const { site } = useSite();
   const agent = named[entry.agent] as PersonEntry | undefined;
   const [first, ...rest] = entry.photos.map((image, index) => ({
@@ -42,7 +42,7 @@ export function ListingPage({ entry, named, pageOf, collection, Gallery }: Entry
     title: entry.photos.length > 1 ? `Photo ${index + 1} of ${entry.photos.length}` : entry.title,
   }));
   return (
-    <PageTop>
+    <PageTop waiting={waiting}>
       <Container>
         <Columns>
           <div>

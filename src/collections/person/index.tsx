@@ -3,9 +3,9 @@ import { Intro, Meta, PageTop, Title } from '../entry-parts';
 import type { EntryPageProps } from '../entry-props';
 
 /** A person's page, for a people collection given an address of its own. */
-export function PersonPage({ entry }: EntryPageProps<'person'>) {
+export function PersonPage({ entry, waiting }: EntryPageProps<'person'>) {
   return (
-    <PageTop>
+    <PageTop waiting={waiting}>
       <Container $width="narrow">
         <Intro>
           <Title>{entry.name}</Title>

@@ -20,10 +20,10 @@ const Cover = styled(Picture)`
 `;
 
 /** A post's page: its title, date and author, its cover, its text, and its tags. */
-export function PostPage({ entry, named, collection }: EntryPageProps<'post'>) {
+export function PostPage({ entry, named, collection, waiting }: EntryPageProps<'post'>) {
   const author = named[entry.author] as PersonEntry | undefined;
   return (
-    <PageTop>
+    <PageTop waiting={waiting}>
       <Container $width="narrow">
         <Article>
           <Intro>

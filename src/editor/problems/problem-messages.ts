@@ -116,6 +116,10 @@ export const PROBLEM_MESSAGES: Record<ProblemCode, ProblemWords> = {
   'wrong-kind-in-clients': STUDIO_SETUP,
   'wrong-kind-in-demos': STUDIO_SETUP,
   'second-studio': STUDIO_SETUP,
+  'unknown-time-zone': {
+    message: '{value} is not a time zone.',
+    hint: 'Type the name of a city in it the way time zones are named, like America/Chicago.',
+  },
   'missing-url': { message: 'The site’s web address is missing.', hint: 'Fill it in in the site settings.' },
   'client-base-path': STUDIO_SETUP,
   'banner-on-client': STUDIO_SETUP,

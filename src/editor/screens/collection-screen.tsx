@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { publishMoment } from '@/content/collections';
+import { siteTimeZone } from '@/content/time-zone';
 import { CollectionStyle } from '../collections/collection-style';
 import { entryOfFile } from '../collections/entry-address';
 import { EntryList } from '../collections/entry-list';
@@ -33,10 +35,15 @@ export function CollectionScreen() {
   const rows = useMemo(
     () =>
       entryDocs.map((doc) => {
-        const row = entryRow(doc.file, doc.data, collection?.type ?? '');
+        const row = entryRow(
+          doc.file,
+          doc.data,
+          collection?.type ?? '',
+          publishMoment(new Date(), siteTimeZone(siteDoc?.data)),
+        );
         return doc.version === NEW_FILE_VERSION ? { ...row, statusWords: `${row.statusWords}, not saved yet` } : row;
       }),
-    [entryDocs, collection],
+    [entryDocs, collection, siteDoc],
   );
   const said = (useLocation().state as { said?: string } | null)?.said;
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { siteTimeZone } from '@/content/time-zone';
 import { api } from '../api';
 import { collectionAddress } from '../collections/entry-address';
 import { EntryActions } from '../collections/entry-actions';
@@ -97,7 +98,7 @@ export function EntryEditor(props: Props) {
         <section ref={panel} aria-labelledby="form-title" className="ed-form">
           <h2 id="form-title">{title}</h2>
           <p className="ed-muted">Saved in {entry.file}.</p>
-          <EntryScheduleNote entry={entry} />
+          <EntryScheduleNote entry={entry} timeZone={siteTimeZone(site.data)} />
           {schemas.error && <p role="alert">{schemas.error}</p>}
           {schema && (
             <DocumentForm

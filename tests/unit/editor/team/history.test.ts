@@ -8,6 +8,7 @@ import {
   listHistory,
   restoreVersion,
   showChanges,
+  siteClock,
   STUDIO_AUTHOR,
 } from '../../../../scripts/editor/team/history.ts';
 import { contentRepository, developerCommit, git, SERVICES, tempDir, withPrice, write } from './git-fixture.ts';
@@ -318,5 +319,60 @@ describe('an interrupted commit', () => {
     expect(await repairInterruptedCommit(new Git(work))).toMatch(
       /another git command may be running.*delete that file/,
     );
+  });
+});
+
+describe('a schedule in words', () => {
+  const file = 'journal/collections/posts/summer-menu.json';
+  const clock = () => '2026-05-01T12:00:00';
+  const post = (data: object) => JSON.stringify({ title: 'Summer menu', date: '2026-04-01', ...data });
+
+  it('says what was scheduled and for when, instead of the date and time fields', () => {
+    expect(
+      saveSentences([{ file, before: post({}), after: post({ date: '2026-06-01', time: '09:00' }) }], clock),
+    ).toEqual(['Scheduled "Summer menu" for 1 June 09:00']);
+    // A draft taken out of draft with a moment ahead is scheduled; the year is said when it is not this one.
+    const draft = post({ date: '2027-06-01', draft: true });
+    expect(saveSentences([{ file, before: draft, after: post({ date: '2027-06-01' }) }], clock)).toEqual([
+      'Scheduled "Summer menu" for 1 June 2027',
+    ]);
+  });
+
+  it('keeps the other changes of the save, and says a new scheduled entry as new and scheduled', () => {
+    const after = post({ date: '2026-06-01', time: '09:00', summary: 'Light dishes' });
+    expect(saveSentences([{ file, before: post({}), after }], clock)).toEqual([
+      'Scheduled "Summer menu" for 1 June 09:00',
+      'Journal › Posts › Summer menu › added summary Light dishes',
+    ]);
+    expect(saveSentences([{ file, before: '', after }], clock)).toEqual([
+      'Journal › Posts › Summer menu: new entry',
+      'Scheduled "Summer menu" for 1 June 09:00',
+    ]);
+  });
+
+  it('tells a moment already past, a draft, or an unchanged moment as ordinary changes', () => {
+    expect(saveSentences([{ file, before: post({}), after: post({ date: '2026-04-20' }) }], clock)).toEqual([
+      expect.stringMatching(/^Journal › Posts › Summer menu › .*2026-04-01 → 2026-04-20$/),
+    ]);
+    const ahead = post({ date: '2026-06-01' });
+    expect(
+      saveSentences([{ file, before: ahead, after: post({ date: '2026-06-01', draft: true }) }], clock)[0],
+    ).not.toMatch(/^Scheduled/);
+    expect(
+      saveSentences([{ file, before: ahead, after: post({ date: '2026-06-01', summary: 'x' }) }], clock)[0],
+    ).not.toMatch(/^Scheduled/);
+  });
+
+  it("reads now on the clock of the entry's site, and commits the save in those words", async () => {
+    const { work } = repo();
+    write(work, 'journal/site.json', JSON.stringify({ name: 'Journal', timeZone: 'Pacific/Auckland' }));
+    // 20:00 UTC on 31 May is 8:00 on 1 June in Auckland.
+    const at = siteClock(work, new Date(Date.UTC(2026, 4, 31, 20, 0, 0)));
+    expect(at(file)).toBe('2026-06-01T08:00:00');
+    write(work, file, post({}));
+    git(work, 'add', '.');
+    git(work, 'commit', '-q', '-m', 'A post');
+    await commitSave(new Git(work), [save(work, file, post({ date: '2999-06-01', time: '09:00' }))], ana);
+    expect(git(work, 'log', '-1', '--format=%s').trim()).toBe('Scheduled "Summer menu" for 1 June 2999 09:00');
   });
 });

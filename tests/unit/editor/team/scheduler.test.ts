@@ -153,3 +153,25 @@ describe('the scheduler', () => {
     expect(running.scheduled()).toEqual([]);
   });
 });
+
+describe('the scheduler, for a site with a time zone of its own', () => {
+  it('publishes at the time on the site’s clock, whatever the server’s', async () => {
+    // 9:00 in Chicago on 3 March 2026 is 15:00 UTC (Central Standard Time, UTC−6).
+    vi.setSystemTime(new Date(Date.UTC(2026, 2, 3, 14, 0, 0)));
+    entries = [{ ...entry(POST, '2026-03-03T09:00'), timeZone: 'America/Chicago' }];
+    await scheduler().start();
+    await vi.advanceTimersByTimeAsync(59 * MINUTE + 59_000);
+    expect(publish).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(publish).toHaveBeenCalledExactlyOnceWith('journal', ['Mira Holt'], false);
+  });
+
+  it('counts as past a moment already gone on the site’s clock, though still ahead on the server’s', async () => {
+    // 9:00 in Auckland (UTC+13 in March) was 20:00 UTC the day before.
+    vi.setSystemTime(new Date(Date.UTC(2026, 2, 2, 21, 0, 0)));
+    entries = [{ ...entry(POST, '2026-03-03T09:00'), timeZone: 'Pacific/Auckland' }];
+    const made = scheduler();
+    await made.start();
+    expect(made.scheduled()).toEqual([]);
+  });
+});
