@@ -4,17 +4,21 @@
  * is handed what the check parsed. A rebuild after one edit reads only the
  * changed site's documents. Every read and parse of a content file is
  * counted in the build's own processes and threads (../support/count-content-reads.mjs).
+ * The build is of the engine's fixture site (tests/fixtures/engine-site), which
+ * has every kind of document: sites of each kind, pages, and entries of each collection type.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findEntryFiles } from '../../scripts/content/entry-files.ts';
 import { findSiteDirs } from '../../scripts/content/load.ts';
+import { PROJECT_ROOT } from '../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const project = copyProject();
-const content = join(project.dir, 'site-content');
+const content = join(project.dir, relative(PROJECT_ROOT, FIXTURE_DIR));
 const log = join(project.dir, 'content-reads.log');
 afterAll(() => project.remove(), 120_000);
 
@@ -27,7 +31,13 @@ function countedBuild(): { read: Map<string, number>; parsed: Map<string, number
     ['--import', 'tsx', '--import', './tests/support/count-content-reads.mjs', 'scripts/build.ts'],
     {
       cwd: project.dir,
-      env: { ...process.env, OUT_DIR: join(project.dir, 'served'), CONTENT_READS_LOG: log, CONTENT_READS_DIR: content },
+      env: {
+        ...process.env,
+        SITE_CONTENT_DIR: content,
+        OUT_DIR: join(project.dir, 'served'),
+        CONTENT_READS_LOG: log,
+        CONTENT_READS_DIR: content,
+      },
       stdio: 'pipe',
     },
   );
