@@ -40,6 +40,10 @@ export interface SiteReview {
 
 export interface RangeReview {
   label: string;
+  /** The later end: without a commit, the working tree. */
+  after: End;
+  /** The part of the content folder looked at ("" for all of it). */
+  path: string;
   /** By site id. */
   sites: Record<string, SiteReview>;
 }
@@ -253,7 +257,7 @@ export async function readRange(
     if (folder === undefined) continue;
     bySite.set(folder, [...(bySite.get(folder) ?? []), [file, status]]);
   }
-  const answer: RangeReview = { label, sites: {} };
+  const answer: RangeReview = { label, after, path, sites: {} };
   for (const [folder, files] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
     progress(`Comparing ${files.length} changed file${files.length === 1 ? '' : 's'} in ${folder}…`);
     const text = async (end: End, file: string, status: string) => {

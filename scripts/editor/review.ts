@@ -23,8 +23,11 @@ async function main(argv: string[]): Promise<number> {
   const review = await readRange(contentDir, args, (line) => console.log(line), process.env.INIT_CWD ?? process.cwd());
   const sites = Object.keys(review.sites);
   if (!sites.length) {
+    const where = `the content${review.path ? ` under ${review.path}` : ''}`;
     console.log(
-      `${review.label} changes nothing in the content${args.path ? ` under ${args.path}` : ''}: there is nothing to review.`,
+      review.after.commit
+        ? `${review.label} changes nothing in ${where}: there is nothing to review.`
+        : `Nothing in ${where} differs from HEAD: there is nothing to review.`,
     );
     return 0;
   }
