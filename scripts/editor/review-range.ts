@@ -6,11 +6,14 @@
  * them. Only git's reading commands run here: nothing is written to the
  * content folder or to the repository.
  */
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { sendJson } from './api.ts';
 import { HttpError } from './http-error.ts';
+import { pictureTypeOf } from '../media-types.ts';
+import { MEDIA_POLICY } from '../security-headers.ts';
 import { Git, GitError } from './team/git.ts';
 import { textAt } from './team/history.ts';
 import { reviewFile } from './team/review-api.ts';
@@ -40,8 +43,12 @@ export interface SiteReview {
 
 export interface RangeReview {
   label: string;
+  before: End;
   /** The later end: without a commit, the working tree. */
   after: End;
+  /** Each site's folder in the content folder, by site id, and the content folder. */
+  folders: Record<string, string>;
+  cwd: string;
   /** The part of the content folder looked at ("" for all of it). */
   path: string;
   /** By site id. */
@@ -257,7 +264,7 @@ export async function readRange(
     if (folder === undefined) continue;
     bySite.set(folder, [...(bySite.get(folder) ?? []), [file, status]]);
   }
-  const answer: RangeReview = { label, after, path, sites: {} };
+  const answer: RangeReview = { label, before, after, path, cwd: git.cwd, folders: {}, sites: {} };
   for (const [folder, files] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
     progress(`Comparing ${files.length} changed file${files.length === 1 ? '' : 's'} in ${folder}…`);
     const text = async (end: End, file: string, status: string) => {
@@ -270,6 +277,7 @@ export async function readRange(
       ),
     );
     const id = basename(folder);
+    answer.folders[id] = folder;
     answer.sites[id] = {
       request: await requestOf(git, id, folder, label, before, after),
       files: reviewed,
@@ -338,8 +346,9 @@ async function rangeOf(git: Git, folder: string, label: string, before: End, aft
  * so nothing the page or anyone else sends can change the content folder.
  * Answers true when it answered.
  */
-export function answerRange(review: RangeReview, req: IncomingMessage, res: ServerResponse): boolean {
+export async function answerRange(review: RangeReview, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://editor.invalid');
+  if (url.pathname.startsWith('/media/') && req.method === 'GET') return servePicture(review, url.pathname, res);
   if (!url.pathname.startsWith('/api/')) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD')
     throw new HttpError(403, `This server only shows the review of ${review.label}: it saves nothing.`);
@@ -358,4 +367,49 @@ export function answerRange(review: RangeReview, req: IncomingMessage, res: Serv
 /** The review page's address of each site the range changes. */
 export function reviewAddresses(review: RangeReview, base: string): string[] {
   return Object.keys(review.sites).map((site) => `${base}review/${encodeURIComponent(site)}/range`);
+}
+
+/** A picture's bytes at a commit, or undefined when it is not there. */
+function blobAt(cwd: string, commit: string, file: string): Promise<Buffer | undefined> {
+  return new Promise((done) => {
+    execFile(
+      'git',
+      ['cat-file', 'blob', `${commit}:./${file}`],
+      { cwd, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+      (error, out) => done(error ? undefined : out),
+    );
+  });
+}
+
+/**
+ * /media/<site>/<picture>: the picture as the later end of the range has it
+ * (else the earlier), read from git, since the working tree may be on another
+ * branch altogether. A picture of the working tree's own changes, or of no
+ * site of the range, is left to the editor's own answer, from disk.
+ */
+async function servePicture(review: RangeReview, pathname: string, res: ServerResponse): Promise<boolean> {
+  let parts: string[];
+  try {
+    parts = decodeURIComponent(pathname.slice('/media/'.length)).split('/');
+  } catch {
+    throw new HttpError(400, 'That picture address is not readable.');
+  }
+  const [site, ...rest] = parts;
+  const folder = Object.hasOwn(review.folders, site) ? review.folders[site] : undefined;
+  const type = pictureTypeOf(rest.join('/'));
+  if (folder === undefined || !review.after.commit || !type) return false;
+  if (!rest.length || rest.some((part) => part === '' || part === '.' || part === '..'))
+    throw new HttpError(400, 'That picture address is not readable.');
+  const file = `${folder}/images/${rest.join('/')}`;
+  const bytes =
+    (await blobAt(review.cwd, review.after.commit, file)) ?? (await blobAt(review.cwd, review.before.commit!, file));
+  if (!bytes) throw new HttpError(404, 'There is no such picture at either end of the range.');
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': MEDIA_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(bytes);
+  return true;
 }

@@ -111,7 +111,7 @@ export async function startEditor(options: EditorOptions) {
         if (!admitted) return;
         if (await handleApi(team.apiContext(ctx, admitted.viewer), admitted.req, res)) return;
         req = admitted.req;
-      } else if ((review && answerRange(review, req, res)) || (await handleApi(ctx, req, res))) return;
+      } else if ((review && (await answerRange(review, req, res))) || (await handleApi(ctx, req, res))) return;
       rest();
     };
     answer().catch((error) => (wantsHtml(req) ? sendErrorPage(res, error) : sendError(res, error)));

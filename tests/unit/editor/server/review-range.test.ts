@@ -6,7 +6,7 @@
  * refusal.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRange } from '../../../../scripts/editor/review-range.ts';
@@ -20,6 +20,7 @@ const root = tempDir('review-range-');
 const repo = join(root.dir, 'repo');
 const content = join(repo, 'content');
 const PAGE = 'demos/salon/pages/services.json';
+const SPRING = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>';
 let editor: Awaited<ReturnType<typeof startEditor>>;
 let origin = '';
 
@@ -37,7 +38,9 @@ beforeAll(async () => {
   // A client's branch: one price changed.
   git(repo, 'checkout', '--quiet', '-b', 'price');
   write(content, PAGE, withPrice('$145'));
-  git(repo, 'commit', '--quiet', '-am', 'Color & Cut costs more');
+  write(content, 'demos/salon/images/spring.svg', SPRING);
+  git(repo, 'add', '.');
+  git(repo, 'commit', '--quiet', '-m', 'Color & Cut costs more');
   // Meanwhile main moves on, outside any site only.
   git(repo, 'checkout', '--quiet', 'main');
   write(repo, 'notes.md', 'Beside the content, edited.\n');
@@ -59,8 +62,11 @@ describe('a range of commits on the review page', () => {
     const answer = await show('salon');
     expect(answer.status).toBe(200);
     const { request, files, range } = (await answer.json()) as Answer;
-    expect(files.map((file) => file.file)).toEqual([PAGE]);
-    const [page] = files;
+    expect(files.map((file) => [file.file, file.kind])).toEqual([
+      ['demos/salon/images/spring.svg', 'picture'],
+      [PAGE, 'page'],
+    ]);
+    const page = files[1];
     expect(page.kind).toBe('page');
     // History's own words for the same two versions.
     const [before, after] = ['main', 'price'].map((at) => git(repo, 'show', `${at}:content/${PAGE}`));
@@ -73,6 +79,16 @@ describe('a range of commits on the review page', () => {
     expect(request.state).not.toBe('waiting');
     expect(range?.label).toBe('main..price');
     expect(range?.site.after).toEqual({ name: 'Urban Style Salon' });
+  });
+
+  it("shows a picture as the range's later end has it, though the working tree has none", async () => {
+    expect(existsSync(join(content, 'demos/salon/images/spring.svg'))).toBe(false);
+    const answer = await fetch(`${origin}/media/salon/spring.svg`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await answer.text()).toBe(SPRING);
+    expect((await fetch(`${origin}/media/salon/nowhere.svg`)).status).toBe(404);
+    expect((await fetch(`${origin}/media/salon/..%2Fsite.svg`)).status).toBe(400);
   });
 
   it('answers only for the sites the range changed', async () => {
@@ -104,10 +120,10 @@ describe('a range of commits on the review page', () => {
   it('reads one branch from where it left HEAD, so what main did since is not in it', async () => {
     const review = await readRange(content, { range: 'price' });
     expect(Object.keys(review.sites)).toEqual(['salon']);
-    expect(review.sites.salon.files[0].sentences.join()).toContain('$135 → $145');
+    expect(review.sites.salon.files.flatMap((file) => file.sentences).join()).toContain('$135 → $145');
     // The other way round, main..price's reverse brings the old price back.
     const back = await readRange(content, { range: 'price..main' });
-    expect(back.sites.salon.files[0].sentences.join()).toContain('$145 → $135');
+    expect(back.sites.salon.files.flatMap((file) => file.sentences).join()).toContain('$145 → $135');
   });
 
   it('reads the uncommitted changes against HEAD when no range is given, from the files on disk', async () => {
