@@ -14,6 +14,8 @@ import { sendJson } from './api.ts';
 import { HttpError } from './http-error.ts';
 import { pictureTypeOf } from '../media-types.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
+import type { SavedFile } from './team/change-words.ts';
+import { changedFiles } from './team/commit-files.ts';
 import { Git, GitError } from './team/git.ts';
 import { textAt } from './team/history.ts';
 import { reviewFile } from './team/review-api.ts';
@@ -175,30 +177,33 @@ async function siteFoldersAt(git: Git, contentDir: string, end: End): Promise<Se
   );
 }
 
-/** Every file that differs between the two ends under `path`, with whether it was added (A), deleted (D) or changed (M). */
-async function changedNames(git: Git, before: End, after: End, path: string): Promise<Map<string, string>> {
+/**
+ * Every file that differs between the two ends under `path`, with its text at
+ * each ("" where it does not exist, a mark for a picture that does). Between
+ * two commits in History's own two git calls (commit-files.ts); against the
+ * working tree from the files on disk, new untracked files included.
+ */
+async function changedTexts(git: Git, before: End, after: End, path: string): Promise<SavedFile[]> {
   const spec = ['--', path || '.'];
-  const out = after.commit
-    ? await git.run([
-        'diff',
-        '--name-status',
-        '--no-renames',
-        '--relative',
-        '-z',
-        before.commit!,
-        after.commit,
-        ...spec,
-      ])
-    : await git.run(['diff', '--name-status', '--no-renames', '--relative', '-z', before.commit!, ...spec]);
-  const parts = out.split('\0');
+  if (after.commit) return changedFiles(git, after.commit, [path || '.'], before.commit);
+  const parts = (
+    await git.run(['diff', '--name-status', '--no-renames', '--relative', '-z', before.commit!, ...spec])
+  ).split('\0');
   const names = new Map<string, string>();
   for (let at = 0; at + 1 < parts.length; at += 2) names.set(parts[at + 1], parts[at]);
-  if (!after.commit) {
-    // New files nobody added to git yet are changes too.
-    const untracked = await git.run(['ls-files', '--others', '--exclude-standard', '-z', ...spec]);
-    for (const name of untracked.split('\0').filter(Boolean)) names.set(name, 'A');
-  }
-  return names;
+  const untracked = await git.run(['ls-files', '--others', '--exclude-standard', '-z', ...spec]);
+  for (const name of untracked.split('\0').filter(Boolean)) names.set(name, 'A');
+  const text = async (end: End, file: string, status: string) => {
+    if ((end === before && status === 'A') || (end === after && status === 'D')) return '';
+    return file.endsWith('.json') ? textOf(git, git.cwd, end, file) : PRESENT;
+  };
+  return Promise.all(
+    [...names].map(async ([file, status]) => ({
+      file,
+      before: await text(before, file, status),
+      after: await text(after, file, status),
+    })),
+  );
 }
 
 async function textOf(git: Git, contentDir: string, end: End, file: string): Promise<string> {
@@ -253,29 +258,21 @@ export async function readRange(
   }
   const { label, before, after } = ends;
   progress(`Reading the content at ${before.name} and ${after.name}…`);
-  const names = await changedNames(git, before, after, path);
+  const changed = await changedTexts(git, before, after, path);
   const sites = new Set([
     ...(await siteFoldersAt(git, git.cwd, before)),
     ...(await siteFoldersAt(git, git.cwd, after)),
   ]);
-  const bySite = new Map<string, [string, string][]>();
-  for (const [file, status] of names) {
-    const folder = siteOf(file, sites);
+  const bySite = new Map<string, SavedFile[]>();
+  for (const file of changed) {
+    const folder = siteOf(file.file, sites);
     if (folder === undefined) continue;
-    bySite.set(folder, [...(bySite.get(folder) ?? []), [file, status]]);
+    bySite.set(folder, [...(bySite.get(folder) ?? []), file]);
   }
   const answer: RangeReview = { label, before, after, path, cwd: git.cwd, folders: {}, sites: {} };
   for (const [folder, files] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
     progress(`Comparing ${files.length} changed file${files.length === 1 ? '' : 's'} in ${folder}…`);
-    const text = async (end: End, file: string, status: string) => {
-      if ((end === before && status === 'A') || (end === after && status === 'D')) return '';
-      return file.endsWith('.json') ? textOf(git, git.cwd, end, file) : PRESENT;
-    };
-    const reviewed = await Promise.all(
-      files.map(async ([file, status]) =>
-        reviewFile(file, await text(before, file, status), await text(after, file, status)),
-      ),
-    );
+    const reviewed = files.map(({ file, before, after }) => reviewFile(file, before, after));
     const id = basename(folder);
     answer.folders[id] = folder;
     answer.sites[id] = {
