@@ -271,7 +271,7 @@ export async function readRange(
   }
   const answer: RangeReview = { label, before, after, path, cwd: git.cwd, folders: {}, sites: {} };
   for (const [folder, files] of [...bySite].sort(([a], [b]) => a.localeCompare(b))) {
-    progress(`Comparing ${files.length} changed file${files.length === 1 ? '' : 's'} in ${folder}…`);
+    progress(`Found ${files.length} changed file${files.length === 1 ? '' : 's'} in ${folder}.`);
     const reviewed = files.map(({ file, before, after }) => reviewFile(file, before, after));
     const id = basename(folder);
     answer.folders[id] = folder;
