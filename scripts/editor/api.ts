@@ -36,7 +36,7 @@ export interface ApiContext {
 /** Posts that change no content (a check, an upload, a drawing), so they do not wait for the others: a check, and an upload (which streams its body). */
 const CHANGES_NO_CONTENT = new Set(['/api/validate', '/api/upload', '/api/share-card']);
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }

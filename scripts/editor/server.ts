@@ -20,6 +20,7 @@ import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/star
 import { sendErrorPage } from './team/pages.ts';
 import { wantsHtml, type TeamMode } from './team/team-mode.ts';
 import { commitWrites } from './team/written-files.ts';
+import { answerRange, type RangeReview } from './review-range.ts';
 
 /** Local mode listens on this machine only; team mode on EDITOR_HOST. */
 const HOST = '127.0.0.1';
@@ -30,6 +31,11 @@ export interface EditorOptions {
   /** Team mode: sign-in, access per site, history, preview links, publish (see README). */
   team?: boolean;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Serve only the review of a range of commits (`npm run review`): every
+   * write is refused and nothing at start repairs or tidies the content folder.
+   */
+  review?: RangeReview;
 }
 
 /** In local mode, saves become commits when the content is in a git repository, with git's own author settings. */
@@ -51,6 +57,13 @@ async function prepareFirstVisit(vite: ViteDevServer, contentDir: string): Promi
   return (performance.now() - started) / 1000;
 }
 
+/** The review page's scripts, made ready before its address is printed; resolves with the seconds it took. */
+async function prepareReviewPage(vite: ViteDevServer): Promise<number> {
+  const started = performance.now();
+  await prepareEditorPage(vite);
+  return (performance.now() - started) / 1000;
+}
+
 export async function startEditor(options: EditorOptions) {
   if (!existsSync(options.contentDir) || !statSync(options.contentDir).isDirectory()) {
     throw new Error(`The content folder ${options.contentDir} does not exist.`);
@@ -63,12 +76,16 @@ export async function startEditor(options: EditorOptions) {
     // Made fresh at every start, so a page kept open from an earlier run cannot write.
     token: randomBytes(24).toString('hex'),
   };
-  // A save killed between its renames is completed before anything is read.
-  for (const file of finishInterruptedSave(saveJournal(ctx.contentDir)))
-    console.log(`Completed an interrupted save: ${file}`);
-  dropStalePending(ctx.contentDir);
+  const { review } = options;
+  if (review && settings) throw new Error('A review of a range runs in local mode only.');
+  // A save killed between its renames is completed before anything is read; a review only reads.
+  if (!review) {
+    for (const file of finishInterruptedSave(saveJournal(ctx.contentDir)))
+      console.log(`Completed an interrupted save: ${file}`);
+    dropStalePending(ctx.contentDir);
+  }
   const nonce = randomBytes(16).toString('base64');
-  const local = settings ? {} : await localHistory(ctx.contentDir);
+  const local = settings || review ? {} : await localHistory(ctx.contentDir);
   if (local.git)
     Object.assign(ctx, { afterWrite: commitWrites(local.git, ctx.contentDir), writeQueue: local.git.writes });
   let team: TeamMode | undefined;
@@ -94,7 +111,7 @@ export async function startEditor(options: EditorOptions) {
         if (!admitted) return;
         if (await handleApi(team.apiContext(ctx, admitted.viewer), admitted.req, res)) return;
         req = admitted.req;
-      } else if (await handleApi(ctx, req, res)) return;
+      } else if ((review && (await answerRange(review, req, res))) || (await handleApi(ctx, req, res))) return;
       rest();
     };
     answer().catch((error) => (wantsHtml(req) ? sendErrorPage(res, error) : sendError(res, error)));
@@ -142,11 +159,11 @@ export async function startEditor(options: EditorOptions) {
       throw error;
     }
   }
-  const prepared = settings ? prepareFirstVisit(vite, ctx.contentDir) : undefined;
+  const prepared = settings ? prepareFirstVisit(vite, ctx.contentDir) : review ? prepareReviewPage(vite) : undefined;
   // Whoever waits for it reports a failure; a caller that does not (a test) is not stopped by one.
   prepared?.catch(() => undefined);
   return {
-    /** Team mode: the editor's page being prepared for the first visit, in seconds once done. */
+    /** Team mode and a review: the editor's page being prepared for the first visit, in seconds once done. */
     prepared,
     url:
       settings && env.EDITOR_PUBLIC_URL

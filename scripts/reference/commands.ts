@@ -12,6 +12,7 @@ const PURPOSES: Record<string, string> = {
   dev: 'The development server: every page rendered on request, reloaded on every change.',
   edit: 'The browser editor; `-- --team` starts team mode.',
   'editor:user': "Team mode's people: invitations, the list, removal and the sites each person edits.",
+  review: "The review page's before and after for a range of commits, a branch or the uncommitted changes, read-only.",
   build: 'Checks the content and builds every website, rendering only the pages whose inputs changed.',
   due: "Says whether an entry's publish time came in the last minutes (`-- --within 30`): the scheduled workflow's check.",
   'build:local': 'The build, with the quote form pointed at the local form stand-in.',

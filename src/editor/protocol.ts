@@ -345,6 +345,24 @@ export interface ReviewFile {
   after?: unknown;
 }
 
+/**
+ * A range of commits shown on the review page in local mode (`npm run review`,
+ * scripts/editor/review-range.ts): nobody asked for it and nothing can be
+ * decided on it. Each end is a revision by the name given and its commit; an
+ * end without a commit is the working tree's uncommitted changes.
+ */
+export interface ReviewRange {
+  label: string;
+  before: { name: string; commit?: string };
+  after: { name: string; commit?: string };
+  /** The site's settings at each end, for pages drawn when the settings did not change. */
+  site: { before?: unknown; after?: unknown };
+  /** The home page at each end, where a change of the settings is shown. */
+  home: { file: string; before?: unknown; after?: unknown };
+  /** Why the page offers no decision. */
+  readOnly: string;
+}
+
 /** A site's review requests as a person sees them: the waiting ones they may decide, and their own latest. */
 export interface ReviewList {
   waiting: ReviewRequest[];
@@ -383,7 +401,7 @@ export interface TeamEndpoints {
   'GET /api/review/show': {
     query: { site: string; id: string };
     /** `newer`: the author saved more after asking; the files show that newer state. */
-    answer: { request: ReviewRequest; files: ReviewFile[]; newer: boolean };
+    answer: { request: ReviewRequest; files: ReviewFile[]; newer: boolean; range?: ReviewRange };
   };
   'POST /api/review/ask': { body: { site: string; note?: string }; answer: ReviewRequest };
   'POST /api/review/withdraw': { body: { site: string; id: string }; answer: ReviewRequest };

@@ -12,8 +12,12 @@ const NO_FILE = /^0+$/;
 const PRESENT = '(present)';
 const BLOB_HEADER = /^([0-9a-f]{40,64}) blob (\d+)$/;
 
-/** Every file a commit changed under `paths` (relative to the working folder), before (at its first parent) and after. */
-export async function changedFiles(git: Git, commit: string, paths: string[]): Promise<SavedFile[]> {
+/**
+ * Every file a commit changed under `paths` (relative to the working folder),
+ * before (at its first parent, or at `since` when given: a range of commits)
+ * and after.
+ */
+export async function changedFiles(git: Git, commit: string, paths: string[], since?: string): Promise<SavedFile[]> {
   // -z: ":<mode> <mode> <before> <after> <status>\0<path>\0" for each file, whatever its name holds.
   const raw = (
     await git.run([
@@ -24,6 +28,7 @@ export async function changedFiles(git: Git, commit: string, paths: string[]): P
       '--no-renames',
       '-z',
       '--relative',
+      ...(since ? [since] : []),
       commit,
       '--',
       ...paths,

@@ -66,14 +66,20 @@ export async function reviewFiles(git: Git, folder: string, from: string | undef
     .split('\0')
     .filter(Boolean);
   return Promise.all(
-    names.map(async (file): Promise<ReviewFile> => {
-      const before = from ? await textAt(git, from, file) : '';
-      const after = await textAt(git, to, file);
-      const kind = kindOf(file);
-      const documents = file.endsWith('.json') ? { before: parsed(before), after: parsed(after) } : {};
-      return { file, place: fileWords(file), kind, sentences: saveSentences([{ file, before, after }]), ...documents };
-    }),
+    names.map(async (file) => reviewFile(file, from ? await textAt(git, from, file) : '', await textAt(git, to, file))),
   );
+}
+
+/** One changed file as the review page shows it: where it is, its changes in words, and both documents. */
+export function reviewFile(file: string, before: string, after: string): ReviewFile {
+  const documents = file.endsWith('.json') ? { before: parsed(before), after: parsed(after) } : {};
+  return {
+    file,
+    place: fileWords(file),
+    kind: kindOf(file),
+    sentences: saveSentences([{ file, before, after }]),
+    ...documents,
+  };
 }
 
 function site(team: TeamMode, facts: RequestFacts) {

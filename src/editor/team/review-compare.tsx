@@ -51,11 +51,14 @@ export function ComparedPage({
   page,
   siteBefore,
   siteAfter,
+  captions = { before: 'Before (live now)', after: 'After (if approved)' },
 }: {
   site: string;
   page: ReviewFile;
   siteBefore: JsonObject;
   siteAfter: JsonObject;
+  /** What each side is called: a request's live site and its approval, or a range's two revisions. */
+  captions?: { before: string; after: string };
 }) {
   const narrow = useMediaQuery(NARROW);
   const [side, setSide] = useState<'before' | 'after'>('after');
@@ -76,7 +79,7 @@ export function ComparedPage({
     const doc = which === 'before' ? page.before : page.after;
     return (
       <figure className="ed-review-side" hidden={narrow && side !== which}>
-        <figcaption>{which === 'before' ? 'Before (live now)' : 'After (if approved)'}</figcaption>
+        <figcaption>{captions[which]}</figcaption>
         {doc ? (
           <div className="ed-review-frame">
             <PreviewFrame title={`${page.place}, ${which}`} onDocument={which === 'after' ? setAfterDoc : undefined}>

@@ -50,23 +50,26 @@ export function ReviewScreen() {
 
   if (!review)
     return <main className="ed-review">{message ? <p role="alert">{message}</p> : <p>Loading the review…</p>}</main>;
-  const { request, files, newer } = review;
+  const { request, files, newer, range } = review;
   const settings = files.find((file) => file.kind === 'settings');
-  const siteBefore = (settings?.before as JsonObject | undefined) ?? siteDoc;
-  const siteAfter = (settings?.after as JsonObject | undefined) ?? siteDoc;
+  // A range (npm run review) brings the settings and home page of its two ends; a request is drawn with today's.
+  const siteBefore = (settings?.before ?? range?.site.before ?? siteDoc) as JsonObject | undefined;
+  const siteAfter = (settings?.after ?? range?.site.after ?? siteDoc) as JsonObject | undefined;
+  const home = range
+    ? { file: range.home.file, before: range.home.before, after: range.home.after }
+    : homePage && { file: homePage.file, before: homePage.data, after: homePage.data };
   // A site-wide change (colours, fonts, header, footer) is shown on the home page.
   const pages: ReviewFile[] = files.filter((file) => file.kind === 'page');
-  if (settings && homePage && !pages.some((page) => page.file === homePage.file))
-    pages.unshift({
-      ...settings,
-      file: homePage.file,
-      place: `${settings.place} (on the home page)`,
-      before: homePage.data,
-      after: homePage.data,
-    });
-  const open = request.state === 'waiting';
-  const told = request.state === 'told' || request.state === 'seen';
-  const decided = DECIDED_WORDS[request.state];
+  if (settings && home?.before !== undefined && !pages.some((page) => page.file === home.file))
+    pages.unshift({ ...settings, ...home, place: `${settings.place} (on the home page)` });
+  // Nothing is decided on a range: nobody asked, and the page only shows it.
+  const open = !range && request.state === 'waiting';
+  const told = !range && (request.state === 'told' || request.state === 'seen');
+  const decided = range ? undefined : DECIDED_WORDS[request.state];
+  const captions = range && {
+    before: `Before (${range.before.name}${range.before.commit ? ` ${range.before.commit.slice(0, 7)}` : ''})`,
+    after: `After (${range.after.name}${range.after.commit ? ` ${range.after.commit.slice(0, 7)}` : ''})`,
+  };
 
   const decide = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -83,17 +86,34 @@ export function ReviewScreen() {
 
   return (
     <main className="ed-review">
-      <p>
-        <a href={`/edit/${encodeURIComponent(site)}/home`}>Back to the editor</a>
-      </p>
-      <h1>
-        {told ? 'Published' : 'Review of'} {request.name || request.person}’s changes
-      </h1>
-      <p>
-        {told ? 'Published' : 'Asked'} by {request.name || request.person} ({request.person}) on {when(request.time)}.
-        {told && ' These changes are live: the studio is told of this person’s publishes, to look at them afterwards.'}
-        {decided && ` ${decided} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
-      </p>
+      {range ? (
+        <>
+          <h1>Changes in {range.label}</h1>
+          <p>
+            From {range.before.name} to {range.after.name}
+            {request.commits.length > 0 &&
+              `, ${request.commits.length} commit${request.commits.length === 1 ? '' : 's'} touching this site`}
+            .
+          </p>
+          <p className="ed-review-note">{range.readOnly}</p>
+        </>
+      ) : (
+        <>
+          <p>
+            <a href={`/edit/${encodeURIComponent(site)}/home`}>Back to the editor</a>
+          </p>
+          <h1>
+            {told ? 'Published' : 'Review of'} {request.name || request.person}’s changes
+          </h1>
+          <p>
+            {told ? 'Published' : 'Asked'} by {request.name || request.person} ({request.person}) on{' '}
+            {when(request.time)}.
+            {told &&
+              ' These changes are live: the studio is told of this person’s publishes, to look at them afterwards.'}
+            {decided && ` ${decided} by ${request.decidedBy ?? ''} on ${when(request.decidedAt)}.`}
+          </p>
+        </>
+      )}
       {request.note && <blockquote className="ed-review-note">{request.note}</blockquote>}
       {newer && open && (
         <p role="alert" className="ed-review-newer">
@@ -117,7 +137,14 @@ export function ReviewScreen() {
       {siteBefore &&
         siteAfter &&
         pages.map((page) => (
-          <ComparedPage key={page.file} site={site} page={page} siteBefore={siteBefore} siteAfter={siteAfter} />
+          <ComparedPage
+            key={page.file}
+            site={site}
+            page={page}
+            siteBefore={siteBefore}
+            siteAfter={siteAfter}
+            captions={captions}
+          />
         ))}
       {request.state === 'told' && (
         <p className="ed-review-decide">
