@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addOnePost, addPosts } from '../../scripts/benchmark/many-posts.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { CONTENT_DIR } from '../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'benchmark-posts-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -12,7 +12,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe("the benchmark's many posts", () => {
   it('are valid content: each its own slug and title, dated no later than the written ones', () => {
     const contentDir = join(scratch, 'content');
-    cpSync(CONTENT_DIR, contentDir, { recursive: true });
+    cpSync(FIXTURE_DIR, contentDir, { recursive: true });
     const before = loadContent(contentDir, scratch);
     const folder = join(contentDir, addPosts(contentDir, 25));
     const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
@@ -40,7 +40,7 @@ describe("the benchmark's many posts", () => {
 
   it('are refused, in words, where no site has posts to copy', () => {
     const empty = join(scratch, 'no-posts');
-    cpSync(join(CONTENT_DIR, 'demos'), join(empty, 'demos'), { recursive: true });
+    cpSync(join(FIXTURE_DIR, 'demos'), join(empty, 'demos'), { recursive: true });
     expect(() => addPosts(empty, 3)).toThrow(/No site .* has a collection of posts/);
   });
 });
