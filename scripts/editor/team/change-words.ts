@@ -231,23 +231,46 @@ function withScheduleOf(before: Json, after: Json): Json {
   return same;
 }
 
-/** Sentences for every change of every saved file; `clock` says whether an entry's moment is still ahead. */
+/** A collection's folder as one of its entries is called: "listings" → "Listing", "people" → "Person", "stories" → "Story". */
+export function entryKindWords(collection: string): string {
+  const one =
+    collection === 'people'
+      ? 'person'
+      : collection.endsWith('ies')
+        ? `${collection.slice(0, -3)}y`
+        : collection.replace(/s$/, '');
+  return nameWords(one);
+}
+
+/** An entry as a commit names it: 'Listing "12 Oak Lane"', from its title or name, else its file's name. */
+function entryWords(file: string, data: Json): string {
+  const { collection, slug } = entryOfFile(file)!;
+  const title = isObject(data) ? (textOf(data.title) ?? textOf(data.name)) : undefined;
+  return `${entryKindWords(collection)} "${title ?? nameWords(slug)}"`;
+}
+
+/**
+ * Sentences for every change of every saved file; `clock` says whether an
+ * entry's moment is still ahead. A page is told by its place ("Salon ›
+ * Services › …"), an entry by its kind and title ('New post "Spring colour
+ * trends" (draft)', 'Listing "12 Oak Lane": price …').
+ */
 export function saveSentences(files: SavedFile[], clock: SiteClock = () => publishMoment()): string[] {
   return files.flatMap(({ file, before, after }) => {
-    const place = fileWords(file);
     const entry = entryOfFile(file) !== undefined;
     const kind = !file.endsWith('.json') ? 'picture' : entry ? 'entry' : 'page';
-    const scheduled = entry && after ? scheduledWords(file, parse(before), parse(after), clock(file)) : undefined;
-    // An entry's place already names it: "Real estate › Listings › Oak lane deleted".
-    if (!before)
-      return [
-        `${place}: new ${kind}${entry && isObject(parse(after)) && (parse(after) as Record<string, Json>).draft === true ? ' (draft)' : ''}`,
-        ...(scheduled ? [scheduled] : []),
-      ];
+    const [was, now] = [parse(before), parse(after)];
+    const place = entry ? entryWords(file, after ? now : was) : fileWords(file);
+    const scheduled = entry && after ? scheduledWords(file, was, now, clock(file)) : undefined;
+    if (!before) {
+      if (!entry) return [`${place}: new ${kind}`];
+      const draft = isObject(now) && now.draft === true ? ' (draft)' : '';
+      return [`New ${place.charAt(0).toLowerCase()}${place.slice(1)}${draft}`, ...(scheduled ? [scheduled] : [])];
+    }
     if (!after) return [entry ? `${place} deleted` : `${place}: ${kind} deleted`];
     if (kind === 'picture') return [`${place}: picture replaced`];
-    const was = scheduled ? withScheduleOf(parse(before), parse(after)) : parse(before);
-    const sentences = fieldChanges(was, parse(after), file).map((change) => `${place} › ${changeSentence(change)}`);
+    const changes = fieldChanges(scheduled ? withScheduleOf(was, now) : was, now, file).map(changeSentence);
+    const sentences = changes.map((change) => (entry ? `${place}: ${change}` : `${place} › ${change}`));
     if (scheduled) return [scheduled, ...sentences];
     return sentences.length ? sentences : [`${place}: layout of the file changed`];
   });

@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commitMessage, fieldChanges, saveSentences } from '../../../../scripts/editor/team/change-words.ts';
+import {
+  commitMessage,
+  entryKindWords,
+  fieldChanges,
+  saveSentences,
+} from '../../../../scripts/editor/team/change-words.ts';
 import { Git, repairInterruptedCommit } from '../../../../scripts/editor/team/git.ts';
 import {
   commitSave,
@@ -86,21 +91,30 @@ describe('changes in words', () => {
     ]);
   });
 
-  it('name a new entry with its draft state, and a deleted entry by its place alone', () => {
+  it('name a new entry by its kind and title with its draft state, and a deleted one the same way', () => {
     const file = 'demos/real-estate/collections/listings/oak-lane.json';
     expect(saveSentences([{ file, before: '', after: '{"title":"Oak lane","draft":true}' }])).toEqual([
-      'Real estate › Listings › Oak lane: new entry (draft)',
+      'New listing "Oak lane" (draft)',
     ]);
     expect(saveSentences([{ file, before: '{"title":"Oak lane"}', after: '' }])).toEqual([
-      'Real estate › Listings › Oak lane deleted',
+      'Listing "Oak lane" deleted',
     ]);
   });
 
-  it("name a collection entry by its site, its collection and its file, wherever in the collection's folder it is", () => {
+  it("name a collection entry by its kind and title, wherever in the collection's folder it is", () => {
     const file = 'demos/real-estate/collections/listings/2026/oak-lane.json';
     expect(saveSentences([{ file, before: '{"price":450000}', after: '{"price":435000}' }])).toEqual([
-      'Real estate › Listings › Oak lane › price 450000 → 435000',
+      'Listing "Oak lane": price 450000 → 435000',
     ]);
+    const titled = (price: number) => JSON.stringify({ title: '12 Oak Lane', price });
+    expect(saveSentences([{ file, before: titled(450000), after: titled(435000) }])).toEqual([
+      'Listing "12 Oak Lane": price 450000 → 435000',
+    ]);
+    const person = 'studio/collections/people/mira-holt.json';
+    expect(saveSentences([{ file: person, before: '', after: '{"name":"Mira Holt","role":"Founder"}' }])).toEqual([
+      'New person "Mira Holt"',
+    ]);
+    expect(entryKindWords('stories')).toBe('Story');
   });
 });
 
@@ -342,17 +356,17 @@ describe('a schedule in words', () => {
     const after = post({ date: '2026-06-01', time: '09:00', summary: 'Light dishes' });
     expect(saveSentences([{ file, before: post({}), after }], clock)).toEqual([
       'Scheduled "Summer menu" for 1 June 09:00',
-      'Journal › Posts › Summer menu › added summary Light dishes',
+      'Post "Summer menu": added summary Light dishes',
     ]);
     expect(saveSentences([{ file, before: '', after }], clock)).toEqual([
-      'Journal › Posts › Summer menu: new entry',
+      'New post "Summer menu"',
       'Scheduled "Summer menu" for 1 June 09:00',
     ]);
   });
 
   it('tells a moment already past, a draft, or an unchanged moment as ordinary changes', () => {
     expect(saveSentences([{ file, before: post({}), after: post({ date: '2026-04-20' }) }], clock)).toEqual([
-      expect.stringMatching(/^Journal › Posts › Summer menu › .*2026-04-01 → 2026-04-20$/),
+      expect.stringMatching(/^Post "Summer menu": .*2026-04-01 → 2026-04-20$/),
     ]);
     const ahead = post({ date: '2026-06-01' });
     expect(

@@ -107,6 +107,6 @@ describe('a save that deleted an entry', () => {
     expect(git(work, 'show', '--name-status', '--format=', 'HEAD').trim()).toBe(
       'D\tdemos/salon/collections/posts/oak-lane.json',
     );
-    expect(git(work, 'log', '-1', '--format=%s').trim()).toBe('Salon › Posts › Oak lane deleted');
+    expect(git(work, 'log', '-1', '--format=%s').trim()).toBe('Post "Oak lane" deleted');
   });
 });
