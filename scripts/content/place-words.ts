@@ -87,6 +87,12 @@ export function changeWordAt(file: string | undefined, data: unknown, path: Segm
   return changeWord(at.document, at.path);
 }
 
+/** Whether the words of the field at `path` say it holds whole dollars. */
+export function dollarsAt(file: string | undefined, data: unknown, path: Segment[]): boolean {
+  const at = wordsAt(contentWords(), rootOf(file), data, path);
+  return at.path.length > 0 && typeof path.at(-1) !== 'number' && fieldWords(at.document, at.path).dollars === true;
+}
+
 /** An entry in History's words: 'the "Color & Cut" package', or '"Color & Cut"' where its list names entries no way of its own. */
 export function entryNameAt(file: string | undefined, data: unknown, listPath: Segment[], name: string): string {
   const at = wordsAt(contentWords(), rootOf(file), data, listPath);

@@ -22,6 +22,8 @@ export interface FieldWords {
   change?: string;
   /** Each fixed value's name on the form: { lg: "Large" }. */
   choices?: Record<string, string>;
+  /** A whole number of dollars: History tells 450000 as "$450,000". */
+  dollars?: boolean;
 }
 
 /** The words of one kind of document: a block type, a collection type, the site or a page. */

@@ -272,6 +272,8 @@ export interface FieldChange {
   before?: unknown;
   after?: unknown;
   kind: 'changed' | 'added' | 'removed';
+  /** The field holds whole dollars, told as "$450,000". */
+  dollars?: boolean;
 }
 
 /** What a commit changed in one file. */

@@ -8,7 +8,7 @@ import { goesLiveAt, publishMoment } from '../../../src/content/collections.ts';
 import { sameJson } from '../../../src/content/same-json.ts';
 import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
-import { changeWordAt, entryNameAt } from '../../content/place-words.ts';
+import { changeWordAt, dollarsAt, entryNameAt } from '../../content/place-words.ts';
 import { hrefInWords } from '../../../src/content/link-words.ts';
 
 /** The stored forms of links that no one should read: a page of this site, a phone number, an email. */
@@ -60,6 +60,7 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Fiel
   // Which block a path is in is read from the newer version where it has the path, else the older.
   const data = (at: Path) => (valueAt(roots[1], at) === undefined ? roots[0] : roots[1]);
   const word = (at: Path) => changeWordAt(file, data(at), at);
+  const dollars = (at: Path) => (dollarsAt(file, data(at), at) ? { dollars: true } : {});
   const place = (at: Path) => ({ where: placeWords(roots, at), ...itemOf(walk, at, data(at)) });
   const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({
     ...place(path),
@@ -67,6 +68,7 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Fiel
     before: b,
     after: a,
     kind,
+    ...dollars([...path, key]),
   });
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -93,7 +95,7 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Fiel
       return [{ ...place(parent), field: `order of ${word(path)}`, kind: 'changed' }];
     return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
   }
-  return [{ ...place(path.slice(0, -1)), field: word(path), before, after, kind: 'changed' }];
+  return [{ ...place(path.slice(0, -1)), field: word(path), before, after, kind: 'changed', ...dollars(path) }];
 }
 
 function valueAt(node: Json, path: Path): Json {
@@ -132,18 +134,22 @@ function placeWords([before, after]: [Json, Json], path: Path): string[] {
   return words;
 }
 
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /** One change in words: 'Salon packages: price of "Color & Cut" $135 → $145'. */
 export function changeSentence(change: FieldChange): string {
+  const told = (value: Json) =>
+    change.dollars && typeof value === 'number' ? DOLLARS.format(value) : valueWords(value);
   const [block, ...items] = change.where;
   const item = change.item ? ` of ${change.item}` : items.length ? ` of "${items[items.length - 1]}"` : '';
   const body =
     change.kind === 'added'
-      ? `added ${change.field}${item} ${valueWords(change.after)}`
+      ? `added ${change.field}${item} ${told(change.after)}`
       : change.kind === 'removed'
-        ? `removed ${change.field}${item} ${valueWords(change.before)}`
+        ? `removed ${change.field}${item} ${told(change.before)}`
         : change.before === undefined && change.after === undefined
           ? `${change.field}${item} changed`
-          : `${change.field}${item} ${valueWords(change.before)} → ${valueWords(change.after)}`;
+          : `${change.field}${item} ${told(change.before)} → ${told(change.after)}`;
   return block ? `${block}: ${body}` : body;
 }
 

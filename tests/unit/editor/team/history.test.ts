@@ -104,11 +104,11 @@ describe('changes in words', () => {
   it("name a collection entry by its kind and title, wherever in the collection's folder it is", () => {
     const file = 'demos/real-estate/collections/listings/2026/oak-lane.json';
     expect(saveSentences([{ file, before: '{"price":450000}', after: '{"price":435000}' }])).toEqual([
-      'Listing "Oak lane": price 450000 → 435000',
+      'Listing "Oak lane": price $450,000 → $435,000',
     ]);
     const titled = (price: number) => JSON.stringify({ title: '12 Oak Lane', price });
     expect(saveSentences([{ file, before: titled(450000), after: titled(435000) }])).toEqual([
-      'Listing "12 Oak Lane": price 450000 → 435000',
+      'Listing "12 Oak Lane": price $450,000 → $435,000',
     ]);
     const person = 'studio/collections/people/mira-holt.json';
     expect(saveSentences([{ file: person, before: '', after: '{"name":"Mira Holt","role":"Founder"}' }])).toEqual([
