@@ -33,7 +33,7 @@ test('at 375 px the editor is one column that fits the screen, and its tasks sti
   expect(failed).toEqual([]);
 });
 
-test('at 375 px the "Insert…" choice sits under its text box, and the section types open as a sheet that keeps Close in reach', async ({
+test('at 375 px the "Add a business detail…" choice sits under its text box, and the section types open as a sheet that keeps Close in reach', async ({
   page,
 }, testInfo) => {
   await openPage(page, '/edit/hvac/services');

@@ -42,7 +42,7 @@ export function FactButtons({
       value=""
       onChange={(event) => insert(event.target.value)}
     >
-      <option value="">Insert…</option>
+      <option value="">Add a business detail…</option>
       {(Object.keys(LABELS) as SiteFact[]).map((fact) => (
         <option key={fact} value={fact} title={`Shows ${SITE_FACTS[fact]} from the site settings`}>
           {LABELS[fact]}
