@@ -201,6 +201,15 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
         code: 'out-of-range',
         message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.`,
       };
+    case 'oneOf':
+      if (typeof parent.errorMessage === 'string')
+        return { path, code: 'not-valid', message: parent.errorMessage, hint: description };
+      return {
+        path,
+        code: 'not-valid',
+        message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`,
+        hint: description,
+      };
     default:
       return {
         path,
