@@ -10,6 +10,8 @@ import { routeOf } from '../../scripts/content/core/route.ts';
 import { sectionReferences, teamMembers } from '../../src/content/named-people.ts';
 import type { TeamBlock } from '../../src/content/types.generated.ts';
 import { renderBlocks } from '../support/render.tsx';
+import { editorSchemas } from '../../scripts/editor/schemas.ts';
+import { prepareSchema } from '../../src/editor/form/prepare-schema.ts';
 
 const photo = { src: 'portrait.svg', alt: 'A portrait', width: 480, height: 480 };
 const handed: Record<string, unknown> = {
@@ -89,5 +91,17 @@ describe('a page whose team names people', () => {
     const html = renderBlocks([team], undefined, 'example', '/', {}, publishedEntryData(source));
     for (const member of teamMembers(team, publishedEntryData(source))) expect(html).toContain(member.name);
     expect(renderBlocks([team])).not.toContain(teamMembers(team, publishedEntryData(source))[0].name);
+  });
+});
+
+describe("the editor's form of a team", () => {
+  it('offers both ways to give people as fields, each name a reference picker, and no choice to pick between them', async () => {
+    const { blocks } = await editorSchemas();
+    const team = blocks.find((schema) => (schema as { title?: string }).title === 'TeamBlock');
+    expect(team).toBeDefined();
+    const { schema, uiSchema } = prepareSchema(team as Parameters<typeof prepareSchema>[0]);
+    expect(schema.oneOf).toBeUndefined();
+    expect(Object.keys(schema.properties as object)).toEqual(expect.arrayContaining(['members', 'people']));
+    expect((uiSchema.people as { items?: Record<string, unknown> }).items?.['ui:widget']).toBe('reference');
   });
 });
