@@ -46,8 +46,23 @@ function withoutRefSiblings(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
   if (typeof record.$ref === 'string') return { $ref: record.$ref };
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, withoutRefSiblings(v)]));
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([k, v]) => !(k === 'oneOf' && isChoiceOfRequired(v)))
+      .map(([k, v]) => [k, withoutRefSiblings(v)]),
+  );
 }
+
+/**
+ * A `oneOf` whose branches only say which property is required ("members" or
+ * "people", exactly one) is a rule for the validator, not a shape: the type
+ * keeps both properties optional instead of a union of empty objects.
+ */
+const isChoiceOfRequired = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.every(
+    (branch) => typeof branch === 'object' && branch !== null && Object.keys(branch).every((key) => key === 'required'),
+  );
 
 export async function generateTypes(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'schema-'));

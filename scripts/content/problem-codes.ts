@@ -68,7 +68,10 @@ export const PROBLEM_CODES = {
     meaning: "An entry's file name that cannot be an address: lower-case letters, digits and dashes, then `.json`.",
   },
   'duplicate-slug': { meaning: 'Two entries of one collection with the same file name (in different folders).' },
-  'missing-reference': { meaning: 'An entry names another entry (`"people/mira-holt"`) that does not exist.' },
+  'missing-reference': {
+    meaning:
+      'An entry, or a team\'s `people`, names an entry (`"people/mira-holt"`) that does not exist (for a team, or is not a person).',
+  },
   'tag-without-index': { meaning: "An entry's tag that its collection's setting in `site.json` does not list." },
   'list-of-unknown-collection': {
     meaning: 'A collection-list section names a collection its site does not declare, or one without an address.',

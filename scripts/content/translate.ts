@@ -201,6 +201,21 @@ export function translate(error: ErrorObject, blockTypes: readonly string[]): Fi
         code: 'out-of-range',
         message: `${nameOf(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}, but it is ${JSON.stringify(data)}.`,
       };
+    case 'oneOf':
+      // A choice with its own message: either more than one branch holds ("members" and "people"), or none.
+      if (typeof parent.errorMessage === 'string')
+        return {
+          path,
+          code: 'not-valid',
+          message: parent.errorMessage,
+          hint: Array.isArray(p.passingSchemas) ? 'Keep one of the two and remove the other.' : 'Add one of the two.',
+        };
+      return {
+        path,
+        code: 'not-valid',
+        message: `${nameOf(path)} ${error.message ?? 'is not valid'}.`,
+        hint: description,
+      };
     default:
       return {
         path,

@@ -55,7 +55,7 @@ export function readSite(contentDir: string, id: string): SiteFiles {
   };
 }
 
-/** A site's published collection entries by reference, read fresh, for the preview's collection lists. */
+/** A site's published collection entries by reference, read fresh, for the preview's collection lists and the people its teams name. */
 export function siteEntries(contentDir: string, folder: string): Record<string, unknown> {
   return publishedEntryData(loadSite(resolveInside(contentDir, folder), contentDir, contentDir, []));
 }

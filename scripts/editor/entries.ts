@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { linksTo } from '../content/core/links.ts';
 import { referencesIn, settingsOf, typeOf } from '../content/core/collections.ts';
 import { COLLECTIONS_FOLDER, findEntryFiles } from '../content/entry-files.ts';
 import { referenceOf, tagSlug } from '../../src/content/collections.ts';
+import { sectionReferences } from '../../src/content/named-people.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { readDocument, siteFolder } from './documents.ts';
 import { HttpError } from './http-error.ts';
@@ -118,7 +119,7 @@ export function entryPlace(file: string): { folder: string; collection: string; 
 /**
  * Refuses to delete an entry while anything refers to it: a link to its page
  * (the engine's one link walker) or a reference from another entry (a
- * listing's agent). The refusal names each referrer as people know it.
+ * listing's agent) or from a section of a page (a team's people). The refusal names each referrer as people know it.
  */
 export function checkDeletable(contentDir: string, file: string): void {
   const place = entryPlace(file);
@@ -144,6 +145,14 @@ export function checkDeletable(contentDir: string, file: string): void {
         const data = dataOf(entry.source.text);
         referrers.set(contentPath(contentDir, entry.path), String(data.title ?? data.name ?? entry.slug));
       }
+    }
+    for (const page of source.pages) {
+      if (!sectionReferences(page.data).some((r) => r.reference === reference)) continue;
+      const file = contentPath(contentDir, join(source.dir, 'pages', basename(page.file)));
+      const title = String(dataOf(page.text).title ?? '')
+        .split(' | ')[0]
+        .trim();
+      referrers.set(file, title || basename(file, '.json'));
     }
   }
   if (referrers.size)

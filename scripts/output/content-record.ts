@@ -20,11 +20,12 @@ import { shownPath } from '../content/files.ts';
 import { loadSite, siteFolder, type ReadSite, type SiteSource, type SourceFile } from '../content/load.ts';
 import { isWarning, type Problem } from '../content/problem.ts';
 import { isRecord } from '../content/locate.ts';
+import { BLOCK_REFERENCES } from '../../src/content/named-people.ts';
 import { list, text } from '../content/readable.ts';
 import { BUILD_DIR } from '../paths.ts';
 import { writeWhole } from './write-file.ts';
 
-const FORMAT = 2;
+const FORMAT = 3;
 const RECORDS_DIR = join(BUILD_DIR, 'content-checks');
 /**
  * A file changed this shortly before its stamp was taken could change again
@@ -41,8 +42,9 @@ interface SiteOutline {
   name?: string;
   /**
    * Each page file by name, in the order read, with its path, each section's anchor (null for none),
-   * and its collection lists whole, by their place among the sections: the entries a page lists are
-   * worked out again from them (core/collections.ts, listedEntries).
+   * and its collection lists whole and the names its sections give (a team's people), by their place
+   * among the sections: the entries a page shows are worked out again from them (core/collections.ts,
+   * listedEntries).
    */
   pages: { name: string; path?: string; anchors: (string | null)[]; lists?: Record<number, unknown> }[];
   /** The site's collections as its site.json sets them (where they live, their tags). */
@@ -103,6 +105,16 @@ export function stampSite(dir: string): SiteStamp {
   return { stamp: hash.digest('hex'), newest };
 }
 
+/** A section that decides which entries its page is handed: a collection list whole, the names a section gives with its type and anchor. */
+function shownEntriesOf(block: unknown, index: number): [number, unknown][] {
+  const type = text(block, 'type');
+  if (type === 'collection-list') return [[index, block]];
+  if (type === undefined || !isRecord(block) || !Object.hasOwn(BLOCK_REFERENCES, type)) return [];
+  const names = BLOCK_REFERENCES[type].keys.filter((key) => key in block);
+  if (!names.length) return [];
+  return [[index, { type, anchor: block.anchor, ...Object.fromEntries(names.map((key) => [key, block[key]])) }]];
+}
+
 function outlineOf(source: SiteSource): SiteOutline {
   const site = source.site.data;
   return {
@@ -114,11 +126,7 @@ function outlineOf(source: SiteSource): SiteOutline {
       name: page.file.slice(page.file.lastIndexOf('/') + 1),
       path: text(page.data, 'path'),
       anchors: list(page.data, 'blocks').map((block) => text(block, 'anchor') ?? null),
-      lists: Object.fromEntries(
-        list(page.data, 'blocks').flatMap((block, index) =>
-          text(block, 'type') === 'collection-list' ? [[index, block]] : [],
-        ),
-      ),
+      lists: Object.fromEntries(list(page.data, 'blocks').flatMap((block, index) => shownEntriesOf(block, index))),
     })),
     settings: isRecord(site) ? site.collections : undefined,
     collections: source.collections.map(({ name, entries }) => ({

@@ -6,6 +6,7 @@ import featured from './featured/rules.ts';
 import form from './form/rules.ts';
 import gallery from './gallery/rules.ts';
 import pricing from './pricing/rules.ts';
+import team from './team/rules.ts';
 
 /** Each block type's own rules, for the types that have any, by block type. */
 export const BLOCK_RULES: Readonly<Record<string, BlockRules>> = {
@@ -14,4 +15,5 @@ export const BLOCK_RULES: Readonly<Record<string, BlockRules>> = {
   form,
   gallery,
   pricing,
+  team,
 };

@@ -208,6 +208,10 @@ export type StatsLook = 'band' | 'strip' | 'ruled' | 'cards';
  */
 export type TeamLook = 'cards' | 'portraits' | 'rows';
 /**
+ * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
+ */
+export type Reference = string;
+/**
  * beside sets the picture next to the text on wide screens, its top level with the top of the text; wide shows the picture across the whole width above the text, with the heading in a column of its own beside paragraphs set in two columns (a feature in a magazine); quote sets the quote in large type beside the story, with the picture under it (a founder's or chef's words). On phones all three are one column; a quote stands before the paragraphs. Without a quote, quote reads as beside.
  */
 export type StoryLook = 'beside' | 'wide' | 'quote';
@@ -215,10 +219,6 @@ export type StoryLook = 'beside' | 'wide' | 'quote';
  * Tags, each one of those the collection's setting in site.json lists; each tag has a page listing its entries.
  */
 export type Tags = string[];
-/**
- * Another entry of this site, as its collection's folder and its file name without .json: "people/mira-holt".
- */
-export type Reference = string;
 /**
  * Text with links, bold, italic, lists, subheadings and quotes: one paragraph, list item, subheading or quote per entry, written in a small part of Markdown (**bold**, *italic*, [a link](~/about), "- " for a list item, "## " for a subheading, "> " for a quote). HTML is not allowed.
  *
@@ -1595,11 +1595,17 @@ export interface TeamBlock {
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   variant?: TeamLook;
   /**
-   * The people, in the order shown.
+   * The people, written out here, in the order shown. Leave it out when "people" names them.
    *
    * @minItems 1
    */
-  members: [TeamMember, ...TeamMember[]];
+  members?: [TeamMember, ...TeamMember[]];
+  /**
+   * The people as entries of a person collection of the site, in the order shown, each as its collection and file name ("stylists/jasmine-reyes" is collections/stylists/jasmine-reyes.json): each card shows the person's name, role, photo and experience (or bio). Leave "members" out when this names them.
+   *
+   * @minItems 1
+   */
+  people?: [Reference, ...Reference[]];
 }
 export interface TeamMember {
   /**
@@ -1803,7 +1809,7 @@ export interface ListingEntry {
   body: RichText;
 }
 /**
- * A person of the business, written once and named by other entries (a post's author, a listing's agent).
+ * A person of the business, written once and named by other entries (a post's author, a listing's agent, a team section's people).
  */
 export interface PersonEntry {
   /**
@@ -1827,6 +1833,10 @@ export interface PersonEntry {
    * A few sentences about them.
    */
   bio?: string;
+  /**
+   * A short line for team sections, like "12 years experience"; a team shows the bio where this is left out.
+   */
+  experience?: string;
 }
 /**
  * A dated article of a journal or news section: a page of its own, a card in the collection's lists, an item in its feeds.

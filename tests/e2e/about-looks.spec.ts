@@ -111,12 +111,14 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     for (const { route, block } of uses('team')) {
       const look = block.variant ?? 'cards';
-      const heading = block.heading ?? block.members[0].name;
+      const members = block.members ?? [];
+      const heading = block.heading ?? members[0]?.name;
       test(`${route}: the team "${heading}" is shown as ${look}`, async ({ page }) => {
         await page.goto(route);
         const section = block.heading ? sectionOf(page, block.heading) : page.locator('main');
         const people = [];
-        for (const member of block.members) {
+        expect(members.length, 'the team shows its people').toBeGreaterThan(0);
+        for (const member of members) {
           const name = section.getByRole('heading', { level: 3, name: member.name, exact: true });
           // The photo and the name share one card or row: the nearest element holding both.
           const holder = name.locator('xpath=ancestor::*[.//img][1]');

@@ -338,7 +338,7 @@ for (const d of demos) {
 test("the salon's stylist choices name the stylists its pages show", () => {
   const salon = demos.find((d) => d.id === 'salon')!;
   const stylist = salon.blocks('/contact', 'form')[0].fields.find((f) => f.label === 'Stylist Preference')!;
-  const team = PAGE_PATHS.flatMap((path) => salon.blocks(path, 'team')).flatMap((block) => block.members);
+  const team = PAGE_PATHS.flatMap((path) => salon.blocks(path, 'team')).flatMap((block) => block.members ?? []);
   for (const role of ['Owner', 'Color Specialist', 'Cut Specialist']) {
     const member = team.find((m) => m.role.includes(role))!;
     expect(stylist.options!.map((o) => o.label)).toContain(`${member.name.split(' ')[0]} (${role})`);

@@ -150,7 +150,7 @@ let newPeople = 0;
 function givePeopleNewNames(block: Block): void {
   const renamed = (person: string) => `Newcomer${++newPeople} ${person.split(/\s+/).slice(1).join(' ')}`.trim();
   if (block.type === 'testimonials') for (const item of block.items) item.author = renamed(item.author);
-  if (block.type === 'team') for (const member of block.members) member.name = renamed(member.name);
+  if (block.type === 'team') for (const member of block.members ?? []) member.name = renamed(member.name);
   if (block.type === 'text' && block.quote?.cite) block.quote.cite = renamed(block.quote.cite);
 }
 

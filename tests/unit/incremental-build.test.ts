@@ -17,6 +17,7 @@ import { findSiteDirs, listFiles } from '../../scripts/content/load.ts';
 import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 import { copyProject } from '../support/project-copy.ts';
+import { sectionReferences } from '../../src/content/named-people.ts';
 
 const project = copyProject();
 // The fixture as the copy holds it: the build is pointed at it, as at any content folder.
@@ -123,6 +124,26 @@ describe('an incremental build', () => {
         (file) => file.endsWith('feed.xml') && readFileSync(join(served, file), 'utf8').includes('A post added since'),
       ),
     ).toBe(true);
+  }, 600_000);
+
+  it('renders again exactly the pages whose team names an edited person', () => {
+    // A person entry named by a team section of some page, found by what the pages say, never by name.
+    const named = findSiteDirs(content).flatMap((dir) =>
+      pagesOf(dir).flatMap((page) =>
+        sectionReferences(JSON.parse(readFileSync(page, 'utf8'))).map(({ reference }) => ({ dir, page, reference })),
+      ),
+    );
+    expect(named.length, 'a team that names its people').toBeGreaterThan(0);
+    const { dir, reference } = named[0];
+    const showing = new Set(named.filter((n) => n.dir === dir && n.reference === reference).map((n) => n.page));
+    const file = join(dir, 'collections', `${reference}.json`);
+    edit(file, (text) => text.replace(/"role": "([^"]*)"/, '"role": "$1, now and then"'));
+    const output = buildAndCompare();
+    expect(rendered(output).count).toBe(showing.size);
+    const changed = listFiles(served).filter(
+      (name) => name.endsWith('.html') && readFileSync(join(served, name), 'utf8').includes(', now and then'),
+    );
+    expect(changed).toHaveLength(showing.size);
   }, 600_000);
 
   it('renders again only the pages that show a changed price', () => {

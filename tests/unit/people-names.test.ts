@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../src/content/types.generated.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
+import { publishedEntryData } from '../../scripts/content/core/collections.ts';
+import { teamMembers } from '../../src/content/named-people.ts';
 
-/** The people a block names: reviewers, staff, and whoever a quote is from ("Jasmine Reyes, founder"). */
-function peopleIn(block: Block): string[] {
+/** The people a block names: reviewers, staff (written out or person entries), and whoever a quote is from ("Jasmine Reyes, founder"). */
+function peopleIn(block: Block, entries: Record<string, unknown>): string[] {
   if (block.type === 'testimonials') return block.items.map((item) => item.author);
-  if (block.type === 'team') return block.members.map((member) => member.name);
+  if (block.type === 'team') return teamMembers(block, entries).map((member) => member.name);
   if (block.type === 'text' && block.quote?.cite) return [block.quote.cite.split(',')[0]];
   return [];
 }
@@ -36,10 +38,13 @@ describe('reviewers and staff are not repeated across demos', () => {
   it('no first name of a reviewer or a member of staff is used by two demos', () => {
     const demos = loadContent()
       .sites.filter(({ site }) => site.kind === 'demo')
-      .map(({ site, pages }) => ({
-        site: site.name,
-        people: pages.flatMap(({ page }) => page.blocks.flatMap(peopleIn)),
-      }));
+      .map(({ source, site, pages }) => {
+        const entries = publishedEntryData(source);
+        return {
+          site: site.name,
+          people: pages.flatMap(({ page }) => page.blocks.flatMap((b) => peopleIn(b, entries))),
+        };
+      });
     expect(sharedFirstNames(demos)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../../src/content/collections.ts';
 import { siteTimeZone } from '../../../src/content/time-zone.ts';
 import { selectEntries } from '../../../src/content/collection-list.ts';
+import { sectionReferences } from '../../../src/content/named-people.ts';
 import type { CollectionListBlock } from '../../../src/content/types.generated.ts';
 import { COLLECTION_TYPES, isCollectionType, type CollectionType } from '../../../src/content/collection-types.ts';
 import type { CollectionSource, SiteSource, SourceFile } from '../load.ts';
@@ -210,20 +211,26 @@ export function publishedEntryData(source: SiteSource, on = siteMoment(source)):
 }
 
 /**
- * The entries a page's collection lists show, by reference, as absolute
- * paths: the build hands the page exactly these, and counts them among its
- * inputs, so a new entry renders again the pages that list it, and no other.
+ * The entries a page's sections show, by reference, as absolute paths: those
+ * its collection lists pick and those its sections name (a team's people).
+ * The build hands the page exactly these, and counts them among its inputs,
+ * so a new or edited entry renders again the pages that show it, and no other.
  */
 export function listedEntries(source: SiteSource, page: unknown, on = siteMoment(source)): Record<string, string> {
   const lists = list(page, 'blocks').filter(
     (block): block is CollectionListBlock =>
       text(block, 'type') === 'collection-list' && text(block, 'collection') !== undefined,
   );
-  if (!lists.length) return {};
+  const named = new Set(sectionReferences(page).map(({ reference }) => reference));
+  if (!lists.length && !named.size) return {};
   const entries = publishedEntries(source, on).map((entry) => ({ ...entry, data: entry.source.data }));
-  return Object.fromEntries(
-    lists.flatMap((block) =>
+  return Object.fromEntries([
+    ...lists.flatMap((block) =>
       selectEntries(block, entries).map((entry) => [referenceOf(entry.collection, entry.slug), entry.path]),
     ),
-  );
+    ...entries.flatMap((entry) => {
+      const reference = referenceOf(entry.collection, entry.slug);
+      return named.has(reference) ? [[reference, entry.path]] : [];
+    }),
+  ]);
 }

@@ -4,7 +4,7 @@ import type { PageDocument, SiteDocument } from '../../../src/content/types.gene
 import { crossCheck } from '../cross-checks.ts';
 import { fileProblem } from '../files.ts';
 import { loadSites, type Overrides, type ReadSite, type SiteSource, type SourceFile } from '../load.ts';
-import { locate, type Segment } from '../locate.ts';
+import { isRecord, locate, type Segment } from '../locate.ts';
 import { describePath } from '../place-words.ts';
 import { collapseMisplacedSections } from '../misplaced-section.ts';
 import { isWarning, sortProblems, type Problem } from '../problem.ts';
@@ -86,6 +86,13 @@ export const withSeverity = (problem: Problem): Problem => ({
  * discriminator's message is the helpful one, so the other is dropped.
  */
 function withoutEchoes(errors: ErrorObject[]): ErrorObject[] {
+  // A choice with its own message ("members" or "people") speaks for its branches' errors.
+  const choices = errors.filter(
+    (e) => e.keyword === 'oneOf' && isRecord(e.parentSchema) && typeof e.parentSchema.errorMessage === 'string',
+  );
+  errors = errors.filter(
+    (e) => !choices.some((c) => c.instancePath === e.instancePath && e.schemaPath.startsWith(`${c.schemaPath}/`)),
+  );
   const tagged = new Set(
     errors
       .filter((e) => e.keyword === 'discriminator')

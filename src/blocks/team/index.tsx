@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
+import { teamMembers, type ShownMember } from '@/content/named-people';
 import type { TeamBlock } from '@/content/types.generated';
+import { useHandedEntries } from '@/page-context/handed-entries';
 import { Card, CardText, CardTitle, Grid } from '@/ui/card';
 import { Section } from '@/ui/layout';
 import { Picture } from '@/ui/picture';
@@ -71,8 +73,11 @@ const Role = styled.p`
   font-weight: 650;
 `;
 
-export default function Team({ anchor, eyebrow, heading, intro, tone, members, variant = 'cards' }: TeamBlock) {
-  const photo = (member: TeamBlock['members'][number]) =>
+/** People written out in "members", or the person entries "people" names, handed to the page. */
+export default function Team(block: TeamBlock) {
+  const { anchor, eyebrow, heading, intro, tone, variant = 'cards' } = block;
+  const members = teamMembers(block, useHandedEntries());
+  const photo = (member: ShownMember) =>
     member.image && (
       <Portrait
         image={member.image}
@@ -91,7 +96,7 @@ export default function Team({ anchor, eyebrow, heading, intro, tone, members, v
                 <CardTitle>{member.name}</CardTitle>
                 <Role>{member.role}</Role>
               </div>
-              <CardText>{member.experience}</CardText>
+              {member.experience && <CardText>{member.experience}</CardText>}
             </Row>
           ))}
         </Rows>
@@ -102,7 +107,7 @@ export default function Team({ anchor, eyebrow, heading, intro, tone, members, v
               {photo(member)}
               <CardTitle>{member.name}</CardTitle>
               <Role>{member.role}</Role>
-              <CardText>{member.experience}</CardText>
+              {member.experience && <CardText>{member.experience}</CardText>}
             </Member>
           ))}
         </Grid>

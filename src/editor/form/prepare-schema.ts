@@ -9,6 +9,10 @@ type Schema = RJSFSchema & Record<string, unknown>;
 const LONG_TEXT = new Set(['text', 'intro', 'description', 'answer', 'quote', 'bio', 'paragraphs', 'tagline', 'story']);
 
 /** A schema's own title is a label when it reads like words ("Back link"), not a type name ("PricingTier"). */
+/** A branch of a choice that only says which property is required. */
+const onlyRequires = (option: unknown): boolean =>
+  typeof option === 'object' && option !== null && Object.keys(option).every((key) => key === 'required');
+
 function readable(title: unknown): title is string {
   return typeof title === 'string' && /\s/.test(title);
 }
@@ -97,7 +101,9 @@ export function prepareSchema(
   }
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const options = schema[keyword];
-    if (Array.isArray(options)) {
+    // A choice of which property is required ("members" or "people") is the checker's rule, not a form to pick.
+    if (Array.isArray(options) && options.every(onlyRequires)) delete out[keyword];
+    else if (Array.isArray(options)) {
       out[keyword] = options.map((option) => {
         const prepared = prepareSchema(option as Schema, undefined, form, path);
         const title = (option as Schema).title;

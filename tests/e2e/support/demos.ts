@@ -10,6 +10,7 @@ import type { Block, PageDocument, SiteDocument } from '../../../src/content/typ
 import { loadContent } from '../../../scripts/content/core/load-content.ts';
 import { entriesInList } from '../../../src/collections/entries-in-list.ts';
 import { galleryOfList } from '../../../src/content/list-gallery.ts';
+import { handedTo, shownTeam } from './handed-entries.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 
@@ -46,24 +47,18 @@ function firstHeading(page: PageDocument): string {
 }
 
 const content = loadContent();
-/** Every entry's document, by its file. */
-const entryAt = new Map(
-  content.sources.flatMap(({ collections }) =>
-    collections.flatMap(({ entries }) => entries.map(({ path, source }) => [path, source.data] as const)),
-  ),
-);
 
 /**
  * A page's blocks as a visitor sees them: a collection list in the gallery
- * look is the gallery it makes from the entries the content core hands the page.
+ * look is the gallery it makes from the entries the content core hands the page,
+ * and a team that names its people has them as its members.
  */
 export function shownBlocks(site: SiteDocument, page: PageDocument): Block[] {
-  const route = content.routes.find((candidate) => candidate.path === routeOf(site, page) && !candidate.view);
-  const handed = Object.fromEntries(
-    Object.entries(route?.entries ?? {}).map(([reference, file]) => [reference, entryAt.get(file)]),
-  );
+  const handed = handedTo(content, site, page);
   return page.blocks.map((block) =>
-    block.type === 'collection-list' ? (galleryOfList(block, entriesInList(block, site, handed)) ?? block) : block,
+    block.type === 'collection-list'
+      ? (galleryOfList(block, entriesInList(block, site, handed)) ?? block)
+      : shownTeam(block, handed),
   );
 }
 

@@ -13,6 +13,7 @@ import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { saveDocuments } from '../../../../scripts/editor/save.ts';
 import { COLLECTION_TYPES, isCollectionType } from '../../../../src/content/collection-types.ts';
 import { NEW_FILE_VERSION } from '../../../../src/editor/protocol.ts';
+import { sectionReferences } from '../../../../src/content/named-people.ts';
 import { copyContent } from './content-copy.ts';
 
 const content = copyContent();
@@ -42,6 +43,23 @@ function referencedEntry() {
 }
 
 const found = referencedEntry();
+
+/** An entry a section of a page names (a team's people), with that page's file and title. */
+function namedBySection() {
+  for (const { id } of listSites(content.dir)) {
+    const files = readSite(content.dir, id);
+    const collections = readCollections(content.dir, files.folder, files.site);
+    for (const page of files.pages) {
+      const data = JSON.parse(page.text) as { title?: string };
+      for (const { reference } of sectionReferences(data)) {
+        const [name, slug] = reference.split('/');
+        const entry = collections.find((c) => c.name === name)?.entries.find((e) => e.file.endsWith(`/${slug}.json`));
+        if (entry) return { entry: entry.file, page: page.file, title: String(data.title).split(' | ')[0].trim() };
+      }
+    }
+  }
+  throw new Error('No entry in the content is named by a section of a page.');
+}
 
 /** The refusal a call makes, as status and words. */
 async function refusal(call: () => unknown): Promise<{ status: number; message: string; details?: unknown }> {
@@ -143,6 +161,17 @@ describe('deleting an entry', () => {
       referrers: expect.arrayContaining([{ title, file: found.referrer.file }]),
     });
     expect(existsSync(join(content.dir, found.target.file))).toBe(true);
+  });
+
+  it("is refused while a section of a page names it (a team's people), and the refusal names that page", async () => {
+    const named = namedBySection();
+    const refused = await refusal(() => saveDocuments(content.dir, [], false, [named.entry]));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain('cannot be deleted while');
+    expect(refused.details).toMatchObject({
+      referrers: expect.arrayContaining([{ title: named.title, file: named.page }]),
+    });
+    expect(existsSync(join(content.dir, named.entry))).toBe(true);
   });
 
   it('deletes an entry nothing refers to, through the save, and refuses anything that is not an entry', async () => {
