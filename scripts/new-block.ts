@@ -1,7 +1,8 @@
 /**
  * Scaffolds a new block type:  npm run new:block -- <name>   (kebab-case, e.g. "timeline")
  * Writes its schema (with a title, description and example), its component,
- * its registry entry and a test, then regenerates the content types. The new
+ * its registry entry, a test and a use of its example in the engine's fixture
+ * site, then regenerates the content types. The new
  * block validates, renders its example and passes the contract test at once;
  * then make it your own. `--root <dir>` scaffolds into another copy of the project.
  */
@@ -153,6 +154,15 @@ it('renders the ${name} block with its heading and text', () => {
 `,
 );
 step(`tests/unit/blocks/${name}.test.tsx`);
+
+// 5b. A use in the engine's fixture site, whose test wants every block type used there (docs/adding-a-block.md).
+const fixturePage = join(root, 'tests', 'fixtures', 'engine-site', 'studio', 'pages', 'home.json');
+if (existsSync(fixturePage)) {
+  const page = JSON.parse(readFileSync(fixturePage, 'utf8')) as { blocks: unknown[] };
+  page.blocks.push(schema.examples[0]);
+  writeFileSync(fixturePage, `${JSON.stringify(page, null, 2)}\n`);
+  step('tests/fixtures/engine-site/studio/pages/home.json (its example, as a section of the fixture site)');
+}
 
 // 6. The types, so the registry and the component compile against the new union.
 execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'generate-types.ts')], {
