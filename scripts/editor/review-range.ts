@@ -22,8 +22,8 @@ import { reviewFile } from './team/review-api.ts';
 import type { ReviewFile, ReviewRange, ReviewRequest } from '../../src/editor/protocol.ts';
 
 /** A refusal said in one line; the command prints it and stops. */
-export class RangeError extends Error {
-  name = 'RangeError';
+export class ReviewRangeError extends Error {
+  name = 'ReviewRangeError';
 }
 
 /** The side of a picture that exists: a picture is told by its presence alone. */
@@ -76,13 +76,13 @@ export function parseReviewArgs(argv: string[]): ReviewArgs {
       const value = arg === '--port' ? argv[++i] : arg.slice('--port='.length);
       const port = Number(value);
       if (!/^\d+$/.test(value ?? '') || port < 1 || port > 65535)
-        throw new RangeError(`--port needs a port number between 1 and 65535, not "${value ?? ''}".`);
+        throw new ReviewRangeError(`--port needs a port number between 1 and 65535, not "${value ?? ''}".`);
       args.port = port;
-    } else if (arg === '--help' || arg === '-h') throw new RangeError(USAGE);
-    else if (arg.startsWith('-')) throw new RangeError(`Unknown option ${arg}. ${USAGE}`);
+    } else if (arg === '--help' || arg === '-h') throw new ReviewRangeError(USAGE);
+    else if (arg.startsWith('-')) throw new ReviewRangeError(`Unknown option ${arg}. ${USAGE}`);
     else plain.push(arg);
   }
-  if (plain.length > 2) throw new RangeError(`Too many arguments. ${USAGE}`);
+  if (plain.length > 2) throw new ReviewRangeError(`Too many arguments. ${USAGE}`);
   [args.range, args.path] = plain;
   return args;
 }
@@ -93,13 +93,13 @@ async function commitOf(git: Git, name: string): Promise<string> {
   const found = name.startsWith('-')
     ? ''
     : (await git.run(['rev-parse', '--verify', '--quiet', `${name}^{commit}`], { okCodes: [1] })).trim();
-  if (!found) throw new RangeError(`There is no revision "${name}" in the content folder's repository.`);
+  if (!found) throw new ReviewRangeError(`There is no revision "${name}" in the content folder's repository.`);
   return found;
 }
 
 async function mergeBase(git: Git, one: string, other: string, names: string): Promise<string> {
   const base = (await git.run(['merge-base', one, other], { okCodes: [1] })).trim();
-  if (!base) throw new RangeError(`${names} have no commit in common, so there is no "before" to compare with.`);
+  if (!base) throw new ReviewRangeError(`${names} have no commit in common, so there is no "before" to compare with.`);
   return base;
 }
 
@@ -126,7 +126,7 @@ export async function rangeEnds(
     const fromName = range.slice(0, at) || 'HEAD';
     const toName = range.slice(at + (three >= 0 ? 3 : 2)) || 'HEAD';
     if (fromName.includes('..') || toName.includes('..'))
-      throw new RangeError(`"${range}" is not a range: use <from>..<to>.`);
+      throw new ReviewRangeError(`"${range}" is not a range: use <from>..<to>.`);
     const [from, to] = [await commitOf(git, fromName), await commitOf(git, toName)];
     const start = three >= 0 ? await mergeBase(git, from, to, `${fromName} and ${toName}`) : from;
     return { label: range, before: { name: fromName, commit: start }, after: { name: toName, commit: to } };
@@ -155,7 +155,9 @@ export function contentPath(contentDir: string, path: string | undefined, cwd = 
   target = resolve(realpathSync(existing), relative(existing, target));
   const inside = relative(root, target);
   if (inside.startsWith('..') || isAbsolute(inside))
-    throw new RangeError(`${path} is outside the content folder (${root}): name a site, a page or a folder in it.`);
+    throw new ReviewRangeError(
+      `${path} is outside the content folder (${root}): name a site, a page or a folder in it.`,
+    );
   return inside.split(sep).join('/');
 }
 
@@ -239,10 +241,10 @@ export async function readRange(
   progress: (line: string) => void = () => undefined,
   cwd = process.cwd(),
 ): Promise<RangeReview> {
-  if (!existsSync(contentDir)) throw new RangeError(`The content folder ${contentDir} does not exist.`);
+  if (!existsSync(contentDir)) throw new ReviewRangeError(`The content folder ${contentDir} does not exist.`);
   const git = new Git(realpathSync(contentDir));
   if (!(await git.isRepository()))
-    throw new RangeError(
+    throw new ReviewRangeError(
       `The content folder ${contentDir} is not in a git repository, so there is nothing to compare.`,
     );
   // One argument that names no revision but a file or folder on disk is a path: its uncommitted changes.
@@ -253,7 +255,7 @@ export async function readRange(
   try {
     ends = await rangeEnds(git, args.range);
   } catch (error) {
-    if (error instanceof GitError) throw new RangeError(`git could not read "${args.range}": ${error.message}`);
+    if (error instanceof GitError) throw new ReviewRangeError(`git could not read "${args.range}": ${error.message}`);
     throw error;
   }
   const { label, before, after } = ends;

@@ -13,7 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { CONTENT_DIR } from '../paths.ts';
-import { parseReviewArgs, RangeError, readRange, reviewAddresses } from './review-range.ts';
+import { parseReviewArgs, ReviewRangeError, readRange, reviewAddresses } from './review-range.ts';
 import { startEditor } from './server.ts';
 
 async function main(argv: string[]): Promise<number> {
@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   console.log('Starting the review server…');
   const started = await startEditor({ contentDir, port, review }).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'EADDRINUSE'
-      ? new RangeError(`Port ${port} is taken (is npm run edit running?); choose another with --port <number>.`)
+      ? new ReviewRangeError(`Port ${port} is taken (is npm run edit running?); choose another with --port <number>.`)
       : error;
   });
   console.log('Preparing the review page…');
@@ -52,7 +52,7 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (error: Error) => {
-    console.error(error instanceof RangeError ? error.message : `Could not start the review: ${error.message}`);
+    console.error(error instanceof ReviewRangeError ? error.message : `Could not start the review: ${error.message}`);
     process.exit(1);
   },
 );
