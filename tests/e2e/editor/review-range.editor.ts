@@ -49,7 +49,8 @@ test('a branch with a new price, reviewed from the address npm run review prints
   git(content, 'commit', '--quiet', '-am', 'Spring prices');
   git(content, 'checkout', '--quiet', 'main');
 
-  const port = Number(process.env.EDITOR_PORT ?? 5190) + 150 + workerInfo.parallelIndex;
+  // Its own port: 150 and 155 are the preview-drafts test's editor and live site.
+  const port = Number(process.env.EDITOR_PORT ?? 5190) + 160 + workerInfo.parallelIndex;
   const child = spawn('npm', ['run', 'review', '--', 'main..spring', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, SITE_CONTENT_DIR: content },
@@ -87,7 +88,8 @@ test('a branch with a new price, reviewed from the address npm run review prints
     expect(git(content, 'status', '--porcelain')).toBe('');
     expect(git(content, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
   } finally {
-    process.kill(-child.pid!, 'SIGTERM');
+    // The command may have stopped by itself (its output is then the test's error): nothing is left to stop.
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
     rmSync(parent, { recursive: true, force: true });
   }
 });
