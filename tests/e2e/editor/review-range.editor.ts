@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { git } from './team-fixture';
+import { expectColorAndCutMarked } from './review-marks';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SERVICES = 'demos/salon/pages/services.json';
@@ -69,18 +70,7 @@ test('a branch with a new price, reviewed from the address npm run review prints
     ).toBeVisible();
     await expect(page.getByText(/^Before \(main [0-9a-f]{7}\)$/)).toBeVisible();
     await expect(page.getByText(/^After \(spring [0-9a-f]{7}\)$/)).toBeVisible();
-    const before = page.frameLocator('iframe[title="Salon › Services, before"]');
-    const after = page.frameLocator('iframe[title="Salon › Services, after"]');
-    await expect(before.locator('[data-mark="changed"]').getByText('$135')).toBeVisible();
-    await expect(after.locator('[data-mark="changed"]').getByText('$145')).toBeVisible();
-    // The new price itself is marked, not only its section.
-    await expect
-      .poll(() =>
-        after
-          .locator('body')
-          .evaluate((body) => body.ownerDocument.defaultView!.CSS.highlights.get('review-changed')?.size ?? 0),
-      )
-      .toBeGreaterThan(0);
+    await expectColorAndCutMarked(page);
     // A view, not a decision.
     await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send back' })).toHaveCount(0);
