@@ -54,7 +54,7 @@ interface SiteOutline {
 }
 
 /** What of an entry decides its pages and the lists it is in (core/collections.ts); the rest is read when it changes. */
-const ENTRY_FACTS = ['draft', 'date', 'tags', 'author', 'agent', 'title', 'price', 'status', 'featured'];
+const ENTRY_FACTS = ['draft', 'date', 'time', 'tags', 'author', 'agent', 'title', 'price', 'status', 'featured'];
 
 interface ContentRecord {
   format: typeof FORMAT;

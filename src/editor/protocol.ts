@@ -262,6 +262,16 @@ export interface HistoryEntry {
   summary: string;
 }
 
+/** A review's step shown in a site's History beside the saves: asked, sent back, withdrawn, approved, looked at. */
+export interface ReviewEvent {
+  /** ISO time of the step. */
+  date: string;
+  /** Who took it, by name. */
+  author: string;
+  /** The step in words: 'Sent back for changes: "Make it $140."'. */
+  summary: string;
+}
+
 /** One field a commit changed, in words. */
 export interface FieldChange {
   /** Where, in words: "Salon packages" (the block), then the item. */
@@ -386,7 +396,11 @@ export interface PublishState {
 /** Team mode's own endpoints (scripts/editor/team/team-api.ts), beside the local ones it cuts down to a person's sites. */
 export interface TeamEndpoints {
   'GET /api/team/me': { query: undefined; answer: Me };
-  'GET /api/history': { query: { site: string; file?: string }; answer: { entries: HistoryEntry[] } };
+  'GET /api/history': {
+    query: { site: string; file?: string };
+    /** `reviews`: the site's review steps, in the history of the whole site only (not of one page). */
+    answer: { entries: HistoryEntry[]; reviews?: ReviewEvent[] };
+  };
   'GET /api/history/changes': { query: { site: string; commit: string }; answer: { files: FileChanges[] } };
   'POST /api/history/restore': {
     /** `undo`: only the fields that commit changed go back; otherwise the whole page goes back to that version. */

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { JsonFile } from './data-store.ts';
-import type { ReviewRequest } from '../../../src/editor/protocol.ts';
+import type { ReviewEvent, ReviewRequest } from '../../../src/editor/protocol.ts';
 
 interface ReviewData {
   requests: ReviewRequest[];
@@ -119,3 +119,35 @@ export const open = (request: ReviewRequest) => request.state === 'waiting' || r
 
 /** Whether a record is a person's request as they last made it: not one replaced by asking again, nor a told publish. */
 export const asked = (request: ReviewRequest) => !['replaced', 'told', 'seen'].includes(request.state);
+
+/** A note or a comment quoted in a History line, cut to a line's length. */
+const quoted = (text: string) => `"${text.length > 120 ? `${text.slice(0, 119)}…` : text}"`;
+
+/**
+ * A site's review steps as History lines, newest first: each request asked,
+ * and what became of it. `nameOf` gives a person's name from their email (a
+ * removed person's email stays as it is). A told publish is in the publish log
+ * already; only its looking at is a review step.
+ */
+export function reviewEvents(requests: ReviewRequest[], nameOf: (email: string) => string): ReviewEvent[] {
+  const events: ReviewEvent[] = [];
+  for (const request of requests) {
+    const asker = request.name || request.person;
+    if (request.state !== 'told' && request.state !== 'seen')
+      events.push({
+        date: request.time,
+        author: asker,
+        summary: request.note ? `Asked for review: ${quoted(request.note)}` : 'Asked for review',
+      });
+    if (!request.decidedAt || !request.decidedBy) continue;
+    const decider = nameOf(request.decidedBy);
+    const decided = {
+      withdrawn: 'Withdrew the request for review',
+      'sent back': `Sent back for changes: ${quoted(request.comment ?? '')}`,
+      approved: `Approved ${asker}'s changes and published them`,
+      seen: `Looked at ${asker}'s published changes`,
+    }[request.state as string];
+    if (decided) events.push({ date: request.decidedAt, author: decider, summary: decided });
+  }
+  return events.sort((a, b) => b.date.localeCompare(a.date));
+}

@@ -12,6 +12,7 @@ import { listHistory, restoreVersion, showChanges } from './history.ts';
 import { undoChange } from './undo-change.ts';
 import { inWords, publishFor, publishState } from './publish-route.ts';
 import { publishAndTell, reviewApi } from './review-api.ts';
+import { reviewEvents } from './reviews.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
 import type { LocalEndpoints, TeamEndpoints } from '../../../src/editor/protocol.ts';
@@ -61,10 +62,12 @@ const handlers: Handlers = {
   }),
 
   'GET /api/history': (team, _viewer, facts) => {
-    const { folder } = site(team, query(facts, 'site'));
+    const { id, folder } = site(team, query(facts, 'site'));
     const files = facts.query.file ?? [];
+    const nameOf = (email: string) => team.accounts.find(email)?.name ?? email;
     return inWords(async () => ({
       entries: await listHistory(team.git, files.length ? files : [folder], { isPerson: team.isPerson }),
+      ...(files.length ? {} : { reviews: reviewEvents(team.reviews.forSite(id), nameOf) }),
     }));
   },
   'GET /api/history/changes': (team, _viewer, facts) => {

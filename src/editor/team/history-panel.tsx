@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { teamApi } from '../api';
-import type { FieldChange, FileChanges, HistoryEntry } from '../protocol';
+import type { FieldChange, FileChanges, HistoryEntry, ReviewEvent } from '../protocol';
 import { Dialog } from '../ui/dialog';
 
 /**
@@ -112,9 +112,15 @@ function Confirm({ choice, onYes, onCancel }: { choice: Choice; onYes: () => voi
   );
 }
 
+/** Saves and review steps in one list, newest first (each list comes newest first). */
+function mergedByDate(entries: HistoryEntry[], reviews: ReviewEvent[]): (HistoryEntry | ReviewEvent)[] {
+  return [...entries, ...reviews].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}
+
 /** `latest`: the newest change known to the panel; when it moves (a save, a publish), the list is read again. */
 export function HistoryPanel({ site, latest, onChanged }: { site: string; latest?: string; onChanged: () => void }) {
   const [entries, setEntries] = useState<HistoryEntry[]>();
+  const [reviews, setReviews] = useState<ReviewEvent[]>([]);
   const [shown, setShown] = useState<{ commit: string; files: FileChanges[] }>();
   const [message, setMessage] = useState('');
   const [changed, setChanged] = useState(false);
@@ -122,7 +128,10 @@ export function HistoryPanel({ site, latest, onChanged }: { site: string; latest
   const load = useCallback(
     () =>
       teamApi.history(site).then(
-        (a) => setEntries(a.entries),
+        (a) => {
+          setEntries(a.entries);
+          setReviews(a.reviews ?? []);
+        },
         (e: Error) => setMessage(e.message),
       ),
     [site],
@@ -174,47 +183,58 @@ export function HistoryPanel({ site, latest, onChanged }: { site: string; latest
       {choice && <Confirm choice={choice} onYes={() => void goBack(choice)} onCancel={() => setChoice(undefined)} />}
       {!entries ? <p>Loading the history…</p> : null}
       <ol style={{ paddingLeft: 18 }}>
-        {entries?.map((entry) => (
-          <li key={entry.commit} style={{ marginBottom: 6 }}>
-            <div>{entry.summary}</div>
-            <small>
-              {entry.author}, {when(entry.date)}
-            </small>{' '}
-            <button
-              type="button"
-              className="ed-button"
-              onClick={() =>
-                teamApi.changes(site, entry.commit).then(
-                  (a) => setShown({ commit: entry.commit, files: a.files }),
-                  (e: Error) => setMessage(e.message),
-                )
-              }
-            >
-              Show changes
-            </button>
-            {shown?.commit === entry.commit &&
-              shown.files.map((file) => (
-                <div key={file.file}>
-                  <strong>{file.place}</strong>
-                  <ul>
-                    {file.changes.map((change, i) => (
-                      <li key={i}>
-                        <ChangeLine change={change} />
-                      </li>
-                    ))}
-                  </ul>
-                  <p className="ed-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-                    <button type="button" className="ed-button" onClick={() => void ask('undo', entry, file)}>
-                      Undo this change to {file.place}…
-                    </button>
-                    <button type="button" className="ed-button" onClick={() => void ask('version', entry, file)}>
-                      Go back to this version of {file.place}…
-                    </button>
-                  </p>
-                </div>
-              ))}
-          </li>
-        ))}
+        {entries &&
+          mergedByDate(entries, reviews).map((entry, at) =>
+            !('commit' in entry) ? (
+              // A review step changes nothing in the site, so there is nothing to show or take back.
+              <li key={`review-${at}`} style={{ marginBottom: 6 }}>
+                <div>{entry.summary}</div>
+                <small>
+                  {entry.author}, {when(entry.date)}
+                </small>
+              </li>
+            ) : (
+              <li key={entry.commit} style={{ marginBottom: 6 }}>
+                <div>{entry.summary}</div>
+                <small>
+                  {entry.author}, {when(entry.date)}
+                </small>{' '}
+                <button
+                  type="button"
+                  className="ed-button"
+                  onClick={() =>
+                    teamApi.changes(site, entry.commit).then(
+                      (a) => setShown({ commit: entry.commit, files: a.files }),
+                      (e: Error) => setMessage(e.message),
+                    )
+                  }
+                >
+                  Show changes
+                </button>
+                {shown?.commit === entry.commit &&
+                  shown.files.map((file) => (
+                    <div key={file.file}>
+                      <strong>{file.place}</strong>
+                      <ul>
+                        {file.changes.map((change, i) => (
+                          <li key={i}>
+                            <ChangeLine change={change} />
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="ed-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+                        <button type="button" className="ed-button" onClick={() => void ask('undo', entry, file)}>
+                          Undo this change to {file.place}…
+                        </button>
+                        <button type="button" className="ed-button" onClick={() => void ask('version', entry, file)}>
+                          Go back to this version of {file.place}…
+                        </button>
+                      </p>
+                    </div>
+                  ))}
+              </li>
+            ),
+          )}
       </ol>
     </section>
   );

@@ -86,6 +86,13 @@ test('a client asks, the studio sends it back, the client asks again, the studio
   await client.reload();
   const panel = client.getByRole('complementary', { name: 'Team' });
   await expect(panel.getByText('Sent back by studio@example.com: “Make it $140, as on the flyer.”')).toBeVisible();
+  // History tells the review's steps beside the saves.
+  // On its words: the sent-back note stands to the right of the line.
+  await panel.locator('summary').click({ position: { x: 12, y: 8 } });
+  await panel.getByRole('button', { name: 'History' }).click();
+  await expect(
+    panel.getByRole('region', { name: 'History' }).getByText('Sent back for changes: "Make it $140, as on the flyer."'),
+  ).toBeVisible();
   await savePrice(client, '$140');
   await client.reload();
   await panel.getByRole('button', { name: 'Ask for review again' }).click();

@@ -15,7 +15,7 @@ import { commitSave } from '../../../../scripts/editor/team/history.ts';
 import { teamScheduler } from '../../../../scripts/editor/team/schedule-publish.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
-import type { ReviewFile, ReviewList, ReviewRequest } from '../../../../src/editor/protocol.ts';
+import type { ReviewEvent, ReviewFile, ReviewList, ReviewRequest } from '../../../../src/editor/protocol.ts';
 import type { PublishRight } from '../../../../src/editor/publish-right.ts';
 import { contentRepository, git, tempDir, withPrice } from './git-fixture.ts';
 
@@ -215,6 +215,15 @@ describe('asking for review and deciding', () => {
       state: 'sent back',
       comment: 'Make it $140.',
     });
+    // The site's History tells both steps, by name, newest first; one page's history does not.
+    const history = await json<{ reviews?: ReviewEvent[] }>(call('GET', '/api/history?site=salon', ana));
+    expect(history.reviews?.slice(0, 2).map(({ author, summary }) => [author, summary])).toEqual([
+      ['boss', 'Sent back for changes: "Make it $140."'],
+      ['ana', expect.stringMatching(/^Asked for review/)],
+    ]);
+    expect(
+      (await json<{ reviews?: ReviewEvent[] }>(call('GET', `/api/history?site=salon&file=${SERVICES}`, ana))).reviews,
+    ).toBeUndefined();
     // A request that was decided cannot be approved after all.
     expect(
       (await call('POST', '/api/review/approve', admin, { site: 'salon', id: first.id, to: first.to })).status,
@@ -261,6 +270,8 @@ describe('asking for review and deciding', () => {
       review: { id: again.id, askedBy: 'ana@example.com', askedAt: again.time },
     });
     expect(readFileSync(join(data, 'audit.log'), 'utf8')).toMatch(/\| review \| person=admin@example\.com .*approved/);
+    const history = await json<{ reviews: ReviewEvent[] }>(call('GET', '/api/history?site=salon', ana));
+    expect(history.reviews[0]).toMatchObject({ author: 'admin', summary: "Approved ana's changes and published them" });
   });
 
   it('lets the author withdraw a waiting request', async () => {
