@@ -68,6 +68,8 @@ export interface Admitted {
   /** The request to pass on; its body can still be read when the gate had to read it. */
   req: IncomingMessage;
   viewer: Viewer & { name: string };
+  /** The hash of the request's session id: the editor's page token is made from it (server.ts). */
+  session: string;
 }
 
 const FAILED_SIGN_IN = 'That email and password do not match an account.';
@@ -200,8 +202,6 @@ export class TeamMode {
     return {
       siteFolders: siteFolders(this.config.contentDir),
       ownOrigins: this.config.ownOrigins,
-      contentDir: this.config.contentDir,
-      dataDir: this.config.dataDir,
     };
   }
 
@@ -223,19 +223,21 @@ export class TeamMode {
     );
   }
 
-  private async viewerOf(req: IncomingMessage): Promise<(Viewer & { name: string }) | undefined> {
+  private async viewerOf(req: IncomingMessage): Promise<{ viewer?: Viewer & { name: string }; session?: string }> {
     const session = await this.sessions.resume(readCookie(req.headers.cookie, SESSION_COOKIE));
     const person = session && this.accounts.find(session.email);
-    return (
-      person && {
+    if (!person) return {};
+    return {
+      viewer: {
         email: person.email,
         name: person.name,
         sites: person.sites,
         admin: person.admin,
         publish: person.publish,
         tellStudio: person.tellStudio,
-      }
-    );
+      },
+      session: session.idHash,
+    };
   }
 
   /**
@@ -261,7 +263,7 @@ export class TeamMode {
       origin: req.headers.origin,
       fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
     };
-    const viewer = await this.viewerOf(req);
+    const { viewer, session } = await this.viewerOf(req);
     const ctx = this.gateContext();
     const route = findRoute(facts.method === 'HEAD' ? 'GET' : facts.method, path);
     let body: Buffer | undefined;
@@ -329,7 +331,7 @@ export class TeamMode {
       }
       return undefined;
     }
-    return { req: body ? replay(req, body) : req, viewer: viewer! };
+    return { req: body ? replay(req, body) : req, viewer: viewer!, session: session! };
   }
 
   /** An upload's size counts against the person's day and the waiting total before its body is read. */
