@@ -140,9 +140,9 @@ export async function buildOnce(options: BuildOnceOptions): Promise<{ dir: strin
 /** Builds of earlier code, and work folders of builds that were stopped; a running server holds its build in memory. */
 function dropOtherBuilds(cacheDir: string, key: string): void {
   for (const name of readdirSync(cacheDir)) {
-    if (name === key || name.startsWith(`${key}.`)) continue;
+    // Locks are their holders' to remove (or the next build's, once stale).
+    if (name === key || name.endsWith('.lock')) continue;
     const path = join(cacheDir, name);
-    if (name.endsWith('.lock')) continue;
     const work = /\.work-(\d+)-/.exec(name);
     if (work && isLive(Number(work[1])) && Date.now() - statSync(path).mtimeMs < STALE_LOCK_MS) continue;
     rmSync(path, { recursive: true, force: true });

@@ -21,7 +21,6 @@ import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/star
 import { sendErrorPage } from './team/pages.ts';
 import { wantsHtml, type TeamMode } from './team/team-mode.ts';
 import { commitWrites } from './team/written-files.ts';
-import { sessionPageToken } from './team/tokens.ts';
 import { answerRange, type RangeReview } from './review-range.ts';
 
 /** Local mode listens on this machine only; team mode on EDITOR_HOST. */
@@ -100,8 +99,6 @@ export async function startEditor(options: EditorOptions) {
   // Team mode serves the built page only; Vite's development server is for one person on 127.0.0.1.
   const built: BuiltEditor | undefined = settings ? await builtEditor(options.print) : undefined;
   const vite = built ? undefined : await createViteServer(editorViteConfig(server, ctx.token, startNonce));
-  // Each team-mode session's page token is an HMAC of its id under this key, made fresh at every start.
-  const tokenKey = randomBytes(32);
   // Only the editor's app: its page, its source, packages and Vite's modules; never another project file.
   const guard = devGuard({ root: `${PROJECT_ROOT}src/editor`, projectRoot: PROJECT_ROOT, contentDir: false });
 
@@ -116,9 +113,10 @@ export async function startEditor(options: EditorOptions) {
         // The gate: nothing below runs for a request it did not let through.
         const admitted = await team.admit(req, res);
         if (!admitted) return;
-        const token = sessionPageToken(tokenKey, admitted.session);
-        if (await handleApi(team.apiContext({ ...ctx, token }, admitted.viewer), admitted.req, res)) return;
-        return sendBuiltEditor(built, admitted.req, res, nonce, token);
+        const api = team.apiContext(ctx, admitted.viewer, admitted.session);
+        if (await handleApi(api, admitted.req, res)) return;
+        // The page carries the token of the session that loads it (local mode's is made at start).
+        return sendBuiltEditor(built, admitted.req, res, nonce, api.token);
       }
       if ((review && (await answerRange(review, req, res))) || (await handleApi(ctx, req, res))) return;
       guard(req, res, () =>

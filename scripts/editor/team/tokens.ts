@@ -21,9 +21,9 @@ export function sameHash(a: string, b: string): boolean {
 
 /**
  * The editor page's token for one session: an HMAC of the session id's hash
- * under a key made at each start. It is written into the page that session
- * loads and a write must carry the token of the session that sends it, so a
- * page token taken from one person's page is refused with another's cookie.
+ * under a key made at each start (team-mode.ts). It is written into the page
+ * that session loads, and a write must carry the token of the session that
+ * sends it, so a token taken from one person's page is refused with another's cookie.
  */
 export function sessionPageToken(key: Buffer, sessionHash: string): string {
   return createHmac('sha256', key).update(sessionHash).digest('hex');
