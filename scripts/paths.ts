@@ -28,6 +28,8 @@ export const PICTURE_CACHE_DIR =
   process.env.PICTURE_CACHE_DIR ?? join(PROJECT_ROOT, 'node_modules', '.cache', 'pictures');
 export const FONT_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'fonts');
 export const EDITOR_VITE_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.vite-editor');
+/** The editor's page as team mode serves it, built once per change of its code (scripts/editor/editor-build.ts). */
+export const EDITOR_BUILD_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'editor-build');
 
 /** Pictures uploaded in the editor and waiting for the save that names them, one folder per content folder. */
 export const PENDING_UPLOADS_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'editor-uploads');

@@ -6,27 +6,30 @@ import { fontsPlugin } from '../vite/fonts-plugin.ts';
 import { LOCAL_FORM_SERVICE } from '../vite/form-service-plugin.ts';
 import { reactPlugins } from '../vite/react-plugins.ts';
 
+/** The page's head lines that give it its token and say whether team mode is on. */
+export function editorMeta(token: string, mode: 'team' | 'local'): string {
+  return `  <meta name="editor-token" content="${token}" />\n  <meta name="editor-mode" content="${mode}" />\n  </head>`;
+}
+
 /**
  * Hands the start-up token to the editor's own page only (other sites cannot
- * read that page), and says whether team mode is on, so the page asks for
- * team features only where they exist.
+ * read that page), and says local mode is on, so the page asks for no team
+ * features.
  */
-function tokenPlugin(token: string, team: boolean): Plugin {
+function tokenPlugin(token: string): Plugin {
   return {
     name: 'editor-token',
-    transformIndexHtml: (html) =>
-      html.replace(
-        '</head>',
-        `  <meta name="editor-token" content="${token}" />\n  <meta name="editor-mode" content="${team ? 'team' : 'local'}" />\n  </head>`,
-      ),
+    transformIndexHtml: (html) => html.replace('</head>', editorMeta(token, 'local')),
   };
 }
 
 /**
- * Vite serves the editor's browser app (src/editor/) in middleware mode. It has
+ * What the editor's browser app (src/editor/) is made with, served or built:
  * its own entry and settings, so the site's build never sees editor code.
+ * Vite's development server (local mode, a review) and the built page of team
+ * mode (editor-build.ts) both start from this.
  */
-export function editorViteConfig(server: Server, token: string, nonce: string, team = false): InlineConfig {
+export function editorAppConfig(): InlineConfig {
   return {
     configFile: false,
     root: `${PROJECT_ROOT}src/editor`,
@@ -34,7 +37,6 @@ export function editorViteConfig(server: Server, token: string, nonce: string, t
     cacheDir: EDITOR_VITE_CACHE_DIR,
     logLevel: 'warn',
     plugins: [
-      tokenPlugin(token, team),
       // The preview's fonts, as the site imports them.
       fontsPlugin(),
       // The site's own React and class-name settings, so the preview matches the built pages.
@@ -45,6 +47,19 @@ export function editorViteConfig(server: Server, token: string, nonce: string, t
       __FORM_ID__: JSON.stringify(''),
     },
     resolve: { alias: { '@': `${PROJECT_ROOT}src` } },
+  };
+}
+
+/**
+ * Vite serves the editor's browser app in middleware mode, for local mode and
+ * a review (one person, on 127.0.0.1). Team mode never uses this: it serves
+ * the built page (editor-build.ts).
+ */
+export function editorViteConfig(server: Server, token: string, nonce: string): InlineConfig {
+  const app = editorAppConfig();
+  return {
+    ...app,
+    plugins: [tokenPlugin(token), ...(app.plugins ?? [])],
     // Vite marks the scripts it writes into the page with this, so the page's policy can name them.
     html: { cspNonce: nonce },
     // No CORS: no other origin may read anything the editor serves.
@@ -75,9 +90,8 @@ export function editorViteConfig(server: Server, token: string, nonce: string, t
 
 /**
  * Transforms the editor's page and every module it imports, as the first visit
- * would, so that visit finds them ready. Team mode does this as it starts:
- * people arrive later, by an invitation, and the first of them would otherwise
- * wait for it.
+ * would, so that visit finds them ready. A review does this before its
+ * address is printed.
  */
 export async function prepareEditorPage(vite: ViteDevServer): Promise<void> {
   const client = vite.environments.client;

@@ -13,7 +13,8 @@ export function isOwnOrigin(origin: unknown, port: number, extra: string[] = [])
 
 /**
  * Sent with every answer of the editor: its pages run only their own scripts
- * (Vite marks them with the nonce; styles are inline, written by
+ * (marked with the nonce: one per start in local mode, where Vite writes it,
+ * and one per answer in team mode; styles are inline, written by
  * styled-components), and no other site may frame them.
  */
 export function editorHeaders(nonce: string): Record<string, string> {
@@ -57,7 +58,8 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * A write must come from the editor's own page (its Origin header) and carry
- * the token made when the server started, which only that page has been given.
+ * the page's token, which only that page has been given: made when the server
+ * started in local mode, made for the session in team mode.
  */
 export function checkWrite(req: IncomingMessage, port: number, token: string, extra: string[] = []): void {
   if (!isOwnOrigin(req.headers.origin, port, extra)) {

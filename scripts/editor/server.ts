@@ -12,6 +12,7 @@ import { handleApi, sendError, type ApiContext } from './api.ts';
 import { finishInterruptedSave } from './atomic-write.ts';
 import { dropStalePending } from './pending-uploads.ts';
 import { editorViteConfig, prepareEditorPage } from './editor-vite.ts';
+import { builtEditor, sendBuiltEditor, type BuiltEditor } from './editor-build.ts';
 import { saveJournal } from './save.ts';
 import { checkContent } from './validation.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
@@ -36,6 +37,8 @@ export interface EditorOptions {
    * write is refused and nothing at start repairs or tidies the content folder.
    */
   review?: RangeReview;
+  /** Where to say what takes time at start (building the editor's page); silent by default. */
+  print?: (line: string) => void;
 }
 
 /** In local mode, saves become commits when the content is in a git repository, with git's own author settings. */
@@ -46,13 +49,13 @@ async function localHistory(contentDir: string): Promise<{ git?: Git; note?: str
 }
 
 /**
- * What the first visit needs, made ready while nobody waits: the page's
- * scripts, and the content checker's first run (the site list runs it).
- * Resolves with the seconds it took.
+ * What the first visit needs, made ready while nobody waits: the content
+ * checker's first run (the site list runs it). Resolves with the seconds it took.
  */
-async function prepareFirstVisit(vite: ViteDevServer, contentDir: string): Promise<number> {
+async function prepareFirstVisit(contentDir: string): Promise<number> {
+  // After the start has answered, so the address is printed first.
+  await new Promise((done) => setImmediate(done));
   const started = performance.now();
-  await prepareEditorPage(vite);
   checkContent(contentDir);
   return (performance.now() - started) / 1000;
 }
@@ -84,7 +87,8 @@ export async function startEditor(options: EditorOptions) {
       console.log(`Completed an interrupted save: ${file}`);
     dropStalePending(ctx.contentDir);
   }
-  const nonce = randomBytes(16).toString('base64');
+  // Local mode and a review: one nonce for the start, as Vite's development server writes it into the page.
+  const startNonce = randomBytes(16).toString('base64');
   const local = settings || review ? {} : await localHistory(ctx.contentDir);
   if (local.git)
     Object.assign(ctx, { afterWrite: commitWrites(local.git, ctx.contentDir), writeQueue: local.git.writes });
@@ -92,45 +96,52 @@ export async function startEditor(options: EditorOptions) {
   let preview: Server | undefined;
 
   const server = createHttpServer();
-  const vite = await createViteServer(editorViteConfig(server, ctx.token, nonce, Boolean(settings)));
+  // Team mode serves the built page only; Vite's development server is for one person on 127.0.0.1.
+  const built: BuiltEditor | undefined = settings ? await builtEditor(options.print) : undefined;
+  const vite = built ? undefined : await createViteServer(editorViteConfig(server, ctx.token, startNonce));
   // Only the editor's app: its page, its source, packages and Vite's modules; never another project file.
   const guard = devGuard({ root: `${PROJECT_ROOT}src/editor`, projectRoot: PROJECT_ROOT, contentDir: false });
 
   server.on('request', (req, res) => {
+    // In team mode every answer has a nonce of its own; the built page names it on its scripts.
+    const nonce = built ? randomBytes(16).toString('base64') : startNonce;
     for (const [name, value] of Object.entries(editorHeaders(nonce))) res.setHeader(name, value);
     const answer = async () => {
       checkHost(req, ctx.port, ctx.origins);
-      const rest = () =>
-        guard(req, res, () =>
-          vite.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.'))),
-        );
-      if (settings) {
+      if (built) {
         if (!team) throw new HttpError(503, 'The editor is still starting. Try again in a moment.');
         // The gate: nothing below runs for a request it did not let through.
         const admitted = await team.admit(req, res);
         if (!admitted) return;
-        if (await handleApi(team.apiContext(ctx, admitted.viewer), admitted.req, res)) return;
-        req = admitted.req;
-      } else if ((review && (await answerRange(review, req, res))) || (await handleApi(ctx, req, res))) return;
-      rest();
+        const api = team.apiContext(ctx, admitted.viewer, admitted.session);
+        if (await handleApi(api, admitted.req, res)) return;
+        // The page carries the token of the session that loads it (local mode's is made at start).
+        return sendBuiltEditor(built, admitted.req, res, nonce, api.token);
+      }
+      if ((review && (await answerRange(review, req, res))) || (await handleApi(ctx, req, res))) return;
+      guard(req, res, () =>
+        vite!.middlewares(req, res, () => sendError(res, new HttpError(404, 'There is nothing at this address.'))),
+      );
     };
     answer().catch((error) => (wantsHtml(req) ? sendErrorPage(res, error) : sendError(res, error)));
   });
 
-  // Vite's live-reload socket opens only for the editor's own page: another page cannot listen in.
-  const viteUpgrades = server.listeners('upgrade') as ((...args: unknown[]) => void)[];
-  server.removeAllListeners('upgrade');
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const own =
-      req.headers.host !== undefined &&
-      isOwnOrigin(`http://${req.headers.host}`, ctx.port, ctx.origins) &&
-      isOwnOrigin(req.headers.origin, ctx.port, ctx.origins);
-    if (!own) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    for (const listener of viteUpgrades) listener.call(server, req, socket, head);
-  });
+  if (vite) {
+    // Vite's live-reload socket opens only for the editor's own page: another page cannot listen in.
+    const viteUpgrades = server.listeners('upgrade') as ((...args: unknown[]) => void)[];
+    server.removeAllListeners('upgrade');
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const own =
+        req.headers.host !== undefined &&
+        isOwnOrigin(`http://${req.headers.host}`, ctx.port, ctx.origins) &&
+        isOwnOrigin(req.headers.origin, ctx.port, ctx.origins);
+      if (!own) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      for (const listener of viteUpgrades) listener.call(server, req, socket, head);
+    });
+  }
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
@@ -154,12 +165,12 @@ export async function startEditor(options: EditorOptions) {
       preview = started.preview;
       notes.push(...started.notes, `Preview links open at ${team.config.previewBaseUrl}/p/…`);
     } catch (error) {
-      await vite.close();
+      await vite?.close();
       await new Promise((done) => server.close(done));
       throw error;
     }
   }
-  const prepared = settings ? prepareFirstVisit(vite, ctx.contentDir) : review ? prepareReviewPage(vite) : undefined;
+  const prepared = settings ? prepareFirstVisit(ctx.contentDir) : review ? prepareReviewPage(vite!) : undefined;
   // Whoever waits for it reports a failure; a caller that does not (a test) is not stopped by one.
   prepared?.catch(() => undefined);
   return {
@@ -172,7 +183,7 @@ export async function startEditor(options: EditorOptions) {
     port: ctx.port,
     notes,
     close: async () => {
-      await vite.close();
+      await vite?.close();
       await new Promise((done) => server.close(done));
       if (preview) await new Promise((done) => preview!.close(done));
       team?.scheduler.stop();
@@ -183,7 +194,7 @@ export async function startEditor(options: EditorOptions) {
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('scripts/editor/server.ts')) {
   const port = Number(process.env.EDITOR_PORT ?? 5180);
   const team = teamModeAsked(process.argv.slice(2), process.env);
-  startEditor({ contentDir: resolve(CONTENT_DIR), port, team })
+  startEditor({ contentDir: resolve(CONTENT_DIR), port, team, print: (line) => console.log(line) })
     .then(({ url, notes, prepared }) => {
       for (const note of notes) console.log(note);
       console.log(

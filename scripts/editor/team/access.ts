@@ -3,7 +3,6 @@
  * request, the person signed in (if any) and the route table. The server calls
  * it before anything else on every request and does only what it allows.
  */
-import { posix } from 'node:path';
 import type { SiteGrant } from './accounts.ts';
 
 export interface RequestFacts {
@@ -33,9 +32,6 @@ export interface GateContext {
   siteFolders: Map<string, string>;
   /** The origins the editor is reached at ("https://edit.example.com"). */
   ownOrigins: string[];
-  /** Absolute folders no browser may read through the bundler's file access (/@fs/...). */
-  contentDir: string;
-  dataDir: string;
 }
 
 /** Who may call a route. "site": signed in and given every site the request names. */
@@ -70,16 +66,6 @@ export function siteOfFile(file: unknown, ctx: GateContext): string {
     return NOBODY;
   for (const [id, folder] of ctx.siteFolders) if (path === folder || path.startsWith(`${folder}/`)) return id;
   return path;
-}
-
-/** For a file read from disk: its site when in the content folder, "" when elsewhere in the project, and a refusal in the data folder. */
-function fileSite(absolute: string, ctx: GateContext): string {
-  // Normalised first, so "/x/../.editor" is seen where it leads.
-  const clean = posix.normalize(absolute.split('?')[0]);
-  const inside = (dir: string) => clean === dir || clean.startsWith(`${dir.replace(/\/+$/, '')}/`);
-  if (inside(ctx.dataDir)) return NOBODY;
-  if (inside(ctx.contentDir)) return siteOfFile(clean.slice(ctx.contentDir.replace(/\/+$/, '').length + 1), ctx);
-  return '';
 }
 
 const querySite = (name: string) => (facts: RequestFacts) => [first(facts, name)];
@@ -171,15 +157,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/team/people/remove', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/sites', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/publishing', access: 'admin', readsBody: true },
-  // The editor's browser app itself (its page, scripts and styles). Files the bundler
-  // reads from disk may be anything in the project: content counts as its site's,
-  // and the data folder as nobody's.
-  {
-    method: 'GET',
-    path: '/@fs/',
-    access: 'signed-in',
-    sites: (facts, ctx) => [fileSite(facts.path.slice('/@fs'.length), ctx)],
-  },
+  // The editor's built page and its files (editor-build.ts).
   { method: 'GET', path: '/', access: 'signed-in' },
 ];
 
@@ -197,11 +175,19 @@ export function fromOwnPage(facts: Pick<RequestFacts, 'origin' | 'fetchSite'>, c
   return facts.origin === 'null' && facts.fetchSite === 'same-origin';
 }
 
+/**
+ * Addresses of a bundler's development server (its modules, files read from
+ * disk, the source, installed packages). Team mode serves a built page, so
+ * they are nobody's: they answer 404, signed in or not.
+ */
+const DEVELOPMENT_PATHS = /^\/(@|src(\/|$)|node_modules(\/|$)|__vite)/;
+
 export function findRoute(method: string, path: string, table: Route[] = ROUTES): Route | undefined {
-  // The app's catch-all never covers the API: an API path without a rule of its own is refused.
+  // The app's catch-all never covers the API (an API path without a rule of its own is refused),
+  // nor a development server's addresses.
   const matches = (route: Route) =>
     route.path === '/'
-      ? !path.startsWith('/api/')
+      ? !path.startsWith('/api/') && !DEVELOPMENT_PATHS.test(path)
       : route.path.endsWith('/')
         ? path.startsWith(route.path)
         : path === route.path;

@@ -5,6 +5,7 @@
  * asked. After an editor write, `committed` turns the files it wrote into one
  * commit by that person.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,6 +47,7 @@ import {
   Sessions,
 } from './sessions.ts';
 import { teamApi } from './team-api.ts';
+import { sameHash, sessionPageToken } from './tokens.ts';
 import { ReviewRequests } from './reviews.ts';
 import { FORM_LIMIT, parseForm, redirect, sendJson, sendPage } from './answers.ts';
 import { answerAccount, answerCode, askSecondStep } from './account.ts';
@@ -68,6 +70,8 @@ export interface Admitted {
   /** The request to pass on; its body can still be read when the gate had to read it. */
   req: IncomingMessage;
   viewer: Viewer & { name: string };
+  /** The hash of the request's session id: the editor's page token is made from it (server.ts). */
+  session: string;
 }
 
 const FAILED_SIGN_IN = 'That email and password do not match an account.';
@@ -97,6 +101,8 @@ export class TeamMode {
   readonly scheduler: Scheduler;
   readonly env: NodeJS.ProcessEnv;
   target?: RemoteTarget;
+  /** The key of the editor pages' tokens, made fresh at every start: a page kept open from an earlier run cannot write. */
+  private readonly pageTokenKey = randomBytes(32);
   /** Whether an email is a person with an editor account: History tells every other author as the studio. */
   readonly isPerson = (email: string): boolean => !!this.accounts.find(email);
 
@@ -200,8 +206,6 @@ export class TeamMode {
     return {
       siteFolders: siteFolders(this.config.contentDir),
       ownOrigins: this.config.ownOrigins,
-      contentDir: this.config.contentDir,
-      dataDir: this.config.dataDir,
     };
   }
 
@@ -223,19 +227,21 @@ export class TeamMode {
     );
   }
 
-  private async viewerOf(req: IncomingMessage): Promise<(Viewer & { name: string }) | undefined> {
+  private async viewerOf(req: IncomingMessage): Promise<{ viewer?: Viewer & { name: string }; session?: string }> {
     const session = await this.sessions.resume(readCookie(req.headers.cookie, SESSION_COOKIE));
     const person = session && this.accounts.find(session.email);
-    return (
-      person && {
+    if (!person) return {};
+    return {
+      viewer: {
         email: person.email,
         name: person.name,
         sites: person.sites,
         admin: person.admin,
         publish: person.publish,
         tellStudio: person.tellStudio,
-      }
-    );
+      },
+      session: session.idHash,
+    };
   }
 
   /**
@@ -261,7 +267,7 @@ export class TeamMode {
       origin: req.headers.origin,
       fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
     };
-    const viewer = await this.viewerOf(req);
+    const { viewer, session } = await this.viewerOf(req);
     const ctx = this.gateContext();
     const route = findRoute(facts.method === 'HEAD' ? 'GET' : facts.method, path);
     let body: Buffer | undefined;
@@ -316,6 +322,8 @@ export class TeamMode {
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
+    // Every write of the editor's API carries the page token of the session sending it.
+    if (facts.method === 'POST' && path.startsWith('/api/')) this.checkPageToken(req, session!);
     if (decision.route.path === '/api/upload') this.takeUploadAllowance(req, viewer!.email);
 
     const api = teamApi[`${decision.route.method} ${decision.route.path}`];
@@ -329,7 +337,19 @@ export class TeamMode {
       }
       return undefined;
     }
-    return { req: body ? replay(req, body) : req, viewer: viewer! };
+    return { req: body ? replay(req, body) : req, viewer: viewer!, session: session! };
+  }
+
+  /** The token written into the editor's page for a session (by the hash of its id). */
+  pageToken(session: string): string {
+    return sessionPageToken(this.pageTokenKey, session);
+  }
+
+  /** A write refused unless it carries the page token of the session it is sent with. */
+  private checkPageToken(req: IncomingMessage, session: string): void {
+    const given = req.headers['x-editor-token'];
+    if (typeof given !== 'string' || !sameHash(given, this.pageToken(session)))
+      throw new HttpError(403, "The editor's token is missing or out of date. Reload the editor page.");
   }
 
   /** An upload's size counts against the person's day and the waiting total before its body is read. */
@@ -496,11 +516,16 @@ export class TeamMode {
     };
   }
 
-  /** The editor API's context for a person's request: each write is committed as theirs before it is answered, one write at a time. */
-  apiContext(ctx: ApiContext, viewer: { name: string; email: string }): ApiContext {
+  /**
+   * The editor API's context for a person's request: the page token of their
+   * session, and each write committed as theirs before it is answered, one
+   * write at a time.
+   */
+  apiContext(ctx: ApiContext, viewer: { name: string; email: string }, session: string): ApiContext {
     const author = { name: viewer.name, email: viewer.email };
     return {
       ...ctx,
+      token: this.pageToken(session),
       afterWrite: this.rescheduling(commitWrites(this.git, ctx.contentDir, author), {
         name: viewer.name,
         email: viewer.email,

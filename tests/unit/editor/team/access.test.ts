@@ -18,8 +18,6 @@ const ctx: GateContext = {
     ['studio', 'studio'],
   ]),
   ownOrigins: ['https://edit.example.com'],
-  contentDir: '/srv/site/site-content',
-  dataDir: '/srv/site/.editor',
 };
 const salonOnly: Viewer = { email: 'ana@example.com', sites: ['salon'], admin: false, publish: false };
 const salonPublisher: Viewer = { ...salonOnly, publish: true };
@@ -162,10 +160,6 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'POST /api/team/people/publishing': {
     salon: facts('POST', '/api/team/people/publishing', { email: 'x@example.com', right: 'publish' }),
   },
-  'GET /@fs/': {
-    salon: facts('GET', '/@fs/srv/site/site-content/demos/salon/site.json'),
-    hvac: facts('GET', '/@fs/srv/site/site-content/demos/hvac/site.json'),
-  },
   'GET /': { salon: facts('GET', '/') },
 };
 
@@ -190,7 +184,7 @@ describe('the route table', () => {
     expect(decide(facts('POST', '/api/sites'), admin, ctx)).toMatchObject({ allow: false, status: 404 });
     expect(decide(facts('DELETE', '/api/site'), admin, ctx)).toMatchObject({ allow: false, status: 405 });
     expect(findRoute('GET', '/api/history/changes')?.path).toBe('/api/history/changes');
-    expect(findRoute('GET', '/src/main.tsx')?.path).toBe('/');
+    expect(findRoute('GET', '/assets/index-3f2a.js')?.path).toBe('/');
   });
 });
 
@@ -312,19 +306,24 @@ describe('the access gate', () => {
     expect(decide(facts('POST', '/api/save', body('demos/salon/collections/posts/a.json')), me, ctx).allow).toBe(true);
   });
 
-  it('never lets the bundler hand out the data folder, or content of another site', () => {
-    expect(decide(facts('GET', '/@fs/srv/site/.editor/accounts.json'), admin, ctx)).toMatchObject({
-      allow: false,
-      status: 403,
-    });
-    expect(decide(facts('GET', '/@fs/srv/site/site-content/demos/hvac/pages/home.json'), salonOnly, ctx)).toMatchObject(
-      { allow: false, status: 403 },
-    );
-    expect(decide(facts('GET', '/@fs/srv/site/node_modules/../.editor/sessions.json'), admin, ctx)).toMatchObject({
-      allow: false,
-      status: 403,
-    });
-    expect(decide(facts('GET', '/@fs/srv/site/node_modules/react/index.js'), salonOnly, ctx).allow).toBe(true);
+  it("answers no development server's address, signed in or not: team mode serves a built page", () => {
+    const paths = [
+      '/@fs/srv/site/.editor/accounts.json',
+      '/@fs/srv/site/node_modules/.cache/editor-uploads/0123/demos/hvac/hvac-photo.png',
+      '/@vite/client',
+      '/@react-refresh',
+      '/@id/react',
+      '/src/main.tsx',
+      '/src',
+      '/node_modules/react/package.json',
+      '/node_modules/.vite-editor/deps/react.js',
+      '/__vite_ping',
+    ];
+    for (const path of paths) {
+      expect(findRoute('GET', path), path).toBeUndefined();
+      for (const viewer of [admin, salonOnly, undefined])
+        expect(decide(facts('GET', path), viewer, ctx), path).toMatchObject({ allow: false, status: 404 });
+    }
   });
 });
 

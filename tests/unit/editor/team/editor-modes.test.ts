@@ -100,7 +100,7 @@ describe('team mode', () => {
       const origin = editor.url.replace(/\/$/, '');
       const home = await fetch(`${origin}/`, { redirect: 'manual' });
       expect([home.status, home.headers.get('location')]).toEqual([303, '/sign-in']);
-      expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(401);
+      expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(404);
 
       const accounts = new Accounts(data.dir);
       const { token } = await accounts.invite({ email: 'ana@example.com', sites: ['salon'] });

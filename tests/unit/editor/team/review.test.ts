@@ -14,6 +14,7 @@ import { sendError } from '../../../../scripts/editor/api.ts';
 import { commitSave } from '../../../../scripts/editor/team/history.ts';
 import { teamScheduler } from '../../../../scripts/editor/team/schedule-publish.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
+import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import type { ReviewEvent, ReviewFile, ReviewList, ReviewRequest } from '../../../../src/editor/protocol.ts';
 import type { PublishRight } from '../../../../src/editor/publish-right.ts';
@@ -69,7 +70,17 @@ const call = (method: 'GET' | 'POST', path: string, cookie = '', body?: unknown,
   fetch(origin + path, {
     method,
     redirect: 'manual',
-    headers: { Cookie: cookie, ...(method === 'POST' ? { Origin: from, 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Cookie: cookie,
+      ...(method === 'POST'
+        ? {
+            Origin: from,
+            // The page token the editor's page of this session carries.
+            'X-Editor-Token': team.pageToken(hashToken(cookie.replace(/^editor_session=/, ''))),
+            'Content-Type': 'application/json',
+          }
+        : {}),
+    },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
 const json = async <T>(answer: Response | Promise<Response>) => (await (await answer).json()) as T;

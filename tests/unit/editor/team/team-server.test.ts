@@ -23,7 +23,8 @@ import { git, tempDir } from './git-fixture.ts';
 
 const content = copyContent();
 const data = tempDir('team-data-');
-const TOKEN = 'test-token';
+/** The editor's page token of a session cookie ("editor_session=<id>"), as its page is given it. */
+const tokenOf = (cookie: string) => team.pageToken(hashToken(cookie.replace(/^editor_session=/, '')));
 let server: Server;
 let team: TeamMode;
 let origin = '';
@@ -46,13 +47,13 @@ beforeAll(async () => {
     env: {},
     print: (line) => log.push(line),
   }));
-  const ctx = { contentDir: content.dir, port, token: TOKEN };
+  const ctx = { contentDir: content.dir, port, token: 'the start token, unused in team mode' };
   server.on('request', (req, res) => {
     // As the editor's server does (scripts/editor/server.ts): the gate, then the API with the person's commits.
     (async () => {
       const admitted = await team.admit(req, res);
       if (!admitted) return;
-      if (!(await handleApi(team.apiContext(ctx, admitted.viewer), admitted.req, res)))
+      if (!(await handleApi(team.apiContext(ctx, admitted.viewer, admitted.session), admitted.req, res)))
         throw new HttpError(404, 'There is nothing at this address.');
     })().catch((error) => sendError(res, error));
   });
@@ -76,7 +77,9 @@ const call = (method: string, path: string, cookie = '', body?: unknown, from = 
     redirect: 'manual',
     headers: {
       Cookie: cookie,
-      ...(method === 'POST' ? { Origin: from, 'X-Editor-Token': TOKEN, 'Content-Type': 'application/json' } : {}),
+      ...(method === 'POST'
+        ? { Origin: from, 'X-Editor-Token': tokenOf(cookie), 'Content-Type': 'application/json' }
+        : {}),
     },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
@@ -147,7 +150,6 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/api/team/people/remove', { email: 'x@example.com' }],
   ['POST', '/api/team/people/sites', { email: 'salon@example.com', sites: 'all' }],
   ['POST', '/api/team/people/publishing', { email: 'salon@example.com', right: 'publish' }],
-  ['GET', '/@fs' + join(content.dir, 'demos/hvac/site.json')],
   ['GET', '/'],
 ];
 const PUBLIC = ['/sign-in', '/sign-in/code', '/invite/'];
@@ -213,6 +215,48 @@ describe('the API with team mode in front', () => {
     expect(list.sites.map((s) => s.id)).toEqual(['salon']);
     expect(list.problems.every((p) => p.doc.startsWith('demos/salon/'))).toBe(true);
     expect((await call('GET', '/api/site?id=salon', cookie)).status).toBe(200);
+  });
+
+  it("answers no development server's address, with a session or without: 404", async () => {
+    const cookie = await person('dev-paths@example.com', 'all', { admin: true });
+    const paths = [
+      '/@fs' + join(content.dir, 'demos/hvac/site.json'),
+      '/@fs' + join(PROJECT_ROOT, 'node_modules/.cache/editor-uploads/0123456789abcdef/demos/hvac/hvac-photo.png'),
+      '/@vite/client',
+      '/src/main.tsx',
+      '/node_modules/react/package.json',
+    ];
+    for (const cookie_ of [cookie, '', 'editor_session=forged'])
+      for (const path of paths)
+        expect((await call('GET', path, cookie_)).status, `${path} with "${cookie_}"`).toBe(404);
+  });
+
+  it("refuses a write sent with one session's cookie and another session's page token", async () => {
+    const first = await person('token-a@example.com', ['salon']);
+    const second = await person('token-b@example.com', ['salon']);
+    expect(tokenOf(first)).not.toBe(tokenOf(second));
+    const before = snapshot();
+    const writes: [string, unknown][] = [
+      ['/api/save', { docs: [{ file: 'demos/salon/site.json', version: 'x', data: { name: 'Taken' } }], force: true }],
+      ['/api/previews/create', { site: 'salon' }],
+      ['/api/validate', { docs: [] }],
+    ];
+    for (const [path, body] of writes) {
+      const answer = await fetch(origin + path, {
+        method: 'POST',
+        headers: {
+          Cookie: second,
+          Origin: origin,
+          'X-Editor-Token': tokenOf(first),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, path).toBe(403);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/token/);
+    }
+    expect(snapshot()).toBe(before);
+    expect((await call('POST', '/api/validate', second, { docs: [] })).status).toBe(200);
   });
 
   it("refuses every write from a foreign origin, even an admin's", async () => {
@@ -604,7 +648,7 @@ describe('uploads in team mode', () => {
     const upload = (who: string, n: number) =>
       fetch(`${origin}/api/upload?site=salon&name=quota-${n}.svg`, {
         method: 'POST',
-        headers: { Cookie: who, Origin: origin, 'X-Editor-Token': TOKEN, 'Content-Type': 'image/svg+xml' },
+        headers: { Cookie: who, Origin: origin, 'X-Editor-Token': tokenOf(who), 'Content-Type': 'image/svg+xml' },
         body: svg(n),
       });
     const size = Buffer.byteLength(svg(0));
