@@ -7,8 +7,13 @@ import type { AuditEntry } from '../protocol';
  * more", each line when, who, from which address and what, in words.
  */
 
-const who = (entry: AuditEntry) =>
-  entry.person && entry.person !== '-' ? entry.person : entry.address === 'command line' ? 'The server' : 'The editor';
+/** An email; or, for a line of no person, what acted: the server's command line, the scheduler, or a visitor not signed in. */
+function who(entry: AuditEntry): string {
+  if (entry.person && entry.person !== '-') return entry.person;
+  if (entry.address === 'command line') return 'The server';
+  if (entry.address === 'scheduled') return 'The scheduler';
+  return 'Someone not signed in';
+}
 
 export function AuditLogView() {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
