@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A button whose action is asked about first, in words: the question and
@@ -17,9 +17,23 @@ export function ConfirmButton({
   onYes: () => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // After Cancel the focus goes back to the button that asked, not to the top of the page.
+  useEffect(() => {
+    if (cancelled && !asking) button.current?.focus();
+  }, [cancelled, asking]);
   if (!asking)
     return (
-      <button type="button" className="ed-button" onClick={() => setAsking(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="ed-button"
+        onClick={() => {
+          setCancelled(false);
+          setAsking(true);
+        }}
+      >
         {label}
       </button>
     );
@@ -37,7 +51,14 @@ export function ConfirmButton({
       >
         {yes}
       </button>{' '}
-      <button type="button" className="ed-button" onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        className="ed-button"
+        onClick={() => {
+          setCancelled(true);
+          setAsking(false);
+        }}
+      >
         Cancel
       </button>
     </span>

@@ -53,6 +53,13 @@ test('an admin makes a reset address, the person sets a new password with the se
   const people = await openPeople(boss.page);
   const entry = people.getByRole('listitem').filter({ hasText: `<${CLEO.email}>` });
 
+  // Every action asks first; Cancel does nothing and gives the focus back.
+  await entry.getByRole('button', { name: 'Remove' }).click();
+  await expect(entry.getByRole('group', { name: 'Remove' })).toContainText(`Remove ${CLEO.email}?`);
+  await entry.getByRole('button', { name: 'Cancel' }).click();
+  await expect(entry.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await expect(people.getByText(`<${CLEO.email}>`)).toBeVisible();
+
   // A reset address for Cleo, asked about first.
   await entry.getByRole('button', { name: 'Reset password' }).click();
   await entry.getByRole('button', { name: 'Yes, make the address' }).click();
