@@ -136,4 +136,16 @@ export const teamApi = {
     postJson('/api/team/people/sites', { email, sites }),
   setPublishing: (email: string, right: PublishRight): Answer<'POST /api/team/people/publishing'> =>
     postJson('/api/team/people/publishing', { email, right }),
+  setAdmin: (email: string, admin: boolean): Answer<'POST /api/team/people/role'> =>
+    postJson('/api/team/people/role', { email, admin }),
+  setEnabled: (email: string, enabled: boolean): Answer<'POST /api/team/people/enabled'> =>
+    postJson('/api/team/people/enabled', { email, enabled }),
+  signOutPerson: (email: string): Answer<'POST /api/team/people/sign-out'> =>
+    postJson('/api/team/people/sign-out', { email }),
+  resetPassword: (email: string): Answer<'POST /api/team/people/reset-password'> =>
+    postJson('/api/team/people/reset-password', { email }),
+  resetTwoStep: (email: string): Answer<'POST /api/team/people/reset-two-step'> =>
+    postJson('/api/team/people/reset-two-step', { email }),
+  audit: (skip = 0): Answer<'GET /api/team/audit'> =>
+    getJson('/api/team/audit', skip ? { skip: String(skip) } : undefined),
 };

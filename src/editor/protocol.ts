@@ -249,6 +249,21 @@ export interface PersonEntry {
   /** Whether the person signs in in two steps, and how many recovery codes they have left. */
   twoStep?: boolean;
   recoveryCodesLeft?: number;
+  /** Turned off by an admin: the account is kept but signs in nowhere. */
+  disabled?: boolean;
+}
+
+/** One line of team mode's audit log: when, who (an email, or empty for the server itself), from where, and what. */
+export interface AuditEntry {
+  /** ISO time. */
+  time: string;
+  /** What happened, as the log names it: "sign-in", "role changed", "password reset made"… */
+  event: string;
+  /** The event in plain words: "turned off the account of". */
+  words: string;
+  person: string;
+  address: string;
+  detail: string;
 }
 
 /** One commit that changed a site. */
@@ -436,4 +451,14 @@ export interface TeamEndpoints {
   'POST /api/team/people/remove': { body: { email: string }; answer: { removed: true } };
   'POST /api/team/people/sites': { body: { email: string; sites: string }; answer: { changed: true } };
   'POST /api/team/people/publishing': { body: { email: string; right: PublishRight }; answer: { changed: true } };
+  'POST /api/team/people/role': { body: { email: string; admin: boolean }; answer: { changed: true } };
+  'POST /api/team/people/enabled': { body: { email: string; enabled: boolean }; answer: { changed: true } };
+  /** Ends every session of the person ("Sign out everywhere" for them). */
+  'POST /api/team/people/sign-out': { body: { email: string }; answer: { ended: number } };
+  /** A one-time address for a new password, valid 24 hours; any older one for the person stops working. */
+  'POST /api/team/people/reset-password': { body: { email: string }; answer: { url: string; expiresAt: string } };
+  /** Two-step sign-in off, for a lost phone; the person is signed out. */
+  'POST /api/team/people/reset-two-step': { body: { email: string }; answer: { ended: number } };
+  /** The audit log, newest first, 200 at a time: `skip` the newest so many. */
+  'GET /api/team/audit': { query: { skip?: string }; answer: { entries: AuditEntry[]; more: boolean } };
 }

@@ -114,6 +114,9 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/sign-in/code', access: 'public' },
   { method: 'GET', path: '/invite/', access: 'public' },
   { method: 'POST', path: '/invite/', access: 'public' },
+  // A password reset an admin issued: its one-time token says whose (password-reset.ts).
+  { method: 'GET', path: '/reset/', access: 'public' },
+  { method: 'POST', path: '/reset/', access: 'public' },
   { method: 'POST', path: '/sign-out', access: 'signed-in' },
   { method: 'POST', path: '/sign-out-everywhere', access: 'signed-in' },
   { method: 'GET', path: '/api/team/me', access: 'signed-in' },
@@ -157,6 +160,12 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/api/team/people/remove', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/sites', access: 'admin', readsBody: true },
   { method: 'POST', path: '/api/team/people/publishing', access: 'admin', readsBody: true },
+  { method: 'POST', path: '/api/team/people/role', access: 'admin', readsBody: true },
+  { method: 'POST', path: '/api/team/people/enabled', access: 'admin', readsBody: true },
+  { method: 'POST', path: '/api/team/people/sign-out', access: 'admin', readsBody: true },
+  { method: 'POST', path: '/api/team/people/reset-password', access: 'admin', readsBody: true },
+  { method: 'POST', path: '/api/team/people/reset-two-step', access: 'admin', readsBody: true },
+  { method: 'GET', path: '/api/team/audit', access: 'admin' },
   // The editor's built page and its files (editor-build.ts).
   { method: 'GET', path: '/', access: 'signed-in' },
 ];
@@ -251,7 +260,7 @@ export function ownSitesOnly<T extends { id: string; folder: string }, P extends
   return { sites, problems };
 }
 
-/** A request as the log shows it: method and path, with the token of invitation (/invite/) and preview (/p/) addresses hidden. */
+/** A request as the log shows it: method and path, with the token of invitation (/invite/), reset (/reset/) and preview (/p/) addresses hidden. */
 export function describeRequest(method: string, path: string): string {
-  return `${method} ${path.replace(/^\/(invite|p)\/[^/]+/, '/$1/[hidden]')}`;
+  return `${method} ${path.replace(/^\/(invite|reset|p)\/[^/]+/, '/$1/[hidden]')}`;
 }

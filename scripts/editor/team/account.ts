@@ -60,7 +60,8 @@ export async function answerCode(team: TeamMode, req: IncomingMessage, res: Serv
   const id = readCookie(req.headers.cookie, PENDING_COOKIE);
   const pending = team.pending.find(id);
   const person = pending && team.accounts.find(pending.email);
-  if (!id || !pending || !person) return void sendPage(res, 401, signInPage({ message: START_AGAIN }));
+  if (!id || !pending || !person || person.disabled)
+    return void sendPage(res, 401, signInPage({ message: START_AGAIN }));
   const address = team.address(req);
   const device = team.devices.idFor(person.email, readCookie(req.headers.cookie, DEVICE_COOKIE));
   const attempt = team.limiter.begin(person.email, address, device);

@@ -24,6 +24,8 @@ export interface Person {
   pendingTotp?: string;
   /** Recovery codes not used yet, hashed together (passwords.ts). */
   recovery?: SecretsHashed;
+  /** Turned off by an admin: kept, but signs in nowhere, and the person's preview links stop opening. */
+  disabled?: boolean;
 }
 
 /** What others may see of a person: never a hash or a secret. */
@@ -42,12 +44,23 @@ export interface Invitation {
   expiresAt: string;
 }
 
+/** A password reset an admin issued: one address, used once, for one person. */
+export interface PasswordReset {
+  tokenHash: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 interface AccountsData {
   people: Person[];
   invitations: Invitation[];
+  resets?: PasswordReset[];
 }
 
 export const INVITATION_DAYS = 7;
+export const RESET_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
@@ -88,6 +101,22 @@ export function parseSiteGrant(value: unknown, knownSites: string[]): SiteGrant 
       `There is no site called ${unknown.map((id) => `"${id}"`).join(', ')}. The sites are: ${knownSites.join(', ')}.`,
     );
   return [...new Set(ids)];
+}
+
+/** Admins whose accounts are on: the people who can still run the studio's team. */
+const enabledAdmins = (people: Person[]) => people.filter((person) => person.admin && !person.disabled).length;
+
+/**
+ * Runs a change to the people and refuses it when it would leave no enabled
+ * admin where there was one: nobody would be left to invite, reset or publish.
+ */
+function keepingAnAdmin(data: AccountsData, change: () => void): void {
+  const before = enabledAdmins(data.people);
+  change();
+  if (before > 0 && enabledAdmins(data.people) === 0)
+    throw new AccountError(
+      'That would leave no administrator who can sign in. Make someone else an administrator first.',
+    );
 }
 
 export function maySee(person: Pick<Person, 'sites'>, siteId: string): boolean {
@@ -222,8 +251,11 @@ export class Accounts {
     const wanted = normaliseEmail(email);
     return this.file.update((data) => {
       const before = data.people.length + data.invitations.length;
-      data.people = data.people.filter((person) => person.email !== wanted);
+      keepingAnAdmin(data, () => {
+        data.people = data.people.filter((person) => person.email !== wanted);
+      });
       data.invitations = data.invitations.filter((inv) => inv.email !== wanted);
+      data.resets = (data.resets ?? []).filter((reset) => reset.email !== wanted);
       if (data.people.length + data.invitations.length === before)
         throw new AccountError(`There is no account or invitation for ${wanted}.`);
     });
@@ -240,6 +272,108 @@ export class Accounts {
       if (entries.some((entry) => entry.admin))
         throw new AccountError(`${wanted} is an administrator, and administrators always publish.`);
       for (const entry of entries) Object.assign(entry, flagsOf(right));
+    });
+  }
+
+  /**
+   * Makes a person an administrator or takes it away (`by`: the admin asking,
+   * who may not change their own role). An admin always publishes; one who
+   * stops being admin keeps publishing at once until told otherwise.
+   */
+  setAdmin(by: string, email: string, admin: unknown): Promise<void> {
+    if (typeof admin !== 'boolean') throw new AccountError('Say whether this person is an administrator.');
+    const wanted = normaliseEmail(email);
+    if (wanted === by) throw new AccountError('You cannot change your own role. Ask another administrator.');
+    return this.changeKeepingAnAdmin(wanted, (person) => {
+      person.admin = admin;
+      if (admin) {
+        person.publish = true;
+        delete person.tellStudio;
+      }
+    });
+  }
+
+  /** Turns an account off (kept, but it signs in nowhere) or on again; `by` may not turn their own off. */
+  setDisabled(by: string, email: string, disabled: unknown): Promise<void> {
+    if (typeof disabled !== 'boolean') throw new AccountError('Say whether the account is turned off.');
+    const wanted = normaliseEmail(email);
+    if (wanted === by) throw new AccountError('You cannot turn your own account off. Ask another administrator.');
+    return this.changeKeepingAnAdmin(wanted, (person) => {
+      if (disabled) person.disabled = true;
+      else delete person.disabled;
+    });
+  }
+
+  private changeKeepingAnAdmin(email: string, change: (person: Person) => void): Promise<void> {
+    return this.file.update((data) => {
+      const person = data.people.find((entry) => entry.email === email);
+      if (!person) throw new AccountError(`There is no account for ${email}.`);
+      keepingAnAdmin(data, () => change(person));
+      // A turned-off person has no reset waiting: turning them on again does not revive one.
+      if (person.disabled) data.resets = (data.resets ?? []).filter((reset) => reset.email !== email);
+    });
+  }
+
+  /**
+   * A password reset for a person: a token shown once and stored only as a
+   * hash, valid RESET_HOURS, used once. A new one voids the person's older one.
+   */
+  issueReset(email: string): Promise<{ token: string; expiresAt: string }> {
+    const wanted = normaliseEmail(email);
+    const token = newToken();
+    const created = this.now();
+    return this.file.update((data) => {
+      const person = data.people.find((entry) => entry.email === wanted);
+      if (!person) throw new AccountError(`There is no account for ${wanted}.`);
+      if (person.disabled) throw new AccountError(`${wanted}'s account is turned off. Turn it on first.`);
+      const reset: PasswordReset = {
+        tokenHash: hashToken(token),
+        email: wanted,
+        createdAt: new Date(created).toISOString(),
+        expiresAt: new Date(created + RESET_HOURS * HOUR_MS).toISOString(),
+      };
+      data.resets = [
+        ...(data.resets ?? []).filter((old) => old.email !== wanted && Date.parse(old.expiresAt) > created),
+        reset,
+      ];
+      return { token, expiresAt: reset.expiresAt };
+    });
+  }
+
+  /** The open reset a token belongs to, while it is valid and its person's account is on. */
+  reset(token: unknown): PasswordReset | undefined {
+    if (typeof token !== 'string' || !token || token.length > 200) return undefined;
+    const hash = hashToken(token);
+    const data = this.file.read();
+    const found = (data.resets ?? []).find(
+      (reset) => sameHash(reset.tokenHash, hash) && Date.parse(reset.expiresAt) > this.now(),
+    );
+    const person = found && data.people.find((entry) => entry.email === found.email);
+    return person && !person.disabled ? found : undefined;
+  }
+
+  /**
+   * Uses a reset: the new password (by the usual rules) replaces the old, and
+   * the reset is gone, in one write. The second step, where the person has one,
+   * is checked by the caller before this.
+   */
+  async useReset(token: unknown, password: unknown): Promise<Person> {
+    const open = this.reset(token);
+    if (!open) throw new AccountError('This address has expired or was already used. Ask the studio for a new one.');
+    const problem = passwordProblem(password, open.email);
+    if (problem) throw new AccountError(problem);
+    const passwordHash = await hashPassword(password as string);
+    const hash = hashToken(token as string);
+    return this.file.update((data) => {
+      const reset = (data.resets ?? []).find(
+        (entry) => sameHash(entry.tokenHash, hash) && Date.parse(entry.expiresAt) > this.now(),
+      );
+      const person = reset && data.people.find((entry) => entry.email === reset.email && !entry.disabled);
+      if (!reset || !person)
+        throw new AccountError('This address has expired or was already used. Ask the studio for a new one.');
+      data.resets = (data.resets ?? []).filter((entry) => entry !== reset);
+      person.passwordHash = passwordHash;
+      return person;
     });
   }
 

@@ -79,7 +79,7 @@ ${next === '/' ? '' : `<input type="hidden" name="next" value="${escapeHtml(next
 <input id="password" name="password" type="password" autocomplete="current-password" required ${options.email ? 'autofocus' : ''} />
 <button type="submit">Sign in</button>
 </form>
-<p class="hint">Forgot your password? Ask the studio for a new invitation.</p>`,
+<p class="hint">Forgot your password? Ask the studio for a reset address.</p>`,
   );
 }
 

@@ -37,6 +37,11 @@ export class PendingSignIns {
   end(id: string): void {
     this.waiting.delete(hashToken(id));
   }
+
+  /** Every sign-in of the person still waiting for its second step: after a reset, or when the account is turned off. */
+  endAllFor(email: string): void {
+    for (const [key, entry] of this.waiting) if (entry.email === email) this.waiting.delete(key);
+  }
 }
 
 export function pendingCookie(id: string, secure: boolean): string {

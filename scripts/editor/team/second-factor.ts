@@ -117,3 +117,12 @@ export async function checkSecondStep(
   });
   return used ? { by: 'recovery code', left: left() } : undefined;
 }
+
+/** For a lost phone: two-step sign-in off (the secret, a waiting setup and the codes removed); the caller ends the sessions. */
+export function resetTwoStep(accounts: Accounts, email: string): Promise<void> {
+  return accounts.changePerson(email, (person) => {
+    delete person.totp;
+    delete person.pendingTotp;
+    delete person.recovery;
+  });
+}

@@ -7,7 +7,8 @@ import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
 import { checkContent, checkEdited } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
-import { parseSiteGrant, publicPerson } from './accounts.ts';
+import { normaliseEmail, parseSiteGrant, publicPerson } from './accounts.ts';
+import { resetTwoStep } from './second-factor.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
 import { undoChange } from './undo-change.ts';
 import { inWords, publishFor, publishState } from './publish-route.ts';
@@ -74,39 +75,54 @@ const handlers: Handlers = {
     const { folder } = site(team, query(facts, 'site'));
     return inWords(async () => ({ files: await showChanges(team.git, query(facts, 'commit'), [folder]) }));
   },
-  'POST /api/history/restore': (team, viewer, facts) => {
-    site(team, field(facts, 'site'));
+  'POST /api/history/restore': (team, viewer, facts, address) => {
+    const { id } = site(team, field(facts, 'site'));
     const file = field(facts, 'file');
     if (typeof file !== 'string') throw new HttpError(400, 'Which page should be restored?');
     // "Undo this change" takes back only that change's fields; otherwise the page goes back to that version.
     const restore = field(facts, 'undo') === true ? undoChange : restoreVersion;
-    return inWords(async () => ({
-      commit:
-        // Read, checked, written and committed while no other write runs (Git.writes), with the
-        // author in the journal, so a kill between the write and its commit is finished at the next start.
+    return inWords(async () => {
+      // Read, checked, written and committed while no other write runs (Git.writes), with the
+      // author in the journal, so a kill between the write and its commit is finished at the next start.
+      const commit =
         (await team.git.writes.run(() =>
           team.writeJournal.around(viewer, () =>
             restore(team.git, team.config.contentDir, file, field(facts, 'commit'), viewer),
           ),
-        )) ?? null,
-    }));
+        )) ?? null;
+      if (commit)
+        team.audit.write({
+          event: 'restore',
+          person: viewer.email,
+          address,
+          detail: `${id}: ${file} ${field(facts, 'undo') === true ? 'change undone' : 'restored'} to ${String(field(facts, 'commit')).slice(0, 12)}`,
+        });
+      return { commit };
+    });
   },
 
   'GET /api/previews': (team, _viewer, facts) => ({ links: team.previews.list(site(team, query(facts, 'site')).id) }),
-  'POST /api/previews/create': async (team, viewer, facts) => {
+  'POST /api/previews/create': async (team, viewer, facts, address) => {
     const { id } = site(team, field(facts, 'site'));
     const days = field(facts, 'days') === undefined ? undefined : Number(field(facts, 'days'));
     if (days !== undefined && !(days >= 1 && days <= 90))
       throw new HttpError(400, 'A preview link lasts between 1 and 90 days.');
     const { token, ...link } = await team.previews.create(id, viewer.email, days);
+    team.audit.write({
+      event: 'preview link made',
+      person: viewer.email,
+      address,
+      detail: `${id}, until ${link.expiresAt.slice(0, 10)}`,
+    });
     // Built now, so whoever opens the address first rarely waits (a failure is said when the preview is opened).
     team.savedPreview(id).catch(() => undefined);
     return { ...link, url: `${team.config.previewBaseUrl.replace(/\/+$/, '')}/p/${token}` };
   },
-  'POST /api/previews/revoke': async (team, _viewer, facts) => {
+  'POST /api/previews/revoke': async (team, viewer, facts, address) => {
     const { id } = site(team, field(facts, 'site'));
     if (!(await team.previews.revoke(id, field(facts, 'id'))))
       throw new HttpError(404, 'There is no such preview link for this site.');
+    team.audit.write({ event: 'preview link revoked', person: viewer.email, address, detail: id });
     return { revoked: true };
   },
 
@@ -127,7 +143,7 @@ const handlers: Handlers = {
     })),
     invitations: team.accounts.openInvitations().map(({ tokenHash: _hidden, ...invitation }) => invitation),
   }),
-  'POST /api/team/people/invite': async (team, _viewer, facts) => {
+  'POST /api/team/people/invite': async (team, viewer, facts, address) => {
     const sites = parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]);
     const { token, expiresAt } = await team.accounts.invite({
       email: String(field(facts, 'email') ?? ''),
@@ -136,9 +152,16 @@ const handlers: Handlers = {
       publish: field(facts, 'publish') === true,
       publishing: field(facts, 'publishing') as PublishRight | undefined,
     });
+    const invited = normaliseEmail(field(facts, 'email'));
+    team.audit.write({
+      event: 'invitation made',
+      person: viewer.email,
+      address,
+      detail: `${invited}: ${sites === 'all' ? 'all sites' : sites.join(', ')}${field(facts, 'admin') === true ? ', admin' : ''}`,
+    });
     return { url: `${editorBaseUrl(team.env)}/invite/${token}`, expiresAt };
   },
-  'POST /api/team/people/remove': async (team, viewer, facts) => {
+  'POST /api/team/people/remove': async (team, viewer, facts, address) => {
     const email = String(field(facts, 'email') ?? '');
     if (email.trim().toLowerCase() === viewer.email)
       throw new HttpError(
@@ -146,19 +169,109 @@ const handlers: Handlers = {
         'You cannot remove your own account here; ask another administrator, or use npm run editor:user.',
       );
     await team.accounts.remove(email);
-    await team.sessions.endAllFor(email.trim().toLowerCase());
+    const ended = await team.sessions.endAllFor(email.trim().toLowerCase());
+    team.pending.endAllFor(email.trim().toLowerCase());
+    team.audit.write({
+      event: 'person removed',
+      person: viewer.email,
+      address,
+      detail: `${email.trim().toLowerCase()}, ${ended} session(s) ended`,
+    });
     return { removed: true };
   },
-  'POST /api/team/people/sites': async (team, _viewer, facts) => {
-    await team.accounts.setSites(
-      String(field(facts, 'email') ?? ''),
-      parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]),
-    );
+  'POST /api/team/people/sites': async (team, viewer, facts, address) => {
+    const email = String(field(facts, 'email') ?? '');
+    const sites = parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]);
+    await team.accounts.setSites(email, sites);
+    team.audit.write({
+      event: 'sites changed',
+      person: viewer.email,
+      address,
+      detail: `${normaliseEmail(email)}: ${sites === 'all' ? 'all sites' : sites.join(', ')}`,
+    });
     return { changed: true };
   },
-  'POST /api/team/people/publishing': async (team, _viewer, facts) => {
-    await team.accounts.setPublishing(String(field(facts, 'email') ?? ''), field(facts, 'right'));
+  'POST /api/team/people/publishing': async (team, viewer, facts, address) => {
+    const email = String(field(facts, 'email') ?? '');
+    await team.accounts.setPublishing(email, field(facts, 'right'));
+    team.audit.write({
+      event: 'publishing changed',
+      person: viewer.email,
+      address,
+      detail: `${normaliseEmail(email)}: ${String(field(facts, 'right'))}`,
+    });
     return { changed: true };
+  },
+  'POST /api/team/people/role': async (team, viewer, facts, address) => {
+    const email = String(field(facts, 'email') ?? '');
+    const admin = field(facts, 'admin');
+    await team.accounts.setAdmin(viewer.email, email, admin);
+    team.audit.write({
+      event: 'role changed',
+      person: viewer.email,
+      address,
+      detail: `${normaliseEmail(email)}: ${admin ? 'made administrator' : 'no longer administrator'}`,
+    });
+    return { changed: true };
+  },
+  'POST /api/team/people/enabled': async (team, viewer, facts, address) => {
+    const email = String(field(facts, 'email') ?? '');
+    const enabled = field(facts, 'enabled');
+    await team.accounts.setDisabled(viewer.email, email, typeof enabled === 'boolean' ? !enabled : enabled);
+    const wanted = normaliseEmail(email);
+    // Turned off: signed out at once, and their waiting second steps forgotten.
+    const ended = enabled ? 0 : await team.sessions.endAllFor(wanted);
+    if (!enabled) team.pending.endAllFor(wanted);
+    team.audit.write({
+      event: enabled ? 'account turned on' : 'account turned off',
+      person: viewer.email,
+      address,
+      detail: enabled ? wanted : `${wanted}, ${ended} session(s) ended`,
+    });
+    return { changed: true };
+  },
+  'POST /api/team/people/sign-out': async (team, viewer, facts, address) => {
+    const email = normaliseEmail(field(facts, 'email'));
+    if (email === viewer.email)
+      throw new HttpError(400, 'To sign yourself out everywhere, use Sign out everywhere in the panel.');
+    if (!team.accounts.find(email)) throw new HttpError(404, `There is no account for ${email}.`);
+    const ended = await team.sessions.endAllFor(email);
+    team.pending.endAllFor(email);
+    team.audit.write({
+      event: 'sessions ended',
+      person: viewer.email,
+      address,
+      detail: `${email}, ${ended} session(s) ended`,
+    });
+    return { ended };
+  },
+  'POST /api/team/people/reset-password': async (team, viewer, facts, address) => {
+    const email = normaliseEmail(field(facts, 'email'));
+    const { token, expiresAt } = await team.accounts.issueReset(email);
+    team.audit.write({ event: 'password reset made', person: viewer.email, address, detail: email });
+    return { url: `${editorBaseUrl(team.env)}/reset/${token}`, expiresAt };
+  },
+  'POST /api/team/people/reset-two-step': async (team, viewer, facts, address) => {
+    const email = normaliseEmail(field(facts, 'email'));
+    // One's own second factor is not taken away from a session: that is for whoever runs the server.
+    if (email === viewer.email)
+      throw new HttpError(400, 'You cannot reset your own two-step sign-in. Ask another administrator.');
+    await resetTwoStep(team.accounts, email);
+    const ended = await team.sessions.endAllFor(email);
+    team.pending.endAllFor(email);
+    team.audit.write({
+      event: 'two-step sign-in reset',
+      person: viewer.email,
+      address,
+      detail: `${email}, ${ended} session(s) ended`,
+    });
+    return { ended };
+  },
+  'GET /api/team/audit': (team, _viewer, facts) => {
+    const skip = Number(query(facts, 'skip') || 0);
+    if (!Number.isSafeInteger(skip) || skip < 0 || skip > 1_000_000)
+      throw new HttpError(400, 'Say how many of the newest entries to skip, as a whole number.');
+    return team.audit.read(skip, 200);
   },
 };
 

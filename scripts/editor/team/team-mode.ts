@@ -52,6 +52,7 @@ import { ReviewRequests } from './reviews.ts';
 import { FORM_LIMIT, parseForm, redirect, sendJson, sendPage } from './answers.ts';
 import { answerAccount, answerCode, askSecondStep } from './account.ts';
 import { PendingSignIns } from './pending-sign-ins.ts';
+import { answerReset } from './password-reset.ts';
 import { twoStepRule } from './second-factor.ts';
 
 export interface TeamConfig {
@@ -75,6 +76,8 @@ export interface Admitted {
 }
 
 const FAILED_SIGN_IN = 'That email and password do not match an account.';
+/** Said only after a right password, so it tells nobody else which emails have accounts. */
+export const TURNED_OFF = 'This account is turned off. Ask the studio to turn it on again.';
 
 /** A request whose body was already read, able to be read once more by the editor's own handlers. */
 function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
@@ -105,13 +108,18 @@ export class TeamMode {
   private readonly pageTokenKey = randomBytes(32);
   /** Whether an email is a person with an editor account: History tells every other author as the studio. */
   readonly isPerson = (email: string): boolean => !!this.accounts.find(email);
+  /** Whether an email is a person whose account is on: a preview link opens only while its maker's is. */
+  readonly isActive = (email: string): boolean => {
+    const person = this.accounts.find(email);
+    return !!person && !person.disabled;
+  };
 
   private constructor(readonly config: TeamConfig) {
     this.env = config.env ?? process.env;
     this.accounts = new Accounts(config.dataDir);
     this.sessions = new Sessions(config.dataDir);
     this.devices = new KnownDevices(config.dataDir);
-    this.previews = new PreviewLinks(config.dataDir, undefined, this.isPerson);
+    this.previews = new PreviewLinks(config.dataDir, undefined, this.isActive);
     this.publishLog = new PublishLog(config.dataDir);
     this.reviews = new ReviewRequests(config.dataDir);
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
@@ -229,7 +237,9 @@ export class TeamMode {
 
   private async viewerOf(req: IncomingMessage): Promise<{ viewer?: Viewer & { name: string }; session?: string }> {
     const session = await this.sessions.resume(readCookie(req.headers.cookie, SESSION_COOKIE));
-    const person = session && this.accounts.find(session.email);
+    const found = session && this.accounts.find(session.email);
+    // A turned-off account's sessions were ended; were one left, it still opens nothing.
+    const person = found && !found.disabled ? found : undefined;
     if (!person) return {};
     return {
       viewer: {
@@ -286,9 +296,11 @@ export class TeamMode {
             ? 'account'
             : path.startsWith('/invite/')
               ? 'invite'
-              : path === '/sign-out' || path === '/sign-out-everywhere'
-                ? 'sign-out'
-                : undefined;
+              : path.startsWith('/reset/')
+                ? 'reset'
+                : path === '/sign-out' || path === '/sign-out-everywhere'
+                  ? 'sign-out'
+                  : undefined;
     if (!decision.allow) {
       this.audit.write({
         event: 'refused',
@@ -320,6 +332,7 @@ export class TeamMode {
     if (own === 'sign-in-code') return answerCode(this, req, res);
     if (own === 'account') return answerAccount(this, req, res, path, viewer!);
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
+    if (own === 'reset') return answerReset(this, req, res, path.slice('/reset/'.length));
     if (own === 'sign-out') return this.signOut(req, res, path === '/sign-out-everywhere', viewer!);
 
     // Every write of the editor's API carries the page token of the session sending it.
@@ -396,6 +409,10 @@ export class TeamMode {
       return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
     attempt.forget();
+    if (person.disabled) {
+      this.audit.write({ event: 'sign-in refused (account turned off)', person: person.email, address });
+      return void sendPage(res, 403, signInPage({ message: TURNED_OFF, email, next }));
+    }
     if (await askSecondStep(this, req, res, person, next)) return undefined;
     return this.startSession(req, res, person, 'sign-in', next);
   }

@@ -5,12 +5,17 @@
  *   remove <email>
  *   sites <email> <id,id…|all>
  *   publishing <email> <publish|ask|tell>
+ *   reset-two-step <email>
+ *   reset-password <email>
+ * Each change is written to the audit log, from "command line".
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CONTENT_DIR } from '../../paths.ts';
 import { siteFolders } from '../documents.ts';
 import { AccountError, Accounts, normaliseEmail, parseSiteGrant, type SiteGrant } from './accounts.ts';
+import { AuditLog, type AuditEvent } from './audit-log.ts';
 import { dataDir } from './data-store.ts';
+import { resetTwoStep } from './second-factor.ts';
 import { Sessions } from './sessions.ts';
 import {
   flagsOf,
@@ -28,7 +33,8 @@ export const USAGE = `Usage: npm run editor:user -- <command>
   sites <email> <id,id…|all>                                  change which sites a person may edit
   publishing <email> <publish|ask|tell>                       how their changes go live: at once, after a review,
                                                               or at once with the studio told
-  reset-two-step <email>                                      for a lost phone: turn two-step sign-in off and sign the person out`;
+  reset-two-step <email>                                      for a lost phone: turn two-step sign-in off and sign the person out
+  reset-password <email>                                      print a one-time address (valid 24 hours) to set a new password`;
 
 export interface CliContext {
   dataDir: string;
@@ -82,6 +88,9 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
   const args = [...argv];
   const command = args.shift();
   const accounts = new Accounts(ctx.dataDir);
+  // Whoever runs the server acts from its command line; the People screen shows these beside the rest.
+  const audit = (event: AuditEvent, detail: string) =>
+    new AuditLog(join(ctx.dataDir, 'audit.log'), () => undefined).write({ event, address: 'command line', detail });
   try {
     switch (command) {
       case 'invite': {
@@ -96,6 +105,7 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         if (sitesText === undefined) throw new UsageError('Say which sites with --sites <id,id…|all>.');
         const sites = parseSiteGrant(sitesText, ctx.knownSites);
         const { token, expiresAt } = await accounts.invite({ email, sites, admin, publish, publishing });
+        audit('invitation made', `${email.trim().toLowerCase()}: ${grantWords(sites)}${admin ? ', admin' : ''}`);
         const right = publishRightOf({ admin, ...(publishing ? flagsOf(publishing) : { publish }) });
         ctx.print(
           `Invitation for ${email.trim().toLowerCase()} (${grantWords(sites)}${admin ? ', admin' : ''}${rightWords(right)}), valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once:`,
@@ -126,6 +136,7 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         noMore(args);
         await accounts.remove(email);
         const ended = await new Sessions(ctx.dataDir).endAllFor(email.trim().toLowerCase());
+        audit('person removed', email.trim().toLowerCase());
         ctx.print(
           `Removed ${email.trim().toLowerCase()}${ended ? ` and signed them out of ${ended} browser${ended === 1 ? '' : 's'}` : ''}.`,
         );
@@ -136,6 +147,7 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         const sites = parseSiteGrant(positional(args, 'sites (id,id… or all)'), ctx.knownSites);
         noMore(args);
         await accounts.setSites(email, sites);
+        audit('sites changed', `${email.trim().toLowerCase()}: ${grantWords(sites)}`);
         ctx.print(`${email.trim().toLowerCase()} may now edit ${grantWords(sites)}.`);
         return 0;
       }
@@ -144,6 +156,7 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         const right = positional(args, 'publish, ask or tell');
         noMore(args);
         await accounts.setPublishing(email, right);
+        audit('publishing changed', `${email.trim().toLowerCase()}: ${right}`);
         ctx.print(`${email.trim().toLowerCase()}: ${PUBLISH_RIGHT_WORDS[right as PublishRight].toLowerCase()}.`);
         return 0;
       }
@@ -151,15 +164,23 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         const email = normaliseEmail(positional(args, 'email address'));
         noMore(args);
         // Run on the server by whoever runs it: the studio checks who asks before it resets.
-        await accounts.changePerson(email, (person) => {
-          delete person.totp;
-          delete person.pendingTotp;
-          delete person.recovery;
-        });
+        await resetTwoStep(accounts, email);
         const ended = await new Sessions(ctx.dataDir).endAllFor(email);
+        audit('two-step sign-in reset', email);
         ctx.print(
           `Two-step sign-in is off for ${email}, and ${ended} session(s) ended. Where the studio requires it, the next sign-in sets it up again.`,
         );
+        return 0;
+      }
+      case 'reset-password': {
+        const email = normaliseEmail(positional(args, 'email address'));
+        noMore(args);
+        const { token, expiresAt } = await accounts.issueReset(email);
+        audit('password reset made', email);
+        ctx.print(
+          `Password reset for ${email}, valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. Send this address; it works once, and any older one no longer does:`,
+        );
+        ctx.print(`${editorBaseUrl(ctx.env)}/reset/${token}`);
         return 0;
       }
       case undefined:

@@ -2,18 +2,24 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { teamApi } from '../api';
 import type { PersonEntry, SiteGrant } from '../protocol';
 import { PUBLISH_RIGHTS, PUBLISH_RIGHT_WORDS, publishRightOf, type PublishRight } from '../publish-right';
+import { AuditLogView } from './audit-log-view';
+import { PersonActions } from './person-actions';
 
 /**
  * The People screen for admins: who has an account or an invitation, inviting,
- * changing sites and how each person's changes go live, removing.
+ * changing sites and how each person's changes go live, the role, turning an
+ * account off, signing out, resets and removing (person-actions.tsx), and
+ * the audit log (audit-log-view.tsx). `self`: the admin's own email.
  */
 
 const sitesWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.join(', '));
 
-export function People() {
+export function People({ self }: { self: string }) {
   const [people, setPeople] = useState<PersonEntry[]>([]);
   const [message, setMessage] = useState('');
   const [address, setAddress] = useState('');
+  const [reset, setReset] = useState<{ email: string; url: string }>();
+  const [showLog, setShowLog] = useState(false);
   const load = useCallback(
     () =>
       teamApi.people().then(
@@ -59,17 +65,23 @@ export function People() {
       {message && <p role="status">{message}</p>}
       <ul style={{ paddingLeft: 18 }}>
         {people.map((entry) => (
-          <li key={`${entry.email}${entry.expiresAt ?? ''}`}>
+          <li key={`${entry.email}${entry.expiresAt ?? ''}`} style={{ marginBottom: 8 }}>
             {entry.name ?? '(invited)'} &lt;{entry.email}&gt;: {sitesWords(entry.sites)}
             {entry.admin ? ', admin' : `, ${PUBLISH_RIGHT_WORDS[publishRightOf(entry)].toLowerCase()}`}
-            {entry.twoStep ? `, two-step sign-in on (${entry.recoveryCodesLeft} recovery codes left)` : ''}{' '}
-            <button
-              type="button"
-              className="ed-button"
-              onClick={() => void act(() => teamApi.removePerson(entry.email), `Removed ${entry.email}.`)}
-            >
-              Remove
-            </button>
+            {entry.twoStep ? `, two-step sign-in on (${entry.recoveryCodesLeft} recovery codes left)` : ''}
+            {entry.disabled ? ', account turned off' : ''}{' '}
+            <PersonActions
+              entry={entry}
+              self={entry.email === self}
+              act={(work, done) => void act(work, done)}
+              onResetAddress={(email, url) => setReset({ email, url })}
+            />
+            {reset?.email === entry.email && (
+              <label style={{ display: 'block' }}>
+                Password reset address for {entry.email}{' '}
+                <input readOnly value={reset.url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
+              </label>
+            )}
             {entry.name && (
               <form onSubmit={(event) => changeSites(event, entry.email)} style={{ margin: '2px 0 6px' }}>
                 <label>
@@ -126,6 +138,12 @@ export function People() {
           <input readOnly value={address} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
+      <p style={{ margin: '8px 0' }}>
+        <button type="button" className="ed-button" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
+          Audit log
+        </button>
+      </p>
+      {showLog && <AuditLogView />}
     </section>
   );
 }

@@ -157,7 +157,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
             </button>
           </p>
         )}
-        {me.admin && showPeople && <People />}
+        {me.admin && showPeople && <People self={me.email} />}
         {/* A page of the server's own, like the sign-in page: password and two-step sign-in. */}
         <a href="/account" className="ed-button" style={{ marginRight: 4 }}>
           Your account

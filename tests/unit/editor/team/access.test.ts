@@ -91,6 +91,8 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'POST /sign-in/code': { salon: facts('POST', '/sign-in/code') },
   'GET /invite/': { salon: facts('GET', '/invite/abc') },
   'POST /invite/': { salon: facts('POST', '/invite/abc') },
+  'GET /reset/': { salon: facts('GET', '/reset/abc') },
+  'POST /reset/': { salon: facts('POST', '/reset/abc') },
   'POST /sign-out': { salon: facts('POST', '/sign-out') },
   'POST /sign-out-everywhere': { salon: facts('POST', '/sign-out-everywhere') },
   'GET /api/team/me': { salon: facts('GET', '/api/team/me') },
@@ -160,6 +162,20 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'POST /api/team/people/publishing': {
     salon: facts('POST', '/api/team/people/publishing', { email: 'x@example.com', right: 'publish' }),
   },
+  'POST /api/team/people/role': {
+    salon: facts('POST', '/api/team/people/role', { email: 'x@example.com', admin: true }),
+  },
+  'POST /api/team/people/enabled': {
+    salon: facts('POST', '/api/team/people/enabled', { email: 'x@example.com', enabled: false }),
+  },
+  'POST /api/team/people/sign-out': { salon: facts('POST', '/api/team/people/sign-out', { email: 'x@example.com' }) },
+  'POST /api/team/people/reset-password': {
+    salon: facts('POST', '/api/team/people/reset-password', { email: 'x@example.com' }),
+  },
+  'POST /api/team/people/reset-two-step': {
+    salon: facts('POST', '/api/team/people/reset-two-step', { email: 'x@example.com' }),
+  },
+  'GET /api/team/audit': { salon: facts('GET', '/api/team/audit') },
   'GET /': { salon: facts('GET', '/') },
 };
 
@@ -257,6 +273,12 @@ describe('the access gate', () => {
     for (const name of [
       'GET /api/team/people',
       'POST /api/team/people/invite',
+      'POST /api/team/people/role',
+      'POST /api/team/people/enabled',
+      'POST /api/team/people/sign-out',
+      'POST /api/team/people/reset-password',
+      'POST /api/team/people/reset-two-step',
+      'GET /api/team/audit',
       'POST /api/sites/duplicate',
       'GET /api/sites/folder-name',
     ]) {
@@ -342,8 +364,9 @@ describe('the site list', () => {
 });
 
 describe('logged requests', () => {
-  it('hide the token of invitation and preview addresses', () => {
+  it('hide the token of invitation, reset and preview addresses', () => {
     expect(describeRequest('GET', '/invite/SECRET')).toBe('GET /invite/[hidden]');
     expect(describeRequest('GET', '/p/SECRET')).toBe('GET /p/[hidden]');
+    expect(describeRequest('POST', '/reset/SECRET')).toBe('POST /reset/[hidden]');
   });
 });

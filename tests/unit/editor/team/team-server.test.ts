@@ -5,7 +5,7 @@
  * nothing written; then signing in, the sign-in limit and a save as a commit.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
@@ -84,7 +84,7 @@ const call = (method: string, path: string, cookie = '', body?: unknown, from = 
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
 
-/** A fingerprint of every file in the content folder and of the repository's history. */
+/** A fingerprint of every file in the content folder, of the repository's history and of the accounts. */
 function snapshot(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -96,7 +96,11 @@ function snapshot(): string {
     }
   };
   walk(content.dir);
-  return hash.update(git(content.dir, 'rev-parse', 'HEAD')).digest('hex');
+  const accounts = join(data.dir, 'accounts.json');
+  return hash
+    .update(git(content.dir, 'rev-parse', 'HEAD'))
+    .update(existsSync(accounts) ? readFileSync(accounts, 'utf8') : 'no accounts')
+    .digest('hex');
 }
 
 /** One request per route, aimed at the HVAC site where the route names a site. */
@@ -150,9 +154,15 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/api/team/people/remove', { email: 'x@example.com' }],
   ['POST', '/api/team/people/sites', { email: 'salon@example.com', sites: 'all' }],
   ['POST', '/api/team/people/publishing', { email: 'salon@example.com', right: 'publish' }],
+  ['POST', '/api/team/people/role', { email: 'salon@example.com', admin: true }],
+  ['POST', '/api/team/people/enabled', { email: 'admin@example.com', enabled: false }],
+  ['POST', '/api/team/people/sign-out', { email: 'admin@example.com' }],
+  ['POST', '/api/team/people/reset-password', { email: 'admin@example.com' }],
+  ['POST', '/api/team/people/reset-two-step', { email: 'admin@example.com' }],
+  ['GET', '/api/team/audit'],
   ['GET', '/'],
 ];
-const PUBLIC = ['/sign-in', '/sign-in/code', '/invite/'];
+const PUBLIC = ['/sign-in', '/sign-in/code', '/invite/', '/reset/'];
 
 describe('the API with team mode in front', () => {
   it('covers every route of the table', () => {
@@ -674,5 +684,56 @@ describe('uploads in team mode', () => {
     } finally {
       team.uploads = saved;
     }
+  });
+});
+
+describe('the audit log', () => {
+  it("holds an admin's invitations, site and publishing changes, removals, preview links and restores, with who and from where", async () => {
+    const admin = await person('auditing-admin@example.com', 'all', { admin: true });
+    const invited = await call('POST', '/api/team/people/invite', admin, {
+      email: 'Guest@Example.com',
+      sites: 'salon',
+    });
+    expect(invited.status).toBe(200);
+    expect(
+      (await call('POST', '/api/team/people/sites', admin, { email: 'guest@example.com', sites: 'hvac' })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/team/people/publishing', admin, { email: 'guest@example.com', right: 'tell' })).status,
+    ).toBe(200);
+    expect((await call('POST', '/api/team/people/remove', admin, { email: 'guest@example.com' })).status).toBe(200);
+    const link = (await (await call('POST', '/api/previews/create', admin, { site: 'salon' })).json()) as {
+      id: string;
+    };
+    expect((await call('POST', '/api/previews/revoke', admin, { site: 'salon', id: link.id })).status).toBe(200);
+    const file = 'demos/salon/site.json';
+    const first = git(content.dir, 'log', '--format=%H', '-1', '--', file).trim();
+    const doc = (
+      (await (await call('GET', '/api/site?id=salon', admin)).json()) as {
+        site: { text: string; version: string };
+      }
+    ).site;
+    const changed = JSON.parse(doc.text) as { name: string };
+    const saved = await call('POST', '/api/save', admin, {
+      docs: [{ file, version: doc.version, data: { ...changed, name: `${changed.name} (audited)` } }],
+    });
+    expect(saved.status).toBe(200);
+    const restored = await call('POST', '/api/history/restore', admin, { site: 'salon', file, commit: first });
+    expect([restored.status, await restored.clone().text()]).toEqual([200, expect.anything()]);
+
+    const { entries } = (await (await call('GET', '/api/team/audit', admin)).json()) as {
+      entries: { event: string; person: string; address: string; detail: string }[];
+    };
+    const mine = entries.filter((entry) => entry.person === 'auditing-admin@example.com');
+    expect(mine.map((entry) => [entry.event, entry.detail]).reverse()).toEqual([
+      ['invitation made', 'guest@example.com: salon'],
+      ['sites changed', 'guest@example.com: hvac'],
+      ['publishing changed', 'guest@example.com: tell'],
+      ['person removed', 'guest@example.com, 0 session(s) ended'],
+      ['preview link made', expect.stringMatching(/^salon, until \d{4}-\d\d-\d\d$/)],
+      ['preview link revoked', 'salon'],
+      ['restore', `salon: ${file} restored to ${first.slice(0, 12)}`],
+    ]);
+    expect(mine.every((entry) => entry.address === '127.0.0.1')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Accounts } from '../../../../scripts/editor/team/accounts.ts';
 import { Sessions } from '../../../../scripts/editor/team/sessions.ts';
@@ -42,13 +44,13 @@ describe('npm run editor:user', () => {
 
   it('lists, changes sites and removes, signing the person out', async () => {
     const { dir, out, run } = cli();
-    await run('invite', 'bo@example.com', '--sites=all', '--admin');
+    await run('invite', 'bo@example.com', '--sites=all', '--publish');
     const token = out[1].split('/invite/')[1];
     await new Accounts(dir).accept(token, 'Bo', 'a long password');
     const session = await new Sessions(dir).start('bo@example.com');
     out.length = 0;
     expect(await run('list')).toBe(0);
-    expect(out).toEqual(['bo@example.com  Bo  sites: all sites  admin  may publish']);
+    expect(out).toEqual(['bo@example.com  Bo  sites: all sites  may publish']);
     expect(await run('sites', 'bo@example.com', 'hvac')).toBe(0);
     expect(new Accounts(dir).find('bo@example.com')?.sites).toEqual(['hvac']);
     expect(await run('remove', 'bo@example.com')).toBe(0);
@@ -92,6 +94,29 @@ describe('npm run editor:user', () => {
     expect(await new Sessions(dir).resume(session)).toBeUndefined();
     expect(await run('reset-two-step', 'nobody@example.com')).toBe(1);
     expect(err.at(-1)).toContain('There is no account for nobody@example.com.');
+  });
+
+  it('reset-password prints a one-time address valid 24 hours, voids the older one, and is in the audit log', async () => {
+    const { dir, out, err, run } = cli({ EDITOR_PUBLIC_URL: 'https://edit.example.com' });
+    await run('invite', 'di@example.com', '--sites=salon');
+    await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Di', 'a long password');
+    expect(await run('reset-password', 'DI@example.com')).toBe(0);
+    const older = out.at(-1)!.split('/reset/')[1];
+    expect(await run('reset-password', 'di@example.com')).toBe(0);
+    expect(out.at(-2)).toMatch(/^Password reset for di@example.com, valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
+    const token = /^https:\/\/edit\.example\.com\/reset\/([A-Za-z0-9_-]{40,})$/.exec(out.at(-1)!)![1];
+    expect(new Accounts(dir).reset(token)?.email).toBe('di@example.com');
+    expect(new Accounts(dir).reset(older)).toBeUndefined();
+    const log = readFileSync(join(dir, 'audit.log'), 'utf8');
+    expect(log).toMatch(/\| password reset made \| person=- \| address=command line \| di@example.com\n$/);
+    expect(log).not.toContain(token);
+    await run('invite', 'al@example.com', '--sites=all', '--admin');
+    await new Accounts(dir).accept(out.at(-1)!.split('/invite/')[1], 'Al', 'a long password');
+    // The only administrator stays: nobody would be left to run the team.
+    expect(await run('remove', 'al@example.com')).toBe(1);
+    expect(err.at(-1)).toMatch(/^That would leave no administrator who can sign in\./);
+    expect(await run('reset-password', 'nobody@example.com')).toBe(1);
+    expect(err.at(-1)).toBe('There is no account for nobody@example.com.');
   });
 
   it('refuses bad input with a clear sentence and an exit code', async () => {
