@@ -23,7 +23,7 @@ test('a site fact is put into a text with the choice beside it, and the preview 
     .getByRole('button', { name: /Section \d+: Opening section/ })
     .first()
     .click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await heading.fill('About ');
   await heading.press('End');
   await page.getByRole('combobox', { name: /^Heading.*insert a site fact/ }).selectOption({ label: 'Business name' });
