@@ -39,7 +39,7 @@ test('at 375 px the "Add a business detail…" choice sits under its text box, a
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
   const heading = page.getByRole('textbox', { name: 'Heading (required)' });
-  const insert = page.getByRole('combobox', { name: 'Heading: insert a site fact', exact: true });
+  const insert = page.getByRole('combobox', { name: 'Heading: add a business detail', exact: true });
   const box = (await heading.boundingBox())!;
   const choice = (await insert.boundingBox())!;
   // The text box keeps the form's width; the choice comes under it, never beside or over it.

@@ -26,7 +26,9 @@ test('a site fact is put into a text with the choice beside it, and the preview 
   const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await heading.fill('About ');
   await heading.press('End');
-  await page.getByRole('combobox', { name: /^Heading.*insert a site fact/ }).selectOption({ label: 'Business name' });
+  await page
+    .getByRole('combobox', { name: /^Heading.*add a business detail/ })
+    .selectOption({ label: 'Business name' });
   await expect(heading).toHaveValue('About {businessName}');
   const name = JSON.parse(editor.read('demos/hvac/site.json')).name as string;
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(`About ${name}`);
