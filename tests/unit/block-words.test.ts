@@ -5,28 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMA_DIR } from '../../scripts/paths.ts';
 import { choicesWithoutWords, contentWords, fieldsWithoutLabel, loadWordsFiles } from '../../scripts/content/words.ts';
 import type { DocumentWords } from '../../src/content/words.ts';
-
-/** Words a client never reads on a form: the studio's and the schema's jargon. */
-const NOT_FOR_CLIENTS = ['~/', '*', 'mailto:', 'tel:', 'Insert…'];
-const NOT_FOR_CLIENTS_WORDS = [
-  'hsl',
-  'slug',
-  'schema',
-  'variant',
-  'anchor',
-  'eyebrow',
-  'full-bleed',
-  'scrim',
-  'tiers',
-  'items',
-];
-
-function jargonIn(text: string): string[] {
-  return [
-    ...NOT_FOR_CLIENTS.filter((word) => text.includes(word)),
-    ...NOT_FOR_CLIENTS_WORDS.filter((word) => new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'i').test(text)),
-  ];
-}
+import { jargonIn } from '../support/jargon.ts';
 
 /** Every label, help and choice a client sees of one document: its own, and its fields' that are not advanced. */
 function clientTexts(name: string, document: DocumentWords): { where: string; text: string }[] {
@@ -124,5 +103,8 @@ describe('the words of every block and collection', () => {
     expect(jargonIn('Tiers')).toEqual(['tiers']);
     expect(jargonIn('Write ~/contact')).toEqual(['~/']);
     expect(jargonIn('Packages')).toEqual([]);
+    expect(jargonIn('Longer than maxLength')).toEqual(['maxLength']);
+    expect(jargonIn('Features-1: add a business detail')).toEqual(['Features-1']);
+    expect(jargonIn('Open 9-5, Mon-Fri, 24/7')).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { HslWidget } from './widgets/hsl-widget';
 import { ImageField } from './widgets/image-field';
 import { LineWidget } from './widgets/line-widget';
 import { ReferenceWidget } from './widgets/reference-widget';
+import { FieldTemplate, TitleFieldTemplate } from './widgets/required-words';
 import { ObjectTemplate } from './widgets/object-template';
 import { SelectWidget } from './widgets/select-widget';
 import { SiteUrlWidget } from './widgets/site-url-widget';
@@ -40,6 +41,8 @@ const templates = {
   ButtonTemplates: buttonTemplates,
   ArrayFieldItemButtonsTemplate: itemButtonsTemplate,
   ObjectFieldTemplate: ObjectTemplate,
+  FieldTemplate,
+  TitleFieldTemplate,
 };
 // Never write values the person did not enter (defaults would add lines to the file).
 const noDefaults = {

@@ -76,3 +76,13 @@ export function wordsOfPlace(
   if (!words) return { document: undefined, path: inBlock ? path.slice(2) : [...path] };
   return wordsAt(words, file.endsWith('/site.json') ? words.site : words.page, data, path);
 }
+
+/**
+ * The name a control gives itself: its label, or for one entry of a list of
+ * texts the entry's word and its number ("Feature 2"), where the form library
+ * would say the list's key and the entry's index ("Features-1").
+ */
+export function controlName(label: string, schema: { title?: unknown }): string {
+  const entry = /-(\d+)$/.exec(label);
+  return entry && typeof schema.title === 'string' ? `${schema.title} ${Number(entry[1]) + 1}` : label;
+}

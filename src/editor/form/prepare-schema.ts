@@ -104,14 +104,22 @@ export function prepareSchema(
     // A choice of which property is required ("members" or "people") is the checker's rule, not a form to pick.
     if (Array.isArray(options) && options.every(onlyRequires)) delete out[keyword];
     else if (Array.isArray(options)) {
-      out[keyword] = options.map((option) => {
-        const prepared = prepareSchema(option as Schema, undefined, form, path);
+      const prepared = options.map((option) => prepareSchema(option as Schema, undefined, form, path));
+      out[keyword] = options.map((option, i) => {
         const title = (option as Schema).title;
         return {
-          ...prepared.schema,
-          title: typeof title === 'string' ? nameInWords(title.replace(/[A-Z][a-z]+$/, '')) || title : undefined,
+          ...prepared[i].schema,
+          // A shape with no name of its own is plain words ("Words only" beside "Logo").
+          title:
+            typeof title === 'string'
+              ? nameInWords(title.replace(/[A-Z][a-z]+$/, '')) || title
+              : (option as Schema).type === 'string'
+                ? 'Words only'
+                : undefined,
         };
       });
+      // Each shape keeps its own controls: a logo's picture is a picture picker, its size the studio's.
+      ui[keyword] = prepared.map((option) => option.uiSchema);
     }
   }
   return { schema: out, uiSchema: ui };

@@ -29,15 +29,15 @@ function blockSchema(schemas: EditorSchemas, type: unknown): Json | undefined {
  * A client site lives at the root of its own domain: its web address is an
  * everyday setting, and a base path or a demo banner means nothing for it.
  */
-const CLIENT_SITE_LAYOUT: FormLayout = { everyday: ['url'], hidden: ['basePath', 'banner'] };
+export const CLIENT_SITE_LAYOUT: FormLayout = { everyday: ['url'], hidden: ['basePath', 'banner'] };
 
 /** What only the studio sets on its own and its demo sites: where the site lives, and the demo's banner. */
-const STUDIO_ONLY: FormLayout = { hidden: ['basePath', 'banner'] };
+export const STUDIO_ONLY: FormLayout = { hidden: ['basePath', 'banner'] };
 
 const settingsSchemas = new WeakMap<EditorSchemas, Json>();
 
 /** The page settings without the sections, which have their own list (made once per schema set). */
-function pageSettingsSchema(schemas: EditorSchemas): Json {
+export function pageSettingsSchema(schemas: EditorSchemas): Json {
   const known = settingsSchemas.get(schemas);
   if (known) return known;
   const page = schemas.page as { properties: Record<string, Json>; required: string[] };

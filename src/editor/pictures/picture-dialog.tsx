@@ -44,7 +44,7 @@ export function PictureDialog({ siteId, images, current, onAddImage, onDone }: P
           </label>
         ))}
       </fieldset>
-      <label htmlFor="picture-alt">Alt text: what the picture shows, for people who cannot see it</label>
+      <label htmlFor="picture-alt">What the picture shows, in a few words for people who cannot see it</label>
       <input id="picture-alt" className="form-control" value={alt} onChange={(event) => setAlt(event.target.value)} />
       {asked && !ready && (
         <p className="ed-field-error">

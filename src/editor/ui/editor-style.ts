@@ -120,6 +120,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-form legend { font-weight: 600; padding: 0 4px; }
   .ed-form .form-group { margin-bottom: 10px; }
   .ed-form label, .ed-form .control-label { display: block; font-weight: 600; font-size: 13px; margin-bottom: 2px; }
+  .ed-required { font-weight: 400; color: #4b5563; }
   .ed-form .field-description, .ed-form .help-block { color: #4b5563; font-size: 12.5px; margin: 0 0 4px; }
   .form-control, .ed-form input:not([type='checkbox']):not([type='radio']):not([type='color']), .ed-form select, .ed-form textarea, .ed-dialog input:not([type='radio']):not([type='checkbox']), .ed-dialog textarea, .ed-href select {
     width: 100%; padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; background: #fff; color: #111827;

@@ -39,7 +39,7 @@ test('a section can be chosen, edited and saved with the keyboard alone', async 
   await open.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /^Section 1:/ })).toBeVisible();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await heading.focus();
   await page.keyboard.press('End');
   await page.keyboard.type(' today');

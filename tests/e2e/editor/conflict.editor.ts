@@ -10,7 +10,7 @@ test('a change made on disk meanwhile is a conflict: both versions are shown, an
 }) => {
   await openPage(page, '/edit/carpet/about');
   await page.getByRole('button', { name: /^Page settings/ }).click();
-  const title = page.getByRole('textbox', { name: 'Title*' });
+  const title = page.getByRole('textbox', { name: 'Title (required)' });
   const original = await title.inputValue();
   await title.fill('Mine | About');
 

@@ -9,7 +9,7 @@ import { expect, openAdvanced, openPage, test } from './editor-fixture';
 test('clicking a price in the preview focuses that very price field', async ({ page }) => {
   await openPage(page, '/edit/hvac/services');
   await page.frameLocator('iframe').getByText('$89', { exact: true }).click();
-  const price = page.getByRole('textbox', { name: 'Price*' }).first();
+  const price = page.getByRole('textbox', { name: 'Price (required)' }).first();
   await expect(price).toBeFocused();
   await expect(price).toHaveValue('$89');
   await expect(price).toBeInViewport();
@@ -30,7 +30,7 @@ test('a long headline is shown whole in a box that grows', async ({ page }) => {
     .getByRole('button', { name: /Section \d+: Opening section/ })
     .first()
     .click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await heading.fill('Warm');
   const oneLine = (await heading.boundingBox())!.height;
   await heading.fill(

@@ -13,7 +13,7 @@ const test = teamTest({ remote: false, editorOffset: 90, liveOffset: 95 });
 test.describe.configure({ mode: 'serial' });
 
 const SERVICES = 'demos/salon/pages/services.json';
-const prices = (page: Page) => page.getByRole('textbox', { name: 'Price*' });
+const prices = (page: Page) => page.getByRole('textbox', { name: 'Price (required)' });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Team' });
 
 async function setPrice(page: Page, nth: number, value: string) {

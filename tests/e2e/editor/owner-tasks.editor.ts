@@ -29,7 +29,7 @@ const changePrice: Task = async (page, editor) => {
   await openPage(page, '/edit/carpet/services');
   // A click on the price in the preview puts the cursor in its very field.
   await preview(page).getByText('$99', { exact: true }).click();
-  const price = page.getByRole('textbox', { name: 'Price*' }).first();
+  const price = page.getByRole('textbox', { name: 'Price (required)' }).first();
   await expect(price).toBeFocused();
   await price.fill('$109');
   await expect(preview(page).getByText('$109', { exact: true })).toBeVisible();
@@ -42,7 +42,7 @@ const changeHeadline: Task = async (page, editor) => {
   const before = editor.read(file);
   await openPage(page, '/edit/hvac/home');
   await preview(page).getByRole('heading', { level: 1 }).click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await expect(heading).toBeFocused();
   await heading.fill('Comfort you can count on, all year round');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Comfort you can count on, all year round');
@@ -82,7 +82,9 @@ const addGalleryPicture: Task = async (page, editor) => {
   await page.getByRole('button', { name: 'Choose picture' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
   await dialog.getByText('gallery/ac-2.svg').click();
-  await dialog.getByRole('textbox', { name: /Alt text/ }).fill('A heat pump on a wall bracket behind a townhouse');
+  await dialog
+    .getByRole('textbox', { name: /What the picture shows/ })
+    .fill('A heat pump on a wall bracket behind a townhouse');
   await dialog.getByRole('button', { name: 'Use this picture' }).click();
   await page
     .getByRole('textbox', { name: /^Title/ })
@@ -109,7 +111,7 @@ const changeColour: Task = async (page, editor) => {
   await page.getByRole('button', { name: /^Site settings/ }).click();
   // The colours are the owner's to change: in plain view, not under "Advanced".
   await page.getByLabel('Brand colour: pick a colour', { exact: true }).fill('#1f8fff');
-  await expect(page.getByRole('textbox', { name: /^Brand colour\*?$/ })).toHaveValue('210 100% 56%');
+  await expect(page.getByRole('textbox', { name: /^Brand colour( \(required\))?$/ })).toHaveValue('210 100% 56%');
   await save(page);
   expect(changedLines(before, editor.read('demos/hvac/site.json'))).toEqual([
     expect.stringMatching(/^\s+"primary": "210 100% 56%",$/),
@@ -129,7 +131,7 @@ const changeFormId: Task = async (page, editor) => {
   ]);
 };
 
-const menu = (page: Page) => page.getByRole('group', { name: 'Menu*', exact: true });
+const menu = (page: Page) => page.getByRole('group', { name: 'Menu (required)', exact: true });
 
 const addPage: Task = async (page, editor) => {
   await openPage(page, '/edit/carpet/home');
@@ -230,7 +232,7 @@ const mistakeFixedFromItsLink: Task = async (page, editor) => {
   const before = editor.read(file);
   await openPage(page, '/edit/detailing/services');
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
-  await page.getByRole('textbox', { name: 'Heading*' }).fill('');
+  await page.getByRole('textbox', { name: 'Heading (required)' }).fill('');
   await page.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByRole('status')).toContainText('Not saved: fix this problem first.');
   expect(editor.read(file)).toBe(before);
@@ -241,7 +243,7 @@ const mistakeFixedFromItsLink: Task = async (page, editor) => {
     .getByRole('region', { name: 'Problems' })
     .getByRole('link', { name: /› Opening section › Heading: / })
     .click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await expect(heading).toBeFocused();
   await heading.fill('Detailing for every car, inside and out');
   await expect(page.getByText('No problems')).toBeVisible();

@@ -38,8 +38,8 @@ test('at 375 px the "Add a business detail…" choice sits under its text box, a
 }, testInfo) => {
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
-  const insert = page.getByRole('combobox', { name: 'Heading: insert a site fact', exact: true });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
+  const insert = page.getByRole('combobox', { name: 'Heading: add a business detail', exact: true });
   const box = (await heading.boundingBox())!;
   const choice = (await insert.boundingBox())!;
   // The text box keeps the form's width; the choice comes under it, never beside or over it.
@@ -80,7 +80,7 @@ test('at 375 px Save stays in reach at the bottom edge while a price far down th
 }, testInfo) => {
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
-  const price = page.getByRole('textbox', { name: 'Price*' }).last();
+  const price = page.getByRole('textbox', { name: 'Price (required)' }).last();
   await price.scrollIntoViewIfNeeded();
   await price.fill('$1,250');
   const save = page.getByRole('button', { name: /^Save \(\d+ unsaved\)$/ });

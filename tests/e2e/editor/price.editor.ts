@@ -15,7 +15,7 @@ test('changing a price saves one line, passes validation and shows in the built 
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
-  const price = page.getByRole('textbox', { name: 'Price*' }).first();
+  const price = page.getByRole('textbox', { name: 'Price (required)' }).first();
   await expect(price).toHaveValue('$89');
   await price.fill('$95');
   await expect(page.frameLocator('iframe').getByText('$95', { exact: true })).toBeVisible();
@@ -47,7 +47,7 @@ test('a price written in words is refused at the field, in words, and never save
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
-  const price = page.getByRole('textbox', { name: 'Price*' }).first();
+  const price = page.getByRole('textbox', { name: 'Price (required)' }).first();
   await price.fill('sixty five');
   const field = page.locator('.rjsf-field-string', { has: price }).first();
   await expect(field).toContainText('“sixty five” does not look like a price.');

@@ -15,7 +15,7 @@ test('problems are in the words on screen, lead to their field, and their counts
   await expect(page.getByText('No problems')).toBeVisible();
 
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
-  await page.getByRole('textbox', { name: 'Heading*' }).fill('');
+  await page.getByRole('textbox', { name: 'Heading (required)' }).fill('');
   const problems = page.getByRole('region', { name: 'Problems' });
   const headingProblem = problems.getByRole('link', { name: /^Services and Pricing › Opening section › Heading: / });
   await expect(headingProblem).toBeVisible();
@@ -39,8 +39,8 @@ test('problems are in the words on screen, lead to their field, and their counts
   // From another section, the problem link opens the section and focuses the very field.
   await page.getByRole('button', { name: /Section \d+: Cards/ }).click();
   await headingProblem.click();
-  await expect(page.getByRole('textbox', { name: 'Heading*' })).toBeFocused();
-  await page.getByRole('textbox', { name: 'Heading*' }).fill('Heating and cooling for every season');
+  await expect(page.getByRole('textbox', { name: 'Heading (required)' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Heading (required)' }).fill('Heating and cooling for every season');
   await expect(page.getByRole('button', { name: '1 problem in this site' })).toBeVisible();
   await expect(status).toContainText('Not saved: fix this problem first.');
 

@@ -9,7 +9,7 @@ test('emptying a required field shows the error at the field, refuses to save an
   const before = editor.read(FILE);
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await heading.fill('');
 
   const field = page.locator('.rjsf-field-string', { has: heading });

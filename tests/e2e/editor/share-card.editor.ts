@@ -12,7 +12,7 @@ test('the page settings show the share card, which follows a new share title and
   const card = preview.getByRole('figure');
   const picture = card.getByRole('img');
   await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
-  const pageTitle = await page.getByRole('textbox', { name: 'Title*' }).inputValue();
+  const pageTitle = await page.getByRole('textbox', { name: 'Title (required)' }).inputValue();
   await expect(card).toContainText(pageTitle);
   const drawn = await picture.getAttribute('src');
   const axe = await new AxeBuilder({ page }).include('.ed-share').analyze();
@@ -31,7 +31,7 @@ test('the page settings show the share card, which follows a new share title and
   await preview.getByRole('button', { name: 'Pick a share picture…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
   await dialog.locator('label', { hasText: /^team-1\.svg$/ }).click();
-  await dialog.getByRole('textbox', { name: /Alt text/ }).fill('Our lead technician');
+  await dialog.getByRole('textbox', { name: /What the picture shows/ }).fill('Our lead technician');
   await dialog.getByRole('button', { name: 'Use this picture' }).click();
   await expect(dialog).toBeHidden();
   await expect(picture).not.toHaveAttribute('src', retitled!);

@@ -23,10 +23,12 @@ test('a site fact is put into a text with the choice beside it, and the preview 
     .getByRole('button', { name: /Section \d+: Opening section/ })
     .first()
     .click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   await heading.fill('About ');
   await heading.press('End');
-  await page.getByRole('combobox', { name: /^Heading.*insert a site fact/ }).selectOption({ label: 'Business name' });
+  await page
+    .getByRole('combobox', { name: /^Heading.*add a business detail/ })
+    .selectOption({ label: 'Business name' });
   await expect(heading).toHaveValue('About {businessName}');
   const name = JSON.parse(editor.read('demos/hvac/site.json')).name as string;
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(`About ${name}`);

@@ -46,7 +46,7 @@ test('before any edit the site is "Published"; a saved price makes one unpublish
   await expect(panel.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
-  const price = page.getByRole('textbox', { name: 'Price*' }).nth(1);
+  const price = page.getByRole('textbox', { name: 'Price (required)' }).nth(1);
   await expect(price).toHaveValue('$135');
   await price.fill('$145');
   await page.getByRole('button', { name: /^Save/ }).click();
@@ -106,7 +106,7 @@ test('at 375 px the team panel covers none of the form, and is the first thing t
   const panel = panelOf(page);
   await expect(panel).toContainText('Published', { timeout: 30_000 });
   await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Price*' }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Price (required)' }).first()).toBeVisible();
   // At no scroll position is any of the form under it, and the page fits the screen.
   expect(await formUnderPanel(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);

@@ -6,7 +6,7 @@ test('unsaved changes and the undo history of the tab survive a reload', async (
     .getByRole('button', { name: /Section \d+: Opening section/ })
     .first()
     .click();
-  const heading = page.getByRole('textbox', { name: 'Heading*' });
+  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
   const before = await heading.inputValue();
   await heading.fill('About the crew that answers at night');
   await expect(page.getByRole('button', { name: /^Save \(1 unsaved\)/ })).toBeVisible();

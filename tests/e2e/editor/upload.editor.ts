@@ -47,7 +47,7 @@ test('a picture is uploaded, described and used, and saved with its size', async
 
   await dialog.getByRole('button', { name: 'Use this picture' }).click();
   await expect(dialog.getByText('Describe the picture in a few words first.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: /Alt text/ }).fill('A stylist finishing a fresh bob cut');
+  await dialog.getByRole('textbox', { name: /What the picture shows/ }).fill('A stylist finishing a fresh bob cut');
   await dialog.getByRole('button', { name: 'Use this picture' }).click();
   await expect(dialog).toBeHidden();
 

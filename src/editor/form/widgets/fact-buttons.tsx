@@ -38,7 +38,7 @@ export function FactButtons({
   return (
     <select
       className="ed-facts"
-      aria-label={`${label}: insert a site fact`}
+      aria-label={`${label}: add a business detail`}
       value=""
       onChange={(event) => insert(event.target.value)}
     >

@@ -14,7 +14,7 @@ export function messages(errors: unknown): string[] {
   return Object.entries(errors).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : messages(value)));
 }
 
-/** A picture: its thumbnail, a button that opens the picker (with upload), and its alt text. */
+/** A picture: its thumbnail, a button that opens the picker (with upload), and what it shows, in words for people who cannot see it. */
 export function ImageField({
   formData,
   onChange,
@@ -29,6 +29,8 @@ export function ImageField({
   const id = fieldPathId.$id;
   const set = (next: ImageValue) => onChange(next, fieldPathId.path);
   const problems = messages(errorSchema);
+  // The words of the picture's description, from the words files like every other field's.
+  const alt = (schema.properties as Record<string, { title?: string; description?: string }> | undefined)?.alt;
   const choose = async () => {
     const picked = await pickImage(value);
     if (!picked) return;
@@ -51,10 +53,16 @@ export function ImageField({
           </button>
         </div>
       </div>
-      <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>
+      <label htmlFor={`${id}-alt`}>{alt?.title ?? 'What the picture shows'}</label>
+      {alt?.description && (
+        <p id={`${id}-alt-help`} className="field-description">
+          {alt.description}
+        </p>
+      )}
       <input
         id={`${id}-alt`}
         className="form-control"
+        aria-describedby={alt?.description ? `${id}-alt-help` : undefined}
         value={value.alt ?? ''}
         onChange={(event) => set({ ...value, alt: event.target.value || undefined })}
       />

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef } from 'react';
+import { controlName } from '../labels';
 import { FactButtons } from './fact-buttons';
 
 /**
@@ -54,7 +55,7 @@ export function LineWidget({
         onBlur={() => onBlur(id, text)}
         onFocus={() => onFocus(id, text)}
       />
-      {!disabled && !readonly && <FactButtons box={box} label={label} onInsert={change} />}
+      {!disabled && !readonly && <FactButtons box={box} label={controlName(label, schema)} onInsert={change} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { EditorFormContext } from '../form-context';
+import { controlName } from '../labels';
 import { chosenEntry, referenceChoices, targetCollections } from '../reference-choices';
 import { ReferenceDialog } from './reference-dialog';
 import { ChoiceFace } from './reference-face';
@@ -22,6 +23,7 @@ export function ReferenceWidget({
   readonly,
   onChange,
   registry,
+  schema,
 }: WidgetProps) {
   const { siteId, references } = registry.formContext as EditorFormContext;
   const [open, setOpen] = useState(false);
@@ -45,7 +47,7 @@ export function ReferenceWidget({
         type="button"
         className="ed-reference-button"
         aria-haspopup="dialog"
-        aria-label={`${label}: ${said}. Change`}
+        aria-label={`${controlName(label, schema)}: ${said}. Change`}
         aria-describedby={reference && !chosen ? noteId : undefined}
         disabled={disabled || readonly}
         onClick={() => setOpen(true)}
@@ -69,7 +71,7 @@ export function ReferenceWidget({
       )}
       {open && (
         <ReferenceDialog
-          label={label}
+          label={controlName(label, schema)}
           siteId={siteId}
           choices={choices}
           current={reference}

@@ -17,7 +17,7 @@ export function SelectWidget(props: WidgetProps) {
     label: choiceLabel(option, choices),
   }));
   const select = <DefaultSelect {...props} options={{ ...props.options, enumOptions }} />;
-  const unlabelled = props.hideLabel || props.id.endsWith('__oneof_select');
+  const unlabelled = props.hideLabel || /__(one|any)of_select$/.test(props.id);
   if (!unlabelled) return select;
   return (
     <label className="ed-choice">
