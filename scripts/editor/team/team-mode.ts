@@ -240,7 +240,7 @@ export class TeamMode {
     const found = session && this.accounts.find(session.email);
     // A turned-off account's sessions were ended; were one left, it still opens nothing.
     const person = found && !found.disabled ? found : undefined;
-    if (!person) return {};
+    if (!session || !person) return {};
     return {
       viewer: {
         email: person.email,
