@@ -7,10 +7,27 @@ import { resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import { PICTURE_TYPES } from '../../src/content/picture-files.ts';
 import { pictureTypeOf } from '../media-types.ts';
+import { SerialQueue } from './team/data-store.ts';
 import { keepPending, pendingPath, pendingRoot } from './pending-uploads.ts';
 import { freeName, readableName } from './readable-name.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The most pixels an uploaded picture may declare. It is decoded whole to be
+ * scaled down, so a small file that claims a huge size (a 400 KB PNG of
+ * 60,000 × 60,000 pixels) would take the server's memory and seconds of
+ * work; it is refused from its header, before any decoding. 100 megapixels
+ * is more than the largest camera photos.
+ */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
+
+/**
+ * Pictures are decoded one at a time: each may hold a thread of the pool that
+ * sign-in's password hashing also uses for seconds, and several at once would
+ * make everyone's sign-in wait.
+ */
+const decoding = new SerialQueue();
 
 /**
  * "My Photo (1).JPG" -> "my-photo-1.jpg": the file's own name, as the content
@@ -44,11 +61,13 @@ const ENCODINGS = {
 async function withoutMetadata(bytes: Buffer, ext: string, size: { width?: number; height?: number }): Promise<Buffer> {
   const format = ext === '.jpg' || ext === '.jpeg' ? 'jpeg' : (ext.slice(1) as 'png' | 'webp' | 'avif');
   try {
-    return await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
-      .autoOrient()
-      .resize({ ...size, fit: 'inside', withoutEnlargement: true })
-      .toFormat(format, ENCODINGS[format])
-      .toBuffer();
+    return await decoding.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+        .autoOrient()
+        .resize({ ...size, fit: 'inside', withoutEnlargement: true })
+        .toFormat(format, ENCODINGS[format])
+        .toBuffer(),
+    );
   } catch {
     throw new HttpError(
       415,
@@ -87,6 +106,11 @@ export async function storeUpload(contentDir: string, folder: string, originalNa
   // Camera, place and time go before anything is stored (and so before anything reaches git);
   // a picture over the pixel limit is scaled down here, as content tools do, rather than refused.
   const original = bytes;
+  if (ext !== '.svg' && (size.width ?? 0) * (size.height ?? 0) > MAX_UPLOAD_PIXELS)
+    throw new HttpError(
+      413,
+      `That picture is ${size.width} × ${size.height} pixels; pictures may have at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels. Make it smaller in an image editor and upload it again.`,
+    );
   if (ext !== '.svg') {
     const turned = (orientation ?? 1) >= 5;
     const upright = { width: turned ? size.height : size.width, height: turned ? size.width : size.height };

@@ -5,9 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { resolveInside } from '../content-paths.ts';
 import { cleanName } from './person-name.ts';
-import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { publishMoment } from '../../../src/content/collections.ts';
 import { siteTimeZone } from '../../../src/content/time-zone.ts';
 import {
@@ -18,6 +16,8 @@ import {
   type SavedFile,
   type SiteClock,
 } from './change-words.ts';
+import { resolveInside } from '../content-paths.ts';
+import { HttpError } from '../http-error.ts';
 import { GitError, type Author, type Git } from './git.ts';
 import { commitOneFile } from './undo-writes.ts';
 import { changedFiles } from './commit-files.ts';
@@ -169,11 +169,13 @@ export function checkCommitId(commit: unknown): string {
   return commit;
 }
 
-/** A file's text at a commit, or "" when it did not exist then. */
+/** A file's text at a commit, or "" when it did not exist then; a folder is refused (400). */
 export async function textAt(git: Git, commit: string, file: string): Promise<string> {
   try {
-    return await git.run(['show', `${commit}:./${file}`]);
+    return await git.run(['cat-file', 'blob', `${commit}:./${file}`]);
   } catch (error) {
+    if (error instanceof GitError && /bad file/i.test(error.stderr))
+      throw new HttpError(400, `${file} is a folder: only a page, an entry or a site's settings can be restored.`);
     if (
       error instanceof GitError &&
       /does not exist|exists on disk, but not in|invalid object name|bad revision/i.test(error.stderr)
@@ -218,14 +220,12 @@ export async function restoreVersion(
   author?: Author,
 ): Promise<string | undefined> {
   const id = checkCommitId(commit);
-  const path = resolveInside(contentDir, file);
+  resolveInside(contentDir, file);
   const wanted = await textAt(git, id, file);
   if (!wanted) throw new GitError(`${fileWords(file)} did not exist in that version, so there is nothing to restore.`);
   const current = await textAt(git, 'HEAD', file);
   if (current === wanted) return undefined;
-  // A restore is a write like a save: it may not bring a problem, here or on another page.
-  const problems = problemsOfWrite(contentDir, new Map([[path, wanted]]), new Set([file]));
-  if (problems.length) throw refusalOf(problems);
+  // Checked as a save is, where it is written (commitOneFile).
   const date = (await git.run(['show', '-s', '--format=%aI', id])).trim().slice(0, 16).replace('T', ' ');
   const words = saveSentences([{ file, before: current, after: wanted }]);
   const message = `Restored ${fileWords(file)} to the version of ${date}\n\n${words.map((s) => `- ${s}`).join('\n')}`;

@@ -298,7 +298,8 @@ export class TeamMode {
               ? 'invite'
               : path.startsWith('/reset/')
                 ? 'reset'
-                : path === '/sign-out' || path === '/sign-out-everywhere'
+                : // Only the forms' POST signs out: no GET changes anything, so a link cannot.
+                  facts.method === 'POST' && (path === '/sign-out' || path === '/sign-out-everywhere')
                   ? 'sign-out'
                   : undefined;
     if (!decision.allow) {

@@ -4,6 +4,7 @@
  * later change edited one of those same fields, nothing is written and the
  * refusal names the field, so no one's later work is overwritten unseen.
  */
+import { resolveInside } from '../content-paths.ts';
 import { editedText } from '../minimal-edit.ts';
 import { sameJson } from '../../../src/content/same-json.ts';
 import { changeSentence, fieldChanges, fileWords, saveSentences, valueWords } from './change-words.ts';
@@ -67,6 +68,7 @@ export async function undoChange(
   author?: Author,
 ): Promise<string | undefined> {
   const id = checkCommitId(commit);
+  resolveInside(contentDir, file);
   const place = fileWords(file);
   const parent = (await git.run(['rev-list', '--parents', '-n1', id])).trim().split(' ')[1];
   const [beforeText, afterText, currentText] = await Promise.all([

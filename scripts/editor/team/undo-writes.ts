@@ -6,6 +6,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveInside } from '../content-paths.ts';
+import { problemsOfWrite, refusalOf } from '../validation.ts';
 import { writeDurably } from './data-store.ts';
 import type { Author, Git } from './git.ts';
 
@@ -25,7 +26,10 @@ export async function undoWrites(git: Git, contentDir: string, files: string[]):
 /**
  * Writes one file and commits it alone, in the repository's queue; a refused
  * commit puts the file back. (A kill between the two is finished at the next
- * start by the write journal the caller holds around this.)
+ * start by the write journal the caller holds around this.) Like a save, it is
+ * refused (422) when the new text would bring a problem, here or on another
+ * page: a restore and an undo are writes, and no write may leave content that
+ * a publish or a preview would then fail on.
  */
 export async function commitOneFile(
   git: Git,
@@ -36,7 +40,10 @@ export async function commitOneFile(
   author?: Author,
 ): Promise<string> {
   return git.queue.run(async () => {
-    writeDurably(resolveInside(contentDir, file), text);
+    const path = resolveInside(contentDir, file);
+    const problems = problemsOfWrite(contentDir, new Map([[path, text]]), new Set([file]));
+    if (problems.length) throw refusalOf(problems);
+    writeDurably(path, text);
     try {
       await git.run(['add', '--', file]);
       await git.run(['commit', '--quiet', '--only', '--no-verify', '-F', '-', '--', file], { author, input: message });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duplicateSite } from '../../../../scripts/editor/duplicate-site.ts';
@@ -158,6 +159,38 @@ describe('uploads', () => {
     expect((await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#cc3366'))).src).toBe(
       'img-2041-2.png',
     );
+  });
+
+  it('refuse a picture whose header claims more than 100 megapixels, before decoding it', async () => {
+    // A black-and-white PNG of 11,000 × 10,000 pixels: a few kilobytes that would decode to 110 megapixels.
+    const [width, height] = [11_000, 10_000];
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type), data]);
+      const size = Buffer.alloc(4);
+      size.writeUInt32BE(data.length);
+      const check = Buffer.alloc(4);
+      check.writeUInt32BE(crc32(body));
+      return Buffer.concat([size, body, check]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([1, 0, 0, 0, 0], 8);
+    const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(bomb.length).toBeLessThan(100_000);
+    const refused = await storeUpload(content.dir, 'demos/salon', 'bomb.png', bomb).catch((error: HttpError) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect([(refused as HttpError).status, (refused as HttpError).message]).toEqual([
+      413,
+      'That picture is 11000 × 10000 pixels; pictures may have at most 100 megapixels. Make it smaller in an image editor and upload it again.',
+    ]);
+    expect(existsSync(join(pendingRoot(content.dir), 'demos/salon/bomb.png'))).toBe(false);
   });
 
   it("reuse a picture already in the site's images when the same file is uploaded under its name", async () => {

@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../scripts/editor/team/audit-log.ts';
 import { confirmSetup, startSetup } from '../../../../scripts/editor/team/second-factor.ts';
-import { smallTeam } from './small-team.ts';
+import { pageTokenOf, smallTeam } from './small-team.ts';
 
 let small: Awaited<ReturnType<typeof smallTeam>>;
 const log: string[] = [];
@@ -28,7 +28,12 @@ afterAll(() => small.close());
 const api = (path: string, body: unknown, cookie = boss) =>
   fetch(`${small.origin}${path}`, {
     method: 'POST',
-    headers: { Origin: small.origin, 'Content-Type': 'application/json', Cookie: cookie },
+    headers: {
+      Origin: small.origin,
+      'Content-Type': 'application/json',
+      Cookie: cookie,
+      'X-Editor-Token': pageTokenOf(small.team, cookie),
+    },
     body: JSON.stringify(body),
   });
 const me = (cookie: string) => fetch(`${small.origin}/api/team/me`, { headers: { Cookie: cookie } });

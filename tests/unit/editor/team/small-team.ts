@@ -2,8 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendError } from '../../../../scripts/editor/api.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
+import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { git, tempDir, write } from './git-fixture.ts';
+
+/** The page token the editor's page of a session carries on its writes (`cookie`: "editor_session=…"). */
+export const pageTokenOf = (team: TeamMode, cookie: string) =>
+  team.pageToken(hashToken(cookie.replace(/^editor_session=/, '')));
 
 /**
  * Team mode's gate alone, over HTTP, on an empty repository: for what needs no

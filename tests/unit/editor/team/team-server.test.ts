@@ -15,6 +15,7 @@ import { UploadQuota, waitingBytes } from '../../../../scripts/editor/uploads.ts
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { ROUTES } from '../../../../scripts/editor/team/access.ts';
 import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
+import { pageTokenOf } from './small-team.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { listSites } from '../../../../scripts/editor/documents.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
@@ -24,7 +25,7 @@ import { git, tempDir } from './git-fixture.ts';
 const content = copyContent();
 const data = tempDir('team-data-');
 /** The editor's page token of a session cookie ("editor_session=<id>"), as its page is given it. */
-const tokenOf = (cookie: string) => team.pageToken(hashToken(cookie.replace(/^editor_session=/, '')));
+const tokenOf = (cookie: string) => pageTokenOf(team, cookie);
 let server: Server;
 let team: TeamMode;
 let origin = '';
@@ -373,6 +374,9 @@ describe('signing in', () => {
     const third = (await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' })).headers
       .get('set-cookie')!
       .split(';')[0];
+    // A link (a GET) signs nobody out: only the form's POST does.
+    for (const path of ['/sign-out', '/sign-out-everywhere']) await call('GET', path, second);
+    expect((await call('GET', '/api/team/me', second)).status).toBe(200);
     const out = await call('POST', '/sign-out-everywhere', second);
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/^editor_session=; .*Max-Age=0/);
@@ -635,7 +639,7 @@ describe('a restore in team mode', () => {
     });
     expect([created.status, await created.clone().text()]).toEqual([200, expect.anything()]);
     const withPromo = await saveHome(link, '~/promo');
-    await saveHome('~/promo', link);
+    const linkedBack = await saveHome('~/promo', link);
     expect((await call('POST', '/api/pages/delete', cookie, { site: 'hvac', name: 'promo' })).status).toBe(200);
 
     const before = snapshot();
@@ -646,7 +650,32 @@ describe('a restore in team mode', () => {
     });
     expect([restored.status, await restored.clone().text()]).toEqual([422, expect.anything()]);
     expect(((await restored.json()) as { error: string }).error).toMatch(/promo/);
+    // "Undo this change" of the link back is the same write by another road.
+    const undone = await call('POST', '/api/history/restore', cookie, {
+      site: 'hvac',
+      file: home,
+      commit: linkedBack,
+      undo: true,
+    });
+    expect([undone.status, await undone.clone().text()]).toEqual([422, expect.stringMatching(/promo/)]);
     expect(snapshot()).toBe(before);
+  });
+
+  it('of a folder is refused with a plain sentence, not an error of the server', async () => {
+    const cookie = await person('folder-restorer@example.com', ['hvac']);
+    const commit = git(content.dir, 'rev-parse', 'HEAD').trim();
+    for (const undo of [false, true]) {
+      const answer = await call('POST', '/api/history/restore', cookie, {
+        site: 'hvac',
+        file: 'demos/hvac/pages',
+        commit,
+        undo,
+      });
+      expect([answer.status, ((await answer.json()) as { error: string }).error]).toEqual([
+        400,
+        expect.stringMatching(/is a folder/),
+      ]);
+    }
   });
 });
 
