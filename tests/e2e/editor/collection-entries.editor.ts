@@ -34,6 +34,8 @@ test("a listing's price is changed from its collection's list: found by search, 
   await expect(page.getByRole('heading', { level: 2, name: listing.collection.title })).toBeVisible();
 
   const list = page.getByRole('list', { name: `${listing.collection.title}: entries` });
+  // The rows come from the server a page at a time: counted once the first page is there.
+  await expect(list.getByRole('listitem').first()).toBeVisible();
   const all = await list.getByRole('listitem').count();
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title.toUpperCase());
   const found = list.getByRole('link', { name: new RegExp(listing.title) });
