@@ -5,7 +5,8 @@ import { siteTimeZone } from '../../src/content/time-zone.ts';
 import {
   cardOf,
   entryFacts,
-  shownRows,
+  inOrder,
+  matching,
   tagsOf,
   type EntryRow,
   type EntrySort,
@@ -54,14 +55,18 @@ function rowData(text: string): Record<string, unknown> {
   return { title, name, date, time, draft, price, tags };
 }
 
-function rowOf(path: string, file: string, on: string): Omit<EntryRow, 'picture'> {
+/** A file's fields, read again only when its size or time changed since the last look. */
+function freshFile(path: string): Known {
   const stat = statSync(path);
-  let entry = known.get(path);
-  if (!entry || entry.mtimeMs !== stat.mtimeMs || entry.size !== stat.size) {
-    entry = { mtimeMs: stat.mtimeMs, size: stat.size, data: rowData(readFileSync(path, 'utf8')) };
-    known.set(path, entry);
-  }
-  // Time moves one way: only a row still waiting for its moment can change with it.
+  const entry = known.get(path);
+  if (entry && entry.mtimeMs === stat.mtimeMs && entry.size === stat.size) return entry;
+  const read: Known = { mtimeMs: stat.mtimeMs, size: stat.size, data: rowData(readFileSync(path, 'utf8')) };
+  known.set(path, read);
+  return read;
+}
+
+/** A file's row as of `on`: time moves one way, so only a row still waiting for its moment is made again. */
+function rowAt(entry: Known, file: string, on: string): Omit<EntryRow, 'picture'> {
   if (!entry.row || entry.row.status === 'scheduled' || entry.on! > on) {
     entry.row = entryFacts(file, entry.data, on);
     entry.on = on;
@@ -69,22 +74,65 @@ function rowOf(path: string, file: string, on: string): Omit<EntryRow, 'picture'
   return entry.row;
 }
 
+/** A collection folder as last listed: its entry files, its folders' times, its rows in each order, and when its files were last looked at. */
+interface Listing {
+  dirs: { path: string; mtimeMs: number }[];
+  names: string[];
+  rows: Omit<EntryRow, 'picture'>[];
+  orders: Map<EntrySort, Omit<EntryRow, 'picture'>[]>;
+  lookedAt: number;
+}
+const listings = new Map<string, Listing>();
+/** How often, at most, every file of a listed collection is looked at again, after an answer and never before it. */
+export const LOOK_AGAIN_MS = 1000;
+
 /**
  * The entry files of a collection's folder, its subfolders included, by their
  * place in it ("2026/oak-lane.json"). A symbolic link is left out, as the
- * checker leaves it out (and names it); one listing of the folder, without a
- * look at each file, keeps this quick at 10,000 entries.
+ * checker leaves it out (and names it). Listed again when a folder's time
+ * changed: a file added, removed or written as the editor, git and most
+ * programs write (a new file put in place of the old one).
  */
-function entryFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((found) => found.isFile() && found.name.endsWith('.json'))
-    .map((found) =>
-      join(found.parentPath, found.name)
-        .slice(dir.length + 1)
-        .split('\\')
-        .join('/'),
-    );
+function listingOf(dir: string): Listing {
+  const last = listings.get(dir);
+  if (last && last.dirs.every((d) => existsSync(d.path) && statSync(d.path).mtimeMs === d.mtimeMs)) return last;
+  const found = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+  const place = (parent: string, name: string) =>
+    join(parent, name)
+      .slice(dir.length + 1)
+      .split('\\')
+      .join('/');
+  const listing: Listing = {
+    dirs: [dir, ...found.filter((f) => f.isDirectory()).map((f) => join(f.parentPath, f.name))].flatMap((path) =>
+      existsSync(path) ? [{ path, mtimeMs: statSync(path).mtimeMs }] : [],
+    ),
+    names: found.filter((f) => f.isFile() && f.name.endsWith('.json')).map((f) => place(f.parentPath, f.name)),
+    rows: [],
+    orders: new Map(),
+    lookedAt: 0,
+  };
+  for (const name of listing.names) freshFile(join(dir, name));
+  listings.set(dir, listing);
+  return listing;
+}
+
+/**
+ * After an answer, every file of the collection is looked at again (at most
+ * once a second), so a file changed where it lies (a text editor saving in
+ * place) is seen by the next answer; the answer itself never waits for 10,000 looks.
+ */
+function lookAgainLater(dir: string, listing: Listing): void {
+  if (Date.now() - listing.lookedAt < LOOK_AGAIN_MS) return;
+  listing.lookedAt = Date.now();
+  setImmediate(() => {
+    for (const name of listing.names) {
+      try {
+        freshFile(join(dir, name));
+      } catch {
+        // Gone since: the folder's time changed too, and the next answer lists it again.
+      }
+    }
+  });
 }
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], what: string): T | undefined => {
@@ -117,10 +165,20 @@ export function entryPage(contentDir: string, query: EntryPageQuery): EntryPage 
   const site = JSON.parse(readDocument(contentDir, `${collection.folder}/site.json`).text) as unknown;
   const on = publishMoment(new Date(), siteTimeZone(site));
   const inSite = `${COLLECTIONS_FOLDER}/${collection.name}`;
-  const rows = entryFiles(join(collection.siteDir, inSite)).map((name) =>
-    rowOf(join(collection.siteDir, inSite, name), `${collection.folder}/${inSite}/${name}`, on),
-  );
-  const found = shownRows(rows, query.search ?? '', sort, { status, tag: query.tag || undefined });
+  const dir = join(collection.siteDir, inSite);
+  const listing = listingOf(dir);
+  const rows = listing.names.map((name) => {
+    const path = join(dir, name);
+    return rowAt(known.get(path) ?? freshFile(path), `${collection.folder}/${inSite}/${name}`, on);
+  });
+  // The orders made before hold while every row is the one they were made from.
+  if (rows.length !== listing.rows.length || rows.some((row, i) => row !== listing.rows[i])) {
+    listing.rows = rows;
+    listing.orders.clear();
+  }
+  if (!listing.orders.has(sort)) listing.orders.set(sort, inOrder([...rows], sort));
+  const found = listing.orders.get(sort)!.filter(matching(query.search ?? '', { status, tag: query.tag || undefined }));
+  lookAgainLater(dir, listing);
   return {
     total: rows.length,
     found: found.length,

@@ -3,10 +3,8 @@ import { Link } from 'react-router-dom';
 import { api } from '../api';
 import type { EntryPage } from '../protocol';
 import { entryAddress } from './entry-address';
-import { shownRows, type EntryFilter, type EntryRow, type EntrySort, type EntryStatus } from './entry-rows';
+import { PAGE_SIZE, shownRows, type EntryFilter, type EntryRow, type EntrySort, type EntryStatus } from './entry-rows';
 
-/** Rows a page of the list holds: enough to fill a screen twice, few enough to answer at once at 10,000 entries. */
-export const PAGE_SIZE = 50;
 /** How long typing pauses before the search is asked: one request per word typed, not per key. */
 const SEARCH_PAUSE_MS = 150;
 

@@ -91,6 +91,9 @@ export function entryRow(file: string, data: Record<string, unknown>, type: stri
   return { ...entryFacts(file, data, on), picture: cardPicture(type, data) };
 }
 
+/** Rows a page of a collection's list holds: enough to fill a screen twice, few enough to answer at once at 10,000 entries. */
+export const PAGE_SIZE = 50;
+
 export type EntrySort = 'newest' | 'oldest' | 'title';
 
 // One collator for every comparison: as localeCompare with these options, many times faster over thousands of rows.
@@ -114,13 +117,20 @@ export function shownRows<Row extends Omit<EntryRow, 'picture'>>(
   sort: EntrySort,
   filter: EntryFilter = {},
 ): Row[] {
+  return inOrder(rows.filter(matching(search, filter)), sort);
+}
+
+/** The test of a row against a search (every word, in any case, in its title) and a filter. */
+export function matching(search: string, filter: EntryFilter = {}) {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const found = rows.filter(
-    (row) =>
-      words.every((word) => row.title.toLocaleLowerCase().includes(word)) &&
-      (filter.status === undefined || row.status === filter.status) &&
-      (filter.tag === undefined || row.tags.includes(filter.tag)),
-  );
+  return (row: Omit<EntryRow, 'picture'>) =>
+    words.every((word) => row.title.toLocaleLowerCase().includes(word)) &&
+    (filter.status === undefined || row.status === filter.status) &&
+    (filter.tag === undefined || row.tags.includes(filter.tag));
+}
+
+/** The rows in the order asked for (sorted in place): newest first, oldest first (undated last either way), or by title. */
+export function inOrder<Row extends Omit<EntryRow, 'picture'>>(found: Row[], sort: EntrySort): Row[] {
   if (sort === 'title') return found.sort(byTitle);
   const newest = found.sort(byNewest);
   return sort === 'oldest'

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { entryPage, MAX_PAGE } from '../../../../scripts/editor/entry-list.ts';
+import { entryPage, LOOK_AGAIN_MS, MAX_PAGE } from '../../../../scripts/editor/entry-list.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { copyContent } from './content-copy.ts';
 
@@ -52,11 +52,19 @@ describe("a collection's list, a page at a time", () => {
     expect(page().tags).toEqual(expect.arrayContaining(['Even', 'Odd']));
   });
 
-  it('sees a file changed since the last answer', () => {
+  it('sees a file written anew at once, and a file changed in place by the answer after next', async () => {
     expect(page({ search: name(7) }).rows[0].statusWords).toBe('Published');
-    writeFileSync(join(POSTS, 'list-test-7.json'), JSON.stringify({ title: 'Renamed and drafted', draft: true }));
+    // As the editor and git write: a new file put in place of the old one.
+    writeFileSync(join(POSTS, 'list-test-7.json.new'), JSON.stringify({ title: 'Renamed and drafted', draft: true }));
+    renameSync(join(POSTS, 'list-test-7.json.new'), join(POSTS, 'list-test-7.json'));
     expect(page({ search: name(7) }).found).toBe(0);
     expect(page({ search: 'renamed and drafted' }).rows[0]).toMatchObject({ slug: 'list-test-7', status: 'draft' });
+    // As a text editor may write: the same file, changed where it lies. Looked at again after an answer, once a second at most.
+    writeFileSync(join(POSTS, 'list-test-8.json'), JSON.stringify({ title: 'Changed in place' }));
+    await new Promise((done) => setTimeout(done, LOOK_AGAIN_MS + 100));
+    page();
+    await new Promise((done) => setImmediate(done));
+    expect(page({ search: 'changed in place' }).rows[0]).toMatchObject({ slug: 'list-test-8' });
   });
 
   it('refuses what it cannot answer with a plain sentence', () => {
