@@ -7,6 +7,7 @@ import {
   entryFacts,
   inOrder,
   matching,
+  PAGE_SIZE,
   tagsOf,
   type EntryRow,
   type EntrySort,
@@ -161,7 +162,7 @@ export function entryPage(contentDir: string, query: EntryPageQuery): EntryPage 
   const sort = oneOf(query.sort, SORTS, 'The order') ?? 'newest';
   const status = oneOf(query.status, STATUSES, 'The status');
   const offset = count(query.offset, 'Where the page starts', 0, Number.MAX_SAFE_INTEGER);
-  const limit = count(query.limit, 'The page size', 50, MAX_PAGE);
+  const limit = count(query.limit, 'The page size', PAGE_SIZE, MAX_PAGE);
   const site = JSON.parse(readDocument(contentDir, `${collection.folder}/site.json`).text) as unknown;
   const on = publishMoment(new Date(), siteTimeZone(site));
   const inSite = `${COLLECTIONS_FOLDER}/${collection.name}`;
