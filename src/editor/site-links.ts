@@ -54,8 +54,8 @@ export interface LinkedCollection {
 
 /**
  * The site's entries as link choices, by title with their collection's plain
- * name ("Garden Bungalow, in Listings"), stored as the site's links are
- * written: "~" and the entry's address inside the site ("~/listings/garden-bungalow").
+ * name ("12 Oak Lane, in Listings"), stored as the site's links are
+ * written: "~" and the entry's address inside the site ("~/listings/12-oak-lane").
  * Only collections whose entries have pages are offered (a person without a
  * page of their own is no place to link to). Made from the open documents of
  * the site's folder, so an entry added and not saved yet is a choice too; the

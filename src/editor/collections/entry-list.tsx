@@ -45,6 +45,8 @@ export function EntryList({
   const [sort, setSort] = useState<EntrySort>('newest');
   const [filter, setFilter] = useState<EntryFilter>({});
   const [page, setPage] = useState<EntryPage>();
+  // What the rows shown answer: until the answer to the latest question comes, the list is marked busy.
+  const [answered, setAnswered] = useState('');
   const [error, setError] = useState<string>();
   const [more, setMore] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
@@ -67,12 +69,16 @@ export function EntryList({
     }),
     [siteId, collection.name, search, sort, filter],
   );
+  const asked = `${JSON.stringify(query)}\n${refresh}`;
+  // Typed and not asked yet counts as waiting too.
+  const busy = answered !== asked || typed.trim() !== search;
   useEffect(() => {
     let current = true;
     api.entryPage({ ...query, offset: '0', limit: String(PAGE_SIZE) }).then(
       (answer) => {
         if (!current) return;
         setPage(answer);
+        setAnswered(asked);
         setError(undefined);
       },
       (failure: Error) => current && setError(failure.message),
@@ -80,7 +86,7 @@ export function EntryList({
     return () => {
       current = false;
     };
-  }, [query, refresh]);
+  }, [query, refresh, asked]);
 
   const showMore = () => {
     if (!page) return;
@@ -193,7 +199,13 @@ export function EntryList({
           {error}
         </p>
       )}
-      <ul ref={listRef} id={listId} className="ed-entry-list" aria-label={`${collection.title}: entries`}>
+      <ul
+        ref={listRef}
+        id={listId}
+        className="ed-entry-list"
+        aria-label={`${collection.title}: entries`}
+        aria-busy={busy}
+      >
         {rows.map((row) => (
           <li key={row.file}>
             <Link to={entryAddress(siteId, collection.name, row.slug)}>
