@@ -63,6 +63,7 @@ export async function measureScheduled(projectRoot: string, contentDir: string, 
           path.endsWith(join(slug, 'index.html')) && readFileSync(join(publishDir, path), 'utf8').includes(title),
       );
 
+    let liveAt = 0;
     let finished: (() => void) | undefined;
     let failed: ((error: Error) => void) | undefined;
     const published = new Promise<void>((resolve, reject) => ((finished = resolve), (failed = reject)));
@@ -72,9 +73,13 @@ export async function measureScheduled(projectRoot: string, contentDir: string, 
       lastSaver: async () => ({ name: 'Benchmark' }),
       publish: async () => {
         await publish();
-        finished?.();
+        liveAt = Date.now();
       },
-      print: (line) => line.includes('failed') && failed?.(new Error(line)),
+      // The scheduler says so once the publish is done and its schedule written: then the run may end.
+      print: (line) => {
+        if (line.includes(' is live.')) finished?.();
+        else if (line.includes('failed')) failed?.(new Error(line));
+      },
     });
     const momentAt = momentIn(`${day}T${time.slice(0, 5)}`, entry.timeZone).getTime();
     progress(
@@ -92,7 +97,7 @@ export async function measureScheduled(projectRoot: string, contentDir: string, 
       clearTimeout(keepAlive);
       scheduler.stop();
     }
-    const seconds = (Date.now() - momentAt) / 1000;
+    const seconds = (liveAt - momentAt) / 1000;
     if (!live()) throw new Error(`The scheduled publish ran, but ${publishDir} has no page for ${slug}.`);
     return { seconds, file: entry.file };
   } finally {
