@@ -113,6 +113,9 @@ function listingOf(dir: string): Listing {
     lookedAt: 0,
   };
   for (const name of listing.names) freshFile(join(dir, name));
+  // Files gone from the folder are forgotten.
+  const here = new Set(listing.names.map((name) => join(dir, name)));
+  for (const path of last?.names.map((name) => join(dir, name)) ?? []) if (!here.has(path)) known.delete(path);
   listings.set(dir, listing);
   return listing;
 }
