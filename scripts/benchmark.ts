@@ -22,13 +22,18 @@
  *                                      instead of HTTPS with HTTP/2, as hosts do
  *   add --pages                        also list every page's weight
  *   add --publish                      also time team mode's Publish of one changed price
- *                                      (with --scale 50: at 2,046 pages)
+ *                                      (with --scale 50: at 2,046 pages), and the time from an
+ *                                      entry's scheduled moment to live, through team mode's
+ *                                      scheduler (waits for the next minute: up to about a minute)
  *   add --share                        also build twice more, with an empty share-picture cache
  *                                      and then a full one, and print what the pictures cost
  *   npm run benchmark -- --posts 10000 build a temporary copy of the content whose first
  *                                      collection of posts has 10,000 more posts, and measure
  *                                      that, then the rebuilds after one price, one site.json
  *                                      change and one new post (combines with --scale)
+ * Every run also prints how fast the editor's list of a collection answers at
+ * 10,000 entries (its first page and a search by title), on a copy of the
+ * content with 10,000 more posts (the --posts copy, when there is one).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,10 +49,14 @@ import { describePictures } from './images/report.ts';
 import { placePhotoHero } from './benchmark/photo.ts';
 import { scaleContent } from './benchmark/scale-content.ts';
 import { addOnePost, addPosts } from './benchmark/many-posts.ts';
+import { describeEntryList, entryListFigures } from './benchmark/entry-list-time.ts';
+import { measureScheduled } from './benchmark/scheduled-time.ts';
 import { describeShareCost, measureShareCost } from './benchmark/share-cost.ts';
 import { BuiltSite, kb } from './benchmark/site-files.ts';
 import { CONTENT_DIR, DIST_DIR, PROJECT_ROOT } from './paths.ts';
 
+/** The size of collection the editor's list is timed at, without --posts. */
+const LIST_ENTRIES = 10_000;
 const BUDGET = { js: 100 * 1024, page: 200 * 1024, buildSeconds: 15 };
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -179,6 +188,7 @@ async function main(): Promise<void> {
   let build: RunFigures | undefined;
   let photoRoute: string | undefined;
   let contentDir = CONTENT_DIR;
+  let postsFolder: string | undefined;
   try {
     if (copies !== undefined || posts !== undefined || flag('--photo')) {
       scratch = mkdtempSync(join(tmpdir(), 'benchmark-copy-'));
@@ -186,7 +196,10 @@ async function main(): Promise<void> {
       progress(`copying the content${copies ? ` with every demo copied ${copies} times` : ''} into ${scratch}...`);
       const added = scaleContent(CONTENT_DIR, contentDir, copies ?? 0);
       if (copies) progress(`${added} demo copies added.`);
-      if (posts) progress(`${posts.toLocaleString('en-US')} posts added to ${addPosts(contentDir, posts)}.`);
+      if (posts) {
+        postsFolder = addPosts(contentDir, posts);
+        progress(`${posts.toLocaleString('en-US')} posts added to ${postsFolder}.`);
+      }
       if (flag('--photo')) {
         progress('making a 4000 x 2667 phone photo and putting it in as a home hero...');
         photoRoute = await placePhotoHero(contentDir, PHOTO_SITE);
@@ -221,6 +234,12 @@ async function main(): Promise<void> {
       printRebuilds(rows.length, build, rebuilds);
     }
     console.log(`\n${(await describePictures(contentDir)).join('\n')}`);
+    progress(
+      `timing the editor's list of a collection${postsFolder ? '' : ` at ${LIST_ENTRIES.toLocaleString('en-US')} more posts`}...`,
+    );
+    console.log(
+      `\n${describeEntryList(entryListFigures(postsFolder ? contentDir : CONTENT_DIR, postsFolder, LIST_ENTRIES)).join('\n')}`,
+    );
     if (flag('--share')) {
       const contentEnv = scratch ? { SITE_CONTENT_DIR: contentDir } : {};
       const cost = await measureShareCost((env) => buildMeasured({ ...contentEnv, ...env }), progress);
@@ -230,6 +249,10 @@ async function main(): Promise<void> {
       const publish = await measurePublish(PROJECT_ROOT, contentDir, progress);
       console.log(
         `\nPublish, one changed price:    ${publish.seconds.toFixed(1)} s from the click to live, at ${rows.length} pages (${publish.file}).`,
+      );
+      const scheduled = await measureScheduled(PROJECT_ROOT, contentDir, progress);
+      console.log(
+        `Scheduled publish:             ${scheduled.seconds.toFixed(1)} s from the entry's moment to live, through team mode's scheduler (${scheduled.file}).`,
       );
     }
     if (

@@ -5,6 +5,7 @@ import { readCollections } from './collections.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseDeletions, parseEdited } from './edited-documents.ts';
 import { checkDeletable, newEntry } from './entries.ts';
+import { entryPage } from './entry-list.ts';
 import { HttpError } from './http-error.ts';
 import { listImages } from './images.ts';
 import { pictureTypeOf } from '../media-types.ts';
@@ -113,6 +114,20 @@ const reads: Handlers<'GET'> = {
       title: url.searchParams.get('title'),
       from: url.searchParams.get('from') ?? undefined,
     }),
+  // A collection's list, a page at a time: the browser never holds 10,000 rows.
+  '/api/entries': (ctx, _req, url) => {
+    const query = (name: string) => url.searchParams.get(name) ?? undefined;
+    return entryPage(ctx.contentDir, {
+      site: query('site') ?? '',
+      collection: query('collection') ?? '',
+      search: query('search'),
+      sort: query('sort'),
+      status: query('status'),
+      tag: query('tag'),
+      offset: query('offset'),
+      limit: query('limit'),
+    });
+  },
   // Asked before "This cannot be undone": a refusal (409) names what refers to the entry. Deletes nothing.
   '/api/entries/deletable': (ctx, _req, url) => {
     checkDeletable(ctx.contentDir, url.searchParams.get('file') ?? '');

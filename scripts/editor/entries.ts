@@ -29,8 +29,8 @@ const dataOf = (text: string): Record<string, unknown> => {
   }
 };
 
-/** A site's collection by its folder name, with its type and its entry files, or a plain refusal. */
-function collectionOf(contentDir: string, siteId: unknown, name: unknown) {
+/** A site's collection by its folder name, with its type and folder, or a plain refusal. */
+export function collectionSetting(contentDir: string, siteId: unknown, name: unknown) {
   const folder = siteFolder(contentDir, siteId);
   const setting =
     typeof name === 'string'
@@ -40,8 +40,14 @@ function collectionOf(contentDir: string, siteId: unknown, name: unknown) {
   if (!setting || !type)
     throw new HttpError(404, `The site ${String(siteId)} has no collection called "${String(name)}".`);
   const siteDir = resolveInside(contentDir, folder);
-  const files = findEntryFiles(siteDir, contentDir, contentDir, []).get(name as string) ?? [];
-  return { folder, name: name as string, title: setting.title ?? (name as string), type, files, siteDir };
+  return { folder, name: name as string, title: setting.title ?? (name as string), type, siteDir };
+}
+
+/** A site's collection with its entry files, found as the checker finds them. */
+function collectionOf(contentDir: string, siteId: unknown, name: unknown) {
+  const collection = collectionSetting(contentDir, siteId, name);
+  const files = findEntryFiles(collection.siteDir, contentDir, contentDir, []).get(collection.name) ?? [];
+  return { ...collection, files };
 }
 
 /** The content path of a file the checker read (its paths start from the content folder as given). */

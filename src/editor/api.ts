@@ -85,6 +85,8 @@ export const api = {
   save: (docs: EditedDocument[], force = false): Answer<'POST /api/save'> => postJson('/api/save', { docs, force }),
   /** Deletes collection entries through the save, so team mode commits it like any save. */
   deleteEntries: (files: string[]): Answer<'POST /api/save'> => postJson('/api/save', { docs: [], delete: files }),
+  entryPage: (query: Endpoints['GET /api/entries']['query']): Answer<'GET /api/entries'> =>
+    getJson('/api/entries', query as unknown as Record<string, string>),
   entryDeletable: (file: string): Answer<'GET /api/entries/deletable'> => getJson('/api/entries/deletable', { file }),
   newEntry: (query: Endpoints['GET /api/entries/new']['query']): Answer<'GET /api/entries/new'> =>
     getJson('/api/entries/new', query),

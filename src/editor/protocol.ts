@@ -7,6 +7,7 @@
  */
 import type { PublishRight } from './publish-right';
 import type { Json } from './store/state';
+import type { EntryRow } from './collections/entry-rows';
 import type { ContentWords } from '../content/words';
 import type { ProblemCode } from '../../scripts/content/problem-codes.ts';
 
@@ -81,6 +82,27 @@ export interface SiteFiles {
   /** The site's old addresses and where they lead (redirects.json), once it has any. */
   redirects?: DocumentFile;
   pages: DocumentFile[];
+}
+
+/** What a collection's list asks for: a site's collection, a search by title, an order, a status and a tag, and where its page starts and how long it is (all text, as in an address). */
+export interface EntryPageQuery {
+  site: string;
+  collection: string;
+  search?: string;
+  sort?: string;
+  status?: string;
+  tag?: string;
+  offset?: string;
+  limit?: string;
+}
+
+/** One page of a collection's list: its rows, how many entries match of how many, where the page starts, and every tag the collection uses. */
+export interface EntryPage {
+  rows: EntryRow[];
+  found: number;
+  total: number;
+  offset: number;
+  tags: string[];
 }
 
 /** One of a site's collections as the editor lists it: its plain name from site.json, never its folder, and its entries' files. */
@@ -190,6 +212,8 @@ export interface LocalEndpoints {
     query: { site: string; collection: string; title: string; from?: string };
     answer: NewEntry;
   };
+  /** One page of a collection's list, searched, narrowed and ordered on the server. */
+  'GET /api/entries': { query: EntryPageQuery; answer: EntryPage };
   /** Deletes nothing: 409 naming each referrer (`details.referrers`) while anything refers to the entry. */
   'GET /api/entries/deletable': { query: { file: string }; answer: { deletable: true } };
   'POST /api/validate': { body: { docs: EditedDocument[] }; answer: { problems: EditorProblem[] } };

@@ -2,6 +2,8 @@ import { blocksOf, type EditedDoc } from './store/state';
 import { nameInWords } from '../content/words';
 import { hrefInWords, type LinkChoice } from '../content/link-words';
 import { menuNames, pageName } from '../content/page-name';
+import { entryRoute } from '../content/collections';
+import { entryOfFile } from './collections/entry-address';
 
 export { hrefInWords, type LinkChoice };
 
@@ -41,4 +43,41 @@ export function siteLinks(pages: EditedDoc[], current?: EditedDoc, site?: Edited
     { href: 'mailto:{email}', label: 'The site’s email address', name: '{email}' },
   );
   return links;
+}
+
+/** What entryLinks needs of a collection: its folder name, its plain name, and where its entries' pages live ("/journal"), if they have pages. */
+export interface LinkedCollection {
+  name: string;
+  title: string;
+  path?: string;
+}
+
+// One collator for every comparison: an entry's form makes this list as it is typed in, at thousands of entries.
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * The site's entries as link choices, by title with their collection's plain
+ * name ("12 Oak Lane, in Listings"), stored as the site's links are
+ * written: "~" and the entry's address inside the site ("~/listings/12-oak-lane").
+ * Only collections whose entries have pages are offered (a person without a
+ * page of their own is no place to link to). Made from the open documents of
+ * the site's folder, so an entry added and not saved yet is a choice too; the
+ * checks of every link (a draft's page does not exist yet) apply to these the same way.
+ */
+export function entryLinks(folder: string, collections: LinkedCollection[], docs: EditedDoc[]): LinkChoice[] {
+  const withPages = collections.filter((c) => c.path);
+  const found: { rank: number; link: LinkChoice }[] = [];
+  for (const doc of docs) {
+    if (!doc.file.startsWith(`${folder}/collections/`)) continue;
+    const entry = entryOfFile(doc.file);
+    const rank = withPages.findIndex((c) => c.name === entry?.collection);
+    if (!entry || rank < 0) continue;
+    const collection = withPages[rank];
+    const title = [doc.data.title, doc.data.name].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const name = title?.trim() ?? nameInWords(entry.slug);
+    const href = `~${entryRoute(collection.path!, entry.slug)}`;
+    found.push({ rank, link: { href, label: `${name}, in ${collection.title}`, name } });
+  }
+  // Collection by collection in the site's order, each by title.
+  return found.sort((a, b) => a.rank - b.rank || byName.compare(a.link.name, b.link.name)).map(({ link }) => link);
 }

@@ -20,6 +20,7 @@ export const CollectionStyle = createGlobalStyle`
   .ed-entry-tools label:not(:first-child) { flex: 0 1 11rem; }
   .ed-entry-tools input, .ed-entry-tools select { padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; font-weight: 400; background: #fff; }
   .ed-entry-list { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; }
+  .ed-entry-more { margin: 12px 0 0; }
   .ed-entry-list a { display: grid; grid-template-columns: 64px minmax(0, 1fr) auto; gap: 4px 12px; align-items: center;
     padding: 6px 8px; background: #fff; border: 1px solid #d1d5db; border-radius: 8px; color: inherit; text-decoration: none; }
   .ed-entry-list a:hover { border-color: #1d4ed8; }

@@ -56,8 +56,12 @@ export function cardOf(type: string, data: Record<string, unknown>): EntryCard |
 
 const cardPicture = (type: string, data: Record<string, unknown>) => text(cardOf(type, data)?.image?.src);
 
-/** An entry's row: its status is decided by the engine's own rule (a draft never shows; a dated entry from its date). */
-export function entryRow(file: string, data: Record<string, unknown>, type: string, on = publishMoment()): EntryRow {
+/** An entry's row without its picture (the one costly part, made for the rows shown only): its status by the engine's own rule. */
+export function entryFacts(
+  file: string,
+  data: Record<string, unknown>,
+  on = publishMoment(),
+): Omit<EntryRow, 'picture'> {
   const date = text(data.date);
   const time = text(data.time);
   const draft = data.draft === true;
@@ -78,30 +82,55 @@ export function entryRow(file: string, data: Record<string, unknown>, type: stri
     price: typeof data.price === 'number' ? priceTag(data.price) : undefined,
     status,
     statusWords,
-    picture: cardPicture(type, data),
     tags: Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [],
   };
 }
 
+/** An entry's row: its status is decided by the engine's own rule (a draft never shows; a dated entry from its date). */
+export function entryRow(file: string, data: Record<string, unknown>, type: string, on = publishMoment()): EntryRow {
+  return { ...entryFacts(file, data, on), picture: cardPicture(type, data) };
+}
+
+/** Rows a page of a collection's list holds: enough to fill a screen twice, few enough to answer at once at 10,000 entries. */
+export const PAGE_SIZE = 50;
+
 export type EntrySort = 'newest' | 'oldest' | 'title';
 
-const byTitle = (a: EntryRow, b: EntryRow) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+// One collator for every comparison: as localeCompare with these options, many times faster over thousands of rows.
+const titleOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const byTitle = (a: Pick<EntryRow, 'title'>, b: Pick<EntryRow, 'title'>) => titleOrder.compare(a.title, b.title);
 /** Newest first, undated after dated, then by title, so the order never depends on the files' order. */
-const byNewest = (a: EntryRow, b: EntryRow) => (b.date ?? '').localeCompare(a.date ?? '') || byTitle(a, b);
+const byNewest = (a: Pick<EntryRow, 'title' | 'date'>, b: Pick<EntryRow, 'title' | 'date'>) => {
+  const [x, y] = [a.date ?? '', b.date ?? ''];
+  // Dates are written year first, so their order as text is their order in time.
+  return x === y ? byTitle(a, b) : x < y ? 1 : -1;
+};
 
 /** Every tag the rows use, in alphabetical order, for the filter's choices. */
-export const tagsOf = (rows: EntryRow[]): string[] =>
-  [...new Set(rows.flatMap((row) => row.tags))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+export const tagsOf = (rows: Pick<EntryRow, 'tags'>[]): string[] =>
+  [...new Set(rows.flatMap((row) => row.tags))].sort(titleOrder.compare);
 
 /** The rows whose title holds every word searched for (in any case), with the status and tag asked for, in the order asked for. */
-export function shownRows(rows: EntryRow[], search: string, sort: EntrySort, filter: EntryFilter = {}): EntryRow[] {
+export function shownRows<Row extends Omit<EntryRow, 'picture'>>(
+  rows: Row[],
+  search: string,
+  sort: EntrySort,
+  filter: EntryFilter = {},
+): Row[] {
+  return inOrder(rows.filter(matching(search, filter)), sort);
+}
+
+/** The test of a row against a search (every word, in any case, in its title) and a filter. */
+export function matching(search: string, filter: EntryFilter = {}) {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const found = rows.filter(
-    (row) =>
-      words.every((word) => row.title.toLocaleLowerCase().includes(word)) &&
-      (filter.status === undefined || row.status === filter.status) &&
-      (filter.tag === undefined || row.tags.includes(filter.tag)),
-  );
+  return (row: Omit<EntryRow, 'picture'>) =>
+    words.every((word) => row.title.toLocaleLowerCase().includes(word)) &&
+    (filter.status === undefined || row.status === filter.status) &&
+    (filter.tag === undefined || row.tags.includes(filter.tag));
+}
+
+/** The rows in the order asked for (sorted in place): newest first, oldest first (undated last either way), or by title. */
+export function inOrder<Row extends Omit<EntryRow, 'picture'>>(found: Row[], sort: EntrySort): Row[] {
   if (sort === 'title') return found.sort(byTitle);
   const newest = found.sort(byNewest);
   return sort === 'oldest'

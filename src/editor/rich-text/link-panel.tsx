@@ -13,15 +13,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** The words a new link shows when nothing was selected: a page's or section's name, or the address as people write it. */
+/** The words a new link shows when nothing was selected: a page's, section's or entry's name, or the address as people write it. */
 function wordsFor(href: string, links: Props['links']): string {
   return links.find((link) => link.href === href)?.name ?? hrefInWords(href).replace(/^https?:\/\//, '');
 }
 
 /**
  * Adding or changing a link: the same picker as every link field (the site's
- * pages and sections by title, or a web address, email or phone number, read
- * the same way), with the same rule for what an address may be.
+ * pages and sections by title, and in an entry's form its entries by title and
+ * collection, or a web address, email or phone number, read the same way), with
+ * the same rule for what an address may be.
  */
 export function LinkPanel({ id, editor, links, onClose }: Props) {
   const existing = editor.getAttributes('link').href as string | undefined;

@@ -32,19 +32,26 @@ export function CollectionScreen() {
   );
   const entryFile = entryDocs.find((doc) => entryOfFile(doc.file)?.slug === slug)?.file;
   const openProblem = useOpenProblem(siteId, `${folder}/pages/home.json`);
-  const rows = useMemo(
+  // The list asks the server for its rows a page at a time; only entries changed here and not saved are made in the browser.
+  const unsaved = useMemo(
     () =>
-      entryDocs.map((doc) => {
-        const row = entryRow(
-          doc.file,
-          doc.data,
-          collection?.type ?? '',
-          publishMoment(new Date(), siteTimeZone(siteDoc?.data)),
-        );
-        return doc.version === NEW_FILE_VERSION ? { ...row, statusWords: `${row.statusWords}, not saved yet` } : row;
-      }),
+      entryDocs
+        .filter((doc) => doc.version === NEW_FILE_VERSION || doc.data !== doc.saved)
+        .map((doc) => {
+          const row = entryRow(
+            doc.file,
+            doc.data,
+            collection?.type ?? '',
+            publishMoment(new Date(), siteTimeZone(siteDoc?.data)),
+          );
+          return doc.version === NEW_FILE_VERSION ? { ...row, statusWords: `${row.statusWords}, not saved yet` } : row;
+        }),
     [entryDocs, collection, siteDoc],
   );
+  // Saved entries as the editor last saw them: a save or a delete changes this, and the list is asked again.
+  const refresh = useMemo(() => entryDocs.map((doc) => `${doc.file}@${doc.version}`).join('\n'), [entryDocs]);
+  const entryTitle = (doc: { data: Record<string, unknown> } | undefined) =>
+    [doc?.data.title, doc?.data.name].find((value): value is string => typeof value === 'string' && value !== '');
   const said = (useLocation().state as { said?: string } | null)?.said;
 
   if (remote.error)
@@ -63,7 +70,7 @@ export function CollectionScreen() {
   const siteName = String(siteDoc.data.name ?? siteId);
   const errorsInSite = problems.filter((problem) => problem.doc.startsWith(`${folder}/`) && !isAdvice(problem));
   const entry = entryFile ? docs[entryFile] : undefined;
-  const title = entry ? rows.find((row) => row.file === entry.file)?.title : undefined;
+  const title = entry ? (entryTitle(entry) ?? slug) : undefined;
 
   return (
     <div className={`ed-shell${slug ? '' : ' ed-shell-list'}`}>
@@ -99,7 +106,7 @@ export function CollectionScreen() {
               {said}
             </p>
           )}
-          <EntryList siteId={siteId} collection={collection} rows={rows} />
+          <EntryList siteId={siteId} collection={collection} unsaved={unsaved} refresh={refresh} />
         </main>
       ) : entry ? (
         <EntryEditor

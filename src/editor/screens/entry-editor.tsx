@@ -16,7 +16,7 @@ import { usePicturePicker } from '../pictures/use-picture-picker';
 import { EntryPreview } from '../preview/entry-preview';
 import { PreviewPane } from '../preview/preview-pane';
 import type { EditorProblem, SiteCollection, SiteImage } from '../protocol';
-import { siteLinks } from '../site-links';
+import { entryLinks, siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
 import type { EditedDoc, Target } from '../store/state';
 
@@ -63,6 +63,11 @@ export function EntryEditor(props: Props) {
       entries: Object.values(state.docs).filter((doc) => doc.file.startsWith(`${folder}/collections/`)),
     }),
     [collections, state.docs, folder],
+  );
+  // A link in the writing area goes to one of the site's pages or to one of its entries.
+  const links = useMemo(
+    () => [...siteLinks(pages, undefined, site), ...entryLinks(folder, collections, references.entries)],
+    [pages, site, folder, collections, references.entries],
   );
   const siteProblems = problems
     .filter((problem) => problem.doc.startsWith(`${folder}/`))
@@ -111,7 +116,7 @@ export function EntryEditor(props: Props) {
               problems={problemsOf(problems, entry.file)}
               context={{
                 siteId,
-                links: siteLinks(pages, undefined, site),
+                links,
                 images: all,
                 pickImage: picker.pick,
                 references,

@@ -34,6 +34,8 @@ test("a listing's price is changed from its collection's list: found by search, 
   await expect(page.getByRole('heading', { level: 2, name: listing.collection.title })).toBeVisible();
 
   const list = page.getByRole('list', { name: `${listing.collection.title}: entries` });
+  // The rows come from the server a page at a time: counted once the first page is there.
+  await expect(list.getByRole('listitem').first()).toBeVisible();
   const all = await list.getByRole('listitem').count();
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title.toUpperCase());
   const found = list.getByRole('link', { name: new RegExp(listing.title) });
@@ -67,6 +69,9 @@ test('the list sorts by title and by date, and a problem in an entry opens its f
   const titles = page.getByRole('list', { name: `${listing.collection.title}: entries` }).locator('.ed-entry-title');
   await expect(titles.first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title, A to Z' });
+  // The server answers the new order: the list is busy until it has.
+  const list = page.getByRole('list', { name: `${listing.collection.title}: entries` });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   const byTitle = await titles.allTextContents();
   expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
 
@@ -96,6 +101,10 @@ test("a collection's list and an entry's form are clean under axe and reached wi
 
   await search.focus();
   await page.keyboard.type(listing.title);
+  await expect(page.getByRole('list', { name: `${listing.collection.title}: entries` })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await page.keyboard.press('Tab'); // the sort
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
   await page.keyboard.press('Tab'); // the status filter

@@ -47,6 +47,10 @@ describe('the editor server', () => {
       fetch(`${origin}/api/entries/new?site=hvac`),
       fetch(`${origin}/api/entries/new?site=../x&collection=posts&title=x`),
       fetch(`${origin}/api/entries/deletable`),
+      fetch(`${origin}/api/entries?site=hvac`),
+      fetch(`${origin}/api/entries?site=../x&collection=posts`),
+      fetch(`${origin}/api/entries?site=real-estate&collection=listings&sort=random&offset=-3`),
+      fetch(`${origin}/api/entries?site=real-estate&collection=listings&limit=100000`),
       fetch(`${origin}/api/entries/deletable?file=../../package.json`),
       fetch(`${origin}/api/entries/deletable?file=demos/hvac/collections/../site.json`),
       post('/api/validate', JSON.stringify({ docs: [{ file: 'demos/%2e%2e/site.json', version: 'x', data: {} }] })),
@@ -67,6 +71,17 @@ describe('the editor server', () => {
       expect(body.error).toMatch(/^[A-Z"].+/);
     }
     expect((await fetch(`${origin}/api/sites`)).status).toBe(200);
+  });
+
+  it("answers a page of a collection's list, never more rows than asked", async () => {
+    const answer = await fetch(`${origin}/api/entries?site=real-estate&collection=listings&limit=2&sort=title`);
+    expect(answer.status).toBe(200);
+    const page = (await answer.json()) as { rows: { title: string }[]; found: number; total: number };
+    expect(page.rows).toHaveLength(Math.min(2, page.total));
+    expect(page.found).toBe(page.total);
+    expect(page.rows.map((row) => row.title)).toEqual(
+      page.rows.map((row) => row.title).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
   });
 
   it('answers a body over the limit with 413 instead of cutting the connection', async () => {
