@@ -90,6 +90,7 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/images', access: 'site', sites: querySite('site') },
   { method: 'GET', path: '/api/schemas', access: 'signed-in' },
   { method: 'GET', path: '/api/entries/new', access: 'site', sites: querySite('site') },
+  { method: 'GET', path: '/api/entries', access: 'site', sites: querySite('site') },
   {
     method: 'GET',
     path: '/api/entries/deletable',

@@ -123,6 +123,7 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/api/sites/duplicate', { from: 'hvac', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' }],
   ['GET', "/api/sites/folder-name?name=Joe's Plumbing"],
   ['GET', '/api/entries/new?site=hvac&collection=posts&title=Taken'],
+  ['GET', '/api/entries?site=hvac&collection=posts'],
   ['GET', '/api/entries/deletable?file=demos/hvac/collections/team/x.json'],
   ['POST', '/api/save', { docs: [], delete: ['demos/hvac/collections/posts/x.json'] }],
   ['POST', '/api/upload?site=hvac&name=a.svg', {}],
