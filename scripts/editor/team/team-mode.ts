@@ -393,7 +393,8 @@ export class TeamMode {
     const twoStep = !!this.accounts.find(email)?.totp;
     const attempt = this.limiter.begin(email, address, device, twoStep);
     if (typeof attempt === 'number') {
-      const closed = !device && this.limiter.closedToNewDevices(email);
+      // Said when the pool is what refused it: a two-step account's new devices are refused only by their address's limits.
+      const closed = !device && !twoStep && this.limiter.closedToNewDevices(email);
       this.audit.write({
         event: 'sign-in refused (too many tries)',
         person: logged,
