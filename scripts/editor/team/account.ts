@@ -1,7 +1,8 @@
 /**
  * A person's own account (their password and two-step sign-in) and the
  * second step of signing in. The gate (access.ts) has already decided who may
- * ask; the code step's limits are the password's (rate-limit.ts).
+ * ask; the code step and the password change have limits of their own
+ * (rate-limit.ts), which strangers' tries at the account's password do not use up.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../request-body.ts';
@@ -11,7 +12,8 @@ import { FORM_LIMIT, parseForm, sendPage } from './answers.ts';
 import { signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
 import { clearedPendingCookie, PENDING_COOKIE, pendingCookie } from './pending-sign-ins.ts';
-import { DEVICE_COOKIE, tooManyTriesMessage } from './rate-limit.ts';
+import { addressGroup, DEVICE_COOKIE, tooManyTriesMessage } from './rate-limit.ts';
+import { hashToken } from './tokens.ts';
 import {
   checkSecondStep,
   confirmSetup,
@@ -64,7 +66,8 @@ export async function answerCode(team: TeamMode, req: IncomingMessage, res: Serv
     return void sendPage(res, 401, signInPage({ message: START_AGAIN }));
   const address = team.address(req);
   const device = team.devices.idFor(person.email, readCookie(req.headers.cookie, DEVICE_COOKIE));
-  const attempt = team.limiter.begin(person.email, address, device);
+  // Counted for this pending sign-in, and for the account's codes from new devices (rate-limit.ts).
+  const attempt = team.limiter.beginCode(person.email, address, hashToken(id), device);
   if (typeof attempt === 'number')
     return void sendPage(res, 429, codePage(tooManyTriesMessage(attempt)), {
       'Retry-After': String(Math.ceil(attempt / 1000)),
@@ -86,10 +89,14 @@ export async function answerCode(team: TeamMode, req: IncomingMessage, res: Serv
   }
   let passed;
   try {
-    passed = await checkSecondStep(team.accounts, person.email, form.code);
+    // After a right password: served with the known askers (passwords.ts).
+    passed = await checkSecondStep(team.accounts, person.email, form.code, undefined, {
+      group: addressGroup(address),
+      known: true,
+    });
   } catch (error) {
     if (!(error instanceof ServerBusyError)) throw error;
-    attempt.forget();
+    attempt.busy();
     return void sendPage(res, 503, codePage(error.message), { 'Retry-After': '5' });
   }
   if (!passed) {
@@ -125,11 +132,12 @@ async function changePassword(team: TeamMode, req: IncomingMessage, res: ServerR
   const page = (status: number, text: { message?: string; done?: string }) =>
     sendPage(res, status, accountPage({ ...accountState(team, viewer.email, req), ...text }));
   const address = team.address(req);
-  const attempt = team.limiter.begin(viewer.email, address);
+  // Counted for this session alone: strangers' tries at the account's sign-in never stop its owner here.
+  const attempt = team.limiter.beginSignedIn(hashToken(readCookie(req.headers.cookie, SESSION_COOKIE) ?? ''));
   if (typeof attempt === 'number') return page(429, { message: tooManyTriesMessage(attempt) });
   let right;
   try {
-    right = await team.accounts.check(viewer.email, form.current);
+    right = await team.accounts.check(viewer.email, form.current, { group: addressGroup(address), known: true });
   } catch (error) {
     if (!(error instanceof ServerBusyError)) throw error;
     attempt.forget();

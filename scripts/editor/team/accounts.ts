@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { JsonFile } from './data-store.ts';
 import { cleanName } from './person-name.ts';
-import { hashPassword, passwordProblem, verifyPassword, type SecretsHashed } from './passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword, type Asker, type SecretsHashed } from './passwords.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
 import { flagsOf, isPublishRight, PUBLISH_RIGHTS, type PublishRight } from '../../../src/editor/publish-right.ts';
 
@@ -221,12 +221,15 @@ export class Accounts {
     });
   }
 
-  /** The person whose email and password these are, or undefined, without saying which part was wrong. */
-  async check(email: unknown, password: unknown): Promise<Person | undefined> {
+  /**
+   * The person whose email and password these are, or undefined, without saying which part was wrong.
+   * `asker`: whose turn at the hash it is (passwords.ts).
+   */
+  async check(email: unknown, password: unknown, asker?: Asker): Promise<Person | undefined> {
     const person = typeof email === 'string' ? this.find(email) : undefined;
     if (typeof password !== 'string') return undefined;
     // An unknown email costs as much time as a wrong password, so timing does not tell them apart.
-    const ok = await verifyPassword(password, person?.passwordHash ?? UNKNOWN_PERSON_HASH);
+    const ok = await verifyPassword(password, person?.passwordHash ?? UNKNOWN_PERSON_HASH, asker);
     return ok && person ? person : undefined;
   }
 

@@ -6,6 +6,7 @@ export type AuditEvent =
   | 'sign-in failed'
   | 'sign-in refused (too many tries)'
   | 'sign-in closed to new devices'
+  | 'sign-in refused (server busy)'
   | 'sign-out'
   | 'refused'
   | 'publish'
@@ -39,6 +40,7 @@ export const EVENT_WORDS: Record<AuditEvent, string> = {
   'sign-in failed': 'failed to sign in',
   'sign-in refused (too many tries)': 'was stopped from signing in after too many tries',
   'sign-in closed to new devices': 'has sign-in closed to new devices after failed tries',
+  'sign-in refused (server busy)': 'was told the server was busy checking other sign-ins',
   'sign-in refused (account turned off)': 'gave the right password, but the account is turned off',
   'sign-out': 'signed out',
   refused: 'was refused',

@@ -13,10 +13,11 @@ import { AccountError } from './accounts.ts';
 import { FORM_LIMIT, parseForm, sendPage } from './answers.ts';
 import { layout, message, noticePage } from './pages.ts';
 import { passwordProblem, ServerBusyError } from './passwords.ts';
-import { DEVICE_COOKIE, tooManyTriesMessage } from './rate-limit.ts';
+import { addressGroup, DEVICE_COOKIE, tooManyTriesMessage } from './rate-limit.ts';
 import { checkSecondStep } from './second-factor.ts';
 import { readCookie } from './sessions.ts';
 import type { TeamMode } from './team-mode.ts';
+import { hashToken } from './tokens.ts';
 
 const GONE =
   'It has expired, was already used, or a newer one was made. Ask the studio for a new one, or sign in if you know your password.';
@@ -68,15 +69,19 @@ export async function answerReset(
   const address = team.address(req);
   if (twoStep) {
     const device = team.devices.idFor(person.email, readCookie(req.headers.cookie, DEVICE_COOKIE));
-    const attempt = team.limiter.begin(person.email, address, device);
+    // Counted like a code at sign-in, for this reset address: strangers' password tries do not close it.
+    const attempt = team.limiter.beginCode(person.email, address, `reset:${hashToken(token)}`, device);
     if (typeof attempt === 'number')
       return page(429, tooManyTriesMessage(attempt), { 'Retry-After': String(Math.ceil(attempt / 1000)) });
     let passed;
     try {
-      passed = await checkSecondStep(team.accounts, person.email, form.code);
+      passed = await checkSecondStep(team.accounts, person.email, form.code, undefined, {
+        group: addressGroup(address),
+        known: true,
+      });
     } catch (error) {
       if (!(error instanceof ServerBusyError)) throw error;
-      attempt.forget();
+      attempt.busy();
       return page(503, error.message, { 'Retry-After': '5' });
     }
     if (!passed) {

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { AccountError, type Accounts, type Person } from './accounts.ts';
-import { hashTogether, matchTogether } from './passwords.ts';
+import { hashTogether, matchTogether, type Asker } from './passwords.ts';
 
 const PERIOD = 30;
 export const RECOVERY_CODES = 10;
@@ -83,12 +83,14 @@ export async function confirmSetup(accounts: Accounts, email: string, code: unkn
 /**
  * The second step of a sign-in: a code from the app, each step once (a code
  * seen again within its 30 seconds is refused), or a recovery code, each once.
+ * `asker`: whose turn at the hash a recovery code takes (passwords.ts).
  */
 export async function checkSecondStep(
   accounts: Accounts,
   email: string,
   typed: unknown,
   now = Date.now(),
+  asker?: Asker,
 ): Promise<{ by: 'app' | 'recovery code'; left: number } | undefined> {
   const person = accounts.find(email);
   const code = typeof typed === 'string' ? typed.trim() : '';
@@ -105,7 +107,7 @@ export async function checkSecondStep(
     return fresh ? { by: 'app', left: left() } : undefined;
   }
   if (!person.recovery) return undefined;
-  const index = await matchTogether(readRecoveryCode(code), person.recovery);
+  const index = await matchTogether(readRecoveryCode(code), person.recovery, asker);
   if (index < 0) return undefined;
   const key = person.recovery.keys[index];
   // Taken out in the same write that checks it is still there: two tries at once cannot both use it.

@@ -36,7 +36,14 @@ import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
 import { releaseTree, writeContent } from './release.ts';
 import { buildInto, PublishLog, publishedFolders, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
-import { DEVICE_COOKIE, KnownDevices, SignInLimiter, tooManyTriesMessage } from './rate-limit.ts';
+import {
+  addressGroup,
+  closedToNewDevicesMessage,
+  DEVICE_COOKIE,
+  KnownDevices,
+  SignInLimiter,
+  tooManyTriesMessage,
+} from './rate-limit.ts';
 import {
   cameOverHttps,
   clearedSessionCookie,
@@ -383,10 +390,20 @@ export class TeamMode {
     const logged = this.accounts.find(email)?.email ?? 'unknown';
     // The try is counted before the slow password check, so tries sent at once cannot all slip under the limit.
     const device = this.devices.idFor(email, readCookie(req.headers.cookie, DEVICE_COOKIE));
-    const attempt = this.limiter.begin(email, address, device);
+    // An account with two-step sign-in on stays open to new devices: its code step still stands (rate-limit.ts).
+    const twoStep = !!this.accounts.find(email)?.totp;
+    const attempt = this.limiter.begin(email, address, device, twoStep);
     if (typeof attempt === 'number') {
-      this.audit.write({ event: 'sign-in refused (too many tries)', person: logged, address });
-      return void sendPage(res, 429, signInPage({ message: tooManyTriesMessage(attempt), email, next }), {
+      // Said when the pool is what refused it: a two-step account's new devices are refused only by their address's limits.
+      const closed = !device && !twoStep && this.limiter.closedToNewDevices(email);
+      this.audit.write({
+        event: 'sign-in refused (too many tries)',
+        person: logged,
+        address,
+        detail: closed ? 'closed to new devices' : undefined,
+      });
+      const message = closed ? closedToNewDevicesMessage(attempt) : tooManyTriesMessage(attempt);
+      return void sendPage(res, 429, signInPage({ message, email, next }), {
         'Retry-After': String(Math.ceil(attempt / 1000)),
       });
     }
@@ -395,14 +412,19 @@ export class TeamMode {
         event: 'sign-in closed to new devices',
         person: logged,
         address,
-        detail: 'too many failed tries from devices this account never signed in on; its own devices still sign in',
+        detail: twoStep
+          ? 'too many failed tries from devices this account never signed in on; it signs in in two steps, so new devices are still asked for the password and the code'
+          : 'too many failed tries from devices this account never signed in on; its own devices still sign in',
       });
     let person: Person | undefined;
     try {
-      person = await this.accounts.check(email, form.password);
+      // A browser with the account's device cookie is served before new devices when many sign-ins wait.
+      person = await this.accounts.check(email, form.password, { group: addressGroup(address), known: !!device });
     } catch (error) {
       if (!(error instanceof ServerBusyError)) throw error;
-      attempt.forget();
+      // Refused unchecked, it still counts against its address: a flood of tries is not free.
+      attempt.busy();
+      this.audit.write({ event: 'sign-in refused (server busy)', person: logged, address });
       return void sendPage(res, 503, signInPage({ message: error.message, email, next }), { 'Retry-After': '5' });
     }
     if (!person) {

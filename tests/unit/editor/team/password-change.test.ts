@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordProblem } from '../../../../scripts/editor/team/passwords.ts';
+import { MAX_FROM_NEW_DEVICES } from '../../../../scripts/editor/team/rate-limit.ts';
 import { smallTeam } from './small-team.ts';
 
 describe('a new password', () => {
@@ -124,5 +125,17 @@ describe('changing a password while signed in', () => {
     expect(ended.status).toBe(200);
     expect(await ended.text()).toContain('That session is ended.');
     expect([await me(phone), await me(laptop), await me(omar)]).toEqual([401, 200, 200]);
+  }, 90_000);
+
+  it('is not refused after strangers closed the account to new devices', async () => {
+    const mine = await sessionOf('omar@example.com', 'sea long secret', '198.51.100.80');
+    for (let i = 1; i <= MAX_FROM_NEW_DEVICES; i++)
+      expect((await small.signIn({ email: 'omar@example.com', password: `guess ${i}` }, `192.0.2.${i}`)).status).toBe(
+        401,
+      );
+    const wrong = await change({ current: 'not my password', password: 'another long secret' }, mine);
+    expect(wrong.status).toBe(403);
+    const changed = await change({ current: 'sea long secret', password: 'another long secret' }, mine);
+    expect(changed.status).toBe(200);
   }, 90_000);
 });

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashing } from '../../../../scripts/editor/team/passwords.ts';
-import { MAX_FAILURES, MAX_FROM_NEW_DEVICES } from '../../../../scripts/editor/team/rate-limit.ts';
+import { hashing, HASHES_AT_ONCE } from '../../../../scripts/editor/team/passwords.ts';
+import { MAX_FAILURES, MAX_FROM_ADDRESS, MAX_FROM_NEW_DEVICES } from '../../../../scripts/editor/team/rate-limit.ts';
+import { confirmSetup, startSetup } from '../../../../scripts/editor/team/second-factor.ts';
 import { smallTeam } from './small-team.ts';
 
 let small: Awaited<ReturnType<typeof smallTeam>>;
@@ -61,10 +63,10 @@ describe('wrong passwords from strangers', () => {
       );
     expect(statuses.filter((status) => status === 401).length).toBe(MAX_FROM_NEW_DEVICES);
     expect(statuses.slice(-1)).toEqual([429]);
-    // A new device, even with the right password, waits.
-    expect(
-      (await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '198.51.100.31')).status,
-    ).toBe(429);
+    // A new device, even with the right password, waits, and is told why and what still works.
+    const refused = await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '198.51.100.31');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('A browser you signed in on before still signs you in.');
     // Her own browser signs in, and a stolen or made-up device cookie is just a new device.
     const own = await small.signIn({ email: 'dee@example.com', password: 'dee right password' }, '203.0.113.100', {
       Cookie: `${device}; ${session}`,
@@ -86,5 +88,79 @@ describe('wrong passwords from strangers', () => {
     expect(readFileSync(join(small.dataDir, 'audit.log'), 'utf8')).toContain(
       '| sign-in closed to new devices | person=',
     );
+  }, 180_000);
+});
+
+const cookieOf = (answer: Response, name: string) =>
+  answer.headers
+    .getSetCookie()
+    .find((set) => set.startsWith(`${name}=`))
+    ?.split(';')[0];
+
+describe('an account that signs in in two steps', () => {
+  it('still signs in from a new device with the right password and code after strangers closed it to new devices', async () => {
+    await small.member('eve@example.com', 'eve right password');
+    const secret = await startSetup(small.team.accounts, 'eve@example.com');
+    const codeOf = (steps: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+    await confirmSetup(small.team.accounts, 'eve@example.com', codeOf(0));
+
+    // Strangers from eleven addresses, one wrong password each.
+    const statuses: number[] = [];
+    for (let i = 1; i <= MAX_FROM_NEW_DEVICES + 1; i++)
+      statuses.push((await small.signIn({ email: 'eve@example.com', password: `guess ${i}` }, `192.0.2.${i}`)).status);
+    expect(statuses).toEqual(Array(MAX_FROM_NEW_DEVICES + 1).fill(401));
+
+    // Eve on a new phone: the password leads to the code step, and the code signs her in.
+    const password = await small.signIn({ email: 'eve@example.com', password: 'eve right password' }, '192.0.2.99');
+    expect(password.status).toBe(200);
+    expect(await password.text()).toContain('<h1>Enter your code</h1>');
+    const pending = cookieOf(password, 'editor_pending')!;
+    const code = await small.post('/sign-in/code', { code: codeOf(1) }, '192.0.2.99', { Cookie: pending });
+    expect(code.status).toBe(303);
+    const session = cookieOf(code, 'editor_session')!;
+
+    // She and the admins are told.
+    const me = (await (await fetch(`${small.origin}/api/team/me`, { headers: { Cookie: session } })).json()) as {
+      failedSignIns: number;
+    };
+    expect(me.failedSignIns).toBe(MAX_FROM_NEW_DEVICES + 1);
+    expect(readFileSync(join(small.dataDir, 'audit.log'), 'utf8')).toContain(
+      '| sign-in closed to new devices | person=eve@example.com',
+    );
+  }, 120_000);
+});
+
+describe('a flood of sign-ins from two addresses', () => {
+  it("lets a person's own browser in promptly, and costs the flood its addresses' allowance", async () => {
+    await small.member('fay@example.com', 'fay right password');
+    const first = await small.signIn({ email: 'fay@example.com', password: 'fay right password' }, '198.51.100.40');
+    expect(first.status).toBe(303);
+    const device = cookieOf(first, 'editor_device')!;
+
+    const flooders = ['192.0.2.201', '192.0.2.202'];
+    const flood = Array.from({ length: 2 * MAX_FROM_ADDRESS }, (_, i) =>
+      small.signIn({ email: `nobody${i}@example.com`, password: `wrong ${i}` }, flooders[i % 2]),
+    );
+    // Let the flood reach the server first.
+    await new Promise((done) => setTimeout(done, 200));
+    const madeBefore = hashing.made;
+    const sent = Date.now();
+    const mine = await small.signIn({ email: 'fay@example.com', password: 'fay right password' }, '198.51.100.41', {
+      Cookie: device,
+    });
+    const seconds = (Date.now() - sent) / 1000;
+    const madeUntilMine = hashing.made - madeBefore;
+    const statuses = await Promise.all(flood.map(async (answer) => (await answer).status));
+    expect(mine.status).toBe(303);
+    // Hers was checked as soon as a running hash ended; at most the other turn served a stranger meanwhile.
+    expect(madeUntilMine, `${madeUntilMine} hashes, ${seconds} s`).toBeLessThanOrEqual(HASHES_AT_ONCE + 2);
+
+    // Some of the flood was told the server was busy; those tries counted all the same.
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    for (const address of flooders) {
+      const next = await small.signIn({ email: 'nobody-else@example.com', password: 'wrong again' }, address);
+      expect(next.status).toBe(429);
+    }
   }, 180_000);
 });
