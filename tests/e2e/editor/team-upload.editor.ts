@@ -42,7 +42,7 @@ test('a waiting upload shows in its own site’s preview and nowhere else', asyn
   await dialog.locator('input[type="file"]').setInputFiles(photo);
   const src = `team-upload-${process.pid}.jpg`;
   await expect(dialog.getByRole('status')).toHaveText(`Uploaded as ${src}. Describe it below.`);
-  await dialog.getByRole('textbox', { name: /Alt text/ }).fill('A fresh cut, seen from the side');
+  await dialog.getByRole('textbox', { name: /What the picture shows/ }).fill('A fresh cut, seen from the side');
   await dialog.getByRole('button', { name: 'Use this picture' }).click();
   await expect(dialog).toBeHidden();
 
