@@ -130,7 +130,9 @@ export function passwordProblem(password: unknown, email = ''): string | undefin
   if (graphemes(text.trim()) < MIN_PASSWORD_LENGTH)
     return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (text.length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (/\p{Cc}/u.test(text)) return 'The password may not contain control characters.';
+  // Direction overrides and isolates too: they make what is typed differ from what is shown, as in names.
+  if (/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(text))
+    return 'The password may not contain control characters or direction marks.';
   return commonPasswordProblem(text, email);
 }
 

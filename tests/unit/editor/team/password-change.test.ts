@@ -21,6 +21,7 @@ describe('a new password', () => {
     ['the email', EMAIL, /email/],
     ['the name before the @', 'Maria.Lopez rules here', /email/],
     ['a NUL character', 'abcdefghij\0kl', /control characters/],
+    ['a right-to-left override', '\u202eabcdefghijk', /direction marks/],
     ['five accented letters written with combining accents', 'e\u0301a\u0301i\u0301o\u0301u\u0301', /at least 10/],
   ])('is refused when it is %s', (_name, password, reason) => {
     expect(passwordProblem(password, EMAIL)).toMatch(reason);
