@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { MAX_DEPTH, tooDeepAt } from '../content/nesting.ts';
 import { HttpError } from './http-error.ts';
 
 /** How long a body may take to arrive in full: a stalled sender must not hold the server's attention. */
@@ -40,16 +41,34 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-export async function readJsonBody(req: IncomingMessage, limit = 4 * 1024 * 1024): Promise<unknown> {
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
-    throw new HttpError(415, 'Send JSON (Content-Type: application/json).');
-  }
-  const text = (await readBody(req, limit)).toString('utf8');
+/**
+ * How deep a request's JSON may nest. A document may nest MAX_DEPTH levels
+ * (the checker says so in its words when one goes deeper); a save wraps it in
+ * a few more (the body, its list of documents, the document, its data).
+ */
+export const MAX_BODY_DEPTH = MAX_DEPTH + 8;
+
+/**
+ * A JSON body's text parsed, refused with 400 when it is not JSON or nests
+ * deeper than MAX_BODY_DEPTH: what handles a body walks it recursively, and
+ * thousands of levels would overflow the stack. The depth is counted first,
+ * without recursion, so nothing recursive ever sees such a body.
+ */
+export function parseJsonText(text: string): unknown {
+  if (tooDeepAt(text, MAX_BODY_DEPTH) !== -1)
+    throw new HttpError(400, `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`);
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+}
+
+export async function readJsonBody(req: IncomingMessage, limit = 4 * 1024 * 1024): Promise<unknown> {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    throw new HttpError(415, 'Send JSON (Content-Type: application/json).');
+  }
+  return parseJsonText((await readBody(req, limit)).toString('utf8'));
 }
 
 /** A JSON body that must be an object ({ ... }); anything else is refused. */
