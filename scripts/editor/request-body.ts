@@ -2,6 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import { MAX_DEPTH, tooDeepAt } from '../content/nesting.ts';
 import { HttpError } from './http-error.ts';
 
+/** Bytes of each request's body read so far by `readBody`, kept with the request and gone with it. */
+const bytesRead = new WeakMap<IncomingMessage, number>();
+
+/** How many bytes of a request's body `readBody` has read (0 before it starts): what arrived, whatever was claimed. */
+export function bodyBytesRead(req: IncomingMessage): number {
+  return bytesRead.get(req) ?? 0;
+}
+
 /** How long a body may take to arrive in full: a stalled sender must not hold the server's attention. */
 const BODY_TIMEOUT_MS = 30_000;
 
@@ -24,6 +32,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     const timer = setTimeout(() => refuse(new HttpError(408, 'The request took too long to arrive.')), BODY_TIMEOUT_MS);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
+      bytesRead.set(req, size);
       if (size > limit) {
         refuse(new HttpError(413, `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`));
         return;
