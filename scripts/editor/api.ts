@@ -17,7 +17,7 @@ import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
 import { pendingPath } from './pending-uploads.ts';
-import { checkContent, checkEdited } from './validation.ts';
+import { checkEdited, savedProblems } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 import type { ErrorBody, LocalEndpoints } from '../../src/editor/protocol.ts';
 
@@ -88,10 +88,7 @@ type Handlers<Method extends string> = {
 };
 
 const reads: Handlers<'GET'> = {
-  '/api/sites': (ctx) => {
-    const { problems } = checkContent(ctx.contentDir);
-    return { sites: listSites(ctx.contentDir), problems };
-  },
+  '/api/sites': (ctx) => ({ sites: listSites(ctx.contentDir), problems: [...savedProblems(ctx.contentDir)] }),
   '/api/site': async (ctx, _req, url) => {
     const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');
     return {

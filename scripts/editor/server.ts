@@ -14,7 +14,7 @@ import { dropStalePending } from './pending-uploads.ts';
 import { editorViteConfig, prepareEditorPage } from './editor-vite.ts';
 import { builtEditor, sendBuiltEditor, type BuiltEditor } from './editor-build.ts';
 import { saveJournal } from './save.ts';
-import { checkContent } from './validation.ts';
+import { savedProblems } from './validation.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
 import { Git, repairInterruptedCommit } from './team/git.ts';
 import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/start.ts';
@@ -56,7 +56,7 @@ async function prepareFirstVisit(contentDir: string): Promise<number> {
   // After the start has answered, so the address is printed first.
   await new Promise((done) => setImmediate(done));
   const started = performance.now();
-  checkContent(contentDir);
+  savedProblems(contentDir);
   return (performance.now() - started) / 1000;
 }
 

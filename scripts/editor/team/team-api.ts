@@ -4,7 +4,7 @@
  * person may ask; these only do the work.
  */
 import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
-import { checkContent, checkEdited } from '../validation.ts';
+import { checkEdited, savedProblems } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { normaliseEmail, parseSiteGrant, publicPerson } from './accounts.ts';
@@ -45,7 +45,7 @@ const handlers: Handlers = {
   // The editor's site list, cut down to the person's sites.
   'GET /api/sites': (team, viewer) =>
     ownSitesOnly(
-      { sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems },
+      { sites: listSites(team.config.contentDir), problems: [...savedProblems(team.config.contentDir)] },
       viewer,
     ),
   // The checker sees the whole content; the person hears only of their own sites.
