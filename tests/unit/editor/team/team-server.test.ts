@@ -608,6 +608,35 @@ describe('a save in team mode', () => {
   });
 });
 
+describe('a body nested thousands of levels deep', () => {
+  it('is refused with 400 and a plain sentence, by a check and by a save, and nothing is written', async () => {
+    const cookie = await person('nester@example.com', ['hvac']);
+    const file = 'demos/hvac/pages/home.json';
+    const before = snapshot();
+    const site = (await (await call('GET', '/api/site?id=hvac', cookie)).json()) as {
+      pages: { file: string; version: string }[];
+    };
+    const version = site.pages.find((page) => page.file === file)!.version;
+    // Sent as text: JSON.stringify of such a value overflows the sender's stack as well.
+    const text = `{"docs":[{"file":"${file}","version":"${version}","data":${'{"a":'.repeat(30_000)}1${'}'.repeat(30_000)}}]}`;
+    for (const path of ['/api/validate', '/api/save']) {
+      const answer = await fetch(origin + path, {
+        method: 'POST',
+        headers: {
+          Cookie: cookie,
+          Origin: origin,
+          'X-Editor-Token': tokenOf(cookie),
+          'Content-Type': 'application/json',
+        },
+        body: text,
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/^The request body is nested too deeply/);
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
+
 describe('a restore in team mode', () => {
   it('is checked like a save: a version whose link leads to a deleted page is refused, and nothing is written', async () => {
     const cookie = await person('hvac-editor@example.com', ['hvac']);
