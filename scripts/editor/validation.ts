@@ -3,6 +3,7 @@ import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Problem } from '../content/problem.ts';
 import { loadContent, type Content } from '../content/core/load-content.ts';
+import { listSites } from './documents.ts';
 import { parseEdited, textsFor } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { withoutWaitingPictures } from './pending-uploads.ts';
@@ -100,43 +101,86 @@ function bytesOf(paths: string[]): string {
   return hash.digest('hex');
 }
 
-/** The last check of each content folder as saved, with the stamp taken before it read anything. */
-const savedChecks = new Map<
-  string,
-  { files: string; unsettled: string[]; bytes: string; problems: readonly EditorProblem[] }
->();
+type SiteSummary = ReturnType<typeof listSites>[number];
+
+/**
+ * What was last worked out from a content folder as saved, with the stamp
+ * taken before it read anything and the bytes of the files that had just
+ * changed then.
+ */
+interface Kept {
+  files: string;
+  unsettled: string[];
+  bytes: string;
+  problems?: readonly EditorProblem[];
+  sites?: readonly SiteSummary[];
+}
+const kept = new Map<string, Kept>();
+
+/**
+ * What is known of the content folder as it is now: the last entry when the
+ * folder's stamp is the same and the files that had just changed when it was
+ * taken still hold the same bytes, else an empty one (undefined when the
+ * folder cannot be listed: then nothing is kept).
+ */
+function unchanged(contentDir: string): Kept | undefined {
+  let stamp: ContentStamp;
+  try {
+    stamp = stampContent(contentDir);
+  } catch {
+    kept.delete(contentDir);
+    return undefined;
+  }
+  const last = kept.get(contentDir);
+  if (last?.files === stamp.files && bytesOf(last.unsettled) === last.bytes) {
+    // The same bytes, and files settled since need no reading any more: later changes show in their times.
+    if (stamp.unsettled.length < last.unsettled.length)
+      Object.assign(last, { unsettled: stamp.unsettled, bytes: bytesOf(stamp.unsettled) });
+    return last;
+  }
+  const fresh: Kept = { files: stamp.files, unsettled: stamp.unsettled, bytes: bytesOf(stamp.unsettled) };
+  kept.set(contentDir, fresh);
+  return fresh;
+}
+
+function problemsOf(contentDir: string, entry: Kept | undefined): readonly EditorProblem[] {
+  if (entry?.problems) return entry.problems;
+  const problems = Object.freeze(checkContent(contentDir).problems);
+  if (entry) entry.problems = problems;
+  return problems;
+}
+
+function sitesOf(contentDir: string, entry: Kept | undefined): readonly SiteSummary[] {
+  if (entry?.sites) return entry.sites;
+  const sites = Object.freeze(listSites(contentDir));
+  if (entry) entry.sites = sites;
+  return sites;
+}
 
 /**
  * The problems of the content as saved (no unsaved texts), checked again only
  * when the content folder changed since the last check: the site list and a
  * check without documents ask this on every call, and a full check holds the
- * server for a few hundred milliseconds. The last check is used again when
- * the folder's stamp is the same and the files that had just changed when it
- * was taken still hold the same bytes. The stamp is taken before the files
+ * server for a few hundred milliseconds. The stamp is taken before the files
  * are read, so a change made during a check is seen by the next call. The
  * check runs whole, without waiting in between, so callers arriving together
  * do not each run one: the first checks, the others find its result.
  * Callers must not change what they are given.
  */
 export function savedProblems(contentDir: string): readonly EditorProblem[] {
-  let stamp: ContentStamp | undefined;
-  try {
-    stamp = stampContent(contentDir);
-  } catch {
-    stamp = undefined; // the folder cannot be listed: the full check says why, every time
-  }
-  const kept = savedChecks.get(contentDir);
-  if (stamp && kept?.files === stamp.files && bytesOf(kept.unsettled) === kept.bytes) {
-    // The same bytes, and files settled since need no reading any more: later changes show in their times.
-    if (stamp.unsettled.length < kept.unsettled.length)
-      Object.assign(kept, { unsettled: stamp.unsettled, bytes: bytesOf(stamp.unsettled) });
-    return kept.problems;
-  }
-  const bytes = stamp ? bytesOf(stamp.unsettled) : '';
-  const problems = Object.freeze(checkContent(contentDir).problems);
-  if (stamp) savedChecks.set(contentDir, { files: stamp.files, unsettled: stamp.unsettled, bytes, problems });
-  else savedChecks.delete(contentDir);
-  return problems;
+  return problemsOf(contentDir, unchanged(contentDir));
+}
+
+/**
+ * The start screen's list of sites (`listSites`, which reads every page) with
+ * the saved content's problems, both kept as `savedProblems` is, under one stamp.
+ */
+export function savedOverview(contentDir: string): {
+  sites: readonly SiteSummary[];
+  problems: readonly EditorProblem[];
+} {
+  const entry = unchanged(contentDir);
+  return { sites: sitesOf(contentDir, entry), problems: problemsOf(contentDir, entry) };
 }
 
 /**

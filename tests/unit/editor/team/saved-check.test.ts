@@ -106,7 +106,7 @@ describe('the check of the saved content', () => {
     expect(checks() - before).toBe(1);
   });
 
-  it('is right at once after a change from outside and after a save, and a check with documents still checks them', async () => {
+  it('is right at once after a change from outside, a save and a new page, and a check with documents still checks them', async () => {
     const cookie = await person('salon-keeper@example.com', ['salon']);
     const file = 'demos/salon/pages/home.json';
     const path = join(content.dir, file);
@@ -134,5 +134,22 @@ describe('the check of the saved content', () => {
     const edited = { docs: [{ file, version, data: { ...mended, title: 'x'.repeat(200) } }] };
     expect(await problemDocs(call('POST', '/api/validate', cookie, edited))).toContain(file);
     expect(await sites()).toEqual([]);
+
+    // A new page is in the very next list of sites.
+    const pagesOf = async () => {
+      const list = (await (await call('GET', '/api/sites', cookie)).json()) as {
+        sites: { id: string; pages: { path?: string }[] }[];
+      };
+      return list.sites.find((s) => s.id === 'salon')!.pages.map((p) => p.path);
+    };
+    expect(await pagesOf()).not.toContain('/offers');
+    const made = await call('POST', '/api/pages/create', cookie, {
+      site: 'salon',
+      path: '/offers',
+      title: 'Offers',
+      description: 'The offers of the season, with their prices and the days they hold.',
+    });
+    expect(made.status).toBe(200);
+    expect(await pagesOf()).toContain('/offers');
   });
 });
