@@ -43,9 +43,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks));
     });
-    req.on('error', (error) => {
+    req.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error);
+      // The sender went away before the body was whole (a dropped connection): its doing, not the server's.
+      reject(
+        error.code === 'ECONNRESET'
+          ? new HttpError(400, 'The request body did not arrive whole; send it again.')
+          : error,
+      );
     });
   });
 }

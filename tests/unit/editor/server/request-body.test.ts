@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_DEPTH, readJsonBody } from '../../../../scripts/editor/request-body.ts';
+import { MAX_BODY_DEPTH, readBody, readJsonBody } from '../../../../scripts/editor/request-body.ts';
 import { parseForm } from '../../../../scripts/editor/team/answers.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 
@@ -43,5 +43,18 @@ describe('a JSON request body', () => {
     expect(await readJsonBody(request(text))).toEqual(JSON.parse(text));
     expect(parseForm(request(text), Buffer.from(text))).toEqual(JSON.parse(text));
     expect((await refusal(readJsonBody(request(deepSave(MAX_BODY_DEPTH))))).status).toBe(400);
+  });
+});
+
+describe('a body cut short', () => {
+  it('is refused with 400 and a plain sentence, not taken for a fault of the server', async () => {
+    const req = new Readable({ read() {} }) as unknown as IncomingMessage & Readable;
+    const reading = readBody(req, 1024);
+    req.push(Buffer.from('<svg xmlns'));
+    // What Node's server does when the connection ends before the body is whole.
+    req.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    const error = await refusal(reading);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('The request body did not arrive whole; send it again.');
   });
 });
