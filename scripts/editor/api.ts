@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listSites, readSite, siteEntries, siteFolder } from './documents.ts';
+import { readSite, siteEntries, siteFolder } from './documents.ts';
 import { readCollections } from './collections.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseDeletions, parseEdited } from './edited-documents.ts';
@@ -18,7 +18,7 @@ import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
 import { resolveInside } from './content-paths.ts';
 import { pendingPath } from './pending-uploads.ts';
-import { checkContent, checkEdited } from './validation.ts';
+import { checkEdited, savedOverview } from './validation.ts';
 import { MEDIA_POLICY } from '../security-headers.ts';
 import type { ErrorBody, LocalEndpoints } from '../../src/editor/protocol.ts';
 
@@ -90,8 +90,8 @@ type Handlers<Method extends string> = {
 
 const reads: Handlers<'GET'> = {
   '/api/sites': (ctx) => {
-    const { problems } = checkContent(ctx.contentDir);
-    return { sites: listSites(ctx.contentDir), problems };
+    const { sites, problems } = savedOverview(ctx.contentDir);
+    return { sites: [...sites], problems: [...problems] };
   },
   '/api/site': async (ctx, _req, url) => {
     const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');

@@ -14,7 +14,7 @@ import { dropStalePending } from './pending-uploads.ts';
 import { editorViteConfig, prepareEditorPage } from './editor-vite.ts';
 import { builtEditor, sendBuiltEditor, type BuiltEditor } from './editor-build.ts';
 import { saveJournal } from './save.ts';
-import { checkContent } from './validation.ts';
+import { savedOverview } from './validation.ts';
 import { checkHost, editorHeaders, isOwnOrigin } from './request-guard.ts';
 import { Git, repairInterruptedCommit } from './team/git.ts';
 import { startTeam, teamModeAsked, teamOrigins, teamSettings } from './team/start.ts';
@@ -49,14 +49,15 @@ async function localHistory(contentDir: string): Promise<{ git?: Git; note?: str
 }
 
 /**
- * What the first visit needs, made ready while nobody waits: the content
- * checker's first run (the site list runs it). Resolves with the seconds it took.
+ * What the first visit needs, made ready while nobody waits: the site list
+ * and the content checker's first run, kept for the site list's later calls
+ * (`savedOverview`). Resolves with the seconds it took.
  */
 async function prepareFirstVisit(contentDir: string): Promise<number> {
   // After the start has answered, so the address is printed first.
   await new Promise((done) => setImmediate(done));
   const started = performance.now();
-  checkContent(contentDir);
+  savedOverview(contentDir);
   return (performance.now() - started) / 1000;
 }
 

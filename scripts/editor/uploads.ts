@@ -145,8 +145,10 @@ export function waitingBytes(contentDir: string): number {
 
 /**
  * Team mode's upload allowance: a rolling day's bytes per person, and a cap
- * on everything waiting unsaved, so uploads cannot fill the disk. Counted
- * before the upload is read; kept in memory (a restart gives a fresh day).
+ * on everything waiting unsaved, so uploads cannot fill the disk. The size a
+ * request claims is reserved before its body is read, and settled to what
+ * arrived once it is answered: a body cut short or refused is charged only
+ * for the bytes received. Kept in memory (a restart gives a fresh day).
  */
 export class UploadQuota {
   private readonly uploads = new Map<string, { at: number; bytes: number }[]>();
@@ -156,8 +158,20 @@ export class UploadQuota {
     private readonly now = () => Date.now(),
   ) {}
 
-  /** Takes `bytes` from the person's allowance, or refuses with a plain message. */
-  take(person: string, bytes: number, waiting: number): void {
+  /** Bytes the person has used in the last day, reservations included. */
+  used(person: string): number {
+    const time = this.now();
+    return (this.uploads.get(person) ?? [])
+      .filter((upload) => time - upload.at < DAY_MS)
+      .reduce((sum, upload) => sum + upload.bytes, 0);
+  }
+
+  /**
+   * Reserves `bytes` of the person's allowance, or refuses with a plain
+   * message. Answers the settling: called with the bytes that arrived, it
+   * gives back the rest of the reservation (only once, and never adds).
+   */
+  take(person: string, bytes: number, waiting: number): (received: number) => void {
     const time = this.now();
     const recent = (this.uploads.get(person) ?? []).filter((upload) => time - upload.at < DAY_MS);
     const used = recent.reduce((sum, upload) => sum + upload.bytes, 0);
@@ -171,7 +185,14 @@ export class UploadQuota {
         507,
         'The space for pictures waiting to be saved is full. Save the pages that use your new pictures, or ask the studio.',
       );
-    recent.push({ at: time, bytes });
+    const upload = { at: time, bytes };
+    recent.push(upload);
     this.uploads.set(person, recent);
+    let settled = false;
+    return (received) => {
+      if (settled) return;
+      settled = true;
+      upload.bytes = Math.min(upload.bytes, Math.max(0, Number.isFinite(received) ? received : upload.bytes));
+    };
   }
 }

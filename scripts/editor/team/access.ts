@@ -252,7 +252,7 @@ export function decide(
 
 /** The site list, cut down to the person's own sites (and the problems found in them). */
 export function ownSitesOnly<T extends { id: string; folder: string }, P extends { doc?: string }>(
-  list: { sites: T[]; problems: P[] },
+  list: { sites: readonly T[]; problems: readonly P[] },
   viewer: Viewer,
 ): { sites: T[]; problems: P[] } {
   const sites = list.sites.filter((site) => maySeeSite(viewer, site.id));

@@ -1,6 +1,6 @@
 /** How team mode reads a form and answers with a page, a redirect or JSON. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../http-error.ts';
+import { parseJsonText } from '../request-body.ts';
 import { PAGE_HEADERS } from './pages.ts';
 
 /** A sign-in or account form is a few fields: anything larger is not one. */
@@ -9,12 +9,8 @@ export const FORM_LIMIT = 16 * 1024;
 export function parseForm(req: IncomingMessage, body: Buffer): Record<string, unknown> {
   const type = String(req.headers['content-type'] ?? '');
   if (type.startsWith('application/json')) {
-    try {
-      const value = JSON.parse(body.toString('utf8')) as unknown;
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-    } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
-    }
+    const value = parseJsonText(body.toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   }
   return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
 }

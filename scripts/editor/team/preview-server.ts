@@ -189,9 +189,12 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
 
   const building = deps.builtSite(site.id);
   // A failure is answered below, once it is waited for; until then it is no crash.
-  building.catch(() => undefined);
+  const settled = building.then(
+    () => true,
+    () => true,
+  );
   if (isPage(path)) {
-    const ready = await Promise.race([building, new Promise((done) => setTimeout(done, PAGE_WAIT_MS))]);
+    const ready = await Promise.race([settled, new Promise((done) => setTimeout(done, PAGE_WAIT_MS))]);
     if (ready === undefined) return preparing(res, req.method === 'HEAD');
   }
   let root: string;
@@ -199,6 +202,8 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
     const built = await building;
     root = site.kind === 'client' ? join(built, clientSiteFolder(site.id)) : built;
   } catch (error) {
+    // The site's own content stops its build (a build failed a moment ago is not run again for the same
+    // version): 503, naming the problem with its file and line as the build said it, until it is mended.
     return plain(res, 503, `The preview could not be prepared. ${error instanceof Error ? error.message : ''}`.trim());
   }
   const file = resolveFile(root, path) ?? join(root, '404.html');

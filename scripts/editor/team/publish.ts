@@ -176,7 +176,10 @@ export function buildInto(
           ? { ok: true, message: 'The site was built and is live.' }
           : {
               ok: false,
-              message: `The site was not published; the live site is as it was. ${buildFailureWords(output, options)}`,
+              // A preview's build says only why; the preview server says what it could not do.
+              message: options.preview
+                ? buildFailureWords(output, options)
+                : `The site was not published; the live site is as it was. ${buildFailureWords(output, options)}`,
             },
       );
     });

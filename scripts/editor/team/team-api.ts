@@ -4,7 +4,7 @@
  * person may ask; these only do the work.
  */
 import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
-import { checkContent, checkEdited } from '../validation.ts';
+import { checkEdited, savedOverview } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { normaliseEmail, parseSiteGrant, publicPerson } from './accounts.ts';
@@ -43,11 +43,7 @@ function site(team: TeamMode, id: unknown) {
 
 const handlers: Handlers = {
   // The editor's site list, cut down to the person's sites.
-  'GET /api/sites': (team, viewer) =>
-    ownSitesOnly(
-      { sites: listSites(team.config.contentDir), problems: checkContent(team.config.contentDir).problems },
-      viewer,
-    ),
+  'GET /api/sites': (team, viewer) => ownSitesOnly(savedOverview(team.config.contentDir), viewer),
   // The checker sees the whole content; the person hears only of their own sites.
   'POST /api/validate': (team, viewer, facts) => ({
     problems: ownSitesOnly(

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { listSites, siteFolder, siteFolders } from '../documents.ts';
 import { HttpError } from '../http-error.ts';
 import { MAX_UPLOAD_BYTES, UploadQuota, waitingBytes } from '../uploads.ts';
-import { readBody } from '../request-body.ts';
+import { bodyBytesRead, readBody } from '../request-body.ts';
 import {
   decide,
   describeRequest,
@@ -345,7 +345,7 @@ export class TeamMode {
 
     // Every write of the editor's API carries the page token of the session sending it.
     if (facts.method === 'POST' && path.startsWith('/api/')) this.checkPageToken(req, session!);
-    if (decision.route.path === '/api/upload') this.takeUploadAllowance(req, viewer!.email);
+    if (decision.route.path === '/api/upload') this.takeUploadAllowance(req, res, viewer!.email);
 
     const api = teamApi[`${decision.route.method} ${decision.route.path}`];
     if (api) {
@@ -373,12 +373,20 @@ export class TeamMode {
       throw new HttpError(403, "The editor's token is missing or out of date. Reload the editor page.");
   }
 
-  /** An upload's size counts against the person's day and the waiting total before its body is read. */
-  private takeUploadAllowance(req: IncomingMessage, person: string): void {
+  /**
+   * An upload's claimed size is reserved from the person's day and checked against the waiting total before
+   * its body is read; once it is answered (or its connection ends), only the bytes that arrived stay charged.
+   */
+  private takeUploadAllowance(req: IncomingMessage, res: ServerResponse, person: string): void {
     const length = Number(req.headers['content-length']);
     if (!Number.isSafeInteger(length) || length < 0)
       throw new HttpError(411, 'Send the picture with its size (Content-Length).');
-    this.uploads.take(person, Math.min(length, MAX_UPLOAD_BYTES + 1), waitingBytes(this.config.contentDir));
+    const settle = this.uploads.take(
+      person,
+      Math.min(length, MAX_UPLOAD_BYTES + 1),
+      waitingBytes(this.config.contentDir),
+    );
+    res.once('close', () => settle(bodyBytesRead(req)));
   }
 
   private async signIn(req: IncomingMessage, res: ServerResponse): Promise<undefined> {

@@ -10,6 +10,7 @@ import {
   siteOfPath,
   startPreviewServer,
 } from '../../../../scripts/editor/team/preview-server.ts';
+import { buildInto } from '../../../../scripts/editor/team/publish.ts';
 import { tempDir, write } from './git-fixture.ts';
 
 const cleanups: (() => unknown)[] = [];
@@ -184,6 +185,47 @@ describe('the preview server', () => {
     const shown = await get('/demo-salon/services', { headers: { cookie } });
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('Color & Cut $150');
+  });
+});
+
+describe("a site's broken preview", () => {
+  const problem = 'demos/hvac/pages/home.json:28:40 error A link leads to "~/promo", which is not a page of this site.';
+
+  it('is a 503 naming the problem, at the first visit and every later one, for pages and files alike', async () => {
+    const links = new PreviewLinks(temp());
+    const builds = new PreviewBuilds(temp());
+    let runs = 0;
+    const get = await serve(links, temp(), () =>
+      builds.site('hvac', 'v1', async () => {
+        runs++;
+        return { ok: false, message: problem };
+      }),
+    );
+    const { token } = await links.create('hvac', 'ana@example.com');
+    const cookie = (await get(`/p/${token}`)).headers.get('set-cookie')!.split(';')[0];
+    for (const path of ['/demo-hvac/', '/demo-hvac/', '/demo-hvac/about', '/assets/client-abc12345.js']) {
+      const answer = await get(path, { headers: { cookie } });
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).toBe(`The preview could not be prepared. ${problem}\n`);
+    }
+    // The same version is not built again for each visit.
+    expect(runs).toBe(1);
+  });
+
+  it("is told by the build in the problem's own words, without a publish's", async () => {
+    const root = temp();
+    write(
+      root,
+      'failing-build.cjs',
+      `console.log("[ 0.4 s] Checking content"); console.error(${JSON.stringify(`site-content/${problem}`)}); process.exit(1);`,
+    );
+    const result = await buildInto(join(root, 'out'), {
+      projectRoot: root,
+      contentDir: join(root, 'site-content'),
+      command: [process.execPath, join(root, 'failing-build.cjs')],
+      preview: true,
+    });
+    expect(result).toEqual({ ok: false, message: problem });
   });
 });
 

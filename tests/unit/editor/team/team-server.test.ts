@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApi, sendError } from '../../../../scripts/editor/api.ts';
@@ -613,6 +613,35 @@ describe('a save in team mode', () => {
   });
 });
 
+describe('a body nested thousands of levels deep', () => {
+  it('is refused with 400 and a plain sentence, by a check and by a save, and nothing is written', async () => {
+    const cookie = await person('nester@example.com', ['hvac']);
+    const file = 'demos/hvac/pages/home.json';
+    const before = snapshot();
+    const site = (await (await call('GET', '/api/site?id=hvac', cookie)).json()) as {
+      pages: { file: string; version: string }[];
+    };
+    const version = site.pages.find((page) => page.file === file)!.version;
+    // Sent as text: JSON.stringify of such a value overflows the sender's stack as well.
+    const text = `{"docs":[{"file":"${file}","version":"${version}","data":${'{"a":'.repeat(30_000)}1${'}'.repeat(30_000)}}]}`;
+    for (const path of ['/api/validate', '/api/save']) {
+      const answer = await fetch(origin + path, {
+        method: 'POST',
+        headers: {
+          Cookie: cookie,
+          Origin: origin,
+          'X-Editor-Token': tokenOf(cookie),
+          'Content-Type': 'application/json',
+        },
+        body: text,
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/^The request body is nested too deeply/);
+    }
+    expect(snapshot()).toBe(before);
+  });
+});
+
 describe('a restore in team mode', () => {
   it('is checked like a save: a version whose link leads to a deleted page is refused, and nothing is written', async () => {
     const cookie = await person('hvac-editor@example.com', ['hvac']);
@@ -711,6 +740,58 @@ describe('uploads in team mode', () => {
       const full = await upload(other, 12);
       expect(full.status).toBe(507);
       expect(((await full.json()) as { error: string }).error).toMatch(/waiting to be saved is full/);
+    } finally {
+      team.uploads = saved;
+    }
+  });
+});
+
+describe('the upload allowance', () => {
+  it('charges what arrived: a body cut short or a refused upload gives back the rest of what it claimed', async () => {
+    const email = 'cut-short@example.com';
+    const cookie = await person(email, ['salon']);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- whole --></svg>';
+    const headers = { Cookie: cookie, Origin: origin, 'X-Editor-Token': tokenOf(cookie) };
+    const saved = team.uploads;
+    try {
+      const claimed = 90_000;
+      team.uploads = new UploadQuota({ perPersonPerDay: claimed + 2 * svg.length, totalWaiting: 10 ** 9 });
+      // Claims 90 kB, sends 10 bytes, and the connection ends: as a dropped mobile connection does.
+      const { port } = new URL(origin);
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((done) => socket.once('connect', done));
+      const head = [
+        'POST /api/upload?site=salon&name=cut.svg HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        ...Object.entries({ ...headers, 'Content-Type': 'image/svg+xml', 'Content-Length': String(claimed) }).map(
+          ([name, value]) => `${name}: ${value}`,
+        ),
+      ];
+      socket.write(`${head.join('\r\n')}\r\n\r\n<svg xmlns`);
+      for (let tries = 0; team.uploads.used(email) !== claimed && tries < 100; tries++)
+        await new Promise((done) => setTimeout(done, 20));
+      expect(team.uploads.used(email)).toBe(claimed);
+      socket.destroy();
+      for (let tries = 0; team.uploads.used(email) === claimed && tries < 100; tries++)
+        await new Promise((done) => setTimeout(done, 20));
+      expect(team.uploads.used(email)).toBe(10);
+
+      // A refused upload (not a picture of its kind) keeps only the bytes it sent.
+      const refused = await fetch(`${origin}/api/upload?site=salon&name=cut.png`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'image/png' },
+        body: svg,
+      });
+      expect(refused.status).toBe(415);
+      expect(team.uploads.used(email)).toBe(10 + svg.length);
+      // The real picture still fits in what is left of the day.
+      const whole = await fetch(`${origin}/api/upload?site=salon&name=whole.svg`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'image/svg+xml' },
+        body: svg,
+      });
+      expect(whole.status).toBe(200);
+      expect(team.uploads.used(email)).toBe(10 + 2 * svg.length);
     } finally {
       team.uploads = saved;
     }
