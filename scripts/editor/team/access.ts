@@ -113,6 +113,9 @@ export const ROUTES: Route[] = [
   { method: 'POST', path: '/sign-in', access: 'public' },
   // The second step: the browser's pending sign-in (account.ts) says whose it is.
   { method: 'POST', path: '/sign-in/code', access: 'public' },
+  // "Forgot your password?": a reset address mailed, where the studio configures SMTP (reset-mail.ts).
+  { method: 'GET', path: '/sign-in/forgot', access: 'public' },
+  { method: 'POST', path: '/sign-in/forgot', access: 'public' },
   { method: 'GET', path: '/invite/', access: 'public' },
   { method: 'POST', path: '/invite/', access: 'public' },
   // A password reset an admin issued: its one-time token says whose (password-reset.ts).

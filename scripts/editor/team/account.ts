@@ -9,7 +9,6 @@ import { readBody } from '../request-body.ts';
 import type { Viewer } from './access.ts';
 import { AccountError, type Person } from './accounts.ts';
 import { FORM_LIMIT, parseForm, sendPage } from './answers.ts';
-import { signInPage } from './pages.ts';
 import { ServerBusyError } from './passwords.ts';
 import { clearedPendingCookie, PENDING_COOKIE, pendingCookie } from './pending-sign-ins.ts';
 import { addressGroup, DEVICE_COOKIE, tooManyTriesMessage } from './rate-limit.ts';
@@ -63,7 +62,7 @@ export async function answerCode(team: TeamMode, req: IncomingMessage, res: Serv
   const pending = team.pending.find(id);
   const person = pending && team.accounts.find(pending.email);
   if (!id || !pending || !person || person.disabled)
-    return void sendPage(res, 401, signInPage({ message: START_AGAIN }));
+    return void sendPage(res, 401, team.signInPage({ message: START_AGAIN }));
   const address = team.address(req);
   const device = team.devices.idFor(person.email, readCookie(req.headers.cookie, DEVICE_COOKIE));
   // Counted for this pending sign-in, and for the account's codes from new devices (rate-limit.ts).

@@ -30,6 +30,9 @@ export type AuditEvent =
   | 'password reset made'
   | 'password reset used'
   | 'password reset refused'
+  | 'password reset mailed'
+  | 'password reset mail refused'
+  | 'password reset mail failed'
   | 'restore'
   | 'preview link made'
   | 'preview link revoked';
@@ -64,6 +67,9 @@ export const EVENT_WORDS: Record<AuditEvent, string> = {
   'password reset made': 'made a password reset address for',
   'password reset used': 'set a new password with a reset address',
   'password reset refused': 'gave a wrong code with a reset address',
+  'password reset mailed': 'was mailed a password reset address',
+  'password reset mail refused': 'was not mailed a password reset address',
+  'password reset mail failed': 'could not be mailed a password reset address',
   restore: 'restored',
   'preview link made': 'made a preview link of',
   'preview link revoked': 'revoked a preview link of',

@@ -67,7 +67,9 @@ export function returnPath(value: unknown): string {
     : '/';
 }
 
-export function signInPage(options: { message?: string; email?: string; next?: string } = {}): string {
+export function signInPage(
+  options: { message?: string; email?: string; next?: string; /** Password resets go by email. */ mail?: boolean } = {},
+): string {
   const next = returnPath(options.next);
   return layout(
     'Sign in',
@@ -79,7 +81,11 @@ ${next === '/' ? '' : `<input type="hidden" name="next" value="${escapeHtml(next
 <input id="password" name="password" type="password" autocomplete="current-password" required ${options.email ? 'autofocus' : ''} />
 <button type="submit">Sign in</button>
 </form>
-<p class="hint">Forgot your password? Ask the studio for a reset address.</p>`,
+${
+  options.mail
+    ? '<p class="hint"><a href="/sign-in/forgot">Forgot your password?</a></p>'
+    : '<p class="hint">Forgot your password? Ask the studio for a reset address.</p>'
+}`,
   );
 }
 

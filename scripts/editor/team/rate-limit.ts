@@ -246,3 +246,32 @@ export class KnownDevices {
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   }
 }
+
+/**
+ * At most `limit` events per key in a sliding window: what bounds password
+ * reset mails (reset-mail.ts). Kept in memory, like the sign-in limits.
+ */
+export class WindowCount {
+  private readonly times = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  /** Counts one event for `key` and answers 0 when it is within the limit; else the milliseconds to wait, uncounted. */
+  take(key: string): number {
+    const time = this.now();
+    // Keys whose window has passed are dropped now and then, so many one-off keys do not pile up.
+    if (this.times.size > 10_000)
+      for (const [old, list] of this.times) if (time - list[list.length - 1] >= this.windowMs) this.times.delete(old);
+    const kept = (this.times.get(key) ?? []).filter((at) => time - at < this.windowMs);
+    if (kept.length >= this.limit) {
+      this.times.set(key, kept);
+      return kept[kept.length - this.limit] + this.windowMs - time;
+    }
+    this.times.set(key, [...kept, time]);
+    return 0;
+  }
+}

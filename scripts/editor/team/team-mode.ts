@@ -61,6 +61,8 @@ import { answerAccount, answerCode, askSecondStep } from './account.ts';
 import { PendingSignIns } from './pending-sign-ins.ts';
 import { answerReset } from './password-reset.ts';
 import { twoStepRule } from './second-factor.ts';
+import { answerForgot, ResetMailer } from './reset-mail.ts';
+import type { Transporter } from 'nodemailer';
 
 export interface TeamConfig {
   contentDir: string;
@@ -72,6 +74,8 @@ export interface TeamConfig {
   previewBaseUrl: string;
   env?: NodeJS.ProcessEnv;
   print?: (line: string) => void;
+  /** Where reset mails go instead of the SMTP server of EDITOR_SMTP_URL (tests: nodemailer's jsonTransport). */
+  mailTransport?: Transporter;
 }
 
 export interface Admitted {
@@ -109,6 +113,8 @@ export class TeamMode {
   readonly audit: AuditLog;
   readonly git: Git;
   readonly scheduler: Scheduler;
+  /** Sends password reset addresses by email; undefined when the studio configured no SMTP. */
+  readonly resetMail?: ResetMailer;
   readonly env: NodeJS.ProcessEnv;
   target?: RemoteTarget;
   /** The key of the editor pages' tokens, made fresh at every start: a page kept open from an earlier run cannot write. */
@@ -134,6 +140,12 @@ export class TeamMode {
     this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'));
     this.writeJournal = new WriteJournal(join(config.dataDir, 'write-journal.json'));
     this.scheduler = teamScheduler(this);
+    this.resetMail = ResetMailer.from(this.env, this.accounts, this.audit, config.mailTransport);
+  }
+
+  /** The sign-in page, with "Forgot your password?" leading to a mailed reset where mail is on. */
+  signInPage(options: Parameters<typeof signInPage>[0] = {}): string {
+    return signInPage({ ...options, mail: !!this.resetMail });
   }
 
   /**
@@ -198,6 +210,11 @@ export class TeamMode {
       rule === 'optional'
         ? 'Two-step sign-in is optional for everyone, admins included (EDITOR_TWO_STEP=optional): for trials only.'
         : `Two-step sign-in is required of ${rule === 'everyone' ? 'everyone' : 'admins'} (EDITOR_TWO_STEP).`,
+    );
+    notes.push(
+      team.resetMail
+        ? `Password resets by email: on, through ${team.resetMail.host}.`
+        : 'Password resets by email: off (set EDITOR_SMTP_URL and EDITOR_MAIL_FROM to turn them on).',
     );
     if (team.publishDir) notes.push(`Publishing builds the site into ${team.publishDir}.`);
     if (!team.target && !team.publishDir)
@@ -299,16 +316,18 @@ export class TeamMode {
         ? 'sign-in'
         : path === '/sign-in/code'
           ? 'sign-in-code'
-          : path === '/account' || path.startsWith('/account/')
-            ? 'account'
-            : path.startsWith('/invite/')
-              ? 'invite'
-              : path.startsWith('/reset/')
-                ? 'reset'
-                : // Only the forms' POST signs out: no GET changes anything, so a link cannot.
-                  facts.method === 'POST' && (path === '/sign-out' || path === '/sign-out-everywhere')
-                  ? 'sign-out'
-                  : undefined;
+          : path === '/sign-in/forgot'
+            ? 'forgot'
+            : path === '/account' || path.startsWith('/account/')
+              ? 'account'
+              : path.startsWith('/invite/')
+                ? 'invite'
+                : path.startsWith('/reset/')
+                  ? 'reset'
+                  : // Only the forms' POST signs out: no GET changes anything, so a link cannot.
+                    facts.method === 'POST' && (path === '/sign-out' || path === '/sign-out-everywhere')
+                    ? 'sign-out'
+                    : undefined;
     if (!decision.allow) {
       this.audit.write({
         event: 'refused',
@@ -336,8 +355,9 @@ export class TeamMode {
     if (own === 'sign-in')
       return facts.method === 'POST'
         ? this.signIn(req, res)
-        : void sendPage(res, 200, signInPage({ next: facts.query.next?.[0] }));
+        : void sendPage(res, 200, this.signInPage({ next: facts.query.next?.[0] }));
     if (own === 'sign-in-code') return answerCode(this, req, res);
+    if (own === 'forgot') return answerForgot(this.resetMail, this.address(req), req, res);
     if (own === 'account') return answerAccount(this, req, res, path, viewer!);
     if (own === 'invite') return this.invitation(req, res, path.slice('/invite/'.length), facts.method);
     if (own === 'reset') return answerReset(this, req, res, path.slice('/reset/'.length));
@@ -411,7 +431,7 @@ export class TeamMode {
         detail: closed ? 'closed to new devices' : undefined,
       });
       const message = closed ? closedToNewDevicesMessage(attempt) : tooManyTriesMessage(attempt);
-      return void sendPage(res, 429, signInPage({ message, email, next }), {
+      return void sendPage(res, 429, this.signInPage({ message, email, next }), {
         'Retry-After': String(Math.ceil(attempt / 1000)),
       });
     }
@@ -433,16 +453,16 @@ export class TeamMode {
       // Refused unchecked, it still counts against its address: a flood of tries is not free.
       attempt.busy();
       this.audit.write({ event: 'sign-in refused (server busy)', person: logged, address });
-      return void sendPage(res, 503, signInPage({ message: error.message, email, next }), { 'Retry-After': '5' });
+      return void sendPage(res, 503, this.signInPage({ message: error.message, email, next }), { 'Retry-After': '5' });
     }
     if (!person) {
       this.audit.write({ event: 'sign-in failed', person: logged, address });
-      return void sendPage(res, 401, signInPage({ message: FAILED_SIGN_IN, email, next }));
+      return void sendPage(res, 401, this.signInPage({ message: FAILED_SIGN_IN, email, next }));
     }
     attempt.forget();
     if (person.disabled) {
       this.audit.write({ event: 'sign-in refused (account turned off)', person: person.email, address });
-      return void sendPage(res, 403, signInPage({ message: TURNED_OFF, email, next }));
+      return void sendPage(res, 403, this.signInPage({ message: TURNED_OFF, email, next }));
     }
     if (await askSecondStep(this, req, res, person, next)) return undefined;
     return this.startSession(req, res, person, 'sign-in', next);

@@ -93,6 +93,8 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
   'GET /sign-in': { salon: facts('GET', '/sign-in') },
   'POST /sign-in': { salon: facts('POST', '/sign-in') },
   'POST /sign-in/code': { salon: facts('POST', '/sign-in/code') },
+  'GET /sign-in/forgot': { salon: facts('GET', '/sign-in/forgot') },
+  'POST /sign-in/forgot': { salon: facts('POST', '/sign-in/forgot') },
   'GET /invite/': { salon: facts('GET', '/invite/abc') },
   'POST /invite/': { salon: facts('POST', '/invite/abc') },
   'GET /reset/': { salon: facts('GET', '/reset/abc') },

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendError } from '../../../../scripts/editor/api.ts';
-import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
+import { TeamMode, type TeamConfig } from '../../../../scripts/editor/team/team-mode.ts';
 import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { git, tempDir, write } from './git-fixture.ts';
@@ -15,7 +15,10 @@ export const pageTokenOf = (team: TeamMode, cookie: string) =>
  * site (signing in, the limits, the team's own pages). Requests may say which
  * address they come from in X-Forwarded-For, as a trusted proxy would.
  */
-export async function smallTeam(log: string[] = []) {
+export async function smallTeam(
+  log: string[] = [],
+  options: { env?: NodeJS.ProcessEnv; mailTransport?: TeamConfig['mailTransport'] } = {},
+) {
   const content = tempDir('team-content-');
   const data = tempDir('team-data-');
   write(content.dir, 'README.md', 'content\n');
@@ -25,14 +28,15 @@ export async function smallTeam(log: string[] = []) {
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { team } = await TeamMode.open({
+  const { team, notes } = await TeamMode.open({
     contentDir: content.dir,
     dataDir: data.dir,
     projectRoot: PROJECT_ROOT,
     ownOrigins: [origin],
     previewBaseUrl: 'http://127.0.0.1:1',
-    env: { EDITOR_TRUSTED_PROXY: '127.0.0.1' },
+    env: { EDITOR_TRUSTED_PROXY: '127.0.0.1', ...options.env },
     print: (line) => log.push(line),
+    mailTransport: options.mailTransport,
   });
   server.on('request', (req, res) => {
     team
@@ -71,5 +75,5 @@ export async function smallTeam(log: string[] = []) {
     content.remove();
     data.remove();
   };
-  return { team, origin, member, post, signIn, close, dataDir: data.dir };
+  return { team, notes, origin, member, post, signIn, close, dataDir: data.dir };
 }

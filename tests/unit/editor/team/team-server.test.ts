@@ -164,7 +164,7 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/api/team/audit'],
   ['GET', '/'],
 ];
-const PUBLIC = ['/sign-in', '/sign-in/code', '/invite/', '/reset/'];
+const PUBLIC = ['/sign-in', '/sign-in/code', '/sign-in/forgot', '/invite/', '/reset/'];
 
 describe('the API with team mode in front', () => {
   it('covers every route of the table', () => {
