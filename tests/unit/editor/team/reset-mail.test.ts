@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ASK_THE_STUDIO,
   MAIL_ON_ITS_WAY,
+  mailSettings,
   MAILS_PER_ACCOUNT,
   REQUESTS_PER_ADDRESS,
 } from '../../../../scripts/editor/team/reset-mail.ts';
@@ -246,5 +247,28 @@ describe('without SMTP', () => {
     expect(small.team.resetMail).toBeUndefined();
     expect(readFileSync(join(small.dataDir, 'accounts.json'), 'utf8')).not.toContain('"resets"');
     expect(small.notes.some((note) => note.startsWith('Password resets by email: off'))).toBe(true);
+  });
+});
+
+describe('the mail settings', () => {
+  it('are off without EDITOR_SMTP_URL, and refuse a setting that cannot work in words without the password', () => {
+    expect(mailSettings({})).toBeUndefined();
+    expect(mailSettings(MAIL_ENV)).toMatchObject({ host: 'smtp.example.com', from: MAIL_ENV.EDITOR_MAIL_FROM });
+    const bad = [
+      { ...MAIL_ENV, EDITOR_SMTP_URL: `https://studio:${SECRET}@smtp.example.com` },
+      { ...MAIL_ENV, EDITOR_MAIL_FROM: '' },
+      { ...MAIL_ENV, EDITOR_MAIL_FROM: 'editor@studio.example\r\nBcc: someone@example.com' },
+      { ...MAIL_ENV, EDITOR_SMTP_URL: `not an address ${SECRET}` },
+    ];
+    for (const env of bad) {
+      let message = '';
+      try {
+        mailSettings(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toMatch(/EDITOR_(SMTP_URL|MAIL_FROM)/);
+      expect(message).not.toContain(SECRET);
+    }
   });
 });
