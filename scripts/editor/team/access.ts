@@ -264,7 +264,12 @@ export function ownSitesOnly<T extends { id: string; folder: string }, P extends
   return { sites, problems };
 }
 
-/** A request as the log shows it: method and path, with the token of invitation (/invite/), reset (/reset/) and preview (/p/) addresses hidden. */
+/** A request as the log shows it: method and path, with the token of invitation (/invite/), reset (/reset/) and preview (/p/) addresses, and anything shaped like a token, hidden. */
 export function describeRequest(method: string, path: string): string {
-  return `${method} ${path.replace(/^\/(invite|reset|p)\/[^/]+/, '/$1/[hidden]')}`;
+  // Any part of the path shaped like a token too: a mistyped or tidied address ("/reset/../<token>"
+  // arrives as "/<token>") must not put a live token in the log.
+  const hidden = path
+    .replace(/^\/(invite|reset|p)\/[^/]+/, '/$1/[hidden]')
+    .replace(/(?<=^|\/)[A-Za-z0-9_-]{24,}(?=\/|$)/g, '[hidden]');
+  return `${method} ${hidden}`;
 }

@@ -287,12 +287,10 @@ export class Accounts {
     if (typeof admin !== 'boolean') throw new AccountError('Say whether this person is an administrator.');
     const wanted = normaliseEmail(email);
     if (wanted === by) throw new AccountError('You cannot change your own role. Ask another administrator.');
+    // Only the role: an admin always publishes, and one whose role is taken away goes back to the
+    // publishing choice they had, not to a right the role lent them.
     return this.changeKeepingAnAdmin(wanted, (person) => {
       person.admin = admin;
-      if (admin) {
-        person.publish = true;
-        delete person.tellStudio;
-      }
     });
   }
 

@@ -96,7 +96,9 @@ export interface AuditRecord {
 }
 
 /** Anything that looks like a credential is blanked before a line is written. */
-const SECRET = /((?:token|password|cookie|session|secret)[=:"\s]+)[^\s&;"]+/gi;
+// A value given to one of these names ("password=…", "token: …", '"secret":"…"'); words after them in a
+// sentence ("asked for the password and the code") are not values.
+const SECRET = /((?:token|password|cookie|session|secret)"?\s*[=:]\s*"?)[^\s&;"]+/gi;
 
 /** A field as the log holds it: the separator, backslashes and control characters escaped, so no field can forge another. */
 export function escapeField(text: string): string {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { redact } from '../../../../scripts/editor/team/audit-log.ts';
 import {
   decide,
   describeRequest,
@@ -374,5 +375,22 @@ describe('logged requests', () => {
     expect(describeRequest('GET', '/invite/SECRET')).toBe('GET /invite/[hidden]');
     expect(describeRequest('GET', '/p/SECRET')).toBe('GET /p/[hidden]');
     expect(describeRequest('POST', '/reset/SECRET')).toBe('POST /reset/[hidden]');
+    // A token in an address tidied or mistyped ("/reset/../<token>" arrives as "/<token>").
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0LWdhcnBseQ';
+    expect(describeRequest('GET', `/${token}`)).toBe('GET /[hidden]');
+    expect(describeRequest('GET', `/resets/${token}/x`)).toBe('GET /resets/[hidden]/x');
+    // Ordinary addresses stay readable.
+    expect(describeRequest('GET', '/edit/salon/services')).toBe('GET /edit/salon/services');
+  });
+});
+
+describe('the log', () => {
+  it('hides values given to secret names, not the words that follow them in a sentence', () => {
+    expect(redact('password=hunter2 token: abc "secret":"xyz"')).toBe(
+      'password=[hidden] token: [hidden] "secret":"[hidden]"',
+    );
+    expect(redact('new devices are asked for the password and the code')).toBe(
+      'new devices are asked for the password and the code',
+    );
   });
 });
