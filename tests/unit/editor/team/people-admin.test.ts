@@ -253,7 +253,7 @@ describe('the audit log on People', () => {
       person: BOSS,
       address: '127.0.0.1',
       words: 'turned off the account of',
-      detail: 'off@example.com, 1 session(s) ended',
+      detail: 'off@example.com, 1 session ended',
     });
     expect(entries.find((entry) => entry.event === 'password reset used')).toMatchObject({
       person: 'careful@example.com',
