@@ -1,5 +1,6 @@
 import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isPublishRight, PUBLISH_RIGHT_WORDS } from '../../../src/editor/publish-right.ts';
 
 export type AuditEvent =
   | 'sign-in'
@@ -49,7 +50,7 @@ export const EVENT_WORDS: Record<AuditEvent, string> = {
   refused: 'was refused',
   publish: 'published',
   schedule: 'scheduled publishing',
-  review: 'review',
+  review: 'acted on a review',
   'invitation accepted': 'accepted an invitation',
   'two-step sign-in turned on': 'turned on two-step sign-in',
   'recovery code used': 'used a recovery code',
@@ -58,7 +59,7 @@ export const EVENT_WORDS: Record<AuditEvent, string> = {
   'invitation made': 'invited',
   'person removed': 'removed',
   'sites changed': 'changed the sites of',
-  'publishing changed': 'changed how this person publishes:',
+  'publishing changed': 'changed how the changes go live of',
   'role changed': 'changed the role of',
   'account turned off': 'turned off the account of',
   'account turned on': 'turned on the account of',
@@ -82,6 +83,57 @@ export interface AuditEntry {
   address: string;
   /** A plain detail: the refused route, the publish result. Never a secret. */
   detail?: string;
+}
+
+/** Why a request was refused, by its status, in words: the log file keeps the method, path and status. */
+function refusedWords(method: string, status: string): string {
+  if (status === '401') return 'a page that needs signing in';
+  if (status === '403') return method === 'GET' ? 'a page they may not open' : 'a change they may not make';
+  if (status === '429') return 'a request after too many tries';
+  return 'a request the server could not answer';
+}
+
+/**
+ * A line's detail as the People screen shows it: no HTTP methods or status
+ * codes, publishing rights in words, counts in the singular or plural, and no
+ * colon after the event's words (which may end in one of their own).
+ */
+export function detailWords(event: string, detail: string): string {
+  if (!detail) return '';
+  const plain = plainDetail(event, detail);
+  // After words like "turned off the account of" the detail is what was acted on; any other is a note set apart.
+  return OBJECT_EVENTS.has(event) ? plain : `– ${plain}`;
+}
+
+/** Events whose detail begins with what was acted on: the words and the detail read as one sentence. */
+const OBJECT_EVENTS = new Set<string>([
+  'refused',
+  'publish',
+  'invitation made',
+  'person removed',
+  'sites changed',
+  'publishing changed',
+  'role changed',
+  'account turned off',
+  'account turned on',
+  'two-step sign-in reset',
+  'password reset made',
+  'restore',
+  'preview link made',
+  'preview link revoked',
+]);
+
+function plainDetail(event: string, detail: string): string {
+  const refused = event === 'refused' ? /^([A-Z]+) (\S*) → (\d{3})$/.exec(detail) : null;
+  if (refused) return `${refusedWords(refused[1], refused[3])} (${refused[2]})`;
+  const publishing = event === 'publishing changed' ? /^(.*): (\w+)$/.exec(detail) : null;
+  if (publishing && isPublishRight(publishing[2]))
+    return `${publishing[1]} – ${PUBLISH_RIGHT_WORDS[publishing[2]].toLowerCase()}`;
+  return detail
+    .replace(/\b(\d+) ((?:other )?)(session|change)\(s\)/g, (_all, count: string, other: string, noun: string) =>
+      count === '1' ? `1 ${other}${noun}` : `${count} ${other}${noun}s`,
+    )
+    .replace(/^([^:]+): /, '$1 – ');
 }
 
 /** An entry read back from the log, for the People screen. */
@@ -119,7 +171,7 @@ export function parseLine(line: string): AuditRecord | undefined {
     words: EVENT_WORDS[event as AuditEvent] ?? event,
     person: unescapeField(person.slice('person='.length)),
     address: unescapeField(address.slice('address='.length)),
-    detail: unescapeField(rest.join(' | ')),
+    detail: detailWords(event, unescapeField(rest.join(' | '))),
   };
 }
 

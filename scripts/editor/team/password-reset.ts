@@ -21,12 +21,22 @@ import { hashToken } from './tokens.ts';
 
 const GONE =
   'It has expired, was already used, or a newer one was made. Ask the studio for a new one, or sign in if you know your password.';
-const WRONG_CODE = 'That code does not match. Type the six digits your app shows now, or a recovery code.';
+// The password is never written back into the page: it is typed again, and the page says so.
+const WRONG_CODE =
+  'That code does not match. Type the six digits your app shows now, or a recovery code. Type your new password again as well.';
 
-export function resetPage(options: { token: string; email: string; twoStep: boolean; message?: string }): string {
+/** `wrongCode`: only the code was refused, so the focus goes to the code field, which is marked wrong. */
+export function resetPage(options: {
+  token: string;
+  email: string;
+  twoStep: boolean;
+  message?: string;
+  wrongCode?: boolean;
+}): string {
+  const wrongCode = options.twoStep && options.wrongCode;
   const code = options.twoStep
     ? `<label for="code">Code from your app</label>
-<input id="code" name="code" autocomplete="one-time-code" required maxlength="64" aria-describedby="code-hint" />
+<input id="code" name="code" autocomplete="one-time-code" required maxlength="64" aria-describedby="code-hint"${wrongCode ? ' autofocus aria-invalid="true"' : ''} />
 <p class="hint" id="code-hint">You sign in in two steps: the six digits your authenticator app shows now, or one of your recovery codes.</p>`
     : '';
   return layout(
@@ -36,7 +46,7 @@ export function resetPage(options: { token: string; email: string; twoStep: bool
 <form method="post" action="/reset/${encodeURIComponent(options.token)}">
 <input type="hidden" name="email" value="${escapeHtml(options.email)}" autocomplete="username" />
 <label for="password">New password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" autofocus aria-describedby="password-hint" />
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="10"${wrongCode ? '' : ' autofocus'} aria-describedby="password-hint" />
 <p class="hint" id="password-hint">At least 10 characters, not a common password, and not your email.</p>
 ${code}<button type="submit">Set the new password</button>
 </form>`,
@@ -59,8 +69,8 @@ export async function answerReset(
       noticePage('This address cannot be used', GONE, { href: '/sign-in', label: 'Sign in' }),
     );
   const twoStep = !!person.totp;
-  const page = (status: number, text?: string, headers: Record<string, string> = {}) =>
-    void sendPage(res, status, resetPage({ token, email: person.email, twoStep, message: text }), headers);
+  const page = (status: number, text?: string, headers: Record<string, string> = {}, wrongCode = false) =>
+    void sendPage(res, status, resetPage({ token, email: person.email, twoStep, message: text, wrongCode }), headers);
   if (req.method !== 'POST') return page(200);
   const form = parseForm(req, await readBody(req, FORM_LIMIT));
   // The password's rules first: a code is not spent on a password that would be refused.
@@ -91,7 +101,7 @@ export async function answerReset(
         address,
         detail: 'wrong second-step code',
       });
-      return page(401, WRONG_CODE);
+      return page(401, WRONG_CODE, {}, true);
     }
     attempt.forget();
     if (passed.by === 'recovery code')

@@ -190,8 +190,12 @@ export function EntryList({
         {!page
           ? 'Finding the entries…'
           : narrowed
-            ? `${found} of ${count} ${search ? `match "${search}"` : 'shown'}.`
-            : count}
+            ? found === 0
+              ? search
+                ? `No entry matches "${search}".`
+                : 'No entry fits these choices.'
+              : `${found} of ${count} ${search ? `match "${search}"` : 'shown'}.`
+            : `${count}.`}
         {page && shown < found ? ` Showing the first ${shown}.` : ''}
       </p>
       {error && (

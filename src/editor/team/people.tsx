@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { teamApi } from '../api';
 import type { PersonEntry, SiteGrant } from '../protocol';
 import { PUBLISH_RIGHTS, PUBLISH_RIGHT_WORDS, publishRightOf, type PublishRight } from '../publish-right';
@@ -18,7 +18,21 @@ export function People({ self }: { self: string }) {
   const [people, setPeople] = useState<PersonEntry[]>([]);
   const [message, setMessage] = useState('');
   const [address, setAddress] = useState('');
-  const [reset, setReset] = useState<{ email: string; url: string }>();
+  // One reset address per person, shown in their row with what to do with it; the newest replaces theirs only.
+  const [resets, setResets] = useState<Record<string, string>>({});
+  const justReset = useRef<string | undefined>(undefined);
+  const resetBoxes = useRef(new Map<string, HTMLElement>());
+  const status = useRef<HTMLParagraphElement>(null);
+  // After "Yes" the focus goes to what happened, not to the page's body: the message, or the new reset address.
+  const [said, setSaid] = useState(0);
+  useEffect(() => {
+    if (said) status.current?.focus();
+  }, [said]);
+  useEffect(() => {
+    if (!justReset.current) return;
+    resetBoxes.current.get(justReset.current)?.focus();
+    justReset.current = undefined;
+  }, [resets]);
   const [showLog, setShowLog] = useState(false);
   const load = useCallback(
     () =>
@@ -30,6 +44,7 @@ export function People({ self }: { self: string }) {
   );
   useEffect(() => void load(), [load]);
 
+  /** Does `work`, then says `done` (or, when `done` is empty, leaves the saying to the person's row). */
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -37,7 +52,10 @@ export function People({ self }: { self: string }) {
       await load();
     } catch (error) {
       setMessage((error as Error).message);
+      setSaid((count) => count + 1);
+      return;
     }
+    if (done) setSaid((count) => count + 1);
   };
   const invite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +80,11 @@ export function People({ self }: { self: string }) {
 
   return (
     <section aria-label="People">
-      {message && <p role="status">{message}</p>}
+      {message && (
+        <p role="status" tabIndex={-1} ref={status}>
+          {message}
+        </p>
+      )}
       <ul style={{ paddingLeft: 18 }}>
         {people.map((entry) => (
           <li key={`${entry.email}${entry.expiresAt ?? ''}`} style={{ marginBottom: 8 }}>
@@ -74,13 +96,20 @@ export function People({ self }: { self: string }) {
               entry={entry}
               self={entry.email === self}
               act={(work, done) => void act(work, done)}
-              onResetAddress={(email, url) => setReset({ email, url })}
+              onResetAddress={(email, url) => {
+                setResets((shown) => ({ ...shown, [email]: url }));
+                justReset.current = email;
+              }}
             />
-            {reset?.email === entry.email && (
-              <label style={{ display: 'block' }}>
-                Password reset address for {entry.email}{' '}
-                <input readOnly value={reset.url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
-              </label>
+            {resets[entry.email] && (
+              <ResetAddress
+                email={entry.email}
+                url={resets[entry.email]}
+                boxRef={(box) => {
+                  if (box) resetBoxes.current.set(entry.email, box);
+                  else resetBoxes.current.delete(entry.email);
+                }}
+              />
             )}
             {entry.name && (
               <form onSubmit={(event) => changeSites(event, entry.email)} style={{ margin: '2px 0 6px' }}>
@@ -145,6 +174,52 @@ export function People({ self }: { self: string }) {
       </p>
       {showLog && <AuditLogView />}
     </section>
+  );
+}
+
+/** A person's new reset address, with what to do with it and a button that copies it. */
+function ResetAddress({
+  email,
+  url,
+  boxRef,
+}: {
+  email: string;
+  url: string;
+  boxRef: (box: HTMLElement | null) => void;
+}) {
+  const [copied, setCopied] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Copied.');
+    } catch {
+      // No clipboard here (an address without https, or refused): the address is selected for copying by hand.
+      field.current?.focus();
+      field.current?.select();
+      setCopied('Selected: copy it with Ctrl+C or ⌘C.');
+    }
+  };
+  return (
+    <div role="status" tabIndex={-1} ref={boxRef} style={{ margin: '4px 0' }}>
+      <p style={{ margin: '0 0 2px' }}>
+        Send {email} this address, in a way only they read. It works once, for 24 hours.
+      </p>
+      <label style={{ display: 'block' }}>
+        Password reset address for {email}{' '}
+        <input
+          ref={field}
+          readOnly
+          value={url}
+          style={{ width: '100%' }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </label>
+      <button type="button" className="ed-button" onClick={() => void copy()}>
+        Copy address
+      </button>{' '}
+      {copied}
+    </div>
   );
 }
 

@@ -87,7 +87,8 @@ export function PersonActions({
             act(async () => {
               const answer = await teamApi.resetPassword(email);
               onResetAddress(email, answer.url);
-            }, `Send ${email} the address below, in a way only they read. It works once, for 24 hours.`)
+              // The address and what to do with it are said in the person's row.
+            }, '')
           }
         />
       )}

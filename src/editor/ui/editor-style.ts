@@ -212,14 +212,17 @@ export const EditorStyle = createGlobalStyle`
   .ed-choices input { flex: none; margin: 3px 0 0; }
   .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
 
-  /* Team mode's panel: a card in the bottom corner over the site's pages; in one column, a bar at the top of the page. */
+  /* Team mode's panel: a card in the bottom corner over the site's pages; in one column, a bar at the top of the page,
+     which holds its floated Publish column (flow-root), so the editor below never lays itself out beside it. */
   .ed-team { position: fixed; left: 12px; bottom: 12px; z-index: 50; max-width: min(28rem, calc(100vw - 24px)); max-height: 70vh; overflow: auto;
     background: #fff; border: 1px solid #a1a1aa; border-radius: 8px; box-shadow: 0 2px 10px rgb(0 0 0 / .2); padding: 8px 12px; font: 14px/1.45 system-ui, sans-serif; }
   .ed-person-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0; }
-  .ed-audit { padding-left: 18px; margin: 4px 0; overflow-wrap: anywhere; }
+  /* The audit log scrolls in a box of its own: a long log never stretches the panel or the bar. */
+  .ed-audit-scroll { max-height: 50vh; overflow: auto; margin: 4px 0 8px; border: 1px solid #d1d5db; border-radius: 6px; padding: 4px 8px; }
+  .ed-audit { list-style: none; padding: 0; margin: 0; overflow-wrap: anywhere; }
   .ed-audit li { margin-bottom: 4px; }
   .ed-audit-address { color: #52525b; }
-  .ed-team-bar { position: static; max-width: none; max-height: none; overflow: visible; border: 0; border-bottom: 1px solid #d1d5db; border-radius: 0; box-shadow: none; }
+  .ed-team-bar { display: flow-root; position: static; max-width: none; max-height: none; overflow: visible; border: 0; border-bottom: 1px solid #d1d5db; border-radius: 0; box-shadow: none; }
 
   /* Phones and narrow windows: one column that the page scrolls (top bar, pages, preview, form). */
   @media ${ONE_COLUMN} {

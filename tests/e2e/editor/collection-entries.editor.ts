@@ -43,6 +43,9 @@ test("a listing's price is changed from its collection's list: found by search, 
   await expect(page.getByRole('status').filter({ hasText: 'match' })).toContainText(`of ${all} entries`);
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(`${listing.title} no-such-word`);
   await expect(list.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'matches' })).toHaveText(
+    `No entry matches "${listing.title} no-such-word".`,
+  );
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(listing.title);
   await found.first().click();
 

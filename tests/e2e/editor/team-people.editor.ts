@@ -63,6 +63,10 @@ test('an admin makes a reset address, the person sets a new password with the se
   // A reset address for Cleo, asked about first.
   await entry.getByRole('button', { name: 'Reset password' }).click();
   await entry.getByRole('button', { name: 'Yes, make the address' }).click();
+  // The address comes with what to do with it, in Cleo's row, which takes the focus; it can be copied.
+  const resetBox = entry.getByRole('status').filter({ hasText: 'It works once, for 24 hours.' });
+  await expect(resetBox).toBeFocused();
+  await expect(resetBox.getByRole('button', { name: 'Copy address' })).toBeVisible();
   const address = await entry.getByLabel(`Password reset address for ${CLEO.email}`).inputValue();
   expect(address).toMatch(/\/reset\/[A-Za-z0-9_-]{40,}$/);
 
@@ -92,12 +96,21 @@ test('an admin makes a reset address, the person sets a new password with the se
   await device.getByRole('button', { name: 'Continue' }).click();
   await expect(panel(device)).toBeVisible({ timeout: 60_000 });
 
-  // The admin turns her account off, by keyboard: the question takes the focus, Enter answers it.
+  // The admin turns her account off, by keyboard: the question takes the focus, to be read first;
+  // Escape cancels and gives the focus back; Tab reaches "Yes", and after it the focus is on what happened.
   await entry.getByRole('button', { name: 'Turn account off' }).focus();
   await boss.page.keyboard.press('Enter');
+  await expect(entry.getByText(`${CLEO.email} is signed out now`)).toBeFocused();
+  await boss.page.keyboard.press('Escape');
+  await expect(entry.getByRole('button', { name: 'Turn account off' })).toBeFocused();
+  await boss.page.keyboard.press('Enter');
+  await expect(entry.getByText(`${CLEO.email} is signed out now`)).toBeFocused();
+  await boss.page.keyboard.press('Tab');
   await expect(entry.getByRole('button', { name: 'Yes, turn it off' })).toBeFocused();
   await boss.page.keyboard.press('Enter');
-  await expect(people.getByRole('status')).toHaveText(`${CLEO.email}'s account is turned off.`);
+  const said = people.getByRole('status').filter({ hasText: 'turned off' });
+  await expect(said).toHaveText(`${CLEO.email}'s account is turned off.`);
+  await expect(said).toBeFocused();
   await expect(entry).toContainText('account turned off');
   expect((await device.request.get('/api/team/me')).status()).toBe(401);
 
@@ -108,9 +121,20 @@ test('an admin makes a reset address, the person sets a new password with the se
   await device.getByRole('button', { name: 'Sign in' }).click();
   await expect(device.getByRole('alert')).toHaveText('This account is turned off. Ask the studio to turn it on again.');
 
-  // The audit log on People, newest first, in words.
-  // At 375 px the panel is a bar at the top (a panel of its own): People is opened there again.
+  // At 375 px the panel is a bar at the top (a panel of its own). With a page open, the bar's
+  // Publish column stays inside the bar: the editor below takes the whole width.
   await boss.page.setViewportSize({ width: 375, height: 800 });
+  await boss.page.goto('/edit/salon/services');
+  await expect(boss.page.getByRole('main', { name: 'Preview' })).toBeVisible();
+  await expect(panel(boss.page).getByRole('button', { name: /^Publish/ })).toBeVisible();
+  await expect(panel(boss.page).locator('summary')).toContainText('·');
+  const widths = await boss.page.evaluate(() => ({
+    shell: document.querySelector('.ed-shell')!.getBoundingClientRect().width,
+    page: document.documentElement.clientWidth,
+  }));
+  expect(widths.shell, 'the editor beside the team bar').toBe(widths.page);
+
+  // The audit log on People, newest first, in words.
   const onPhone = await openPeople(boss.page);
   await onPhone.getByRole('button', { name: 'Audit log' }).click();
   const log = boss.page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
@@ -126,6 +150,9 @@ test('an admin makes a reset address, the person sets a new password with the se
     lines.slice(0, 12).join('\n'),
   ).toBe(true);
   expect(refused < off && off < used && used < made).toBe(true);
+  // The log scrolls in a box of its own: the bar stays about a screen tall however long the log is.
+  const box = await boss.page.getByRole('group', { name: 'Audit log entries' }).boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(800 / 2 + 20);
   // At 375 px nothing runs off the side.
   const overflow = await boss.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -182,7 +182,14 @@ describe('a password reset', () => {
     expect(await (await fetch(small.origin + path)).text()).toContain('name="code"');
     const none = await send(path, { password: 'a brand new passphrase' });
     expect([none.status, await none.text()]).toEqual([401, expect.stringContaining('That code does not match')]);
-    expect((await send(path, { password: 'a brand new passphrase', code: '000000' })).status).toBe(401);
+    const wrong = await send(path, { password: 'a brand new passphrase', code: '000000' });
+    const wrongPage = await wrong.text();
+    expect(wrong.status).toBe(401);
+    // Only the code was wrong: the focus is on the code field, the password is asked again in words, never echoed.
+    expect(wrongPage).toMatch(/<input id="code"[^>]* autofocus aria-invalid="true"/);
+    expect(wrongPage).not.toMatch(/<input id="password"[^>]* autofocus/);
+    expect(wrongPage).toContain('Type your new password again as well.');
+    expect(wrongPage).not.toContain('a brand new passphrase');
     expect(await small.team.accounts.check('careful@example.com', 'two locks on the door')).toBeDefined();
     const done = await send(path, { password: 'a brand new passphrase', code: code(secret) });
     expect(done.status).toBe(200);
@@ -249,7 +256,7 @@ describe('the audit log on People', () => {
       person: BOSS,
       address: '127.0.0.1',
       words: 'turned off the account of',
-      detail: 'off@example.com, 1 session(s) ended',
+      detail: 'off@example.com, 1 session ended',
     });
     expect(entries.find((entry) => entry.event === 'password reset used')).toMatchObject({
       person: 'careful@example.com',

@@ -837,13 +837,13 @@ describe('the audit log', () => {
     };
     const mine = entries.filter((entry) => entry.person === 'auditing-admin@example.com');
     expect(mine.map((entry) => [entry.event, entry.detail]).reverse()).toEqual([
-      ['invitation made', 'guest@example.com: salon'],
-      ['sites changed', 'guest@example.com: hvac'],
-      ['publishing changed', 'guest@example.com: tell'],
-      ['person removed', 'guest@example.com, 0 session(s) ended'],
+      ['invitation made', 'guest@example.com – salon'],
+      ['sites changed', 'guest@example.com – hvac'],
+      ['publishing changed', 'guest@example.com – may publish; the studio is told'],
+      ['person removed', 'guest@example.com, 0 sessions ended'],
       ['preview link made', expect.stringMatching(/^salon, until \d{4}-\d\d-\d\d$/)],
       ['preview link revoked', 'salon'],
-      ['restore', `salon: ${file} restored to ${first.slice(0, 12)}`],
+      ['restore', `salon – ${file} restored to ${first.slice(0, 12)}`],
     ]);
     expect(mine.every((entry) => entry.address === '127.0.0.1')).toBe(true);
   });
