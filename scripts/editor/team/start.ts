@@ -101,6 +101,7 @@ export async function startTeam(options: {
     sites: () =>
       listSites(options.contentDir).map(({ id, basePath, kind }) => ({ id, basePath: basePath || '/', kind })),
     builtSite: (site) => team.savedPreview(site),
+    env,
   });
   // Without a preview address of its own, links point at the port the listener got.
   if (!env.EDITOR_PREVIEW_URL)
