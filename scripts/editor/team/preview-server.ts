@@ -227,10 +227,11 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
 
   const link = deps.links.open(readCookie(req.headers.cookie, PREVIEW_COOKIE));
   if (!link) return plain(res, 401, 'Open the preview link you were sent; this preview has expired or was revoked.');
-  const site = deps.sites().find((s) => s.id === link.site);
+  const sites = deps.sites();
+  const site = sites.find((s) => s.id === link.site);
   if (!site) return plain(res, 404, 'This preview link has expired or was revoked. Ask for a new one.');
   // A client site's folder is all there is at its address; the others share the studio's output.
-  const owner = site.kind === 'client' ? site.id : siteOfPath(path, deps.sites());
+  const owner = site.kind === 'client' ? site.id : siteOfPath(path, sites);
   if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
 
   const leave = (deps.load ?? defaultLoad).enter(
