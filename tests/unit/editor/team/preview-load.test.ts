@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listSites, siteAddresses } from '../../../../scripts/editor/documents.ts';
 import { PreviewLinks } from '../../../../scripts/editor/team/preview-links.ts';
 import {
   PREVIEW_REQUESTS_PER_ADDRESS,
@@ -145,7 +146,7 @@ describe('preview requests at once', () => {
     const [first, second, third] = [await cookieOf('salon'), await cookieOf('salon'), await cookieOf('salon')];
     const hvac = await cookieOf('hvac');
     const from = (cookie: string, address: string, path = '/assets/client.js') =>
-      get(path, { headers: { cookie, 'x-forwarded-for': address } });
+      get(path, { headers: { cookie, 'x-forwarded-for': address }, signal: AbortSignal.timeout(10_000) });
     const inProgress = async (count: number) => {
       await vi.waitFor(() => expect(salonAsked).toBe(count), { timeout: 5000, interval: 10 });
     };
@@ -177,5 +178,14 @@ describe('preview requests at once', () => {
     for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);
     // Answered requests leave room again.
     expect((await from(first, '198.51.100.200')).status).toBe(200);
+  });
+});
+
+describe("the sites' addresses the preview server reads", () => {
+  it("are each site's id, base path and kind, as the full listing has them", () => {
+    const content = join(PROJECT_ROOT, 'site-content');
+    const full = listSites(content).map(({ id, basePath, kind }) => ({ id, basePath, kind }));
+    expect(full.length).toBeGreaterThan(1);
+    expect(siteAddresses(content)).toEqual(full);
   });
 });
