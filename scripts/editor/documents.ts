@@ -75,6 +75,23 @@ export function siteKind(contentDir: string, id: string): string | undefined {
   return typeof kind === 'string' ? kind : undefined;
 }
 
+/** Every site's address and kind, read from its site.json alone: cheap enough to ask on every preview request. */
+export function siteAddresses(contentDir: string): { id: string; basePath: string; kind?: string }[] {
+  return [...siteFolders(contentDir)].map(([id, folder]) => {
+    let site: Record<string, unknown> = {};
+    try {
+      site = parsed(readDocument(contentDir, `${folder}/site.json`));
+    } catch {
+      // A site whose settings cannot be read is at the root, as listSites takes it.
+    }
+    return {
+      id,
+      basePath: typeof site.basePath === 'string' ? site.basePath : '',
+      kind: typeof site.kind === 'string' ? site.kind : undefined,
+    };
+  });
+}
+
 /** Every site with its pages' addresses and titles, for the start screen. */
 export function listSites(contentDir: string) {
   return [...siteFolders(contentDir).keys()].map((id) => {

@@ -19,7 +19,8 @@ import { CLIENTS_FOLDER } from '../../paths.ts';
 import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
 import type { BuildResult } from './publish.ts';
 import type { PreviewLinks } from './preview-links.ts';
-import { readCookie } from './sessions.ts';
+import { addressGroup } from './rate-limit.ts';
+import { clientAddress, readCookie } from './sessions.ts';
 
 export const PREVIEW_COOKIE = 'editor_preview';
 
@@ -110,7 +111,52 @@ export interface PreviewDeps {
   sites: () => PreviewSite[];
   /** The built folder of a site's content as saved now, every other site as last published. */
   builtSite: (site: string) => Promise<string>;
+  /** Where EDITOR_TRUSTED_PROXY is read, for the address a request came from (default: the process's). */
+  env?: NodeJS.ProcessEnv;
+  /** Requests answered at once, counted per link and per address (one per server when left out). */
+  load?: PreviewLoad;
 }
+
+/** At most this many requests of one preview link are answered at once; the rest are told to come back. */
+export const PREVIEW_REQUESTS_PER_LINK = 12;
+/** At most this many preview requests from one address (an IPv6 /64 counting as one) are answered at once. */
+export const PREVIEW_REQUESTS_PER_ADDRESS = 24;
+
+/**
+ * Preview requests in progress, per link and per address: one link's holder
+ * sending many at once is answered 429 beyond the cap, so every other link
+ * keeps its share of the server.
+ */
+export class PreviewLoad {
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly perLink = PREVIEW_REQUESTS_PER_LINK,
+    private readonly perAddress = PREVIEW_REQUESTS_PER_ADDRESS,
+  ) {}
+
+  /** Counts a request in, answering how to count it out; undefined when its link or its address is at the cap. */
+  enter(link: string, address: string): (() => void) | undefined {
+    const keys: [string, number][] = [
+      [`link ${link}`, this.perLink],
+      [`address ${addressGroup(address)}`, this.perAddress],
+    ];
+    if (keys.some(([key, cap]) => (this.counts.get(key) ?? 0) >= cap)) return undefined;
+    for (const [key] of keys) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      for (const [key] of keys) {
+        const count = (this.counts.get(key) ?? 1) - 1;
+        if (count > 0) this.counts.set(key, count);
+        else this.counts.delete(key);
+      }
+    };
+  }
+}
+
+const TOO_MANY = 'Too many requests for this preview at once. Wait a moment, then load the page again.';
 
 /** How long a page request waits for a preview build before it is told to wait and look again. */
 const PAGE_WAIT_MS = 1500;
@@ -181,12 +227,42 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
 
   const link = deps.links.open(readCookie(req.headers.cookie, PREVIEW_COOKIE));
   if (!link) return plain(res, 401, 'Open the preview link you were sent; this preview has expired or was revoked.');
-  const site = deps.sites().find((s) => s.id === link.site);
+  const sites = deps.sites();
+  const site = sites.find((s) => s.id === link.site);
   if (!site) return plain(res, 404, 'This preview link has expired or was revoked. Ask for a new one.');
   // A client site's folder is all there is at its address; the others share the studio's output.
-  const owner = site.kind === 'client' ? site.id : siteOfPath(path, deps.sites());
+  const owner = site.kind === 'client' ? site.id : siteOfPath(path, sites);
   if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
 
+  const leave = (deps.load ?? defaultLoad).enter(
+    link.id,
+    clientAddress({ remoteAddress: req.socket.remoteAddress, forwardedFor: forwardedFor(req) }, deps.env),
+  );
+  if (!leave) return plain(res, 429, TOO_MANY, { 'Retry-After': '2' });
+  try {
+    await answerFile(req, res, deps, site, path);
+  } finally {
+    leave();
+  }
+}
+
+/** The last X-Forwarded-For header as sent (only a trusted proxy's is believed: clientAddress). */
+const forwardedFor = (req: IncomingMessage): string | undefined => {
+  const value = req.headers['x-forwarded-for'];
+  return Array.isArray(value) ? value.join(',') : value;
+};
+
+/** Shared by servers started without a load of their own. */
+const defaultLoad = new PreviewLoad();
+
+/** Answers a file of the link's own site from its preview build. */
+async function answerFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: PreviewDeps,
+  site: PreviewSite,
+  path: string,
+) {
   const building = deps.builtSite(site.id);
   // A failure is answered below, once it is waited for; until then it is no crash.
   const settled = building.then(
@@ -220,8 +296,9 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
 }
 
 export function startPreviewServer(port: number, host: string, deps: PreviewDeps): Promise<Server> {
+  const own = { ...deps, load: deps.load ?? new PreviewLoad() };
   const server = createServer((req, res) => {
-    answerPreview(req, res, deps).catch(() => {
+    answerPreview(req, res, own).catch(() => {
       if (res.headersSent) res.destroy();
       else plain(res, 500, 'The preview could not be shown.');
     });

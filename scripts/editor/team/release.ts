@@ -6,7 +6,8 @@
  * folder and committed to the branch the host deploys from.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import type { Git } from './git.ts';
 
 /** Another site's folder inside the content folder ("demos/hvac"), with the commit it was last published at. */
@@ -51,6 +52,72 @@ export async function releaseTree(git: Git, others: PublishedFolder[]): Promise<
     }
     return (await git.run(['write-tree'], { env })).trim();
   });
+}
+
+/**
+ * The release trees of the previews, each remembered until what it is made
+ * from changes: the commit HEAD names, or the versions the other sites were
+ * last published at. HEAD is read from git's own files (HEAD, then the branch's
+ * ref file or packed-refs), so a preview asked for again runs no git command.
+ * Requests that need the same tree at once share one computation.
+ */
+export class ReleaseTrees {
+  private dirs?: Promise<{ own: string; common: string }>;
+  private readonly known = new Map<string, { stamp: string; tree: Promise<string> }>();
+
+  constructor(private readonly git: Git) {}
+
+  /** The tree `releaseTree` makes for `key` (a site) with `others` as last published. */
+  async tree(key: string, others: PublishedFolder[]): Promise<string> {
+    const stamp = `${await this.head()}\n${JSON.stringify(others)}`;
+    const known = this.known.get(key);
+    if (known?.stamp === stamp) return known.tree;
+    const tree = releaseTree(this.git, others);
+    this.known.set(key, { stamp, tree });
+    // A failure is not remembered: the next request tries again.
+    tree.catch(() => {
+      if (this.known.get(key)?.tree === tree) this.known.delete(key);
+    });
+    return tree;
+  }
+
+  /** The commit HEAD names: from git's files, or from git itself where they do not say (a ref store this does not read). */
+  private async head(): Promise<string> {
+    this.dirs ??= this.git.run(['rev-parse', '--absolute-git-dir', '--git-common-dir']).then((out) => {
+      const [own, common] = out.trim().split('\n');
+      return { own, common: isAbsolute(common) ? common : join(this.git.cwd, common) };
+    });
+    const dirs = await this.dirs.catch(() => undefined);
+    const read = dirs && readRef(dirs.own, dirs.common, 'HEAD');
+    return read ?? (await this.git.run(['rev-parse', '--verify', '--quiet', 'HEAD'], { okCodes: [1] })).trim();
+  }
+}
+
+const COMMIT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+/** A ref's commit read from the files git keeps it in, following symbolic refs; undefined when they do not say. */
+function readRef(own: string, common: string, name: string, depth = 0): string | undefined {
+  if (depth > 5 || !/^(HEAD|refs\/[^\0]+)$/.test(name) || name.split('/').includes('..')) return undefined;
+  for (const dir of [own, common]) {
+    const file = join(dir, name);
+    if (!existsSync(file)) continue;
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (COMMIT_ID.test(text)) return text;
+    const target = /^ref: (.+)$/.exec(text)?.[1];
+    return target ? readRef(own, common, target, depth + 1) : undefined;
+  }
+  const packed = join(common, 'packed-refs');
+  if (!existsSync(packed)) return undefined;
+  for (const line of readFileSync(packed, 'utf8').split('\n')) {
+    const [id, ref] = line.split(' ');
+    if (ref === name && COMMIT_ID.test(id)) return id;
+  }
+  return undefined;
 }
 
 /** Writes the content folder's part of `tree` into `dir`, emptied first: what the build of the release reads. */

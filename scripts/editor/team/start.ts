@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listSites } from '../documents.ts';
+import { siteAddresses } from '../documents.ts';
 import { PROJECT_ROOT } from '../../paths.ts';
 import { dataDir } from './data-store.ts';
 import { startPreviewServer } from './preview-server.ts';
@@ -99,8 +99,9 @@ export async function startTeam(options: {
   const preview: Server = await startPreviewServer(options.settings.previewPort, options.settings.host, {
     links: team.previews,
     sites: () =>
-      listSites(options.contentDir).map(({ id, basePath, kind }) => ({ id, basePath: basePath || '/', kind })),
+      siteAddresses(options.contentDir).map(({ id, basePath, kind }) => ({ id, basePath: basePath || '/', kind })),
     builtSite: (site) => team.savedPreview(site),
+    env,
   });
   // Without a preview address of its own, links point at the port the listener got.
   if (!env.EDITOR_PREVIEW_URL)

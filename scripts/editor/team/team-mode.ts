@@ -34,7 +34,7 @@ import { invitationPage, noticePage, refusalPage, returnPath, signInPage } from 
 import { ServerBusyError } from './passwords.ts';
 import { PreviewLimitError, PreviewLinks } from './preview-links.ts';
 import { PreviewBuilds } from './preview-server.ts';
-import { releaseTree, writeContent } from './release.ts';
+import { ReleaseTrees, writeContent } from './release.ts';
 import { buildInto, PublishLog, publishedFolders, remoteTarget, syncFromRemote, type RemoteTarget } from './publish.ts';
 import {
   addressGroup,
@@ -107,6 +107,8 @@ export class TeamMode {
   readonly devices: KnownDevices;
   readonly previews: PreviewLinks;
   readonly previewBuilds: PreviewBuilds;
+  /** Each preview's release tree, kept until a commit or a publish changes it: a preview request runs no git. */
+  readonly releaseTrees: ReleaseTrees;
   readonly writeJournal: WriteJournal;
   readonly publishLog: PublishLog;
   readonly reviews: ReviewRequests;
@@ -138,6 +140,7 @@ export class TeamMode {
     this.audit = new AuditLog(join(config.dataDir, 'audit.log'), config.print);
     this.git = new Git(config.contentDir);
     this.previewBuilds = new PreviewBuilds(join(config.dataDir, 'previews'));
+    this.releaseTrees = new ReleaseTrees(this.git);
     this.writeJournal = new WriteJournal(join(config.dataDir, 'write-journal.json'));
     this.scheduler = teamScheduler(this);
     this.resetMail = ResetMailer.from(this.env, this.accounts, this.audit, config.mailTransport);
@@ -150,10 +153,12 @@ export class TeamMode {
 
   /**
    * The preview build of a site as publishing it would put it live: one per
-   * version of that content (the tree's id), made when first asked.
+   * version of that content (the tree's id), made when first asked. The tree
+   * is worked out again only after a new commit or publish, so asking for a
+   * preview that is built already costs no git command.
    */
   async savedPreview(site: string): Promise<string> {
-    const tree = await releaseTree(this.git, publishedFolders(this.publishLog, this.otherSites(site)));
+    const tree = await this.releaseTrees.tree(site, publishedFolders(this.publishLog, this.otherSites(site)));
     return this.previewBuilds.site(site, tree, async (out) => {
       const content = join(this.config.dataDir, 'preview-content');
       await writeContent(this.git, tree, content);
