@@ -1,6 +1,8 @@
 import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { isPublishRight, PUBLISH_RIGHT_WORDS } from '../../../src/editor/publish-right.ts';
+// An entry read back from the log, for the People screen, as the protocol describes it.
+import type { AuditEntry as AuditRecord } from '../../../src/editor/protocol.ts';
 
 export type AuditEvent =
   | 'sign-in'
@@ -134,17 +136,6 @@ function plainDetail(event: string, detail: string): string {
       count === '1' ? `1 ${other}${noun}` : `${count} ${other}${noun}s`,
     )
     .replace(/^([^:]+): /, '$1 – ');
-}
-
-/** An entry read back from the log, for the People screen. */
-export interface AuditRecord {
-  time: string;
-  event: string;
-  /** The event in plain words. */
-  words: string;
-  person: string;
-  address: string;
-  detail: string;
 }
 
 /** Anything that looks like a credential is blanked before a line is written. */
