@@ -51,31 +51,44 @@ function changeOnePrice(contentDir: string): PriceSpot {
 }
 
 /** Seconds from Publish to live for one changed price, on a copy of `contentDir`. */
+/**
+ * A copy of `contentDir` in `scratch`, as a git repository of one commit, and a
+ * publish of one of its sites into `scratch`'s publish folder, as team mode
+ * publishes: what the publish benchmarks measure.
+ */
+export async function publishingCopy(scratch: string, projectRoot: string, contentDir: string) {
+  const content = join(scratch, 'site-content');
+  cpSync(contentDir, content, { recursive: true });
+  const git = new Git(content);
+  const author = ['-c', 'user.name=Benchmark', '-c', 'user.email=benchmark@example.com'];
+  /** Commits whatever changed in the copy, as the benchmark's author. */
+  const commitAll = async (message: string) => {
+    await git.run(['add', '.']);
+    await git.run([...author, 'commit', '--quiet', '-m', message]);
+  };
+  await git.run(['init', '--quiet', '-b', 'main']);
+  await commitAll('Start');
+  const log = new PublishLog(join(scratch, 'data'));
+  const publishDir = join(scratch, 'public');
+  const build = (dir: string) => buildInto(dir, { projectRoot, contentDir: content });
+  const publish = async (site: { id: string; folder: string }) => {
+    const entry = await publishSite({ git, log, site, person: 'benchmark@example.com', publishDir, build });
+    if (entry.result !== 'published') throw new Error(`Publishing failed: ${entry.message}`);
+  };
+  return { content, git, publishDir, publish, commitAll };
+}
+
 export async function measurePublish(projectRoot: string, contentDir: string, progress: (text: string) => void) {
   const scratch = mkdtempSync(join(tmpdir(), 'benchmark-publish-'));
   try {
-    const content = join(scratch, 'site-content');
-    cpSync(contentDir, content, { recursive: true });
-    const git = new Git(content);
-    const author = ['-c', 'user.name=Benchmark', '-c', 'user.email=benchmark@example.com'];
-    await git.run(['init', '--quiet', '-b', 'main']);
-    await git.run(['add', '.']);
-    await git.run([...author, 'commit', '--quiet', '-m', 'Start']);
-    const log = new PublishLog(join(scratch, 'data'));
-    const publishDir = join(scratch, 'public');
-    const build = (dir: string) => buildInto(dir, { projectRoot, contentDir: content });
-    const publish = async (site: PriceSpot['site']) => {
-      const entry = await publishSite({ git, log, site, person: 'benchmark@example.com', publishDir, build });
-      if (entry.result !== 'published') throw new Error(`Publishing failed: ${entry.message}`);
-    };
+    const { content, git, publish, commitAll } = await publishingCopy(scratch, projectRoot, contentDir);
 
     const spot = changeOnePrice(content);
     await git.run(['stash', '--quiet']);
     progress(`publishing ${spot.site.id} once, so the folder holds a live site...`);
     await publish(spot.site);
     await git.run(['stash', 'pop', '--quiet']);
-    await git.run(['add', spot.file]);
-    await git.run([...author, 'commit', '--quiet', '-m', 'One price']);
+    await commitAll('One price');
     progress(`publishing one changed price in ${spot.file}...`);
     const started = performance.now();
     await publish(spot.site);

@@ -8,14 +8,13 @@
  * folder. Entries are scheduled to the minute, so the run waits for the next
  * minute (at most a minute and a few seconds), on the real clock and timers.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { datedEntries } from '../content/dated-entries.ts';
 import { findSiteDirs } from '../content/load.ts';
-import { Git } from '../editor/team/git.ts';
-import { buildInto, PublishLog, publishSite } from '../editor/team/publish.ts';
 import { Scheduler } from '../editor/team/scheduler.ts';
+import { publishingCopy } from './publish-time.ts';
 import { momentIn, wallClock } from '../../src/content/time-zone.ts';
 
 /** The least time between the scheduler's start and the moment, so the moment is ahead when it scans. */
@@ -25,25 +24,14 @@ const LEAD_MS = 3000;
 export async function measureScheduled(projectRoot: string, contentDir: string, progress: (text: string) => void) {
   const scratch = mkdtempSync(join(tmpdir(), 'benchmark-scheduled-'));
   try {
-    const content = join(scratch, 'site-content');
-    cpSync(contentDir, content, { recursive: true });
+    const copy = await publishingCopy(scratch, projectRoot, contentDir);
+    const { content, publishDir } = copy;
     // A published entry of a collection with pages: its page is in the folder before and after.
     const entry = datedEntries(content).find((dated) => !dated.draft && dated.file.includes('/collections/posts/'));
     if (!entry) throw new Error('No site of the content has a dated post to schedule.');
     const siteDir = findSiteDirs(content).find((dir) => basename(dir) === entry.site)!;
     const site = { id: entry.site, folder: siteDir.slice(content.length + 1) };
-    const git = new Git(content);
-    const author = ['-c', 'user.name=Benchmark', '-c', 'user.email=benchmark@example.com'];
-    await git.run(['init', '--quiet', '-b', 'main']);
-    await git.run(['add', '.']);
-    await git.run([...author, 'commit', '--quiet', '-m', 'Start']);
-    const log = new PublishLog(join(scratch, 'data'));
-    const publishDir = join(scratch, 'public');
-    const build = (dir: string) => buildInto(dir, { projectRoot, contentDir: content });
-    const publish = async () => {
-      const done = await publishSite({ git, log, site, person: 'benchmark@example.com', publishDir, build });
-      if (done.result !== 'published') throw new Error(`Publishing failed: ${done.message}`);
-    };
+    const publish = () => copy.publish(site);
     progress(`publishing ${site.id} once, so the folder holds a live site...`);
     await publish();
 
@@ -54,8 +42,7 @@ export async function measureScheduled(projectRoot: string, contentDir: string, 
     const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const title = `${String(data.title)} (scheduled)`;
     writeFileSync(file, `${JSON.stringify({ ...data, title, date: day, time: time.slice(0, 5) }, null, 2)}\n`);
-    await git.run(['add', entry.file]);
-    await git.run([...author, 'commit', '--quiet', '-m', 'Scheduled']);
+    await copy.commitAll('Scheduled');
     const slug = basename(entry.file, '.json');
     const live = () =>
       readdirSync(publishDir, { recursive: true, encoding: 'utf8' }).some(

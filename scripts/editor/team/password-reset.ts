@@ -113,8 +113,7 @@ export async function answerReset(
     if (!(error instanceof AccountError)) throw error;
     return void sendPage(res, 400, noticePage('This address cannot be used', error.message));
   }
-  const ended = await team.sessions.endAllFor(person.email);
-  team.pending.endAllFor(person.email);
+  const ended = await team.signOutEverywhere(person.email);
   team.audit.write({
     event: 'password reset used',
     person: person.email,

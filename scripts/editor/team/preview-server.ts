@@ -20,7 +20,7 @@ import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
 import type { BuildResult } from './publish.ts';
 import type { PreviewLinks } from './preview-links.ts';
 import { addressGroup } from './rate-limit.ts';
-import { clientAddress, readCookie } from './sessions.ts';
+import { readCookie, requestAddress } from './sessions.ts';
 
 export const PREVIEW_COOKIE = 'editor_preview';
 
@@ -234,10 +234,7 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
   const owner = site.kind === 'client' ? site.id : siteOfPath(path, sites);
   if (owner !== undefined && owner !== link.site) return plain(res, 404, 'That page is not part of this preview.');
 
-  const leave = (deps.load ?? defaultLoad).enter(
-    link.id,
-    clientAddress({ remoteAddress: req.socket.remoteAddress, forwardedFor: forwardedFor(req) }, deps.env),
-  );
+  const leave = (deps.load ?? defaultLoad).enter(link.id, requestAddress(req, deps.env));
   if (!leave) return plain(res, 429, TOO_MANY, { 'Retry-After': '2' });
   try {
     await answerFile(req, res, deps, site, path);
@@ -245,12 +242,6 @@ export async function answerPreview(req: IncomingMessage, res: ServerResponse, d
     leave();
   }
 }
-
-/** The last X-Forwarded-For header as sent (only a trusted proxy's is believed: clientAddress). */
-const forwardedFor = (req: IncomingMessage): string | undefined => {
-  const value = req.headers['x-forwarded-for'];
-  return Array.isArray(value) ? value.join(',') : value;
-};
 
 /** Shared by servers started without a load of their own. */
 const defaultLoad = new PreviewLoad();

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { JsonFile } from './data-store.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -170,6 +171,13 @@ export function fromTrustedProxy(remoteAddress: string | undefined, env: NodeJS.
     .map((a) => a.trim())
     .filter(Boolean);
   return !!remoteAddress && trusted.includes(remoteAddress.replace(/^::ffff:/, ''));
+}
+
+/** The address a request came from, as `clientAddress` decides it from the connection and its headers. */
+export function requestAddress(req: IncomingMessage, env: NodeJS.ProcessEnv = process.env): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const forwardedFor = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  return clientAddress({ remoteAddress: req.socket.remoteAddress, forwardedFor }, env);
 }
 
 /** The person's address: the proxy's X-Forwarded-For when the proxy is trusted, else the connection's. */

@@ -165,8 +165,7 @@ const handlers: Handlers = {
         'You cannot remove your own account here; ask another administrator, or use npm run editor:user.',
       );
     await team.accounts.remove(email);
-    const ended = await team.sessions.endAllFor(email.trim().toLowerCase());
-    team.pending.endAllFor(email.trim().toLowerCase());
+    const ended = await team.signOutEverywhere(email.trim().toLowerCase());
     team.audit.write({
       event: 'person removed',
       person: viewer.email,
@@ -216,8 +215,7 @@ const handlers: Handlers = {
     await team.accounts.setDisabled(viewer.email, email, typeof enabled === 'boolean' ? !enabled : enabled);
     const wanted = normaliseEmail(email);
     // Turned off: signed out at once, and their waiting second steps forgotten.
-    const ended = enabled ? 0 : await team.sessions.endAllFor(wanted);
-    if (!enabled) team.pending.endAllFor(wanted);
+    const ended = enabled ? 0 : await team.signOutEverywhere(wanted);
     team.audit.write({
       event: enabled ? 'account turned on' : 'account turned off',
       person: viewer.email,
@@ -231,8 +229,7 @@ const handlers: Handlers = {
     if (email === viewer.email)
       throw new HttpError(400, 'To sign yourself out everywhere, use Sign out everywhere in the panel.');
     if (!team.accounts.find(email)) throw new HttpError(404, `There is no account for ${email}.`);
-    const ended = await team.sessions.endAllFor(email);
-    team.pending.endAllFor(email);
+    const ended = await team.signOutEverywhere(email);
     team.audit.write({
       event: 'sessions ended',
       person: viewer.email,
@@ -253,8 +250,7 @@ const handlers: Handlers = {
     if (email === viewer.email)
       throw new HttpError(400, 'You cannot reset your own two-step sign-in. Ask another administrator.');
     await resetTwoStep(team.accounts, email);
-    const ended = await team.sessions.endAllFor(email);
-    team.pending.endAllFor(email);
+    const ended = await team.signOutEverywhere(email);
     team.audit.write({
       event: 'two-step sign-in reset',
       person: viewer.email,

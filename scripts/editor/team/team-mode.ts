@@ -47,7 +47,7 @@ import {
 import {
   cameOverHttps,
   clearedSessionCookie,
-  clientAddress,
+  requestAddress,
   readCookie,
   SESSION_COOKIE,
   sessionCookie,
@@ -257,11 +257,15 @@ export class TeamMode {
     );
   }
 
+  /** Ends every session and every half-finished sign-in of a person; answers how many sessions ended. */
+  async signOutEverywhere(email: string): Promise<number> {
+    const ended = await this.sessions.endAllFor(email);
+    this.pending.endAllFor(email);
+    return ended;
+  }
+
   address(req: IncomingMessage): string {
-    return clientAddress(
-      { remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] as string | undefined },
-      this.env,
-    );
+    return requestAddress(req, this.env);
   }
 
   private async viewerOf(req: IncomingMessage): Promise<{ viewer?: Viewer & { name: string }; session?: string }> {
