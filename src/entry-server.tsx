@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { documents, routes, type RouteEntry } from 'virtual:content';
+import { entriesInList } from './collections/entries-in-list';
 import { linkedItemsFor } from './content/linked-items';
+import { shownBlock } from './content/shown-block';
 import { fillFacts } from './content/site-facts';
 import type { PageDocument, SiteDocument } from './content/types.generated';
 import { PageFrame, PageRoot } from './render/page-root';
@@ -41,12 +43,20 @@ function routeFor(pathname: string): RouteEntry | undefined {
   return byPath.get(normalise(pathname)) ?? byPath.get('*');
 }
 
-/** Every page of a site, facts filled in: its home page's structured data reads the prices of them all. */
+/** Every page of a site as shown, facts filled in: its home page's structured data reads the prices of them all. */
 function pagesOf(siteId: string, site: SiteDocument): Promise<PageDocument[]> {
   const entries = routes.filter((other) => other.siteId === siteId && !other.view && other.path !== '*');
   return Promise.all(
-    entries.map((other) => (documents[other.page]() as Promise<PageDocument>).then((doc) => fillFacts(doc, site))),
+    entries.map(async (other) =>
+      asShown(fillFacts((await documents[other.page]()) as PageDocument, site), site, await entriesOf(other)),
+    ),
   );
+}
+
+/** A page with its collection lists as the sections they are shown as (a menu's dishes as a price list), for its structured data. */
+function asShown(page: PageDocument, site: SiteDocument, listed: Record<string, unknown>): PageDocument {
+  const [first, ...rest] = page.blocks.map((block) => shownBlock(block, (list) => entriesInList(list, site, listed)));
+  return { ...page, blocks: [first, ...rest] };
 }
 
 /** The documents of the entries a route shows (an entry's page names them; a page's collection lists show them), by reference. */
@@ -98,7 +108,7 @@ export async function render(url: string, siteUrl?: string): Promise<RenderedPag
       siteUrl && !notFound
         ? searchHead({
             site,
-            page,
+            page: asShown(page, site, listed),
             route: entry.path,
             siteUrl,
             sitePages: page.path === '/' ? await pagesOf(entry.siteId, site) : undefined,

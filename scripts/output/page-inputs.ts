@@ -54,6 +54,15 @@ export function pageInputs(
       .filter((other) => other.siteId === siteId && !other.view && other.pageFile !== except)
       .map((other) => other.pageFile);
 
+  /** The entries the other pages of a site show. */
+  const otherPagesEntries = (siteId: string, except: string) => [
+    ...new Set(
+      routes
+        .filter((other) => other.siteId === siteId && !other.view && other.pageFile !== except)
+        .flatMap((other) => Object.values(other.entries ?? {})),
+    ),
+  ];
+
   const inputs = new Map<string, string>();
   const files = new Map<string, string[]>();
   for (const route of routes) {
@@ -76,6 +85,20 @@ export function pageInputs(
     // Only the range it shows counts, so a new page without prices renders the home page again for nothing.
     if (read.length)
       hash.update(`\0${priceRangeOf(read.flatMap((file) => pricesOf(documents.get(file).data as PageDocument)))}`);
+    // The entries the site's other pages show are read too: the prices among them (a menu's dishes) are among the site's.
+    const otherEntries =
+      !route.view && page.path === '/'
+        ? otherPagesEntries(route.siteId, route.pageFile).filter((file) => !madeFrom.includes(file))
+        : [];
+    if (otherEntries.length)
+      hash.update(
+        `\0${JSON.stringify(
+          otherEntries
+            .map((file) => (documents.get(file).data as { price?: unknown }).price)
+            .filter((price) => typeof price === 'number')
+            .sort((a, b) => Number(a) - Number(b)),
+        )}`,
+      );
     for (const file of madeFrom) {
       const document = documents.get(file);
       hash.update(`\0${file}\0${document.hash}`);
@@ -85,7 +108,7 @@ export function pageInputs(
       });
     }
     inputs.set(route.path, hash.digest('hex'));
-    files.set(route.path, [...madeFrom, ...read]);
+    files.set(route.path, [...madeFrom, ...read, ...otherEntries]);
   }
   return { inputs, files, pictures };
 }

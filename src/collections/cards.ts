@@ -1,5 +1,6 @@
 import type { CollectionType, EntryOf } from '@/content/collection-types';
 import type { EntryCard } from '@/content/entry-card';
+import { dishCard } from './dish/card';
 import { listingCard } from './listing/card';
 import { personCard } from './person/card';
 import { postCard } from './post/card';
@@ -13,4 +14,5 @@ export const entryCards: { [T in CollectionType]: (entry: EntryOf<T>) => EntryCa
   post: postCard,
   person: personCard,
   listing: listingCard,
+  dish: dishCard,
 };

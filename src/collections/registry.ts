@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EntryPageProps } from './entry-props';
+import { DishPage } from './dish';
 import { ListingPage } from './listing';
 import { PersonPage } from './person';
 import { PostPage } from './post';
@@ -12,4 +13,5 @@ export const collectionRegistry: {
   post: { Page: PostPage },
   person: { Page: PersonPage },
   listing: { Page: ListingPage },
+  dish: { Page: DishPage },
 };

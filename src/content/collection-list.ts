@@ -7,7 +7,7 @@
  * from any set that holds them). Browser-safe: no Node imports.
  */
 import { referenceOf } from './collections.ts';
-import type { CollectionListBlock } from './types.generated.ts';
+import type { CollectionListBlock, DishEntry } from './types.generated.ts';
 
 /** An entry as a list sees it: where it is and what its file says. */
 export interface ListableEntry {
@@ -31,6 +31,22 @@ const numberOf = (data: unknown, key: string): number => {
 const compareNumbers = (a: number, b: number, direction: 1 | -1) =>
   Number.isNaN(a) || Number.isNaN(b) ? Number(Number.isNaN(a)) - Number(Number.isNaN(b)) : (a - b) * direction;
 
+/** Courses in the order a meal runs: a list sorted by course shows starters first. */
+const COURSE_PLACES: Record<DishEntry['course'], number> = {
+  starter: 1,
+  soup: 2,
+  salad: 3,
+  pasta: 4,
+  main: 5,
+  side: 6,
+  dessert: 7,
+  drink: 8,
+};
+const courseOf = (data: unknown): number => {
+  const course = textOf(data, 'course');
+  return Object.hasOwn(COURSE_PLACES, course) ? COURSE_PLACES[course as DishEntry['course']] : Number.NaN;
+};
+
 type Sort = NonNullable<CollectionListBlock['sort']>;
 const ORDERS: Record<Sort, (a: ListableEntry, b: ListableEntry) => number> = {
   newest: (a, b) => textOf(b.data, 'date').localeCompare(textOf(a.data, 'date')),
@@ -38,6 +54,7 @@ const ORDERS: Record<Sort, (a: ListableEntry, b: ListableEntry) => number> = {
   title: (a, b) => textOf(a.data, 'title').localeCompare(textOf(b.data, 'title')),
   'price-high': (a, b) => compareNumbers(numberOf(a.data, 'price'), numberOf(b.data, 'price'), -1),
   'price-low': (a, b) => compareNumbers(numberOf(a.data, 'price'), numberOf(b.data, 'price'), 1),
+  course: (a, b) => compareNumbers(courseOf(a.data), courseOf(b.data), 1) || ORDERS['price-low'](a, b),
 };
 
 export const DEFAULT_LIST_LIMIT = 24;

@@ -22,6 +22,7 @@ export const COLLECTION_TYPES: Record<CollectionType, TypeFacts> = {
   post: { references: ['author'], feed: true },
   person: { references: [], feed: false },
   listing: { references: ['agent'], feed: false },
+  dish: { references: [], feed: false },
 };
 
 export const isCollectionType = (type: string): type is CollectionType => Object.hasOwn(COLLECTION_TYPES, type);

@@ -1,5 +1,5 @@
 import type { EntryOf } from './collection-types.ts';
-import type { GalleryItem } from './types.generated.ts';
+import type { GalleryItem, PriceListItem } from './types.generated.ts';
 
 /** What a list shows of an entry: a card with a title, a line of facts, a few words and a picture. */
 export interface EntryCard {
@@ -12,11 +12,14 @@ export interface EntryCard {
   category?: string;
   /** Short facts in a row ("4 beds", "3 baths"). */
   facts?: GalleryItem['facts'];
+  /** Its price as a menu prints it ("$26"), and short marks beside its name ("Vegetarian"), for the price-list look. */
+  price?: string;
+  marks?: PriceListItem['marks'];
 }
 
-/** An entry as a collection list shows it: its card and its page's address. */
+/** An entry as a collection list shows it: its card and its page's address (none where its collection has no pages). */
 export interface ListedEntry {
   slug: string;
-  href: string;
+  href?: string;
   card: EntryCard;
 }

@@ -141,9 +141,9 @@ export type Block =
  */
 export type CardLook = 'cards' | 'list' | 'plain' | 'rows' | 'numbered' | 'feature';
 /**
- * cards shows each entry as a card with its picture, a line of facts and a few words; compact is a plain list of titles with their facts (latest posts in a side column); gallery shows the entries' pictures as a gallery with filter buttons and a full-screen viewer, each with a link to its page.
+ * cards shows each entry as a card with its picture, a line of facts and a few words; compact is a plain list of titles with their facts (latest posts in a side column); gallery shows the entries' pictures as a gallery with filter buttons and a full-screen viewer, each with a link to its page; price-list shows them as the price-list section does, each name with its price and a short line, like a menu.
  */
-export type CollectionListLook = 'cards' | 'compact' | 'gallery';
+export type CollectionListLook = 'cards' | 'compact' | 'gallery' | 'price-list';
 /**
  * tiles shows the pictures in an even grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products); mosaic is an editorial grid where every fifth picture is shown large, spanning two columns and two rows, the rest filling around it with no gaps (dishes, showpieces); portrait shows tall 4:5 pictures four to a row with the title and category under each (looks, people); showcase shows large 3:2 pictures two to a row, with the title and category under each (finished rooms, projects); journal gives each picture a row of its own, with its category, title and text beside it, the sides alternating (jobs described in a sentence or two).
  */
@@ -229,6 +229,7 @@ export type RichText = [string, ...string[]];
 export interface Content {
   site?: SiteDocument;
   page?: PageDocument;
+  dish?: DishEntry;
   listing?: ListingEntry;
   person?: PersonEntry;
   post?: PostEntry;
@@ -509,7 +510,7 @@ export interface FooterLink {
 }
 export interface CollectionSetting {
   /**
-   * The type of its entries: "post", "person" or "listing" (each has a schema in schema/collections/).
+   * The type of its entries: "post", "person", "listing" or "dish" (each has a schema in schema/collections/).
    */
   type: string;
   /**
@@ -722,7 +723,7 @@ export interface Card {
   link?: Link;
 }
 /**
- * Entries of one of the site's collections (posts, listings, people), chosen by a filter, a sort and a limit when the site is built, each leading to its own page. Nothing is copied: a new entry shows up here by itself.
+ * Entries of one of the site's collections (posts, listings, people, dishes), chosen by a filter, a sort and a limit when the site is built, each leading to its own page where its collection has pages. Nothing is copied: a new entry shows up here by itself.
  */
 export interface CollectionListBlock {
   /**
@@ -750,14 +751,14 @@ export interface CollectionListBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
-   * The collection to list, by its folder name in collections/ ("posts", "listings"). It must have an address ("path") in site.json, since each entry links to its page.
+   * The collection to list, by its folder name in collections/ ("posts", "listings"). It must have an address ("path") in site.json, since each entry links to its page; only the price-list look, which links nowhere, lists a collection without one (a menu's dishes).
    */
   collection: string;
   filter?: CollectionFilter;
   /**
-   * The order: newest or oldest by date, by title, or by price from the highest or the lowest.
+   * The order: newest or oldest by date, by title, by price from the highest or the lowest, or by course as a meal runs (starters first, desserts and drinks last; the lowest price first within a course).
    */
-  sort?: 'newest' | 'oldest' | 'title' | 'price-high' | 'price-low';
+  sort?: 'newest' | 'oldest' | 'title' | 'price-high' | 'price-low' | 'course';
   /**
    * How many entries to show at most.
    */
@@ -1440,6 +1441,18 @@ export interface PriceListItem {
    * A short line under the name.
    */
   description?: string;
+  /**
+   * Short marks shown beside the name, like "Vegetarian" or "Gluten-free".
+   *
+   * @maxItems 5
+   */
+  marks?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
 }
 /**
  * Price tiers, as cards side by side, rows of a price list or one menu card. The highlighted tier carries a Most Popular badge.
@@ -1739,6 +1752,44 @@ export interface Quote {
    * Who said it, like "Dave Morrison, founder".
    */
   cite: string;
+}
+/**
+ * A dish on a restaurant's menu, written once and shown by every section that lists the menu (a collection list in the price-list look): its name, price, a short description, its course and what it suits.
+ */
+export interface DishEntry {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The dish as the menu names it, like "Tagliatelle al Ragu".
+   */
+  name: string;
+  /**
+   * Its price in dollars, without a sign: 26, or 12.5 for $12.50.
+   */
+  price: number;
+  /**
+   * A short line under its name: what is in it.
+   */
+  description?: string;
+  /**
+   * Where it sits on the menu. A list sorted by course runs as a meal does: starters, soups, salads, pasta and risotto, mains, sides, desserts, then drinks.
+   */
+  course: 'starter' | 'soup' | 'salad' | 'pasta' | 'main' | 'side' | 'dessert' | 'drink';
+  /**
+   * What it suits, shown as short marks beside it: vegetarian, vegan, gluten-free, dairy-free, nut-free.
+   */
+  dietary?: ('vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'nut-free')[];
+  /**
+   * true marks a dish to show in featured lists (a collection list filtered by "featured"), such as a few favourites on the home page.
+   */
+  featured?: boolean;
+  picture?: Image;
+  /**
+   * true keeps the entry out of every page, list, feed and sitemap: it is never built, and no published page may link to it.
+   */
+  draft?: boolean;
 }
 /**
  * A home for sale or sold: a page of its own with its photos, price, facts, description and agent; a card or a gallery picture in the collection's lists.

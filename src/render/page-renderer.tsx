@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { registry } from '@/blocks/registry';
 import type { Block } from '@/content/types.generated';
 import { ContentError, type Problem } from '@/content/problem';
-import { galleryOfList } from '@/content/list-gallery';
+import { shownBlock } from '@/content/shown-block';
 import { useListedEntries } from '@/page-context/listed-entries';
 
 /** The component for a block type. Unknown types fail loudly instead of rendering nothing. */
@@ -27,19 +27,19 @@ function missingComponent(type: string): Problem {
   };
 }
 
-/** The block as drawn: a collection list in the gallery look is shown as the gallery it makes. */
+/** The block as drawn: a collection list in the gallery or price-list look is shown as the gallery or price list it makes. */
 export function useShownBlock(): (block: Block) => Block {
   const listed = useListedEntries();
-  return (block) => (block.type === 'collection-list' && galleryOfList(block, listed(block))) || block;
+  return (block) => shownBlock(block, listed);
 }
 
 /** Renders a page's blocks in order; it only resolves and hands off. */
 export function PageRenderer({ blocks }: { blocks: Block[] }) {
-  const shownBlock = useShownBlock();
+  const asShown = useShownBlock();
   return (
     <>
       {blocks.map((block, index) => {
-        const shown = shownBlock(block);
+        const shown = asShown(block);
         const Component = componentFor(shown.type);
         return <Component key={index} {...shown} />;
       })}

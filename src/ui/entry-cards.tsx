@@ -50,7 +50,7 @@ const Label = styled(Pill)`
 `;
 
 /**
- * Entries as cards, each one link to its page: an index page's (titles are
+ * Entries as cards, each one link to its page where it has one: an index page's (titles are
  * its h2s) and a collection list's on any page (h3s, under the section's own heading).
  */
 export function EntryCards({ cards, level }: { cards: Pick<ListedEntry, 'href' | 'card'>[]; level: 'h2' | 'h3' }) {
@@ -58,13 +58,17 @@ export function EntryCards({ cards, level }: { cards: Pick<ListedEntry, 'href' |
   return (
     <Cards>
       {cards.map(({ href, card }) => (
-        <li key={href}>
+        <li key={href ?? card.title}>
           <EntryCardFrame>
             {card.image && <Cover image={card.image} sizes="(min-width: 768px) 24rem, 100vw" />}
             {card.status && <Label>{card.status}</Label>}
             {card.meta && <Meta>{card.meta}</Meta>}
             <Heading>
-              <SmartLink href={href}>{keepLastWordsTogether(card.title)}</SmartLink>
+              {href ? (
+                <SmartLink href={href}>{keepLastWordsTogether(card.title)}</SmartLink>
+              ) : (
+                keepLastWordsTogether(card.title)
+              )}
             </Heading>
             {card.text && <CardText>{card.text}</CardText>}
             <Facts facts={card.facts} />

@@ -21,7 +21,7 @@ const Compact = styled.ul`
 /**
  * Entries of a collection, picked by the block's filter, sort and limit from
  * those the content core handed the page, each leading to its own page. The
- * gallery look is drawn by the gallery block (src/render/page-renderer.tsx).
+ * gallery and price-list looks are drawn by those blocks (src/render/page-renderer.tsx).
  */
 export default function CollectionList(block: CollectionListBlock) {
   const { anchor, eyebrow, heading, intro, tone, variant = 'cards', action } = block;
@@ -31,8 +31,8 @@ export default function CollectionList(block: CollectionListBlock) {
       {variant === 'compact' ? (
         <Compact>
           {entries.map(({ href, card }) => (
-            <li key={href}>
-              <SmartLink href={href}>{card.title}</SmartLink>
+            <li key={href ?? card.title}>
+              {href ? <SmartLink href={href}>{card.title}</SmartLink> : <span>{card.title}</span>}
               {card.meta && <p>{card.meta}</p>}
             </li>
           ))}

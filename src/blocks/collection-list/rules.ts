@@ -6,7 +6,8 @@ import { isRecord } from '../../../scripts/content/locate.ts';
 
 /**
  * A list names a collection of its own site that has an address (each entry
- * links to its page), and filters by a tag that collection has.
+ * links to its page; the price-list look links nowhere and needs none), and
+ * filters by a tag that collection has.
  */
 const collectionList: BlockRules = {
   section: (block, { file, path, site, report }) => {
@@ -14,20 +15,24 @@ const collectionList: BlockRules = {
     if (name === undefined) return;
     const settings = settingsOf(site);
     const setting = settings.get(name);
-    if (!setting?.path) {
-      const withPages = [...settings].filter(([, other]) => other.path !== undefined).map(([other]) => other);
+    // The price-list look links nowhere, so it lists a collection without pages too (a menu's dishes).
+    const linksEntries = text(block, 'variant') !== 'price-list';
+    if (!setting || (linksEntries && !setting.path)) {
+      const withPages = [...settings]
+        .filter(([, other]) => !linksEntries || other.path !== undefined)
+        .map(([other]) => other);
       const guess = nearest(name, withPages);
       report(
         file,
         [...path, 'collection'],
         'list-of-unknown-collection',
         setting
-          ? `The collection "${name}" has no address ("path" in site.json), so its entries have no pages to link to.`
+          ? `The collection "${name}" has no address ("path" in site.json), so its entries have no pages to link to; only the price-list look lists it.`
           : `This site has no collection "${name}".`,
         guess
           ? `Did you mean "${guess}"?`
           : withPages.length
-            ? `Its collections with pages are ${listOf(withPages)}.`
+            ? `Its collections${linksEntries ? ' with pages' : ''} are ${listOf(withPages)}.`
             : 'Declare the collection under "collections" in site.json, with a "path" where its pages live.',
       );
       return;

@@ -26,6 +26,29 @@ const Row = styled.li`
   p { grid-column: 1 / -1; color: var(--muted); font-size: 0.9375rem; }
 `;
 
+/** A name with short marks beside it ("Vegetarian"): small outlined words that wrap under it on a narrow screen. */
+const Named = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+`;
+
+const Marks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.375rem;
+  span {
+    padding: 0 0.45rem;
+    border: 1px solid var(--border);
+    border-radius: 999px;
+    color: var(--muted);
+    font-size: 0.75rem;
+    line-height: 1.5;
+    white-space: nowrap;
+  }
+`;
+
 const Price = styled.span`
   font-weight: 750;
   color: hsl(var(--primary));
@@ -47,7 +70,18 @@ export default function PriceList({
       <List $columns={columns}>
         {items.map((item, index) => (
           <Row key={index}>
-            <strong>{keepLastWordsTogether(item.name)}</strong>
+            {item.marks?.length ? (
+              <Named>
+                <strong>{keepLastWordsTogether(item.name)}</strong>
+                <Marks>
+                  {item.marks.map((mark) => (
+                    <span key={mark}>{mark}</span>
+                  ))}
+                </Marks>
+              </Named>
+            ) : (
+              <strong>{keepLastWordsTogether(item.name)}</strong>
+            )}
             <Price>{item.price}</Price>
             {item.description && (
               <p>

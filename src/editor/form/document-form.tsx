@@ -18,7 +18,7 @@ import { LineWidget } from './widgets/line-widget';
 import { ReferenceWidget } from './widgets/reference-widget';
 import { FieldTemplate, TitleFieldTemplate } from './widgets/required-words';
 import { ObjectTemplate } from './widgets/object-template';
-import { SelectWidget } from './widgets/select-widget';
+import { CheckboxesWidget, SelectWidget } from './widgets/select-widget';
 import { SiteUrlWidget } from './widgets/site-url-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 import { RichTextField } from '../rich-text/rich-text-field';
@@ -35,6 +35,7 @@ const widgets = {
   siteUrl: SiteUrlWidget,
   reference: ReferenceWidget,
   SelectWidget,
+  CheckboxesWidget,
 };
 const fields = { image: ImageField, richText: RichTextField } as unknown as RegistryFieldsType;
 const templates = {

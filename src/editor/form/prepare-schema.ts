@@ -65,6 +65,10 @@ export function prepareSchema(
 
   // Fixed values by their names in the words file ("Large", not "lg"), for the select to show.
   if (words?.choices && Array.isArray(schema.enum)) ui['ui:options'] = { choices: words.choices };
+  // A set of fixed values (what a dish suits): a box to tick for each, named as the words file names it.
+  const items = schema.items as Schema | undefined;
+  const setOfChoices = schema.uniqueItems === true && Array.isArray(items?.enum);
+  if (setOfChoices) ui['ui:widget'] = 'checkboxes';
 
   if (schema.properties && typeof schema.properties === 'object') {
     const advanced: string[] = [];
@@ -97,7 +101,7 @@ export function prepareSchema(
     if (name && LONG_TEXT.has(name) && (schema.items as Schema).type === 'string')
       prepared.uiSchema['ui:options'] = { multiline: true };
     ui.items = prepared.uiSchema;
-    ui['ui:options'] = { itemLabel: itemName };
+    ui['ui:options'] = { itemLabel: itemName, ...(setOfChoices && words?.choices && { choices: words.choices }) };
   }
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const options = schema[keyword];

@@ -90,7 +90,7 @@ export function EntryEditor(props: Props) {
           </PreviewPane>
         ) : (
           <p className="ed-muted">
-            {collection.title} have no pages of their own: they show where other pages and entries name them.
+            The entries of {collection.title} have no pages of their own: they show on the pages that list or name them.
           </p>
         )}
       </main>

@@ -9,7 +9,7 @@ import { fillFacts } from '../../../src/content/site-facts.ts';
 import type { Block, PageDocument, SiteDocument } from '../../../src/content/types.generated.ts';
 import { loadContent } from '../../../scripts/content/core/load-content.ts';
 import { entriesInList } from '../../../src/collections/entries-in-list.ts';
-import { galleryOfList } from '../../../src/content/list-gallery.ts';
+import { shownBlock } from '../../../src/content/shown-block.ts';
 import { handedTo, shownTeam } from './handed-entries.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
@@ -32,7 +32,7 @@ export interface Demo {
   site: SiteDocument;
   pages: DemoPage[];
   page: (path: string) => DemoPage;
-  /** All blocks of one type on one page, as shown (a collection list in the gallery look is a gallery). */
+  /** All blocks of one type on one page, as shown (a collection list in the gallery look is a gallery, in the price-list look a price list). */
   blocks: <T extends Block['type']>(path: string, type: T) => BlockOf<T>[];
   /** A content href ("~/contact") as the browser sees it ("/demo-hvac/contact"). */
   href: (href: string) => string;
@@ -49,15 +49,15 @@ function firstHeading(page: PageDocument): string {
 const content = loadContent();
 
 /**
- * A page's blocks as a visitor sees them: a collection list in the gallery
- * look is the gallery it makes from the entries the content core hands the page,
+ * A page's blocks as a visitor sees them: a collection list in the gallery or
+ * price-list look is the gallery or price list it makes from the entries the content core hands the page,
  * and a team that names its people has them as its members.
  */
 export function shownBlocks(site: SiteDocument, page: PageDocument): Block[] {
   const handed = handedTo(content, site, page);
   return page.blocks.map((block) =>
     block.type === 'collection-list'
-      ? (galleryOfList(block, entriesInList(block, site, handed)) ?? block)
+      ? shownBlock(block, (list) => entriesInList(list, site, handed))
       : shownTeam(block, handed),
   );
 }

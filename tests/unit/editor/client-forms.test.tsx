@@ -269,6 +269,40 @@ describe('every form a client meets', () => {
     expect(asked).toEqual([]);
   });
 
+  it('asks what a dish suits with a box to tick for each, named as its words file names them', async () => {
+    const schema = schemas.collections.dish as Json;
+    const value = { name: 'Burrata', price: 16, course: 'starter', dietary: ['vegetarian'] } as JsonObject;
+    const { texts } = await draw(schema, value, documentWords({ collection: 'dish' }));
+    for (const named of ['Vegetarian', 'Gluten-free', 'Nut-free', 'Starters', 'Pasta and risotto'])
+      expect(texts).toContain(named);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <DocumentForm
+          id="dish"
+          schema={schema}
+          value={value}
+          at={[]}
+          problems={[]}
+          context={context}
+          onChange={() => undefined}
+          words={documentWords({ collection: 'dish' })}
+        />,
+      ),
+    );
+    const boxes = [...host.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((box) => box.closest('label')?.textContent?.trim())).toEqual(
+      expect.arrayContaining(['Vegetarian', 'Vegan', 'Gluten-free', 'Dairy-free', 'Nut-free']),
+    );
+    expect(boxes.filter((box) => box.checked).map((box) => box.closest('label')?.textContent?.trim())).toEqual([
+      'Vegetarian',
+    ]);
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
   it('finds a required field kept for the studio', () => {
     const schema = { type: 'object', required: ['formId'], properties: { formId: { type: 'string' } } };
     const words = { label: 'Form', fields: { formId: { label: 'Form name', advanced: true } } };
