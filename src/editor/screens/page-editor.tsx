@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { linkedItemsAmong } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -78,6 +78,11 @@ export function PageEditor() {
 
   const siteDoc = folder ? state.docs[`${folder}/site.json`] : undefined;
   const page = folder ? state.docs[pageFile] : undefined;
+  // The documents as last drawn, for a change made just after another (a picture named once the section chose it).
+  const latestDocs = useRef(state.docs);
+  useLayoutEffect(() => {
+    latestDocs.current = state.docs;
+  });
   const pages = useMemo(
     () => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)),
     [state.docs, folder],
@@ -135,7 +140,7 @@ export function PageEditor() {
       blocks: blocksOf(doc),
     })),
     nameIt: (file, block, item, id) => {
-      const data = structuredClone(state.docs[file].data);
+      const data = structuredClone(latestDocs.current[file].data);
       const picture = ((data.blocks as JsonObject[])[block].items as JsonObject[])[item];
       picture.id = id;
       dispatch({ type: 'setData', file, data, at: Date.now() });

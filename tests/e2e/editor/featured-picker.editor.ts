@@ -70,3 +70,35 @@ test('a featured section shows its pictures by title, and a new one is found by 
   // The site has no problem it did not have before: the name is one its gallery does not have twice.
   await expect(page.locator('.ed-count')).toHaveText(count);
 });
+
+test('a featured section added beside its own gallery names the pictures it chooses there, and both are saved', async ({
+  page,
+  editor,
+}) => {
+  const unnamed = pictures(editor.read(PORTFOLIO))
+    .filter((picture) => !picture.id)
+    .slice(0, 2);
+  await openPage(page, '/edit/salon/portfolio');
+  const count = (await page.locator('.ed-count').textContent())!;
+  await page.getByRole('button', { name: /^Section 1:/ }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a section' })
+    .getByRole('button', { name: /^Featured/ })
+    .click();
+  const form = page.locator('.ed-form');
+  // A new section starts with the example's link to this page, and pictures this gallery does not have.
+  for (const [index, picture] of unnamed.entries()) {
+    await form.getByRole('button', { name: new RegExp(`^Picture ${index + 1}: .*\\. Change$`) }).click();
+    const dialog = page.getByRole('dialog', { name: `Choose: Picture ${index + 1}` });
+    await dialog.getByRole('option', { name: new RegExp(picture.title) }).click();
+    await expect(form.getByRole('button', { name: `Picture ${index + 1}: ${picture.title}. Change` })).toBeVisible();
+  }
+  await expect(page.locator('.ed-count')).toHaveText(count);
+  await save(page);
+
+  const saved = editor.read(PORTFOLIO);
+  const ids = unnamed.map((picture) => pictures(saved).find((other) => other.title === picture.title)!.id);
+  for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  expect(featured(saved).items).toEqual(ids);
+});

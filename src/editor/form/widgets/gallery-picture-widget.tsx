@@ -54,8 +54,10 @@ export function GalleryPictureWidget({
         if (!page || !choice?.unnamed) return onChange(picked);
         const taken = new Set(choices.filter((other) => !other.unnamed).map((other) => other.reference));
         const given = newPictureName(choice.title, taken);
-        galleries.nameIt(page.file, choice.unnamed.block, choice.unnamed.item, given);
+        const { block, item } = choice.unnamed;
         onChange(given);
+        // Named once this section's change is in: the gallery may be on this very page, whose change must not undo it.
+        setTimeout(() => galleries.nameIt(page.file, block, item, given));
       }}
     />
   );
