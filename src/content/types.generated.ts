@@ -156,6 +156,7 @@ export type Filters = GalleryFilter[];
  * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left, the second on the right, and an odd last question across both under them, so the columns end level); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
  */
 export type FAQLook = 'accordion' | 'columns' | 'side';
+export type GalleryPictureId = string;
 /**
  * cards shows each picture with its title, status and facts under it (listings, products); strip shows tall pictures in one row, each with its title under it (recent work, looks).
  */
@@ -924,14 +925,38 @@ export interface FeaturedBlock {
    * @maxItems 8
    */
   items:
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string];
+    | [GalleryPictureId]
+    | [GalleryPictureId, GalleryPictureId]
+    | [GalleryPictureId, GalleryPictureId, GalleryPictureId]
+    | [GalleryPictureId, GalleryPictureId, GalleryPictureId, GalleryPictureId]
+    | [GalleryPictureId, GalleryPictureId, GalleryPictureId, GalleryPictureId, GalleryPictureId]
+    | [
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId
+      ]
+    | [
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId
+      ]
+    | [
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId,
+        GalleryPictureId
+      ];
   variant?: FeaturedLook;
   action?: Action;
 }

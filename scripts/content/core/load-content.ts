@@ -162,7 +162,7 @@ export function checkSources(
   const set = schemas;
   const blockTypes = [...set.blocks.keys()].sort();
 
-  /** Schema errors of one document, placed in the file; returns the paths they are about. */
+  /** Schema errors of one document, placed in the file; returns the paths they are about (a missing property's own). */
   const schemaCheck = (
     source: SourceFile,
     validate: SchemaSet['site'],
@@ -188,7 +188,9 @@ export function checkSources(
         message: finding.message,
         hint: finding.hint,
       });
-      return path;
+      // A missing property flaws that property, not its whole object: a package with no name still has its
+      // price checked (a rule about the whole object is still held back, its path being a parent of this one).
+      return finding.missing ? [...path, finding.missing] : path;
     });
   };
 

@@ -15,6 +15,7 @@ import { HrefWidget } from './widgets/href-widget';
 import { HslWidget } from './widgets/hsl-widget';
 import { ImageField } from './widgets/image-field';
 import { LineWidget } from './widgets/line-widget';
+import { GalleryPictureWidget } from './widgets/gallery-picture-widget';
 import { ReferenceWidget } from './widgets/reference-widget';
 import { FieldTemplate, TitleFieldTemplate } from './widgets/required-words';
 import { ObjectTemplate } from './widgets/object-template';
@@ -34,6 +35,7 @@ const widgets = {
   line: LineWidget,
   siteUrl: SiteUrlWidget,
   reference: ReferenceWidget,
+  galleryPicture: GalleryPictureWidget,
   SelectWidget,
   CheckboxesWidget,
 };
@@ -61,7 +63,7 @@ interface Props {
   /** Where this value sits in its document, to pick out its problems (["blocks", 2]). */
   at: (string | number)[];
   problems: EditorProblem[];
-  context: Omit<EditorFormContext, 'moveEntry'>;
+  context: Omit<EditorFormContext, 'moveEntry' | 'formValue'>;
   onChange: (value: JsonObject, fieldId?: string) => void;
   /** Top-level fields this document shows among the everyday ones, or not at all (what one kind of site has no use for). */
   layout?: FormLayout;
@@ -101,10 +103,11 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
   const formContext: EditorFormContext = useMemo(
     () => ({
       ...context,
+      formValue: value,
       moveEntry: (entryPath, to) =>
         latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
     }),
-    [context, id],
+    [context, id, value],
   );
   return (
     <Form

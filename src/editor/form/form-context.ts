@@ -1,5 +1,7 @@
 import type { SiteImage } from '../protocol';
 import type { LinkChoice } from '../site-links';
+import type { JsonObject } from '../store/state';
+import type { GallerySource } from './gallery-choices';
 import type { ReferenceSource } from './reference-choices';
 
 /** What the custom controls need to know about the site being edited. */
@@ -12,6 +14,10 @@ export interface EditorFormContext {
   pickImage: (current?: { src?: string; alt?: string }) => Promise<{ image: SiteImage; alt: string } | undefined>;
   /** The site's collections and entries, for the fields that name an entry; a form without them has no such field. */
   references?: ReferenceSource;
+  /** The site's pages and their galleries, for a featured section's pictures; a form without them has no such field. */
+  galleries?: GallerySource;
+  /** The whole value of the form, for a control that follows a field beside it (a featured section's pictures, its link). */
+  formValue?: JsonObject;
   /** Moves the list entry at `entryPath` (["items", 5]) to position `to` of its list. */
   moveEntry: (entryPath: (string | number)[], to: number) => void;
 }

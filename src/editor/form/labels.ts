@@ -80,9 +80,9 @@ export function wordsOfPlace(
 /**
  * The name a control gives itself: its label, or for one entry of a list of
  * texts the entry's word and its number ("Feature 2"), where the form library
- * would say the list's key and the entry's index ("Features-1").
+ * would say the list's key and the entry's number from 1 ("Features-2").
  */
 export function controlName(label: string, schema: { title?: unknown }): string {
   const entry = /-(\d+)$/.exec(label);
-  return entry && typeof schema.title === 'string' ? `${schema.title} ${Number(entry[1]) + 1}` : label;
+  return entry && typeof schema.title === 'string' ? `${schema.title} ${Number(entry[1])}` : label;
 }

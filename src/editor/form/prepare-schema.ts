@@ -57,6 +57,7 @@ export function prepareSchema(
   else if (schema.title === 'HslColor') ui['ui:widget'] = 'hsl';
   else if (name === 'url' && schema.type === 'string') ui['ui:widget'] = 'siteUrl';
   else if (isReferenceSchema(schema)) ui['ui:widget'] = 'reference';
+  else if (schema.title === 'GalleryPictureId') ui['ui:widget'] = 'galleryPicture';
   else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
   else if (schema.type === 'string' && !schema.enum && !schema.format) {
     ui['ui:widget'] = 'line';

@@ -1,4 +1,5 @@
 import { hexToHsl, parseHsl } from '@/content/color';
+import { namedHex } from './colour-words';
 
 /**
  * What a person typed, turned into what the content needs, with a short note
@@ -31,19 +32,23 @@ export function understoodHref(typed: string): Understood | undefined {
 }
 
 /**
- * "teal", "tomato": the browser knows every CSS colour name, so its canvas
- * turns one into "#rrggbb" (no list of names kept here). Outside a browser, undefined.
+ * "teal", "sky blue": the colours the editor names itself, then any other CSS
+ * colour name, which the browser's canvas turns into "#rrggbb" (no list of
+ * every name kept here). Outside a browser, only the editor's own names.
  */
 function namedColour(text: string): string | undefined {
-  if (!/^[a-z]+$/i.test(text) || typeof document === 'undefined') return undefined;
-  const paint = document.createElement('canvas').getContext('2d');
+  if (!/^[a-z][a-z ]*$/i.test(text)) return undefined;
+  const own = namedHex(text);
+  if (own || typeof document === 'undefined') return own;
+  const paint = document.createElement('canvas').getContext?.('2d');
   if (!paint) return undefined;
+  const name = text.replace(/\s+/g, '');
   // Two different starting colours: a name the browser does not know leaves each as it was.
   paint.fillStyle = '#000000';
-  paint.fillStyle = text;
+  paint.fillStyle = name;
   const first = paint.fillStyle;
   paint.fillStyle = '#ffffff';
-  paint.fillStyle = text;
+  paint.fillStyle = name;
   return first === paint.fillStyle && first.startsWith('#') ? first : undefined;
 }
 

@@ -4,6 +4,14 @@ import { useEditorStore } from '../store/editor-store';
 import type { EditorProblem } from '../protocol';
 
 /**
+ * Brings the list of problems into sight (a refused save speaks of it), after
+ * the next paint so a list that has just appeared is there to be shown.
+ */
+export function revealProblems() {
+  requestAnimationFrame(() => document.querySelector('.ed-problems')?.scrollIntoView({ block: 'start' }));
+}
+
+/**
  * Problems in the person's words, each a link that opens its section and
  * focuses its field; a problem in a file the editor has no form for (a
  * collection's entry) names that file instead. Advice (which does not stop a

@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SiteChrome } from '@/chrome/site-chrome';
 import type { LinkedItems } from '@/content/linked-items';
@@ -64,6 +64,16 @@ function PreviewSection({
   mark?: SectionMark;
 }) {
   const marked = mark === 'same' ? undefined : MARK_STYLE[mark];
+  const own = useRef<HTMLDivElement>(null);
+  // The preview follows the section being edited: once opened, one out of the preview's sight is scrolled to,
+  // inside the preview alone (the editor around it stays where the person is). One in sight stays put.
+  useEffect(() => {
+    const section = own.current;
+    const view = section?.ownerDocument.defaultView;
+    if (!selected || !section || !view) return;
+    const box = section.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= view.innerHeight) view.scrollTo({ top: view.scrollY + box.top });
+  }, [selected]);
   const onClick = (event: MouseEvent) => {
     const clicked = event.target as Element;
     if (clicked.closest('a, form')) event.preventDefault();
@@ -71,6 +81,7 @@ function PreviewSection({
   };
   return (
     <div
+      ref={own}
       data-section={index}
       data-mark={marked ? mark : undefined}
       onClickCapture={onClick}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, api } from '../api';
 import { useProblems } from '../hooks/use-live-validation';
+import { revealProblems } from '../panel/problem-list';
 import { documentName, isAdvice } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
 import { announce } from '../team/editor-events';
@@ -9,8 +10,8 @@ import type { Conflict } from './conflict-dialog';
 
 /**
  * Saves every unsaved document at once. Refused while any of them has a
- * problem; the refusal then counts the problems still left as they are
- * fixed, and goes once none is. A file changed on disk meanwhile becomes a
+ * problem, with the list of problems brought into sight; the refusal then
+ * counts the problems still left as they are fixed, and goes once none is. A file changed on disk meanwhile becomes a
  * conflict to resolve.
  */
 export function useSave() {
@@ -30,6 +31,7 @@ export function useSave() {
     if (!dirty.length) return setMessage({ text: 'Nothing to save: every change is saved.' });
     if (blocking.length && !checking) {
       setMessage(undefined);
+      revealProblems();
       return setRefused({ count: blocking.length });
     }
     const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
@@ -57,6 +59,7 @@ export function useSave() {
       if (error instanceof ApiError && error.status === 422) {
         // The server's words name files; the problems are shown under "Problems" as the live check finds them.
         setMessage(undefined);
+        revealProblems();
         setRefused({ count: (error.details as { problems?: unknown[] } | undefined)?.problems?.length ?? 1 });
       } else if (error instanceof ApiError && error.status === 409) {
         setConflicts((error.details as { conflicts: Conflict[] }).conflicts);

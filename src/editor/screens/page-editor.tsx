@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { linkedItemsAmong } from '@/content/linked-items';
 import type { PageDocument } from '@/content/types.generated';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -27,7 +27,8 @@ import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
 import { menuNames, pageName as nameOfPage } from '../../content/page-name';
 import { useEditorStore } from '../store/editor-store';
-import { blocksOf, type Target } from '../store/state';
+import { blocksOf, type JsonObject, type Target } from '../store/state';
+import type { GallerySource } from '../form/gallery-choices';
 import type { SiteCollection, SiteFiles, SiteImage } from '../protocol';
 import { useOnEvent } from '../team/editor-events';
 import { TopBar } from '../ui/top-bar';
@@ -77,6 +78,11 @@ export function PageEditor() {
 
   const siteDoc = folder ? state.docs[`${folder}/site.json`] : undefined;
   const page = folder ? state.docs[pageFile] : undefined;
+  // The documents as last drawn, for a change made just after another (a picture named once the section chose it).
+  const latestDocs = useRef(state.docs);
+  useLayoutEffect(() => {
+    latestDocs.current = state.docs;
+  });
   const pages = useMemo(
     () => Object.values(state.docs).filter((doc) => folder && doc.file.startsWith(`${folder}/pages/`)),
     [state.docs, folder],
@@ -124,7 +130,23 @@ export function PageEditor() {
     .sort((a, b) => rank(a.doc) - rank(b.doc));
   const errorsInSite = siteProblems.filter((problem) => !isAdvice(problem));
   const siteName = String(siteDoc.data.name ?? siteId);
-  const context = { siteId, links: siteLinks(pages, page, siteDoc), images, pickImage: picker.pick };
+  const menu = menuNames(siteDoc.data);
+  const galleries: GallerySource = {
+    basePath: String(siteDoc.data.basePath ?? '/'),
+    pages: pages.map((doc) => ({
+      file: doc.file,
+      path: String(doc.data.path ?? ''),
+      name: nameOfPage(doc.data, menu),
+      blocks: blocksOf(doc),
+    })),
+    nameIt: (file, block, item, id) => {
+      const data = structuredClone(latestDocs.current[file].data);
+      const picture = ((data.blocks as JsonObject[])[block].items as JsonObject[])[item];
+      picture.id = id;
+      dispatch({ type: 'setData', file, data, at: Date.now() });
+    },
+  };
+  const context = { siteId, links: siteLinks(pages, page, siteDoc), images, pickImage: picker.pick, galleries };
   const linked = linkedItemsAmong(
     page.data as unknown as PageDocument,
     String(siteDoc.data.basePath ?? '/'),

@@ -161,6 +161,10 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .ed-text textarea { flex: 1 1 16rem; width: auto; min-width: 0; }
   .ed-form .ed-text select.ed-facts { width: auto; flex: none; margin-left: auto; font-size: 12px; padding: 4px; color: #374151; }
   .ed-field-note:empty { display: none; }
+  /* A colour field's suggested colours: small round swatches, each a button named by its colour. */
+  .ed-swatches { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
+  .ed-swatch { width: 24px; height: 24px; padding: 0; border-radius: 50%; border: 1px solid #6b7280; cursor: pointer; }
+  .ed-swatch:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .ed-field-note { color: #166534; }
   /* Fields a kind of site has no use for stay in the form's data but out of sight. */
   .ed-form .hidden { display: none; }

@@ -93,3 +93,29 @@ test('at 375 px Save stays in reach at the bottom edge while a price far down th
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('save-at-bottom-375.png') });
 });
+
+test('at 375 px the preview follows the section being edited, and the page stays at the form', async ({ page }) => {
+  await openPage(page, '/edit/hvac/services');
+  const sections = page.getByRole('button', { name: /^Section \d+:/ });
+  const last = (await sections.count()) - 1;
+  const inFrameSight = (index: number) =>
+    page
+      .frameLocator('iframe')
+      .locator(`[data-section="${index}"]`)
+      .evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
+      });
+  expect(await inFrameSight(last)).toBe(false);
+
+  await sections.nth(last).click();
+  const field = page.locator('.ed-form').getByRole('textbox').first();
+  await expect(field).toBeFocused();
+  await expect.poll(() => inFrameSight(last)).toBe(true);
+  // The preview moved inside itself: the form the person works in is still on screen.
+  await expect(field).toBeInViewport();
+
+  // Back to the first section: the preview follows it up again.
+  await sections.first().click();
+  await expect.poll(() => inFrameSight(0)).toBe(true);
+});

@@ -55,3 +55,26 @@ test('problems are in the words on screen, lead to their field, and their counts
   await expect(problems).toHaveCount(0);
   await expect(status).not.toContainText('Not saved');
 });
+
+for (const width of [1280, 375])
+  test(`at ${width} px, two mistakes in one package are counted as two, and the refusal's list of them is on screen`, async ({
+    page,
+    editor,
+  }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
+    const before = editor.read(FILE);
+    await openPage(page, '/edit/hvac/services');
+    await page.getByRole('button', { name: /Section \d+: Packages and prices/ }).click();
+    await page.getByRole('textbox', { name: 'Name (required)' }).first().fill('');
+    await page.getByRole('textbox', { name: 'Price (required)' }).first().fill('sixty five');
+
+    await expect(page.getByRole('button', { name: '2 problems in this site' })).toBeVisible();
+    await page.getByRole('button', { name: /^Save/ }).first().click();
+    await expect(page.getByRole('status').first()).toContainText('Not saved: fix these 2 problems first.');
+    expect(editor.read(FILE)).toBe(before);
+    // The list the refusal speaks of is there, with both, and in view.
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(problems.getByRole('link', { name: /› first package › Name: / })).toBeVisible();
+    await expect(problems.getByRole('link', { name: /› first package › Price: / })).toBeVisible();
+    await expect(problems).toBeInViewport();
+  });

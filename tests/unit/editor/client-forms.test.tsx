@@ -5,7 +5,8 @@
  * Each form is drawn with one entry in every list (so the entries' own fields
  * are read too) and once for each choice of a field that is one of several
  * shapes. A label, help line, choice or button with a word of the jargon list
- * fails, and so does a control with no label.
+ * fails, and so does a control with no label or a colour shown as the
+ * theme's stored code.
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +18,7 @@ import type { EditorFormContext } from '@/editor/form/form-context';
 import { blockHelp, blockLabel, blockWords, documentWords, setContentWords } from '@/editor/form/labels';
 import { CLIENT_SITE_LAYOUT, pageSettingsSchema, STUDIO_ONLY } from '@/editor/panel/target-panel';
 import { fieldWords, type DocumentWords } from '@/content/words';
+import { parseHsl } from '@/content/color';
 import { editorSchemas } from '../../../scripts/editor/schemas.ts';
 import { jargonIn } from '../../support/jargon.ts';
 
@@ -76,6 +78,8 @@ interface Drawn {
   texts: string[];
   /** Controls a person types in or chooses with that have no label. */
   unlabelled: string[];
+  /** What the boxes hold that is a colour as the theme stores it ("177 66% 30%"), the studio's code. */
+  colourCodes: string[];
 }
 
 /** The accessible name of a control, as far as this form gives one. */
@@ -142,9 +146,13 @@ async function draw(schema: Json, value: JsonObject, words: DocumentWords | unde
     .filter(visible)
     .filter((control) => !nameOf(control))
     .map((control) => control.id || control.outerHTML.slice(0, 80));
+  const colourCodes = [...host.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), textarea')]
+    .filter(visible)
+    .map((control) => control.value)
+    .filter((value) => parseHsl(value));
   await act(async () => root.unmount());
   host.remove();
-  return { texts, unlabelled } satisfies Drawn;
+  return { texts, unlabelled, colourCodes } satisfies Drawn;
 }
 
 /**
@@ -250,11 +258,12 @@ describe('every form a client meets', () => {
     for (const form of forms) {
       for (const choice of [0, 1]) {
         const value = filledValue(form.schema as Schema, choice) as JsonObject;
-        const { texts, unlabelled } = await draw(form.schema, value, form.words, form.layout);
+        const { texts, unlabelled, colourCodes } = await draw(form.schema, value, form.words, form.layout);
         expect(texts.length, `${form.name} shows its fields`).toBeGreaterThan(0);
         for (const text of [...(form.own ?? []), ...texts])
           for (const word of jargonIn(text)) problems.push(`${form.name}: "${word}" in "${text}"`);
         for (const control of unlabelled) problems.push(`${form.name}: a control with no label (${control})`);
+        for (const code of colourCodes) problems.push(`${form.name}: a colour shown as its code "${code}"`);
       }
     }
     expect([...new Set(problems)]).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHsl } from '../../../src/content/color';
 import { understoodColour, understoodHref, understoodPagePath } from '../../../src/editor/form/understood';
+import { colourInWords, namedHex, SUGGESTED_COLOURS } from '../../../src/editor/form/colour-words';
 
 describe('what a person typed, as the content needs it', () => {
   it('reads colours in the usual forms and leaves the theme form alone', () => {
@@ -13,6 +14,15 @@ describe('what a person typed, as the content needs it', () => {
     expect(understoodColour('rgb(300 0 0)')).toBeUndefined();
     for (const typed of ['#abc', 'rgb(0 0 0)', 'hsl(360 100% 100%)'])
       expect(parseHsl(understoodColour(typed)!.value)).toBeDefined();
+  });
+
+  it('names a stored colour by the nearest colour people name, and reads those names typed back', () => {
+    expect(colourInWords('180 100% 25%')).toBe('teal');
+    expect(colourInWords('177 66% 30%')).toBe('close to teal');
+    expect(colourInWords('not a colour')).toBeUndefined();
+    expect(understoodColour('Sky Blue')?.value).toBe(understoodColour('#87ceeb')?.value);
+    // Each suggested colour, once stored in the theme's rounded form, still reads as its own name.
+    for (const name of SUGGESTED_COLOURS) expect(colourInWords(understoodColour(namedHex(name)!)!.value)).toBe(name);
   });
 
   it('turns web addresses, emails and phone numbers into links, and leaves what it cannot read', () => {

@@ -1,23 +1,26 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { hexToHsl, hslToHex } from '@/content/color';
+import { useState } from 'react';
+import { hexToHsl, hslToHex, parseHsl } from '@/content/color';
+import { isClient, useViewer } from '../../team/use-viewer';
+import { colourInWords, colourName, namedHex, SUGGESTED_COLOURS } from '../colour-words';
 import { understoodColour } from '../understood';
 import { FieldNote, useFieldNote } from './field-note';
 
 /**
- * A colour: picked, or typed in any usual form ("teal", "#1E6FD9",
- * "rgb(30 111 217)", "hsl(215 75% 48%)"), and saved as the "H S% L%" the theme
- * uses, with a note saying so until the value changes again.
+ * A colour: picked with its swatch or one of the suggested ones, or typed in
+ * any usual form ("teal", "#1E6FD9", "rgb(30 111 217)", "hsl(215 75% 48%)"),
+ * and stored as the "H S% L%" the theme uses. The studio sees and types that
+ * form itself; a client reads the colour by its name ("teal", "close to
+ * teal") and never sees the stored code.
  */
-export function HslWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+export function HslWidget(props: WidgetProps) {
+  const { id, value, label, disabled, readonly, onChange } = props;
   const text = typeof value === 'string' ? value : '';
+  const client = isClient(useViewer());
   const [note, setNote] = useFieldNote(value);
-  const settle = () => {
-    const understood = understoodColour(text);
-    if (understood) {
-      onChange(understood.value);
-      setNote(understood.note, understood.value);
-    }
-    onBlur(id, text);
+  const pick = (hsl: string) => {
+    setNote(undefined);
+    onChange(hsl);
   };
   return (
     <div>
@@ -27,24 +30,107 @@ export function HslWidget({ id, value, label, disabled, readonly, onChange, onBl
           aria-label={`${label}: pick a colour`}
           value={hslToHex(text) ?? '#000000'}
           disabled={disabled || readonly}
-          onChange={(event) => {
-            setNote(undefined);
-            onChange(hexToHsl(event.target.value) ?? text);
-          }}
+          onChange={(event) => pick(hexToHsl(event.target.value) ?? text)}
         />
-        <input
-          id={id}
-          className="form-control"
-          aria-describedby={`${id}__note`}
-          placeholder="teal, #1A7F7A or rgb(26 127 122)"
-          value={text}
-          disabled={disabled || readonly}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-          onBlur={settle}
-          onFocus={() => onFocus(id, text)}
-        />
+        {client ? <ClientColourBox {...props} setNote={setNote} /> : <StudioColourBox {...props} setNote={setNote} />}
+      </div>
+      <div className="ed-swatches" role="group" aria-label={`${label}: suggested colours`}>
+        {SUGGESTED_COLOURS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="ed-swatch"
+            aria-label={name}
+            title={name}
+            style={{ background: namedHex(name) }}
+            disabled={disabled || readonly}
+            onClick={() => pick(hexToHsl(namedHex(name)!)!)}
+          />
+        ))}
       </div>
       <FieldNote id={id} note={note} />
     </div>
   );
 }
+
+type BoxProps = WidgetProps & { setNote: (note: string | undefined, about?: unknown) => void };
+
+/** The studio's box: the stored "H S% L%" itself, typed over in any usual form and rewritten on leaving. */
+function StudioColourBox({ id, value, disabled, readonly, onChange, onBlur, onFocus, setNote }: BoxProps) {
+  const text = typeof value === 'string' ? value : '';
+  const settle = () => {
+    const understood = understoodColour(text);
+    if (understood) {
+      onChange(understood.value);
+      setNote(understood.note, understood.value);
+    }
+    onBlur(id, text);
+  };
+  return (
+    <input
+      id={id}
+      className="form-control"
+      aria-describedby={`${id}__note`}
+      placeholder="teal, #1A7F7A or rgb(26 127 122)"
+      value={text}
+      disabled={disabled || readonly}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={settle}
+      onFocus={() => onFocus(id, text)}
+    />
+  );
+}
+
+/**
+ * A client's box: the colour by its name. What is typed is kept in the box
+ * until the person leaves it; a colour it reads is stored then, and one it
+ * cannot read is not stored at all, with a note saying what to type.
+ */
+function ClientColourBox({ id, value, disabled, readonly, onChange, onBlur, onFocus, setNote }: BoxProps) {
+  const text = typeof value === 'string' ? value : '';
+  const [typed, setTyped] = useState<string>();
+  const settle = () => {
+    if (typed !== undefined) {
+      const understood = understoodColour(typed);
+      const stored = understood?.value ?? (parseHsl(typed) ? typed.trim() : undefined);
+      if (stored !== undefined) {
+        onChange(stored);
+        setNote(`Understood as ${saidOf(stored)}.`, stored);
+        setTyped(undefined);
+      } else if (typed.trim() === '') {
+        onChange(undefined);
+        setTyped(undefined);
+      } else
+        setNote(
+          `“${typed.trim()}” is not a colour this box knows. Pick one with the swatch, or type a name such as teal or navy.`,
+          value,
+        );
+    }
+    onBlur(id, text);
+  };
+  return (
+    <input
+      id={id}
+      className="form-control"
+      aria-describedby={`${id}__note`}
+      placeholder="A colour’s name, such as teal"
+      value={typed ?? words(text)}
+      disabled={disabled || readonly}
+      onChange={(event) => setTyped(event.target.value)}
+      onBlur={settle}
+      onFocus={(event) => {
+        event.target.select();
+        onFocus(id, text);
+      }}
+    />
+  );
+}
+
+/** "teal", or "a colour close to teal": the note's words for a colour just typed. */
+function saidOf(hsl: string): string {
+  const named = colourName(hsl);
+  return !named ? hsl : named.exact ? named.name : `a colour close to ${named.name}`;
+}
+
+/** The colour in words, or what the field holds when it is no colour at all (typed in the file by hand). */
+const words = (hsl: string) => colourInWords(hsl) ?? hsl;

@@ -3,6 +3,16 @@ import { Dialog } from '../../ui/dialog';
 import { matchingChoices, type ReferenceChoice } from '../reference-choices';
 import { ChoiceFace } from './reference-face';
 
+/** What the list calls what it offers: "entry", "entries", and its button for choosing none. */
+export interface PickerWords {
+  one: string;
+  many: string;
+  /** The button that empties an optional field: "Name nobody here". */
+  none: string;
+  /** Said when there is nothing at all to choose from. */
+  empty?: string;
+}
+
 interface Props {
   label: string;
   siteId: string;
@@ -12,6 +22,7 @@ interface Props {
   onDone: (reference: string | null | undefined) => void;
   /** Whether the field may be left empty. */
   optional: boolean;
+  words: PickerWords;
 }
 
 /**
@@ -19,7 +30,7 @@ interface Props {
  * is a combobox that owns the list (the WAI-ARIA listbox-in-dialog pattern):
  * the arrow keys move through the entries, Enter chooses, Escape closes.
  */
-export function ReferenceDialog({ label, siteId, choices, current, onDone, optional }: Props) {
+export function ReferenceDialog({ label, siteId, choices, current, onDone, optional, words }: Props) {
   const [search, setSearch] = useState('');
   const found = useMemo(() => matchingChoices(choices, search), [choices, search]);
   const [active, setActive] = useState(() =>
@@ -74,13 +85,21 @@ export function ReferenceDialog({ label, siteId, choices, current, onDone, optio
         onKeyDown={keys}
       />
       <p role="status" className="ed-muted ed-reference-count">
-        {found.length === choices.length
-          ? `${choices.length} ${choices.length === 1 ? 'entry' : 'entries'}`
-          : found.length
-            ? `${found.length} of ${choices.length} match`
-            : `Nothing matches "${search}".`}
+        {choices.length === 0 && words.empty
+          ? words.empty
+          : found.length === choices.length
+            ? `${choices.length} ${choices.length === 1 ? words.one : words.many}`
+            : found.length
+              ? `${found.length} of ${choices.length} match`
+              : `Nothing matches "${search}".`}
       </p>
-      <ul ref={list} id={`${ids}-list`} role="listbox" aria-label={`${label}: entries`} className="ed-reference-list">
+      <ul
+        ref={list}
+        id={`${ids}-list`}
+        role="listbox"
+        aria-label={`${label}: ${words.many}`}
+        className="ed-reference-list"
+      >
         {found.map((choice, index) => (
           <li
             key={choice.reference}
@@ -98,7 +117,7 @@ export function ReferenceDialog({ label, siteId, choices, current, onDone, optio
       {optional && current && (
         <div className="ed-actions">
           <button type="button" className="ed-button ed-reference-none" onClick={() => onDone(null)}>
-            Name nobody here
+            {words.none}
           </button>
         </div>
       )}

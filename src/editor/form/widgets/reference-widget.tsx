@@ -1,17 +1,24 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { EditorFormContext } from '../form-context';
 import { controlName } from '../labels';
 import { chosenEntry, referenceChoices, targetCollections } from '../reference-choices';
-import { ReferenceDialog } from './reference-dialog';
-import { ChoiceFace } from './reference-face';
-import { ReferenceStyle } from './reference-style';
+import { ChoicePicker } from './choice-picker';
+
+const ENTRY_WORDS = {
+  one: 'entry',
+  many: 'entries',
+  nothing: 'Nobody chosen',
+  missing: 'Missing entry',
+  none: 'Name nobody here',
+  missingNote: (reference: string) =>
+    `This names "${reference}", but the site has no such entry: it may have been renamed or deleted. Choose another.`,
+};
 
 /**
  * A field that names another entry ("agents/maria-lopez"): shown as that
- * entry, by its name and picture, with a button that opens the entries to
- * choose from. Nobody types the reference; a reference that leads nowhere is
- * said in words, with the same button to choose another.
+ * entry, by its name and picture, and chosen from the entries of the
+ * collections the field names.
  */
 export function ReferenceWidget({
   id,
@@ -26,62 +33,24 @@ export function ReferenceWidget({
   schema,
 }: WidgetProps) {
   const { siteId, references } = registry.formContext as EditorFormContext;
-  const [open, setOpen] = useState(false);
   const source = useMemo(() => references ?? { collections: [], entries: [] }, [references]);
   const reference = typeof value === 'string' && value !== '' ? value : undefined;
   const chosen = useMemo(() => chosenEntry(reference, source), [reference, source]);
-  // The whole list is made only while the dialog is open: typing in other fields changes the site's entries.
-  const choices = useMemo(() => {
-    if (!open) return [];
-    const targets = targetCollections(name, reference, source);
-    return referenceChoices(source).filter((choice) => targets.includes(choice.collection));
-  }, [open, name, reference, source]);
-  const noteId = `${id}__note`;
-  const said = chosen ? chosen.title : reference ? `"${reference}", which leads to no entry` : 'nobody chosen';
-
   return (
-    <div className="ed-reference">
-      <ReferenceStyle />
-      <button
-        id={id}
-        type="button"
-        className="ed-reference-button"
-        aria-haspopup="dialog"
-        aria-label={`${controlName(label, schema)}: ${said}. Change`}
-        aria-describedby={reference && !chosen ? noteId : undefined}
-        disabled={disabled || readonly}
-        onClick={() => setOpen(true)}
-      >
-        {chosen ? (
-          <ChoiceFace siteId={siteId} choice={chosen} />
-        ) : (
-          <span className="ed-reference-face">
-            <span className="ed-reference-thumb" aria-hidden="true" />
-            <span className="ed-reference-title">{reference ? 'Missing entry' : 'Nobody chosen'}</span>
-          </span>
-        )}
-        <span className="ed-reference-change" aria-hidden="true">
-          {chosen ? 'Change' : 'Choose'}
-        </span>
-      </button>
-      {reference && !chosen && (
-        <p id={noteId} className="ed-field-error">
-          This names "{reference}", but the site has no such entry: it may have been renamed or deleted. Choose another.
-        </p>
-      )}
-      {open && (
-        <ReferenceDialog
-          label={controlName(label, schema)}
-          siteId={siteId}
-          choices={choices}
-          current={reference}
-          optional={!required}
-          onDone={(picked) => {
-            setOpen(false);
-            if (picked !== undefined) onChange(picked ?? undefined);
-          }}
-        />
-      )}
-    </div>
+    <ChoicePicker
+      id={id}
+      label={controlName(label, schema)}
+      siteId={siteId}
+      value={reference}
+      chosen={chosen}
+      choices={() => {
+        const targets = targetCollections(name, reference, source);
+        return referenceChoices(source).filter((choice) => targets.includes(choice.collection));
+      }}
+      optional={!required}
+      disabled={disabled || readonly}
+      words={ENTRY_WORDS}
+      onChange={onChange}
+    />
   );
 }
