@@ -96,7 +96,7 @@ export function EntryEditor(props: Props) {
       </main>
       <aside className="ed-panel" aria-label="Edit">
         <p>
-          <Link to={collectionAddress(siteId, collection.name)}>← All {collection.title}</Link>
+          <Link to={collectionAddress(siteId, collection.name)}>← Back to {collection.title}</Link>
         </p>
         <EntryActions siteId={siteId} collection={collection} entry={entry} title={title} />
         <ProblemList title="Problems" problems={siteProblems} opener={opener} />

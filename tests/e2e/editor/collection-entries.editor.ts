@@ -82,7 +82,7 @@ test('the list sorts by title and by date, and a problem in an entry opens its f
   await page.getByRole('spinbutton', { name: /^Price/ }).fill('0');
   await expect(page.getByRole('region', { name: 'Problems' }).getByRole('link', { name: /Price/ })).toBeVisible();
   // From the list, the count of the site's problems leads back to the entry's field.
-  await page.getByRole('link', { name: `← All ${listing.collection.title}` }).click();
+  await page.getByRole('link', { name: `← Back to ${listing.collection.title}` }).click();
   await page.getByRole('button', { name: '1 problem in this site' }).click();
   await expect(page.getByRole('spinbutton', { name: /^Price/ })).toBeFocused();
 });

@@ -98,7 +98,7 @@ test('a new entry is made from a title, saved as a draft, duplicated and deleted
     draft: true,
   });
 
-  await page.getByRole('link', { name: `← All ${found.collection.title}` }).click();
+  await page.getByRole('link', { name: `← Back to ${found.collection.title}` }).click();
   const list = page.getByRole('list', { name: `${found.collection.title}: entries` });
   await expect(list.getByRole('link', { name: /Zed Quinn/ })).toContainText('Draft');
   // The status filter narrows the list to drafts, and back.
