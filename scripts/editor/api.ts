@@ -119,6 +119,7 @@ const reads: Handlers<'GET'> = {
       collection: url.searchParams.get('collection'),
       title: url.searchParams.get('title'),
       from: url.searchParams.get('from') ?? undefined,
+      slug: url.searchParams.get('slug') ?? undefined,
     }),
   // A collection's list, a page at a time: the browser never holds 10,000 rows.
   '/api/entries': (ctx, _req, url) => {

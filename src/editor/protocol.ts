@@ -224,7 +224,8 @@ export interface LocalEndpoints {
   'GET /api/sites/folder-name': { query: { name: string }; answer: { id: string; folder: string } };
   /** Writes nothing: the file and first data of a new entry (a copy of `from`, for Duplicate), for the Save to write. */
   'GET /api/entries/new': {
-    query: { site: string; collection: string; title: string; from?: string };
+    /** `slug`: the file name the person chose, when not the one made from the title. */
+    query: { site: string; collection: string; title: string; from?: string; slug?: string };
     answer: NewEntry;
   };
   /** One page of a collection's list, searched, narrowed and ordered on the server. */

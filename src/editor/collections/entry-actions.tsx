@@ -31,7 +31,7 @@ export function EntryActions({
   onDeleted,
 }: {
   siteId: string;
-  collection: { name: string; title: string };
+  collection: { name: string; title: string; path?: string };
   entry: EditedDoc;
   title: string;
   /** Told once the entry is gone, so lists that summarised it leave it out. */

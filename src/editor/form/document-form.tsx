@@ -21,6 +21,7 @@ import { ObjectTemplate } from './widgets/object-template';
 import { SelectWidget } from './widgets/select-widget';
 import { SiteUrlWidget } from './widgets/site-url-widget';
 import { SwitchWidget } from './widgets/switch-widget';
+import { TimeWidget } from './widgets/time-widget';
 import { RichTextField } from '../rich-text/rich-text-field';
 
 // The content schemas are draft 2020-12. The form library's validator only
@@ -34,6 +35,7 @@ const widgets = {
   line: LineWidget,
   siteUrl: SiteUrlWidget,
   reference: ReferenceWidget,
+  time: TimeWidget,
   SelectWidget,
 };
 const fields = { image: ImageField, richText: RichTextField } as unknown as RegistryFieldsType;

@@ -101,6 +101,27 @@ describe('a new entry', () => {
     });
   });
 
+  it('takes a file name the person chose instead of the one from the title, checked the same way', async () => {
+    const made = await ask('Spring colour trends', { slug: 'spring-colours' });
+    expect(made).toMatchObject({ slug: 'spring-colours', data: { draft: true } });
+    expect(made.file.endsWith('/spring-colours.json')).toBe(true);
+    expect(existsSync(join(content.dir, made.file))).toBe(false);
+    expect(await refusal(() => ask('Spring', { slug: 'Spring Colours' }))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('"Spring Colours" could be "spring-colours"'),
+    });
+    for (const slug of ['', '../site', 'a--b', '-a', 'x'.repeat(81)])
+      expect((await refusal(() => ask('Spring', { slug }))).status, slug).toBe(400);
+    const taken = found.target.file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
+    expect(await refusal(() => ask('A new title', { slug: taken }))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining(`already has an entry named "${taken}"`),
+    });
+  });
+
   it('keeps hostile titles inside the collection, and refuses hostile collections and copies', async () => {
     expect((await ask('../x')).file).toBe(`${found.folder}/collections/${found.collection}/x.json`);
     expect((await ask('../../pages/home')).file).toBe(
