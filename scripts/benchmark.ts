@@ -238,7 +238,7 @@ async function main(): Promise<void> {
       `timing the editor's list of a collection${postsFolder ? '' : ` at ${LIST_ENTRIES.toLocaleString('en-US')} more posts`}...`,
     );
     console.log(
-      `\n${describeEntryList(entryListFigures(postsFolder ? contentDir : CONTENT_DIR, postsFolder, LIST_ENTRIES)).join('\n')}`,
+      `\n${describeEntryList(await entryListFigures(postsFolder ? contentDir : CONTENT_DIR, postsFolder, LIST_ENTRIES)).join('\n')}`,
     );
     if (flag('--share')) {
       const contentEnv = scratch ? { SITE_CONTENT_DIR: contentDir } : {};

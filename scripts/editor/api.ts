@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readSite, siteEntries, siteFolder } from './documents.ts';
-import { readCollections } from './collections.ts';
+import { readSite, siteFolder } from './documents.ts';
+import { readCollections, readEntry } from './collections.ts';
 import { duplicateSite, clientFolderFor } from './duplicate-site.ts';
 import { parseDeletions, parseEdited } from './edited-documents.ts';
 import { checkDeletable, newEntry } from './entries.ts';
@@ -80,6 +80,20 @@ function serveMedia(ctx: ApiContext, path: string, res: ServerResponse): void {
   createReadStream(file).pipe(res);
 }
 
+/**
+ * A site as the editor opens it: its settings, redirects and pages whole, its
+ * pictures, and its collections with a summary of each entry (all but its rich
+ * text), so a collection of 10,000 entries opens without sending every body.
+ */
+export async function openSite(contentDir: string, id: string): Promise<LocalEndpoints['GET /api/site']['answer']> {
+  const files = readSite(contentDir, id);
+  return {
+    ...files,
+    images: await listImages(contentDir, files.folder),
+    collections: readCollections(contentDir, files.folder, files.site),
+  };
+}
+
 type Handler<Answer = unknown> = (ctx: ApiContext, req: IncomingMessage, url: URL) => Promise<Answer> | Answer;
 /** A handler for each endpoint of the protocol with this method, by address, answering what the protocol says. */
 type Handlers<Method extends string> = {
@@ -93,15 +107,7 @@ const reads: Handlers<'GET'> = {
     const { sites, problems } = savedOverview(ctx.contentDir);
     return { sites: [...sites], problems: [...problems] };
   },
-  '/api/site': async (ctx, _req, url) => {
-    const files = readSite(ctx.contentDir, url.searchParams.get('id') ?? '');
-    return {
-      ...files,
-      images: await listImages(ctx.contentDir, files.folder),
-      entries: siteEntries(ctx.contentDir, files.folder),
-      collections: readCollections(ctx.contentDir, files.folder, files.site),
-    };
-  },
+  '/api/site': (ctx, _req, url) => openSite(ctx.contentDir, url.searchParams.get('id') ?? ''),
   '/api/images': (ctx, _req, url) =>
     listImages(ctx.contentDir, siteFolder(ctx.contentDir, url.searchParams.get('site'))),
   '/api/schemas': () => editorSchemas(),
@@ -113,6 +119,7 @@ const reads: Handlers<'GET'> = {
       collection: url.searchParams.get('collection'),
       title: url.searchParams.get('title'),
       from: url.searchParams.get('from') ?? undefined,
+      slug: url.searchParams.get('slug') ?? undefined,
     }),
   // A collection's list, a page at a time: the browser never holds 10,000 rows.
   '/api/entries': (ctx, _req, url) => {
@@ -128,6 +135,8 @@ const reads: Handlers<'GET'> = {
       limit: query('limit'),
     });
   },
+  // An entry's whole file, read when the editor opens it: the site's answer summarises entries without their rich text.
+  '/api/entries/file': (ctx, _req, url) => readEntry(ctx.contentDir, url.searchParams.get('file') ?? ''),
   // Asked before "This cannot be undone": a refusal (409) names what refers to the entry. Deletes nothing.
   '/api/entries/deletable': (ctx, _req, url) => {
     checkDeletable(ctx.contentDir, url.searchParams.get('file') ?? '');

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { HttpError } from './http-error.ts';
 
 /** One piece of a content path: lower-case names such as "demos", "home.json", "gallery". */
-const SEGMENT = /^[a-z0-9][a-z0-9._-]*$/;
+export const CONTENT_NAME = /^[a-z0-9][a-z0-9._-]*$/;
 
 function refuse(why: string): never {
   throw new HttpError(400, `That path is refused: ${why}.`);
@@ -29,7 +29,7 @@ export function resolveInside(contentDir: string, relPath: unknown): string {
   const segments = relPath.split('/');
   for (const segment of segments) {
     if (segment === '..' || segment === '.') refuse('it may not climb out of the content folder');
-    if (!SEGMENT.test(segment) || segment.includes('..')) refuse(`"${segment}" is not a plain lower-case name`);
+    if (!CONTENT_NAME.test(segment) || segment.includes('..')) refuse(`"${segment}" is not a plain lower-case name`);
   }
   const root = realpathSync(contentDir);
   const target = join(root, ...segments);

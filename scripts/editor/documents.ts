@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isRealFileInside } from '../content/files.ts';
-import { publishedEntryData } from '../content/core/collections.ts';
-import { findSiteDirs, loadSite, REDIRECTS_FILE } from '../content/load.ts';
+import { findSiteDirs, REDIRECTS_FILE } from '../content/load.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { HttpError } from './http-error.ts';
 import { menuNames, pageName } from '../../src/content/page-name.ts';
@@ -53,11 +52,6 @@ export function readSite(contentDir: string, id: string): SiteFiles {
     ...(existsSync(resolveInside(contentDir, redirects)) && { redirects: readDocument(contentDir, redirects) }),
     pages: names.map((name) => readDocument(contentDir, `${folder}/pages/${name}`)),
   };
-}
-
-/** A site's published collection entries by reference, read fresh, for the preview's collection lists and the people its teams name. */
-export function siteEntries(contentDir: string, folder: string): Record<string, unknown> {
-  return publishedEntryData(loadSite(resolveInside(contentDir, folder), contentDir, contentDir, []));
 }
 
 /** A document's data, or an empty one when it is not readable JSON (the checker says why). */

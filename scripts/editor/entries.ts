@@ -3,22 +3,17 @@ import { basename, join, relative, sep } from 'node:path';
 import { linksTo } from '../content/core/links.ts';
 import { referencesIn, settingsOf, typeOf } from '../content/core/collections.ts';
 import { COLLECTIONS_FOLDER, findEntryFiles } from '../content/entry-files.ts';
-import { referenceOf, tagSlug } from '../../src/content/collections.ts';
+import { referenceOf } from '../../src/content/collections.ts';
 import { sectionReferences } from '../../src/content/named-people.ts';
 import { contentRelative, resolveInside } from './content-paths.ts';
 import { readDocument, siteFolder } from './documents.ts';
 import { HttpError } from './http-error.ts';
 import { editorSchemas } from './schemas.ts';
 import { checkContent } from './validation.ts';
-import { entryOfFile } from '../../src/editor/collections/entry-address.ts';
+import { entryOfFile, MAX_SLUG, slugOfTitle } from '../../src/editor/collections/entry-address.ts';
 import type { NewEntry } from '../../src/editor/protocol.ts';
 
-/** Long enough for any real title, short enough for a path a person can read. */
-const MAX_SLUG = 80;
-
-/** The slug a title gives ("Café on Oak Lane, No. 12" -> "cafe-on-oak-lane-no-12"), as tags' addresses are made, accents dropped. */
-export const slugOfTitle = (title: string): string =>
-  tagSlug(title.normalize('NFKD').replace(/\p{M}/gu, '')).slice(0, MAX_SLUG).replace(/-+$/, '');
+export { slugOfTitle };
 
 const dataOf = (text: string): Record<string, unknown> => {
   try {
@@ -28,6 +23,25 @@ const dataOf = (text: string): Record<string, unknown> => {
     return {};
   }
 };
+
+/**
+ * The file name a person wrote for a new entry, when they changed the one made
+ * from its title: lower-case letters, digits and single dashes only, so it is
+ * the end of an address as it stands; anything else is refused with a
+ * suggestion ("Oak Lane" could be "oak-lane"), and so is an empty one. Undefined when none was sent.
+ */
+function chosenSlug(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const written = typeof value === 'string' ? value : '';
+  if (written === '') throw new HttpError(400, "The entry needs a file name: it is the end of the entry's address.");
+  const suggestion = slugOfTitle(written);
+  if (written !== suggestion || written.length > MAX_SLUG)
+    throw new HttpError(
+      400,
+      `A file name is lower-case letters, digits and dashes, the end of the entry's address${suggestion ? `: "${written}" could be "${suggestion}"` : ''}.`,
+    );
+  return written;
+}
 
 /** A site's collection by its folder name, with its type and folder, or a plain refusal. */
 export function collectionSetting(contentDir: string, siteId: unknown, name: unknown) {
@@ -60,12 +74,12 @@ const contentPath = (contentDir: string, path: string) => relative(contentDir, p
  */
 export async function newEntry(
   contentDir: string,
-  query: { site: unknown; collection: unknown; title: unknown; from?: unknown },
+  query: { site: unknown; collection: unknown; title: unknown; from?: unknown; slug?: unknown },
 ): Promise<NewEntry> {
   const collection = collectionOf(contentDir, query.site, query.collection);
   const title = typeof query.title === 'string' ? query.title.trim() : '';
   if (!title) throw new HttpError(400, 'The entry needs a title.');
-  const slug = slugOfTitle(title);
+  const slug = chosenSlug(query.slug) ?? slugOfTitle(title);
   if (!slug)
     throw new HttpError(
       400,

@@ -14,7 +14,8 @@ import {
   type EntryStatus,
 } from '../../src/editor/collections/entry-rows.ts';
 import type { EntryPage, EntryPageQuery } from '../../src/editor/protocol.ts';
-import { readDocument } from './documents.ts';
+import { RICH_TEXT_FIELDS } from '../../src/content/rich-text.ts';
+import { readDocument, versionOf } from './documents.ts';
 import { collectionSetting } from './entries.ts';
 import { COLLECTIONS_FOLDER } from '../content/entry-files.ts';
 import { HttpError } from './http-error.ts';
@@ -25,9 +26,14 @@ const SORTS: readonly EntrySort[] = ['newest', 'oldest', 'title'];
 const STATUSES: readonly EntryStatus[] = ['draft', 'scheduled', 'published'];
 
 /** What a row is made from, kept per file while the file is unchanged (same size and time), and the row as of one moment. */
-interface Known {
+export interface Known {
   mtimeMs: number;
   size: number;
+  /** The version of its text, as a save compares it. */
+  version: string;
+  /** False when the file is not a JSON object: the editor cannot open it (the checker says why). */
+  readable: boolean;
+  /** Every field but its rich text: the list's rows and the site's summaries (GET /api/site) read these. */
   data: Record<string, unknown>;
   on?: string;
   row?: Omit<EntryRow, 'picture'>;
@@ -49,11 +55,24 @@ function wholeData(text: string): Record<string, unknown> {
   }
 }
 
-/** The few fields a row is made from, so the cache does not hold whole articles. */
-function rowData(text: string): Record<string, unknown> {
-  // Not readable JSON gives no fields: the entry is listed by its file name, and the checker says why.
-  const { title, name, date, time, draft, price, tags } = wholeData(text);
-  return { title, name, date, time, draft, price, tags };
+/**
+ * What the editor needs of an entry it has not opened: every field but its
+ * rich text (a post's body), which only the entry's own page and form show.
+ * Rows, cards, lists, teams, reference pickers and link choices read the
+ * rest, so the cache does not hold whole articles.
+ */
+export function entrySummaryData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !RICH_TEXT_FIELDS.includes(key)));
+}
+
+/** Whether a text is a JSON object. */
+function isObjectText(text: string): boolean {
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null && !Array.isArray(data);
+  } catch {
+    return false;
+  }
 }
 
 /** A file's fields, read again only when its size or time changed since the last look. */
@@ -61,7 +80,15 @@ function freshFile(path: string): Known {
   const stat = statSync(path);
   const entry = known.get(path);
   if (entry && entry.mtimeMs === stat.mtimeMs && entry.size === stat.size) return entry;
-  const read: Known = { mtimeMs: stat.mtimeMs, size: stat.size, data: rowData(readFileSync(path, 'utf8')) };
+  const text = readFileSync(path, 'utf8');
+  // Not readable JSON gives no fields: the entry is listed by its file name, and the checker says why.
+  const read: Known = {
+    mtimeMs: stat.mtimeMs,
+    size: stat.size,
+    version: versionOf(text),
+    readable: isObjectText(text),
+    data: entrySummaryData(wholeData(text)),
+  };
   known.set(path, read);
   return read;
 }
@@ -137,6 +164,21 @@ function lookAgainLater(dir: string, listing: Listing): void {
       }
     }
   });
+}
+
+/**
+ * Every entry file of a collection's folder (`dir`), by its place in it
+ * ("2026/oak-lane.json"), with what was read of it: the site's answer reads
+ * from the same files, looked at and kept as the list keeps them.
+ */
+export function collectionFiles(dir: string): { place: string; file: Known }[] {
+  const listing = listingOf(dir);
+  const files = listing.names.map((place) => {
+    const path = join(dir, place);
+    return { place, file: known.get(path) ?? freshFile(path) };
+  });
+  lookAgainLater(dir, listing);
+  return files;
 }
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], what: string): T | undefined => {

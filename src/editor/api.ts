@@ -87,6 +87,7 @@ export const api = {
   deleteEntries: (files: string[]): Answer<'POST /api/save'> => postJson('/api/save', { docs: [], delete: files }),
   entryPage: (query: Endpoints['GET /api/entries']['query']): Answer<'GET /api/entries'> =>
     getJson('/api/entries', query as unknown as Record<string, string>),
+  entryFile: (file: string): Answer<'GET /api/entries/file'> => getJson('/api/entries/file', { file }),
   entryDeletable: (file: string): Answer<'GET /api/entries/deletable'> => getJson('/api/entries/deletable', { file }),
   newEntry: (query: Endpoints['GET /api/entries/new']['query']): Answer<'GET /api/entries/new'> =>
     getJson('/api/entries/new', query),

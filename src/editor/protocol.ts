@@ -105,7 +105,21 @@ export interface EntryPage {
   tags: string[];
 }
 
-/** One of a site's collections as the editor lists it: its plain name from site.json, never its folder, and its entries' files. */
+/**
+ * An entry as the site's answer sends it: its file, the version of its text,
+ * and every field but its rich text (a post's body). Enough for cards, lists,
+ * teams, reference pickers and links; the whole file is asked for when the
+ * entry is opened (`GET /api/entries/file`).
+ */
+export interface EntrySummary {
+  file: string;
+  version: string;
+  data: Record<string, unknown>;
+  /** The build shows it today (the first of its name only): the preview's lists and teams draw from these. */
+  published?: true;
+}
+
+/** One of a site's collections as the editor lists it: its plain name from site.json, never its folder, and a summary of each entry. */
 export interface SiteCollection {
   /** The folder in collections/: "listings". */
   name: string;
@@ -115,7 +129,7 @@ export interface SiteCollection {
   type: string;
   /** Where its entries live inside the site, when they have pages: "/listings". */
   path?: string;
-  entries: DocumentFile[];
+  entries: EntrySummary[];
 }
 
 export interface SiteSummary {
@@ -201,15 +215,17 @@ export interface LocalEndpoints {
   'GET /api/sites': { query: undefined; answer: { sites: SiteSummary[]; problems: EditorProblem[] } };
   'GET /api/site': {
     query: { id: string };
-    /** `entries`: what each published collection entry says, by reference ("posts/speed"), for the preview's lists. */
-    answer: SiteFiles & { images: SiteImage[]; entries: Record<string, unknown>; collections: SiteCollection[] };
+    answer: SiteFiles & { images: SiteImage[]; collections: SiteCollection[] };
   };
+  /** An entry's whole file, for its form and page (`file`: a content path in a declared collection). */
+  'GET /api/entries/file': { query: { file: string }; answer: DocumentFile };
   'GET /api/images': { query: { site: string }; answer: SiteImage[] };
   'GET /api/schemas': { query: undefined; answer: EditorSchemas };
   'GET /api/sites/folder-name': { query: { name: string }; answer: { id: string; folder: string } };
   /** Writes nothing: the file and first data of a new entry (a copy of `from`, for Duplicate), for the Save to write. */
   'GET /api/entries/new': {
-    query: { site: string; collection: string; title: string; from?: string };
+    /** `slug`: the file name the person chose, when not the one made from the title. */
+    query: { site: string; collection: string; title: string; from?: string; slug?: string };
     answer: NewEntry;
   };
   /** One page of a collection's list, searched, narrowed and ordered on the server. */

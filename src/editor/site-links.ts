@@ -60,11 +60,15 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
  * name ("12 Oak Lane, in Listings"), stored as the site's links are
  * written: "~" and the entry's address inside the site ("~/listings/12-oak-lane").
  * Only collections whose entries have pages are offered (a person without a
- * page of their own is no place to link to). Made from the open documents of
+ * page of their own is no place to link to). Made from the entries the editor knows of
  * the site's folder, so an entry added and not saved yet is a choice too; the
  * checks of every link (a draft's page does not exist yet) apply to these the same way.
  */
-export function entryLinks(folder: string, collections: LinkedCollection[], docs: EditedDoc[]): LinkChoice[] {
+export function entryLinks(
+  folder: string,
+  collections: LinkedCollection[],
+  docs: { file: string; data: Record<string, unknown> }[],
+): LinkChoice[] {
   const withPages = collections.filter((c) => c.path);
   const found: { rank: number; link: LinkChoice }[] = [];
   for (const doc of docs) {

@@ -93,6 +93,12 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/entries', access: 'site', sites: querySite('site') },
   {
     method: 'GET',
+    path: '/api/entries/file',
+    access: 'site',
+    sites: (facts, ctx) => [siteOfFile(first(facts, 'file'), ctx)],
+  },
+  {
+    method: 'GET',
     path: '/api/entries/deletable',
     access: 'site',
     sites: (facts, ctx) => [siteOfFile(first(facts, 'file'), ctx)],

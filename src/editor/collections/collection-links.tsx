@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteCollection } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { collectionAddress } from './entry-address';
+import { knownEntries } from './known-entries';
 
 /**
  * The site's collections beside its pages, each by its plain name ("Listings")
@@ -20,7 +22,11 @@ export function CollectionLinks({
   collections: SiteCollection[];
   current?: string;
 }) {
-  const files = Object.keys(useEditorStore().state.docs);
+  const { docs } = useEditorStore().state;
+  const files = useMemo(
+    () => knownEntries(folder, collections, docs).map((entry) => entry.file),
+    [folder, collections, docs],
+  );
   if (!collections.length) return null;
   const countOf = (name: string) => files.filter((file) => file.startsWith(`${folder}/collections/${name}/`)).length;
   return (

@@ -11,6 +11,9 @@ export const CollectionStyle = createGlobalStyle`
   .ed-new-entry h3 { margin: 0; font-size: 15px; }
   .ed-new-entry label { display: flex; flex-direction: column; gap: 2px; font-weight: 600; font-size: 13px; }
   .ed-new-entry input { padding: 6px 8px; border: 1px solid #6b7280; border-radius: 6px; font: inherit; font-weight: 400; }
+  .ed-new-entry-slug { display: flex; align-items: center; gap: 4px; font-weight: 400; }
+  .ed-new-entry-slug input { flex: 1 1 auto; min-width: 0; font-family: ui-monospace, monospace; }
+  .ed-new-entry p { margin: 0; font-size: 13px; }
   .ed-new-entry-buttons, .ed-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; }
   .ed-entry-actions { margin: 4px 0 12px; }
   .ed-entry-refusal { flex: 1 1 100%; color: #b91c1c; font-size: 14px; }

@@ -28,11 +28,14 @@ export function EntryActions({
   collection,
   entry,
   title,
+  onDeleted,
 }: {
   siteId: string;
-  collection: { name: string; title: string };
+  collection: { name: string; title: string; path?: string };
   entry: EditedDoc;
   title: string;
+  /** Told once the entry is gone, so lists that summarised it leave it out. */
+  onDeleted?: (file: string) => void;
 }) {
   const { dispatch } = useEditorStore();
   const navigate = useNavigate();
@@ -46,6 +49,7 @@ export function EntryActions({
       if (!window.confirm(`Delete "${title}" from ${collection.title}? This cannot be undone.`)) return;
       if (!unsaved) await api.deleteEntries([entry.file]);
       dispatch({ type: 'dropDocument', file: entry.file });
+      onDeleted?.(entry.file);
       navigate(collectionAddress(siteId, collection.name), { state: { said: `Deleted "${title}".` } });
     } catch (error) {
       const details = error instanceof ApiError ? (error.details as { referrers?: Referrer[] } | undefined) : undefined;

@@ -1,3 +1,12 @@
+import { tagSlug } from '@/content/collections';
+
+/** Long enough for any real title, short enough for a path a person can read. */
+export const MAX_SLUG = 80;
+
+/** The slug a title gives ("Café on Oak Lane, No. 12" -> "cafe-on-oak-lane-no-12"), as tags' addresses are made, accents dropped. */
+export const slugOfTitle = (title: string): string =>
+  tagSlug(title.normalize('NFKD').replace(/\p{M}/gu, '')).slice(0, MAX_SLUG).replace(/-+$/, '');
+
 /** The editor's address of a collection's list. */
 export const collectionAddress = (siteId: string, collection: string): string =>
   `/edit/${siteId}/collections/${collection}`;

@@ -1,14 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { NEW_FILE_VERSION } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import type { JsonObject } from '../store/state';
-import { entryAddress } from './entry-address';
+import { entryAddress, slugOfTitle } from './entry-address';
+
+/** Pause after the last keystroke before the file name is checked. */
+const CHECK_DELAY_MS = 250;
 
 interface Props {
   siteId: string;
-  collection: { name: string; title: string };
+  collection: { name: string; title: string; path?: string };
   /** The slug of the entry to copy (Duplicate); none for a new, empty entry. */
   from?: string;
   /** The button's words: "New entry", "Duplicate". */
@@ -17,17 +20,53 @@ interface Props {
 }
 
 /**
- * Asks for a title only, then opens the new entry's form: the server names its
- * file from the title (or says why not) and gives its first data as a draft.
- * Nothing is written until the person saves, like any other change.
+ * Asks for a title and shows the file name made from it, which is the end of
+ * the entry's address and may be changed before the first save. The name is
+ * checked as the person types (a pause after the last key): the server says
+ * whether it is free in the collection and well formed, with the same answer
+ * as Create (which writes nothing either). Create then opens the new entry's
+ * form with its first data as a draft; nothing is written until the person
+ * saves, like any other change.
  */
 export function NewEntryForm({ siteId, collection, from, label, suggestion = '' }: Props) {
   const { dispatch } = useEditorStore();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(suggestion);
+  // The file name the person wrote; until then it follows the title.
+  const [written, setWritten] = useState<string>();
+  const slug = written ?? slugOfTitle(title);
   const [error, setError] = useState<string>();
+  // What the check as the person types found, for the title and name it was asked about.
+  const [checked, setChecked] = useState<{ key: string; error?: string }>();
   const [busy, setBusy] = useState(false);
+  const query = {
+    site: siteId,
+    collection: collection.name,
+    title,
+    ...(from && { from }),
+    ...(written !== undefined && { slug }),
+  };
+  const key = JSON.stringify(query);
+
+  useEffect(() => {
+    if (!open || !title.trim()) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      api.newEntry(JSON.parse(key) as typeof query).then(
+        () => current && setChecked({ key }),
+        (failure: Error) => current && setChecked({ key, error: failure.message }),
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // The query is read from its key: a new object each render asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, open]);
+  const nameProblem = checked?.key === key ? checked.error : undefined;
+  const nameFree = checked?.key === key && !checked.error;
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -36,6 +75,7 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
     setOpen(false);
     setError(undefined);
     setTitle(suggestion);
+    setWritten(undefined);
     // Back where the person was, so the keyboard does not lose its place.
     setTimeout(() => button.current?.focus());
   };
@@ -43,7 +83,7 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
     event.preventDefault();
     setBusy(true);
     try {
-      const made = await api.newEntry({ site: siteId, collection: collection.name, title, ...(from && { from }) });
+      const made = await api.newEntry(query);
       // Opened as a file not written yet: its first data is an unsaved change, so the Save writes it.
       dispatch({ type: 'loadDocuments', files: [{ file: made.file, version: NEW_FILE_VERSION, text: '{}' }] });
       dispatch({ type: 'setData', file: made.file, data: made.data as JsonObject });
@@ -88,8 +128,33 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
           }}
         />
       </label>
+      <label>
+        File name
+        <span className="ed-new-entry-slug">
+          <input
+            value={slug}
+            spellCheck={false}
+            autoCapitalize="none"
+            autoComplete="off"
+            aria-describedby={`${id}-address ${id}-check`}
+            aria-invalid={nameProblem ? true : undefined}
+            onChange={(event) => {
+              setWritten(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <span aria-hidden="true">.json</span>
+        </span>
+      </label>
+      <p id={`${id}-address`} className="ed-muted">
+        {collection.path ? `Its address: ${collection.path}/${slug || '…'}. ` : ''}
+        Made from the title; change it before the first save if you like. Lower-case letters, digits and dashes.
+      </p>
+      <p id={`${id}-check`} role="status" className={nameProblem ? 'ed-field-error' : 'ed-muted'}>
+        {nameProblem && nameProblem !== error ? nameProblem : nameFree ? `${slug}.json is free.` : ''}
+      </p>
       <p id={`${id}-help`} className="ed-muted">
-        Its file is named from the title. It starts as a draft and is written when you save.
+        It starts as a draft and is written when you save.
       </p>
       {error && (
         <p role="alert" className="ed-field-error">

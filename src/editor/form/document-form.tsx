@@ -22,6 +22,7 @@ import { ObjectTemplate } from './widgets/object-template';
 import { CheckboxesWidget, SelectWidget } from './widgets/select-widget';
 import { SiteUrlWidget } from './widgets/site-url-widget';
 import { SwitchWidget } from './widgets/switch-widget';
+import { TimeWidget } from './widgets/time-widget';
 import { RichTextField } from '../rich-text/rich-text-field';
 
 // The content schemas are draft 2020-12. The form library's validator only
@@ -36,6 +37,7 @@ const widgets = {
   siteUrl: SiteUrlWidget,
   reference: ReferenceWidget,
   galleryPicture: GalleryPictureWidget,
+  time: TimeWidget,
   SelectWidget,
   CheckboxesWidget,
 };

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorFormContext } from '../form/form-context';
 import { messages } from '../form/widgets/image-field';
 import { pastedHeadings, richTextExtensions } from './extensions';
+import { pastedLists } from './pasted-lists';
 import { LinkPanel } from './link-panel';
 import { toDocument, toStoredForm } from './stored-form';
 import { RichTextToolbar } from './toolbar';
@@ -51,7 +52,8 @@ export function RichTextField({
         'aria-multiline': 'true',
         'aria-labelledby': `${id}__label`,
       },
-      transformPastedHTML: pastedHeadings,
+      // A word processor's lists stay lists; the parser then keeps only what the stored form can say.
+      transformPastedHTML: (html) => pastedLists(pastedHeadings(html)),
       handleKeyDown: (_view, event) => {
         if (isUndoKey(event)) event.stopPropagation();
         return false;

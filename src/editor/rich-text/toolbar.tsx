@@ -1,16 +1,36 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Tool {
   name: string;
   /** What the button shows; its name is what it is called. */
-  face: string;
+  face: ReactNode;
   keys: string;
   run: (editor: Editor) => void;
   /** Set for styles that are on or off where the cursor is; undefined for actions (undo). */
   active?: (editor: Editor) => boolean;
   enabled?: (editor: Editor) => boolean;
+}
+
+/** Three lines, each after a dot or a number: the lists' usual faces, narrower than words, so the whole toolbar fits one row of the form. */
+function ListFace({ numbered }: { numbered?: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" focusable="false">
+      {[4, 10, 16].map((y, i) =>
+        numbered ? (
+          <text key={y} x="0.5" y={y + 2.5} fontSize="7" fontFamily="system-ui, sans-serif" fontWeight="700">
+            {i + 1}
+          </text>
+        ) : (
+          <circle key={y} cx="2.5" cy={y} r="1.8" />
+        ),
+      )}
+      {[4, 10, 16].map((y) => (
+        <rect key={y} x="7" y={y - 1} width="13" height="2" rx="1" />
+      ))}
+    </svg>
+  );
 }
 
 const TOOLS: Tool[] = [
@@ -31,14 +51,14 @@ const TOOLS: Tool[] = [
   { name: 'Link', face: 'Link', keys: 'Control+K', run: () => undefined, active: (e) => e.isActive('link') },
   {
     name: 'Bulleted list',
-    face: '• List',
+    face: <ListFace />,
     keys: 'Control+Shift+8',
     run: (e) => e.chain().focus().toggleBulletList().run(),
     active: (e) => e.isActive('bulletList'),
   },
   {
     name: 'Numbered list',
-    face: '1. List',
+    face: <ListFace numbered />,
     keys: 'Control+Shift+7',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),

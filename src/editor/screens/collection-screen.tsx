@@ -7,7 +7,8 @@ import { entryOfFile } from '../collections/entry-address';
 import { EntryList } from '../collections/entry-list';
 import { entryRow } from '../collections/entry-rows';
 import { NewEntryForm } from '../collections/new-entry-form';
-import { useSiteEntries } from '../collections/use-site-entries';
+import { publishedEntries } from '../collections/known-entries';
+import { useOpenEntry, useSiteEntries } from '../collections/use-site-entries';
 import { useProblems } from '../hooks/use-live-validation';
 import { NEW_FILE_VERSION } from '../protocol';
 import { PageNav } from '../pages/page-nav';
@@ -21,32 +22,36 @@ import { EntryEditor } from './entry-editor';
 /** A collection's screen: its entries, searchable and sorted; or, with an entry in the address, that entry's form and page. */
 export function CollectionScreen() {
   const { site: siteId = '', collection: name = '', entry: slug } = useParams();
-  const { remote, siteDoc, pages, collection, docs } = useSiteEntries(siteId, name);
+  const { remote, siteDoc, pages, collection, docs, entries, forget } = useSiteEntries(siteId, name);
   const { problems } = useProblems();
   const saving = useSave();
   const folder = remote.data?.folder ?? '';
-  // The entries as the editor holds them: new ones not saved yet included, deleted ones gone.
+  // The entries as the editor knows them: new ones not saved yet included, deleted ones gone.
   const entryDocs = useMemo(
-    () => Object.values(docs).filter((doc) => folder && doc.file.startsWith(`${folder}/collections/${name}/`)),
-    [docs, folder, name],
+    () => entries.filter((doc) => folder && doc.file.startsWith(`${folder}/collections/${name}/`)),
+    [entries, folder, name],
   );
-  const entryFile = entryDocs.find((doc) => entryOfFile(doc.file)?.slug === slug)?.file;
+  const entryFile =
+    slug === undefined ? undefined : entryDocs.find((doc) => entryOfFile(doc.file)?.slug === slug)?.file;
+  // An entry is read whole when it is opened; the site's answer only summarised it.
+  const unreadable = useOpenEntry(entryFile, entryFile !== undefined && docs[entryFile] !== undefined);
+  const published = useMemo(() => publishedEntries(remote.data?.collections ?? []), [remote.data]);
   const openProblem = useOpenProblem(siteId, `${folder}/pages/home.json`);
   // The list asks the server for its rows a page at a time; only entries changed here and not saved are made in the browser.
   const unsaved = useMemo(
     () =>
-      entryDocs
-        .filter((doc) => doc.version === NEW_FILE_VERSION || doc.data !== doc.saved)
-        .map((doc) => {
-          const row = entryRow(
-            doc.file,
-            doc.data,
-            collection?.type ?? '',
-            publishMoment(new Date(), siteTimeZone(siteDoc?.data)),
-          );
-          return doc.version === NEW_FILE_VERSION ? { ...row, statusWords: `${row.statusWords}, not saved yet` } : row;
-        }),
-    [entryDocs, collection, siteDoc],
+      entryDocs.flatMap((known) => {
+        const doc = docs[known.file];
+        if (!doc || (doc.version !== NEW_FILE_VERSION && doc.data === doc.saved)) return [];
+        const row = entryRow(
+          doc.file,
+          doc.data,
+          collection?.type ?? '',
+          publishMoment(new Date(), siteTimeZone(siteDoc?.data)),
+        );
+        return [doc.version === NEW_FILE_VERSION ? { ...row, statusWords: `${row.statusWords}, not saved yet` } : row];
+      }),
+    [entryDocs, docs, collection, siteDoc],
   );
   // Saved entries as the editor last saw them: a save or a delete changes this, and the list is asked again.
   const refresh = useMemo(() => entryDocs.map((doc) => `${doc.file}@${doc.version}`).join('\n'), [entryDocs]);
@@ -117,10 +122,18 @@ export function CollectionScreen() {
           collections={remote.data.collections}
           entry={entry}
           title={title ?? slug}
-          entries={remote.data.entries}
+          entries={published}
+          known={entries}
           images={remote.data.images}
           opener={openProblem}
+          onDeleted={forget}
         />
+      ) : entryFile && !unreadable ? (
+        <p className="ed-page-message">Opening {slug}…</p>
+      ) : unreadable ? (
+        <p role="alert" className="ed-page-message">
+          {unreadable}
+        </p>
       ) : (
         <p role="alert" className="ed-page-message">
           {collection.title} has no entry called "{slug}".

@@ -15,6 +15,7 @@ import { useReveal } from '../panel/use-reveal';
 import { usePicturePicker } from '../pictures/use-picture-picker';
 import { EntryPreview } from '../preview/entry-preview';
 import { PreviewPane } from '../preview/preview-pane';
+import type { KnownEntry } from '../collections/known-entries';
 import type { EditorProblem, SiteCollection, SiteImage } from '../protocol';
 import { entryLinks, siteLinks } from '../site-links';
 import { useEditorStore } from '../store/editor-store';
@@ -31,8 +32,13 @@ interface Props {
   collections: SiteCollection[];
   entry: EditedDoc;
   title: string;
+  /** The site's published entries by reference, for the preview. */
   entries: Record<string, unknown>;
+  /** Every entry of the site as the editor knows it, for reference pickers and links. */
+  known: KnownEntry[];
   images: SiteImage[];
+  /** Told when the entry was deleted. */
+  onDeleted: (file: string) => void;
   opener: { open: (problem: EditorProblem) => void; hrefOf: (problem: EditorProblem) => string };
 }
 
@@ -43,7 +49,7 @@ interface Props {
  * the one Save.
  */
 export function EntryEditor(props: Props) {
-  const { siteId, site, pages, collection, collections, entry, title, entries, images, opener } = props;
+  const { siteId, site, pages, collection, collections, entry, title, entries, known, images, opener } = props;
   const { state, dispatch } = useEditorStore();
   const { problems } = useProblems();
   const schemas = useRemote('schemas', api.schemas);
@@ -57,13 +63,7 @@ export function EntryEditor(props: Props) {
   useReveal(schema ? target : CLOSED, 'entry', panel);
   const folder = site.file.replace(/\/site\.json$/, '');
   // The entries as the editor holds them, so one added and not saved yet can be named too.
-  const references = useMemo(
-    () => ({
-      collections,
-      entries: Object.values(state.docs).filter((doc) => doc.file.startsWith(`${folder}/collections/`)),
-    }),
-    [collections, state.docs, folder],
-  );
+  const references = useMemo(() => ({ collections, entries: known }), [collections, known]);
   // A link in the writing area goes to one of the site's pages or to one of its entries.
   const links = useMemo(
     () => [...siteLinks(pages, undefined, site), ...entryLinks(folder, collections, references.entries)],
@@ -98,7 +98,7 @@ export function EntryEditor(props: Props) {
         <p>
           <Link to={collectionAddress(siteId, collection.name)}>← Back to {collection.title}</Link>
         </p>
-        <EntryActions siteId={siteId} collection={collection} entry={entry} title={title} />
+        <EntryActions siteId={siteId} collection={collection} entry={entry} title={title} onDeleted={props.onDeleted} />
         <ProblemList title="Problems" problems={siteProblems} opener={opener} />
         <section ref={panel} aria-labelledby="form-title" className="ed-form">
           <h2 id="form-title">{title}</h2>

@@ -29,19 +29,14 @@ import { menuNames, pageName as nameOfPage } from '../../content/page-name';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type JsonObject, type Target } from '../store/state';
 import type { GallerySource } from '../form/gallery-choices';
-import type { SiteCollection, SiteFiles, SiteImage } from '../protocol';
+import { publishedEntries } from '../collections/known-entries';
+import type { SiteFiles, SiteImage } from '../protocol';
 import { useOnEvent } from '../team/editor-events';
 import { TopBar } from '../ui/top-bar';
 import { UnreadableFile } from './unreadable-file';
 
-/** Every document of a site the editor holds: its settings, its redirects where it has any, and its pages. */
-/** Everything of the site the editor holds: its settings, redirects, pages and collections' entries (counted beside the pages). */
-const siteDocuments = (files: SiteFiles & { collections: SiteCollection[] }) => [
-  files.site,
-  ...(files.redirects ? [files.redirects] : []),
-  ...files.pages,
-  ...files.collections.flatMap((collection) => collection.entries),
-];
+/** The documents of a site the editor opens with it: its settings, its redirects where it has any, and its pages (entries open when asked for). */
+const siteDocuments = (files: SiteFiles) => [files.site, ...(files.redirects ? [files.redirects] : []), ...files.pages];
 
 type Open = 'addSection' | 'addPage' | 'duplicate' | 'find' | undefined;
 
@@ -52,6 +47,7 @@ export function PageEditor() {
   const { state, dispatch } = useEditorStore();
   const { problems } = useProblems();
   const remote = useRemote(siteId, () => api.site(siteId));
+  const published = useMemo(() => publishedEntries(remote.data?.collections ?? []), [remote.data]);
   const schemas = useRemote('schemas', api.schemas);
   // Pictures uploaded while editing join the site's list as the server sent it; a new list from the server replaces them.
   const [uploaded, setUploaded] = useState<{ to?: SiteFiles; images: SiteImage[] }>({ images: [] });
@@ -219,7 +215,7 @@ export function PageEditor() {
             site={siteDoc.data}
             blocks={blocks}
             linked={linked}
-            entries={remote.data.entries}
+            entries={published}
             selected={target.kind === 'block' ? target.index : undefined}
             onSelect={(index, field) => select({ kind: 'block', index, field, reveal: true })}
           />

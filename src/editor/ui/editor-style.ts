@@ -136,6 +136,13 @@ export const EditorStyle = createGlobalStyle`
   /* The buttons stay in sight while a long text is written. */
   .ed-rich-tools { display: flex; flex-wrap: wrap; gap: 4px; position: sticky; top: 0; z-index: 1; padding: 4px 0; background: #fff; }
   .ed-rich-tools .ed-button { min-width: 44px; min-height: 44px; justify-content: center; font-size: 15px; }
+  .ed-rich-tools .ed-button svg { display: block; }
+  /* Undo and Redo stand apart from the styles, at the end of the row. */
+  .ed-rich-tools .ed-rich-undo { margin-left: auto; }
+  /* With a mouse, a smaller button is as easy to hit: the nine fit one row of the form's 390 px at 1280 px. */
+  @media (hover: hover) and (pointer: fine) {
+    .ed-rich-tools .ed-button { min-width: 36px; min-height: 36px; padding: 4px 8px; font-size: 14px; }
+  }
   .ed-rich-tools .ed-button[aria-pressed='true'] { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
   .ed-rich-tools .ed-button[aria-disabled='true'] { color: #6b7280; border-color: #d1d5db; cursor: not-allowed; }
   .ed-rich-bold span { font-weight: 700; }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './editor-fixture';
+import { findEntry } from './find-entry';
 
 interface Referenced {
   folder: string;
@@ -153,4 +154,50 @@ test("the collection's list with its New entry form at 375 px", async ({ page, e
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('collection-375.png'), fullPage: true });
+});
+
+test("a new entry's file name is made from its title, checked as it is typed, and may be changed before the first save; its time is the browser's own time field", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(120_000);
+  const found = findEntry<{ title: string }>(editor.contentDir, 'post');
+  folder = found.folder;
+  await page.goto(`/edit/${found.id}/collections/${found.collection.name}`);
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const name = page.getByRole('textbox', { name: 'File name' });
+  const check = page.getByRole('status').filter({ hasText: /\.json is free\.|already has|could be|needs a file name/ });
+
+  // It follows the title, and the server says it is free as the person types.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Spring Colour: Trends!');
+  await expect(name).toHaveValue('spring-colour-trends');
+  await expect(check).toHaveText('spring-colour-trends.json is free.');
+
+  // Changed to a name another entry has: refused in words before Create is pressed.
+  await name.fill(found.slug);
+  await expect(check).toContainText(`already has an entry named "${found.slug}"`);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // A name that is not the end of an address: the suggestion says what it could be.
+  await name.fill('Spring Colours');
+  await expect(check).toContainText('"Spring Colours" could be "spring-colours"');
+  await name.fill('spring-colours');
+  await expect(check).toHaveText('spring-colours.json is free.');
+  // Once written, it no longer follows the title.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Spring colour trends');
+  await expect(name).toHaveValue('spring-colours');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/collections/${found.collection.name}/spring-colours$`));
+  await expect(
+    page.getByText(`Saved in ${found.folder}/collections/${found.collection.name}/spring-colours.json.`),
+  ).toBeVisible();
+
+  // The publish time is the browser's time field beside the date, set with the keyboard; the words say when.
+  await page.getByRole('switch', { name: /draft/i }).click();
+  await page.getByRole('textbox', { name: /^Date/ }).fill('2030-03-05');
+  const time = page.getByLabel('Time', { exact: true });
+  await expect(time).toHaveAttribute('type', 'time');
+  await time.focus();
+  await page.keyboard.type('0900A');
+  await expect(time).toHaveValue('09:00');
+  await expect(page.getByText('Goes live Tuesday 5 March 2030 at 9:00.')).toBeVisible();
 });

@@ -15,10 +15,10 @@ test("a draft is in its site's preview, marked Draft", async ({ browser, team })
   test.setTimeout(240_000);
   const studio = await person(browser, team, 'studio@example.com', 'all', '--admin');
   await studio.goto(`/edit/${SITE}/collections/listings/garden-bungalow`);
-  const site = (await (await studio.request.get(`/api/site?id=${SITE}`)).json()) as {
-    collections: { entries: { file: string; text: string; version: string }[] }[];
+  const doc = (await (await studio.request.get(`/api/entries/file?file=${FILE}`)).json()) as {
+    text: string;
+    version: string;
   };
-  const doc = site.collections.flatMap((c) => c.entries).find((e) => e.file === FILE)!;
   const data = { ...JSON.parse(doc.text), title: 'Garden Bungalow, not out yet', draft: true };
   expect(await saveFromPage(studio, { file: FILE, version: doc.version, data })).toBe(200);
 

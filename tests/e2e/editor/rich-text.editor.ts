@@ -140,6 +140,12 @@ test('the writing area and its toolbar are clean under axe, and usable at phone 
   await page.keyboard.press('Tab');
   await expect(area).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('rich-text-1280.png') });
+  // At 1280 px with a mouse, the nine buttons are one row above the area, Undo and Redo at its end.
+  const tops = await tools
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(9);
+  expect(new Set(tops).size).toBe(1);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await area.scrollIntoViewIfNeeded();

@@ -27,10 +27,10 @@ function pagesContaining(dir: string, text: string): string[] {
 
 /** Saves the entry through the editor's own save, as the form's Save does. */
 async function saveEntry(page: Page, change: Record<string, unknown>) {
-  const site = (await (await page.request.get(`/api/site?id=${SITE}`)).json()) as {
-    collections: { entries: { file: string; text: string; version: string }[] }[];
+  const doc = (await (await page.request.get(`/api/entries/file?file=${FILE}`)).json()) as {
+    text: string;
+    version: string;
   };
-  const doc = site.collections.flatMap((c) => c.entries).find((e) => e.file === FILE)!;
   const data = { ...JSON.parse(doc.text), ...change };
   expect(await saveFromPage(page, { file: FILE, version: doc.version, data })).toBe(200);
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCollections } from '../../../../scripts/editor/collections.ts';
+import { readCollections, readEntry } from '../../../../scripts/editor/collections.ts';
 import { readSite } from '../../../../scripts/editor/documents.ts';
 import { checkEdited } from '../../../../scripts/editor/validation.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
@@ -12,8 +12,10 @@ import type { EditedDoc } from '../../../../src/editor/store/state.ts';
 const CONTENT = join(PROJECT_ROOT, 'site-content');
 const files = readSite(CONTENT, 'real-estate');
 const collections = readCollections(CONTENT, files.folder, files.site);
-const asDoc = (file: { file: string; version: string; text: string }) =>
-  ({ file: file.file, version: file.version, data: JSON.parse(file.text) }) as unknown as EditedDoc;
+const asDoc = (file: { file: string; version: string }) => {
+  const { text, version } = readEntry(CONTENT, file.file);
+  return { file: file.file, version, data: JSON.parse(text), saved: JSON.parse(text) } as EditedDoc;
+};
 const entryDocs = collections.flatMap((collection) => collection.entries.map(asDoc));
 const listings = entryDocs.filter((doc) => doc.file.includes('/collections/listings/'));
 

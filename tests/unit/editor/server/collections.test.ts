@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCollections } from '../../../../scripts/editor/collections.ts';
-import { listSites, readSite } from '../../../../scripts/editor/documents.ts';
+import { readCollections, readEntry } from '../../../../scripts/editor/collections.ts';
+import { listSites, readSite, versionOf } from '../../../../scripts/editor/documents.ts';
 import { editorSchemas } from '../../../../scripts/editor/schemas.ts';
 import { copyContent } from './content-copy.ts';
 
@@ -25,7 +25,7 @@ function siteWithCollections() {
 }
 
 describe("a site's collections in the editor", () => {
-  it("names each collection by its setting's plain title and lists every entry file it holds", () => {
+  it("names each collection by its setting's plain title and summarises every entry file it holds, without its rich text", () => {
     const { files, settings } = siteWithCollections();
     const collections = readCollections(content.dir, files.folder, files.site);
     expect(collections.map((c) => c.name)).toEqual(Object.keys(settings));
@@ -34,10 +34,48 @@ describe("a site's collections in the editor", () => {
       expect(collection.type).toBe(settings[collection.name].type);
       for (const entry of collection.entries) {
         expect(entry.file.startsWith(`${files.folder}/collections/${collection.name}/`)).toBe(true);
-        expect(entry.text).toBe(readFileSync(join(content.dir, entry.file), 'utf8'));
+        const text = readFileSync(join(content.dir, entry.file), 'utf8');
+        const data = JSON.parse(text) as Record<string, unknown>;
+        expect(entry.version).toBe(versionOf(text));
+        const { body: _body, ...rest } = data;
+        expect(entry.data).toEqual(rest);
+        expect(readEntry(content.dir, entry.file)).toEqual({ file: entry.file, text, version: entry.version });
       }
     }
+    expect(collections.some((c) => c.entries.some((e) => Array.isArray(e.data.body)))).toBe(false);
     expect(collections.some((c) => c.entries.length > 0)).toBe(true);
+  });
+
+  it('marks the entries the build shows today as published, drafts and later dates not', () => {
+    const { files } = siteWithCollections();
+    const collection = readCollections(content.dir, files.folder, files.site).find((c) => c.entries.length > 0)!;
+    const [model] = collection.entries;
+    const dir = join(content.dir, files.folder, 'collections', collection.name);
+    const full = JSON.parse(readFileSync(join(content.dir, model.file), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'kept-back.json'), JSON.stringify({ ...full, draft: true }));
+    writeFileSync(join(dir, 'later-on.json'), JSON.stringify({ ...full, draft: false, date: '2999-01-01' }));
+    writeFileSync(join(dir, 'out-now.json'), JSON.stringify({ ...full, draft: false, date: '2001-01-01' }));
+    const entries = readCollections(content.dir, files.folder, files.site).find(
+      (c) => c.name === collection.name,
+    )!.entries;
+    const published = (slug: string) => entries.find((e) => e.file.endsWith(`/${slug}.json`))?.published === true;
+    expect([published('kept-back'), published('later-on'), published('out-now')]).toEqual([false, false, true]);
+  });
+
+  it('reads one entry whole only from a collection its site declares', () => {
+    const { files } = siteWithCollections();
+    const status = (file: string) => {
+      try {
+        readEntry(content.dir, file);
+        return 200;
+      } catch (error) {
+        return (error as { status: number }).status;
+      }
+    };
+    expect(status(`${files.folder}/site.json`)).toBe(400);
+    expect(status(`${files.folder}/pages/home.json`)).toBe(400);
+    expect(status(`${files.folder}/collections/undeclared/x.json`)).toBe(404);
+    expect(status(`${files.folder}/collections/../site.json`)).toBe(400);
   });
 
   it('gives a collection without entry files an empty list, and a site.json that is not JSON no collections', () => {

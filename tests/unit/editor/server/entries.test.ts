@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCollections } from '../../../../scripts/editor/collections.ts';
+import { readCollections, readEntry } from '../../../../scripts/editor/collections.ts';
 import { listSites, readSite } from '../../../../scripts/editor/documents.ts';
 import { newEntry } from '../../../../scripts/editor/entries.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
@@ -28,7 +28,7 @@ function referencedEntry() {
       if (!isCollectionType(collection.type)) continue;
       for (const key of COLLECTION_TYPES[collection.type].references) {
         for (const entry of collection.entries) {
-          const reference = (JSON.parse(entry.text) as Record<string, unknown>)[key];
+          const reference = entry.data[key];
           if (typeof reference !== 'string') continue;
           const [name, slug] = reference.split('/');
           const target = collections
@@ -101,6 +101,27 @@ describe('a new entry', () => {
     });
   });
 
+  it('takes a file name the person chose instead of the one from the title, checked the same way', async () => {
+    const made = await ask('Spring colour trends', { slug: 'spring-colours' });
+    expect(made).toMatchObject({ slug: 'spring-colours', data: { draft: true } });
+    expect(made.file.endsWith('/spring-colours.json')).toBe(true);
+    expect(existsSync(join(content.dir, made.file))).toBe(false);
+    expect(await refusal(() => ask('Spring', { slug: 'Spring Colours' }))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('"Spring Colours" could be "spring-colours"'),
+    });
+    for (const slug of ['', '../site', 'a--b', '-a', 'x'.repeat(81)])
+      expect((await refusal(() => ask('Spring', { slug }))).status, slug).toBe(400);
+    const taken = found.target.file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
+    expect(await refusal(() => ask('A new title', { slug: taken }))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining(`already has an entry named "${taken}"`),
+    });
+  });
+
   it('keeps hostile titles inside the collection, and refuses hostile collections and copies', async () => {
     expect((await ask('../x')).file).toBe(`${found.folder}/collections/${found.collection}/x.json`);
     expect((await ask('../../pages/home')).file).toBe(
@@ -131,7 +152,11 @@ describe('a new entry', () => {
         .replace(/\.json$/, ''),
     });
     const titleKey = Object.keys(copy.data).find((key) => copy.data[key] === 'A copy of it')!;
-    expect(copy.data).toEqual({ ...JSON.parse(found.target.text), [titleKey]: 'A copy of it', draft: true });
+    expect(copy.data).toEqual({
+      ...JSON.parse(readEntry(content.dir, found.target.file).text),
+      [titleKey]: 'A copy of it',
+      draft: true,
+    });
     const saved = saveDocuments(content.dir, [{ file: copy.file, version: NEW_FILE_VERSION, data: copy.data }]);
     expect(saved.saved.map((s) => s.file)).toEqual([copy.file]);
     expect(JSON.parse(readFileSync(join(content.dir, copy.file), 'utf8'))).toEqual(copy.data);
@@ -153,7 +178,7 @@ describe('a new entry', () => {
 describe('deleting an entry', () => {
   it('is refused while another entry names it, and the refusal names that entry', async () => {
     const refused = await refusal(() => saveDocuments(content.dir, [], false, [found.target.file]));
-    const title = String((JSON.parse(found.referrer.text) as { title?: string; name?: string }).title);
+    const title = String(found.referrer.data.title);
     expect(refused.status).toBe(409);
     expect(refused.message).toContain('cannot be deleted while');
     expect(refused.message).toContain(title);

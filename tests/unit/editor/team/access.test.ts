@@ -75,6 +75,10 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     salon: facts('GET', '/api/entries/deletable?file=demos/salon/collections/team/ana.json'),
     hvac: facts('GET', '/api/entries/deletable?file=demos/hvac/collections/team/ana.json'),
   },
+  'GET /api/entries/file': {
+    salon: facts('GET', '/api/entries/file?file=demos/salon/collections/team/ana.json'),
+    hvac: facts('GET', '/api/entries/file?file=demos/hvac/collections/team/ana.json'),
+  },
   'GET /api/entries': {
     salon: facts('GET', '/api/entries?site=salon&collection=stylists'),
     hvac: facts('GET', '/api/entries?site=hvac&collection=posts'),

@@ -125,6 +125,7 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/api/entries/new?site=hvac&collection=posts&title=Taken'],
   ['GET', '/api/entries?site=hvac&collection=posts'],
   ['GET', '/api/entries/deletable?file=demos/hvac/collections/team/x.json'],
+  ['GET', '/api/entries/file?file=demos/hvac/collections/team/x.json'],
   ['POST', '/api/save', { docs: [], delete: ['demos/hvac/collections/posts/x.json'] }],
   ['POST', '/api/upload?site=hvac&name=a.svg', {}],
   ['POST', '/api/share-card', { site: 'hvac', page: { title: 'Taken', description: 'Taken over' } }],
@@ -486,7 +487,7 @@ describe('a save in team mode', () => {
 
   it("of a collection's entry is one commit by the person, of that file alone; another site's person is refused it", async () => {
     // A site with a collection entry, found in the content: its entries come with the site, and save as pages do.
-    type Answer = { collections: { entries: { file: string; text: string; version: string }[] }[] };
+    type Answer = { collections: { entries: { file: string; version: string }[] }[] };
     const admin = await person('entries-admin@example.com', 'all', { admin: true });
     let found: { id: string; entry: Answer['collections'][number]['entries'][number] } | undefined;
     for (const { id } of listSites(content.dir)) {
@@ -498,10 +499,18 @@ describe('a save in team mode', () => {
     if (!found) throw new Error('No site of the content has a collection entry.');
     const { id, entry } = found;
     const stranger = await person('entries-stranger@example.com', [id === 'salon' ? 'hvac' : 'salon']);
-    const data = { ...JSON.parse(entry.text), title: 'A title changed in team mode' };
+    // The site's answer summarises each entry; its whole file is read when it is opened.
+    const whole = (await (await call('GET', `/api/entries/file?file=${entry.file}`, admin)).json()) as {
+      text: string;
+      version: string;
+    };
+    expect(whole.version).toBe(entry.version);
+    const data = { ...JSON.parse(whole.text), title: 'A title changed in team mode' };
     const docs = [{ file: entry.file, version: entry.version, data }];
     const before = snapshot();
     expect((await call('GET', `/api/site?id=${id}`, stranger)).status).toBe(403);
+    expect((await call('GET', `/api/entries/file?file=${entry.file}`, stranger)).status).toBe(403);
+    expect((await call('GET', `/api/entries/file?file=${entry.file}`, '')).status).toBe(401);
     expect((await call('POST', '/api/save', stranger, { docs })).status).toBe(403);
     expect((await call('POST', '/api/save', '', { docs })).status).toBe(401);
     expect((await call('POST', '/api/save', admin, { docs }, 'https://elsewhere.example')).status).toBe(403);
