@@ -14,7 +14,8 @@ export const EditorStyle = createGlobalStyle`
   a { color: #1d4ed8; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 
-  .ed-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  /* Hidden but read aloud. Its size wins over the rules that widen a dialog's fields (a file input there was as wide as the dialog, out to the right of it). */
+  .ed-visually-hidden { position: absolute; width: 1px !important; height: 1px !important; padding: 0 !important; border: 0 !important; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .ed-muted { color: #4b5563; font-size: 13px; margin: 4px 0; }
   .ed-field-error, .error-detail li, .error-detail { color: #b91c1c; font-size: 13px; margin: 4px 0; }
   .error-detail { list-style: none; padding: 0; }
@@ -240,7 +241,8 @@ export const EditorStyle = createGlobalStyle`
     .ed-preview { height: 75vh; }
     .ed-panel { overflow: visible; border-left: 0; padding: 12px 12px 140px; }
     /* Dialogs become sheets from the bottom edge, the page's top bar still in sight above them. */
-    .ed-dialog, .ed-dialog-wide { width: 100vw; max-width: 100vw; max-height: 88vh; margin: auto 0 0; padding: 12px; border-radius: 12px 12px 0 0; }
+    /* 100%, not 100vw: the window's width without its scrollbar, so the right edge is never under it. */
+    .ed-dialog, .ed-dialog-wide { width: 100%; max-width: 100%; max-height: 88vh; margin: auto 0 0; padding: 12px; border-radius: 12px 12px 0 0; }
     .ed-dialog-head { margin-top: -12px; top: -12px; }
     .ed-type-list { grid-template-columns: minmax(0, 1fr); }
   }
