@@ -43,7 +43,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-top h1 { margin: 0; }
   .ed-top-tools { margin-left: auto; display: flex; gap: 6px; }
   .ed-status { flex-basis: 100%; }
-  .ed-status p { margin: 0; }
+  /* Two lines are kept for the save's answer even while there is none, and a longer one scrolls inside them: a message appearing never moves the controls under the pointer. */
+  .ed-status p { margin: 0; height: 3em; line-height: 1.5; overflow-y: auto; }
   .ed-count { font-size: 13px; color: #166534; }
   .ed-count-bad { color: #991b1b; font-weight: 600; }
 
@@ -234,6 +235,7 @@ export const EditorStyle = createGlobalStyle`
     .ed-top-tools { flex-wrap: wrap; position: fixed; left: 0; right: 0; bottom: 0; z-index: 40; justify-content: flex-end;
       margin: 0; padding: 8px 12px; background: #fff; border-top: 1px solid #d1d5db; }
     .ed-status { position: fixed; left: 0; right: 0; bottom: 52px; z-index: 40; padding: 0 12px; background: #fff; }
+    .ed-status p { height: auto; max-height: 30vh; }
     .ed-status p:not(:empty) { padding: 6px 0; border-top: 1px solid #d1d5db; }
     .ed-nav { overflow: visible; border-right: 0; border-bottom: 1px solid #d1d5db; }
     .ed-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 8px 0; }
