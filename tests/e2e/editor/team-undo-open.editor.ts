@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { invite, teamTest } from './team-fixture';
+import { invite, signIn, teamTest } from './team-fixture';
 
 const test = teamTest({ remote: false, editorOffset: 260, liveOffset: 264 });
 test.describe.configure({ mode: 'serial' });
@@ -59,4 +59,36 @@ test('undoing a saved change from History updates the open page at once', async 
   const saved = JSON.parse(readFileSync(join(team.content, HOME), 'utf8')).blocks[0];
   expect(saved.heading).toBe(original);
   expect(saved.text).toBe('Cuts and colour, evenings too');
+});
+
+test('at 1280 px the team panel covers nothing of the editor, closed or open', async ({ page }) => {
+  await signIn(page, 'owner@example.com', 'olive password 1');
+  await page.goto('/edit/salon/home');
+  await expect(page.frameLocator('iframe').locator('[data-section="0"]')).toBeVisible({ timeout: 30_000 });
+  const overlaps = async () => {
+    const team = (await panel(page).boundingBox())!;
+    const covered: string[] = [];
+    for (const [name, part] of [
+      ['pages', page.getByRole('navigation', { name: 'Pages of this site' })],
+      ['preview', page.getByRole('main', { name: 'Preview' })],
+      ['Add page', page.getByRole('button', { name: 'Add page', exact: true })],
+    ] as const) {
+      const box = (await part.boundingBox())!;
+      const apart =
+        box.x >= team.x + team.width ||
+        team.x >= box.x + box.width ||
+        box.y >= team.y + team.height ||
+        team.y >= box.y + box.height;
+      if (!apart) covered.push(name);
+    }
+    return covered;
+  };
+  expect(await overlaps()).toEqual([]);
+  await panel(page).locator('summary').click();
+  await panel(page).getByRole('button', { name: 'History' }).click();
+  await expect(panel(page).getByRole('region', { name: 'History' }).getByRole('listitem').first()).toBeVisible();
+  expect(await overlaps()).toEqual([]);
+  // What was under the open panel is still there to click.
+  await page.getByRole('link', { name: 'Services', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/edit\/salon\/services$/);
 });
