@@ -131,6 +131,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .rjsf-array-item { display: flex; flex-direction: column; border-top: 1px dashed #9ca3af; padding-top: 6px; margin-top: 6px; }
   .ed-form .array-item-toolbox { margin: 2px 0 6px; }
   .ed-form .btn-group { display: flex; gap: 4px; flex-wrap: wrap; }
+  .ed-entry-buttons { display: contents; }
   .ed-href { display: flex; flex-direction: column; gap: 4px; }
   /* Rich text: a toolbar over a writing area that shows bold, lists and quotes as the site does. */
   .ed-rich { display: grid; gap: 4px; margin: 8px 0; }
