@@ -36,7 +36,7 @@ export const PROBLEM_CODES = {
   'out-of-range': { meaning: 'A number below its minimum or above its maximum.' },
   price: {
     meaning:
-      'A price with no figure in it, such as `"sixty five"`: write `"$65"` or `"From $65"`. A few words stand for a price and pass: `"Free"`, `"Market price"`, `"On request"`, `"Call for a price"`. The editor refuses to save it, and `npm run validate` reports it in a file edited by hand.',
+      'A price that does not read as one, such as `"sixty five"` or `"about 80"`: write `"$65"`, `"From $65"`, `"$150+"`, `"$45/hr"` or `"$10-20"`. A few words stand for a price and pass: `"Free"`, `"Market price"`, `"On request"`, `"Call for a price"`. The editor refuses to save it, and `npm run validate` reports it in a file edited by hand.',
   },
   'not-valid': { meaning: 'Any other rule of the schema; the message says which.' },
   'link-to-missing-page': { meaning: 'A link to an address where there is no page.' },

@@ -10,6 +10,16 @@ import { bringInPictures } from './pending-uploads.ts';
 import { picturesLeftUnused, setAside } from './unused-pictures.ts';
 import { problemsOfWrite, refusalOf } from './validation.ts';
 import type { EditedDocument, SaveResult } from '../../src/editor/protocol.ts';
+import { fieldChanges, fileWords } from './team/change-words.ts';
+
+/** Text read as JSON, or undefined when it is not (a file broken by hand). */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Saves edited documents, or refuses the whole save:
@@ -41,6 +51,9 @@ export function saveDocuments(
     .filter((doc) => !force && versionOfText(texts.get(doc.file)!) !== doc.version)
     .map((doc) => ({
       file: doc.file,
+      place: fileWords(doc.file),
+      // What differs, field by field and in words: "before" is the version on disk now, "after" the browser's.
+      changes: fieldChanges(jsonOf(texts.get(doc.file)!.before), jsonOf(texts.get(doc.file)!.after), doc.file),
       theirs: texts.get(doc.file)!.before,
       theirsVersion: versionOf(texts.get(doc.file)!.before),
       mine: texts.get(doc.file)!.after,

@@ -1,7 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LiveValidationProvider } from './hooks/use-live-validation';
 import { useLeaveGuard } from './hooks/use-leave-guard';
-import { useMediaQuery } from './hooks/use-media-query';
 import { useUndoShortcuts } from './hooks/use-shortcuts';
 import { CollectionScreen } from './screens/collection-screen';
 import { PageEditor } from './screens/page-editor';
@@ -9,7 +8,7 @@ import { SiteList } from './screens/site-list';
 import { EditorStoreProvider } from './store/editor-store';
 import { ReviewScreen } from './team/review-page';
 import { TeamPanel } from './team/team-panel';
-import { EditorStyle, ONE_COLUMN } from './ui/editor-style';
+import { EditorStyle } from './ui/editor-style';
 
 function Screens() {
   useLeaveGuard();
@@ -33,16 +32,17 @@ function Screens() {
 }
 
 export function App() {
-  // In one column the team panel comes first in the page, where it is seen and reached first, and covers nothing.
-  const oneColumn = useMediaQuery(ONE_COLUMN);
+  // The team panel comes first, as a bar above the editor, where it is seen and reached first and covers nothing
+  // (floating in a corner, it hid the preview's buttons closed and the page list open).
   return (
     <EditorStoreProvider>
       <LiveValidationProvider>
         <EditorStyle />
         <BrowserRouter>
-          {oneColumn && <TeamPanel bar />}
-          <Screens />
-          {!oneColumn && <TeamPanel />}
+          <div className="ed-frame">
+            <TeamPanel bar />
+            <Screens />
+          </div>
         </BrowserRouter>
       </LiveValidationProvider>
     </EditorStoreProvider>

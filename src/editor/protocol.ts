@@ -36,6 +36,10 @@ export interface ErrorDetails {
 /** A file changed on disk since the page opened it: both texts, so the person chooses. */
 export interface SaveConflict {
   file: string;
+  /** The page or the settings, in words. */
+  place: string;
+  /** What differs, in words: each field's `before` is the version on disk now, `after` the unsaved one. */
+  changes: FieldChange[];
   mine: string;
   theirs: string;
   theirsVersion: string;

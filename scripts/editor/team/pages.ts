@@ -39,7 +39,8 @@ const STYLE = `
   @media (max-width: 30rem) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
 `;
 
-export function layout(title: string, body: string): string {
+/** `head`: more of the page's head, such as a refresh. */
+export function layout(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -48,7 +49,7 @@ export function layout(title: string, body: string): string {
 <meta name="robots" content="noindex" />
 <link rel="icon" href="data:," />
 <title>${escapeHtml(title)} · Editor</title>
-<style>${STYLE}</style>
+<style>${STYLE}</style>${head}
 </head>
 <body><main>${body}</main></body>
 </html>
@@ -68,12 +69,19 @@ export function returnPath(value: unknown): string {
 }
 
 export function signInPage(
-  options: { message?: string; email?: string; next?: string; /** Password resets go by email. */ mail?: boolean } = {},
+  options: {
+    message?: string;
+    /** Good news, such as "You are signed out." */
+    done?: string;
+    email?: string;
+    next?: string;
+    /** Password resets go by email. */ mail?: boolean;
+  } = {},
 ): string {
   const next = returnPath(options.next);
   return layout(
     'Sign in',
-    `<h1>Sign in to the editor</h1>${message(options.message)}
+    `<h1>Sign in to the editor</h1>${message(options.message)}${options.done ? `<p class="done" role="status">${escapeHtml(options.done)}</p>` : ''}
 <form method="post" action="/sign-in">
 ${next === '/' ? '' : `<input type="hidden" name="next" value="${escapeHtml(next)}" />\n`}<label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}" ${options.email ? '' : 'autofocus'} />
@@ -96,7 +104,10 @@ export function invitationPage(options: {
   sites: string;
   message?: string;
   name?: string;
+  /** The field the message is about, where the cursor goes: the name, or else the password. */
+  wrong?: 'name' | 'password';
 }): string {
+  const wrong = (field: 'name' | 'password') => (options.wrong === field ? ' autofocus aria-invalid="true"' : '');
   return layout(
     'Create your account',
     `<h1>Create your account</h1>
@@ -104,9 +115,9 @@ export function invitationPage(options: {
 <form method="post" action="/invite/${encodeURIComponent(options.token)}">
 <input type="hidden" name="email" value="${escapeHtml(options.email)}" autocomplete="username" />
 <label for="name">Name</label>
-<input id="name" name="name" autocomplete="name" required maxlength="100" value="${escapeHtml(options.name ?? '')}" autofocus />
+<input id="name" name="name" autocomplete="name" required maxlength="100" value="${escapeHtml(options.name ?? '')}"${options.wrong ? wrong('name') : ' autofocus'} />
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint" />
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint"${wrong('password')} />
 <p class="hint" id="password-hint">At least 10 characters, not a common password, and not your email.</p>
 <button type="submit">Create account</button>
 </form>`,

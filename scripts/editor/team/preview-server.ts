@@ -19,6 +19,7 @@ import { CLIENTS_FOLDER } from '../../paths.ts';
 import { hostHeaders, requestPath, resolveFile } from '../../serve.ts';
 import type { BuildResult } from './publish.ts';
 import type { PreviewLinks } from './preview-links.ts';
+import { layout } from './pages.ts';
 import { addressGroup } from './rate-limit.ts';
 import { readCookie, requestAddress } from './sessions.ts';
 
@@ -166,10 +167,15 @@ const PAGE_WAIT_MS = 1500;
  * looks again every few seconds, rather than a blank tab for half a minute.
  */
 function preparing(res: ServerResponse, head: boolean) {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="3"><title>Preparing your preview…</title></head><body style="font:18px/1.5 system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;text-align:center"><h1 style="font-size:1.5rem">Preparing your preview…</h1><p>The latest saved changes are being put together. This page opens by itself in a few moments.</p></body></html>`;
+  // The editor's own plain page style; its CSP lets that style (and nothing else) in.
+  const page = layout(
+    'Preparing your preview…',
+    '<h1>Preparing your preview…</h1><p>The latest saved changes are being put together. This page opens by itself in a few moments.</p>',
+    '<meta http-equiv="refresh" content="3" />',
+  );
   res.writeHead(503, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
     'Cache-Control': 'no-store',
     'Retry-After': '3',
     'X-Robots-Tag': 'noindex',

@@ -86,6 +86,13 @@ export interface Admitted {
   session: string;
 }
 
+/** What the sign-in page says after signing out (its address says which: "/sign-in?out=here"). */
+const SIGNED_OUT: Record<string, string> = {
+  here: 'You are signed out.',
+  everywhere: 'You are signed out on every device.',
+};
+const signedOut = (how = '') => (Object.hasOwn(SIGNED_OUT, how) ? SIGNED_OUT[how] : undefined);
+
 const FAILED_SIGN_IN = 'That email and password do not match an account.';
 /** Said only after a right password, so it tells nobody else which emails have accounts. */
 export const TURNED_OFF = 'This account is turned off. Ask the studio to turn it on again.';
@@ -355,7 +362,7 @@ export class TeamMode {
           path === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(returnPath(req.url))}`,
         );
       // Signing out without a session is done already.
-      if (decision.status === 401 && own === 'sign-out') return void redirect(res, '/sign-in');
+      if (decision.status === 401 && own === 'sign-out') return void redirect(res, '/sign-in?out=here');
       // A person who followed a link or sent a form reads a page; the editor's scripts read JSON.
       if (wantsHtml(req)) return void sendPage(res, decision.status, refusalPage(decision.status, decision.message));
       return void sendJson(res, decision.status, { error: decision.message });
@@ -364,7 +371,11 @@ export class TeamMode {
     if (own === 'sign-in')
       return facts.method === 'POST'
         ? this.signIn(req, res)
-        : void sendPage(res, 200, this.signInPage({ next: facts.query.next?.[0] }));
+        : void sendPage(
+            res,
+            200,
+            this.signInPage({ next: facts.query.next?.[0], done: signedOut(facts.query.out?.[0]) }),
+          );
     if (own === 'sign-in-code') return answerCode(this, req, res);
     if (own === 'forgot') return answerForgot(this.resetMail, this.address(req), req, res);
     if (own === 'account') return answerAccount(this, req, res, path, viewer!);
@@ -544,6 +555,8 @@ export class TeamMode {
           sites,
           message: error.message,
           name: typeof form.name === 'string' ? form.name : '',
+          // Every refusal but a missing name is about the password (or the invitation itself).
+          wrong: typeof form.name === 'string' && form.name.trim() ? 'password' : 'name',
         }),
       );
     }
@@ -573,7 +586,9 @@ export class TeamMode {
       address: this.address(req),
       detail: everywhere ? 'everywhere' : undefined,
     });
-    redirect(res, '/sign-in', { 'Set-Cookie': clearedSessionCookie(this.secure(req)) });
+    redirect(res, `/sign-in?out=${everywhere ? 'everywhere' : 'here'}`, {
+      'Set-Cookie': clearedSessionCookie(this.secure(req)),
+    });
     return undefined;
   }
 

@@ -58,7 +58,16 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
       <div className="ed-find-fields">
         <label>
           Find
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              // A new search is a new answer: what the last replace did is no longer what is shown.
+              setDone('');
+            }}
+            autoFocus
+          />
         </label>
         <label>
           Replace with
@@ -68,7 +77,9 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
       <p role="status" className="ed-muted">
         {done ||
           (query
-            ? `${matches.length} match${matches.length === 1 ? '' : 'es'}${matches.length ? ` on ${pages} page${pages === 1 ? '' : 's'} or settings` : ''}.`
+            ? matches.length
+              ? `${matches.length} match${matches.length === 1 ? '' : 'es'} on ${pages} page${pages === 1 ? '' : 's'} or settings.`
+              : `No match for "${query}".`
             : 'Type a word or a phrase to find it in every page and the site settings.')}
       </p>
       {matches.length > 0 && (

@@ -1,6 +1,6 @@
 import { Dialog } from '../ui/dialog';
 import type { SaveConflict as Conflict } from '../protocol';
-import { changedLines } from './changed-lines';
+import { placeOf, words } from '../team/history-panel';
 
 export type { Conflict };
 
@@ -12,53 +12,51 @@ interface Props {
   onClose: () => void;
 }
 
-function Lines({ label, first, lines }: { label: string; first: number; lines: string[] }) {
-  return (
-    <figure className="ed-version">
-      <figcaption>{label}</figcaption>
-      <pre tabIndex={0} aria-label={label}>
-        {lines.length
-          ? lines.map((line, i) => `${String(first + i).padStart(4)}  ${line}`).join('\n')
-          : '(nothing here)'}
-      </pre>
-    </figure>
-  );
-}
-
-/** A file changed on disk while it was being edited: show both versions and let the person choose. */
+/**
+ * A file was saved by someone else (or taken back from History) while it was
+ * being edited here: what differs, field by field in words, and a choice. The
+ * main button keeps what is saved; putting one's own version over it is the
+ * second choice, never the first.
+ */
 export function ConflictDialog({ conflicts, onKeepMine, onTakeTheirs, onReload, onClose }: Props) {
+  const one = conflicts.length === 1;
   return (
-    <Dialog title="This page changed on disk" open wide onClose={onClose}>
+    <Dialog title="This page was changed meanwhile" open wide onClose={onClose}>
       <p>
-        Someone (or another program) changed {conflicts.length === 1 ? 'this file' : 'these files'} after you opened{' '}
-        {conflicts.length === 1 ? 'it' : 'them'}. Nothing was saved. Here are the lines that differ:
+        {one ? 'It was' : 'These were'} saved again after you opened {one ? 'it' : 'them'}, by someone else, another
+        program or History. Nothing of yours was saved yet. Where your version and the saved one differ:
       </p>
-      {conflicts.map((conflict) => {
-        const diff = changedLines(conflict.mine, conflict.theirs);
-        return (
-          <section key={conflict.file} className="ed-conflict">
-            <h3>{conflict.file}</h3>
-            <div className="ed-versions">
-              <Lines label="Your version (not saved)" first={diff.firstLine} lines={diff.mine} />
-              <Lines label="On disk now" first={diff.firstLine} lines={diff.theirs} />
-            </div>
-          </section>
-        );
-      })}
+      {conflicts.map((conflict) => (
+        <section key={conflict.file} className="ed-conflict">
+          <h3>{conflict.place}</h3>
+          {conflict.changes.length ? (
+            <ul>
+              {conflict.changes.map((change, i) => (
+                <li key={i}>
+                  {placeOf(change)}: saved now <q>{words(change.before)}</q>, yours <q>{words(change.after)}</q>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>The saved version cannot be read as a page; yours is the only readable one.</p>
+          )}
+        </section>
+      ))}
       <div className="ed-actions">
-        <button type="button" className="ed-button ed-button-primary" onClick={onKeepMine}>
-          Keep mine
+        <button type="button" className="ed-button ed-button-primary" onClick={onTakeTheirs}>
+          Use the saved version
         </button>
-        <button type="button" className="ed-button" onClick={onTakeTheirs}>
-          Take theirs
+        <button type="button" className="ed-button" onClick={onKeepMine}>
+          Save mine over it
         </button>
         <button type="button" className="ed-button" onClick={onReload}>
-          Reload everything from disk
+          Reload everything
         </button>
       </div>
       <p className="ed-muted">
-        Keep mine saves your version over theirs. Take theirs drops your unsaved changes in{' '}
-        {conflicts.length === 1 ? 'this file' : 'these files'}. Reload drops every unsaved change in this site.
+        "Use the saved version" drops your unsaved changes in {one ? 'this page' : 'these pages'}. "Save mine over it"
+        puts back everything your version says, also where the saved one changed it. "Reload everything" drops every
+        unsaved change in this site.
       </p>
     </Dialog>
   );

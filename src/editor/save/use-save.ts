@@ -63,7 +63,10 @@ export function useSave() {
         setRefused({ count: (error.details as { problems?: unknown[] } | undefined)?.problems?.length ?? 1 });
       } else if (error instanceof ApiError && error.status === 409) {
         setConflicts((error.details as { conflicts: Conflict[] }).conflicts);
-        setMessage({ text: 'Not saved: the file changed on disk since you opened it.', error: true });
+        setMessage({
+          text: 'Not saved: it was saved again since you opened it. Choose which version to keep.',
+          error: true,
+        });
       } else {
         setMessage({ text: (error as Error).message, error: true });
       }
@@ -75,7 +78,7 @@ export function useSave() {
   const takeTheirs = () => {
     for (const c of conflicts) dispatch({ type: 'takeTheirs', file: c.file, version: c.theirsVersion, text: c.theirs });
     setConflicts([]);
-    setMessage({ text: 'Took the version on disk; your changes to that file were dropped.' });
+    setMessage({ text: 'Showing the saved version; your unsaved changes to it were dropped.' });
   };
 
   // The refusal speaks of the problems as they are now, never as they were at the click

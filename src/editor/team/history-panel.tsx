@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { teamApi } from '../api';
+import { api, teamApi } from '../api';
 import type { FieldChange, FileChanges, HistoryEntry, ReviewEvent } from '../protocol';
+import { useEditorStore } from '../store/editor-store';
+import { isDirty } from '../store/selectors';
 import { Dialog } from '../ui/dialog';
+import { freshDocuments } from './fresh-documents';
 
 /**
  * History with the two things people mean by going back: "Undo this change"
@@ -21,13 +24,13 @@ interface Choice {
 
 const when = (date: string) => new Date(date).toLocaleString();
 
-const words = (value: unknown) =>
+export const words = (value: unknown) =>
   value === undefined ? '(none)' : typeof value === 'string' ? value || '(empty)' : JSON.stringify(value);
 
 /** A whole file's change, told without its content (a picture's bytes mean nothing to a reader). */
 const WHOLE_FILE_WORDS: Record<string, string> = { added: 'added', removed: 'removed', changed: 'replaced' };
 
-const placeOf = (change: FieldChange) => [...change.where, change.field].join(' › ');
+export const placeOf = (change: FieldChange) => [...change.where, change.field].join(' › ');
 
 /** What a change did: "Salon packages › Color & Cut › price: before "$135", after "$145"". */
 function ChangeLine({ change }: { change: FieldChange }) {
@@ -123,8 +126,8 @@ export function HistoryPanel({ site, latest, onChanged }: { site: string; latest
   const [reviews, setReviews] = useState<ReviewEvent[]>([]);
   const [shown, setShown] = useState<{ commit: string; files: FileChanges[] }>();
   const [message, setMessage] = useState('');
-  const [changed, setChanged] = useState(false);
   const [choice, setChoice] = useState<Choice>();
+  const { state: editor, dispatch } = useEditorStore();
   const load = useCallback(
     () =>
       teamApi.history(site).then(
@@ -152,34 +155,42 @@ export function HistoryPanel({ site, latest, onChanged }: { site: string; latest
     setChoice(undefined);
     try {
       const answer = await teamApi.restore({ site, file: file.file, commit: entry.commit, undo: how === 'undo' });
-      setChanged(!!answer.commit);
+      // The open page and settings show what is saved now, at once; unsaved edits are never dropped for it.
+      const kept = answer.commit ? await showSaved(file.file) : false;
       setMessage(
-        !answer.commit
+        (!answer.commit
           ? `${file.place} is already like that; nothing changed.`
           : how === 'undo'
             ? `Undid that change to ${file.place}, saved as a new change. Publish to make it live.`
-            : `${file.place} is back to how it was on ${when(entry.date)}, saved as a new change. Publish to make it live.`,
+            : `${file.place} is back to how it was on ${when(entry.date)}, saved as a new change. Publish to make it live.`) +
+          (kept
+            ? ` You have unsaved changes to ${file.place}, so the editor still shows your version; when you save, it asks which to keep.`
+            : ''),
       );
       await load();
       onChanged();
     } catch (error) {
-      setChanged(false);
       setMessage((error as Error).message);
+    }
+  };
+  /**
+   * Loads the site's files as saved now into the editor, except those with
+   * unsaved edits; answers whether `restored` was one of those (and so still shows the old state).
+   */
+  const showSaved = async (restored: string) => {
+    try {
+      const fresh = await api.site(site);
+      const { files, kept } = freshDocuments(editor.docs, fresh, isDirty);
+      if (files.length) dispatch({ type: 'loadDocuments', files, replace: true });
+      return kept.includes(restored);
+    } catch {
+      // Not read again: the next opening of the site shows it.
+      return false;
     }
   };
   return (
     <section aria-label="History">
-      {message && (
-        <p role="status">
-          {message}{' '}
-          {changed && (
-            // The open page still shows what was loaded before.
-            <button type="button" className="ed-link" onClick={() => window.location.reload()}>
-              Reload to see it
-            </button>
-          )}
-        </p>
-      )}
+      {message && <p role="status">{message}</p>}
       {choice && <Confirm choice={choice} onYes={() => void goBack(choice)} onCancel={() => setChoice(undefined)} />}
       {!entries ? <p>Loading the history…</p> : null}
       <ol style={{ paddingLeft: 18 }}>

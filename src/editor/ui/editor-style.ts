@@ -14,7 +14,8 @@ export const EditorStyle = createGlobalStyle`
   a { color: #1d4ed8; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 
-  .ed-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  /* Hidden but read aloud. Its size wins over the rules that widen a dialog's fields (a file input there was as wide as the dialog, out to the right of it). */
+  .ed-visually-hidden { position: absolute; width: 1px !important; height: 1px !important; padding: 0 !important; border: 0 !important; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .ed-muted { color: #4b5563; font-size: 13px; margin: 4px 0; }
   .ed-field-error, .error-detail li, .error-detail { color: #b91c1c; font-size: 13px; margin: 4px 0; }
   .error-detail { list-style: none; padding: 0; }
@@ -42,7 +43,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-top h1 { margin: 0; }
   .ed-top-tools { margin-left: auto; display: flex; gap: 6px; }
   .ed-status { flex-basis: 100%; }
-  .ed-status p { margin: 0; }
+  /* Two lines are kept for the save's answer even while there is none, and a longer one scrolls inside them: a message appearing never moves the controls under the pointer. */
+  .ed-status p { margin: 0; height: 3em; line-height: 1.5; overflow-y: auto; }
   .ed-count { font-size: 13px; color: #166534; }
   .ed-count-bad { color: #991b1b; font-weight: 600; }
 
@@ -129,6 +131,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .rjsf-array-item { display: flex; flex-direction: column; border-top: 1px dashed #9ca3af; padding-top: 6px; margin-top: 6px; }
   .ed-form .array-item-toolbox { margin: 2px 0 6px; }
   .ed-form .btn-group { display: flex; gap: 4px; flex-wrap: wrap; }
+  .ed-entry-buttons { display: contents; }
   .ed-href { display: flex; flex-direction: column; gap: 4px; }
   /* Rich text: a toolbar over a writing area that shows bold, lists and quotes as the site does. */
   .ed-rich { display: grid; gap: 4px; margin: 8px 0; }
@@ -223,8 +226,8 @@ export const EditorStyle = createGlobalStyle`
   .ed-choices input { flex: none; margin: 3px 0 0; }
   .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
 
-  /* Team mode's panel: a card in the bottom corner over the site's pages; in one column, a bar at the top of the page,
-     which holds its floated Publish column (flow-root), so the editor below never lays itself out beside it. */
+  /* Team mode's panel: a bar at the top of the page (.ed-team-bar), which holds its floated Publish column (flow-root),
+     so the editor below never lays itself out beside it. */
   .ed-team { position: fixed; left: 12px; bottom: 12px; z-index: 50; max-width: min(28rem, calc(100vw - 24px)); max-height: 70vh; overflow: auto;
     background: #fff; border: 1px solid #a1a1aa; border-radius: 8px; box-shadow: 0 2px 10px rgb(0 0 0 / .2); padding: 8px 12px; font: 14px/1.45 system-ui, sans-serif; }
   .ed-person-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0; }
@@ -234,16 +237,23 @@ export const EditorStyle = createGlobalStyle`
   .ed-audit li { margin-bottom: 4px; }
   .ed-audit-address { color: #52525b; }
   .ed-team-bar { display: flow-root; position: static; max-width: none; max-height: none; overflow: visible; border: 0; border-bottom: 1px solid #d1d5db; border-radius: 0; box-shadow: none; }
+  /* An editing screen takes the window's height under the bar; an opened panel scrolls in at most half of it. */
+  .ed-frame:has(> .ed-shell) { display: flex; flex-direction: column; height: 100vh; }
+  .ed-frame > .ed-shell { flex: 1 1 0; min-height: 0; height: auto; }
+  .ed-frame:has(> .ed-shell) > .ed-team-bar { flex: none; max-height: 45vh; overflow: auto; }
 
   /* Phones and narrow windows: one column that the page scrolls (top bar, pages, preview, form). */
   @media ${ONE_COLUMN} {
     .ed-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; height: auto; }
+    .ed-frame:has(> .ed-shell) { display: block; height: auto; }
+    .ed-frame:has(> .ed-shell) > .ed-team-bar { max-height: none; overflow: visible; }
     .ed-top { padding: 8px 12px; gap: 6px 12px; }
     .ed-top h1 { flex-basis: 100%; font-size: 18px; }
     /* Undo, Redo and Save stay in reach at the bottom edge, with the save's answer just above them, however far down the form is. */
     .ed-top-tools { flex-wrap: wrap; position: fixed; left: 0; right: 0; bottom: 0; z-index: 40; justify-content: flex-end;
       margin: 0; padding: 8px 12px; background: #fff; border-top: 1px solid #d1d5db; }
     .ed-status { position: fixed; left: 0; right: 0; bottom: 52px; z-index: 40; padding: 0 12px; background: #fff; }
+    .ed-status p { height: auto; max-height: 30vh; }
     .ed-status p:not(:empty) { padding: 6px 0; border-top: 1px solid #d1d5db; }
     .ed-nav { overflow: visible; border-right: 0; border-bottom: 1px solid #d1d5db; }
     .ed-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 8px 0; }
@@ -251,7 +261,8 @@ export const EditorStyle = createGlobalStyle`
     .ed-preview { height: 75vh; }
     .ed-panel { overflow: visible; border-left: 0; padding: 12px 12px 140px; }
     /* Dialogs become sheets from the bottom edge, the page's top bar still in sight above them. */
-    .ed-dialog, .ed-dialog-wide { width: 100vw; max-width: 100vw; max-height: 88vh; margin: auto 0 0; padding: 12px; border-radius: 12px 12px 0 0; }
+    /* 100%, not 100vw: the window's width without its scrollbar, so the right edge is never under it. */
+    .ed-dialog, .ed-dialog-wide { width: 100%; max-width: 100%; max-height: 88vh; margin: auto 0 0; padding: 12px; border-radius: 12px 12px 0 0; }
     .ed-dialog-head { margin-top: -12px; top: -12px; }
     .ed-type-list { grid-template-columns: minmax(0, 1fr); }
   }

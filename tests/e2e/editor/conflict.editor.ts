@@ -4,7 +4,7 @@ import { expect, openPage, test } from './editor-fixture';
 
 const FILE = 'demos/carpet/pages/about.json';
 
-test('a change made on disk meanwhile is a conflict: both versions are shown, and mine or theirs can be kept', async ({
+test('a change made on disk meanwhile is a conflict: what differs is told in words, and mine or theirs can be kept', async ({
   page,
   editor,
 }) => {
@@ -18,13 +18,17 @@ test('a change made on disk meanwhile is a conflict: both versions are shown, an
   writeFileSync(join(editor.contentDir, FILE), theirs);
   await page.getByRole('button', { name: /^Save/ }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'This page changed on disk' });
+  const dialog = page.getByRole('dialog', { name: 'This page was changed meanwhile' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('figure').filter({ hasText: 'Your version' })).toContainText('Mine | About');
-  await expect(dialog.getByRole('figure').filter({ hasText: 'On disk now' })).toContainText('Theirs | About');
+  // In words, never the file's raw text: the field, the saved value and mine.
+  await expect(dialog).toContainText('title: saved now Theirs | About, yours Mine | About');
+  await expect(dialog).not.toContainText('{');
+  await expect(dialog).not.toContainText('.json');
   expect(editor.read(FILE)).toBe(theirs);
 
-  await dialog.getByRole('button', { name: 'Take theirs' }).click();
+  // The main button keeps what was saved meanwhile.
+  await expect(dialog.locator('.ed-button-primary')).toHaveText('Use the saved version');
+  await dialog.getByRole('button', { name: 'Use the saved version' }).click();
   await expect(dialog).toBeHidden();
   await expect(title).toHaveValue('Theirs | About');
 
@@ -33,8 +37,8 @@ test('a change made on disk meanwhile is a conflict: both versions are shown, an
   writeFileSync(join(editor.contentDir, FILE), editor.read(FILE).replace('Theirs | About', 'Theirs again | About'));
   await page.getByRole('button', { name: /^Save/ }).click();
   await page
-    .getByRole('dialog', { name: 'This page changed on disk' })
-    .getByRole('button', { name: 'Keep mine' })
+    .getByRole('dialog', { name: 'This page was changed meanwhile' })
+    .getByRole('button', { name: 'Save mine over it' })
     .click();
   await expect(page.getByRole('status')).toContainText('Saved');
   expect(JSON.parse(editor.read(FILE)).title).toBe('Mine again | About');

@@ -56,3 +56,22 @@ test('find and replace shows every match in context, replaces the ticked ones in
   await expect(page.getByRole('status')).toContainText('Saved');
   await expect.poll(() => total()).toBe(1);
 });
+
+test('after a replace, a new search answers for itself: its count, or that nothing matches', async ({ page }) => {
+  await openPage(page, '/edit/salon/home');
+  await page.getByRole('button', { name: 'Find and replace…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find and replace' });
+  const find = dialog.getByRole('searchbox', { name: 'Find' });
+  await find.fill('evenings until 7');
+  await dialog.getByRole('textbox', { name: 'Replace with' }).fill('evenings until 8');
+  await dialog
+    .getByRole('list', { name: 'Matches' })
+    .getByRole('button', { name: /^Replace in / })
+    .first()
+    .click();
+  await expect(dialog.getByRole('status')).toContainText('Replaced 1 match');
+  await find.fill('7 PM in the moon');
+  await expect(dialog.getByRole('status')).toHaveText('No match for "7 PM in the moon".');
+  await find.fill('evenings until 8');
+  await expect(dialog.getByRole('status')).toContainText(/^\d+ match(es)? on /);
+});

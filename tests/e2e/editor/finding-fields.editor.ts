@@ -82,3 +82,30 @@ test('sections and fields are named in plain words, and the rare settings wait u
   await openAdvanced(page);
   await expect(baseUrl).toBeVisible();
 });
+
+test('after moving a question, the focus and the view stay with it', async ({ page }) => {
+  await openPage(page, '/edit/hvac/home');
+  await page.getByRole('button', { name: /Section \d+: Questions and answers/ }).click();
+  const entries = page.locator('.ed-form .rjsf-array-item');
+  const question = (at: number) => entries.nth(at).getByRole('textbox', { name: /^Question/ });
+  const first = await question(0).inputValue();
+  await entries.first().getByRole('button', { name: 'Move down' }).click();
+  await expect(question(1)).toHaveValue(first);
+  const down = entries.nth(1).getByRole('button', { name: 'Move down' });
+  await expect(down).toBeFocused();
+  await expect(down).toBeInViewport();
+
+  const last = await entries.count();
+  const moved = await question(last - 1).inputValue();
+  await entries
+    .nth(last - 1)
+    .getByRole('button', { name: 'Move to top' })
+    .click();
+  await expect(question(0)).toHaveValue(moved);
+  // "Move to top" cannot be used at the top: the entry's first usable button has the focus.
+  const focused = page.locator(':focus');
+  await expect(focused).toBeInViewport();
+  expect(await focused.evaluate((button, item) => item!.contains(button), await entries.first().elementHandle())).toBe(
+    true,
+  );
+});

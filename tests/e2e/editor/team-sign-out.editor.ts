@@ -35,8 +35,9 @@ test('"Sign out" signs out, and shows the sign-in page', async ({ page }) => {
   await (await openPanelButton(page, 'Sign out')).click();
   // The browser sent the form as a page with no referrer sends it.
   expect((await posted).headers().origin).toBe('null');
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?out=here$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('You are signed out.');
   expect(await signedIn(page)).toBe(false);
 });
 
@@ -45,7 +46,8 @@ test('"Sign out everywhere" ends the other devices too', async ({ page, browser,
   await signIn(other, ANA.email, ANA.password);
   await signIn(page, ANA.email, ANA.password);
   await (await openPanelButton(page, 'Sign out everywhere')).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?out=everywhere$/);
+  await expect(page.getByRole('status')).toHaveText('You are signed out on every device.');
   expect(await signedIn(page)).toBe(false);
   expect(await signedIn(other)).toBe(false);
   await other.close();

@@ -5,6 +5,7 @@ import { readDocument } from '../../../../scripts/editor/documents.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { saveDocuments } from '../../../../scripts/editor/save.ts';
 import { copyContent } from './content-copy.ts';
+import type { SaveConflict } from '../../../../src/editor/protocol.ts';
 
 const content = copyContent();
 afterAll(content.remove);
@@ -53,8 +54,16 @@ describe('saving', () => {
     data.title = 'Mine';
     const error = refusal(() => saveDocuments(content.dir, [{ file: FILE, version: doc.version, data }]));
     expect(error.status).toBe(409);
-    const [conflict] = (error.details as { conflicts: { theirs: string; mine: string }[] }).conflicts;
+    const [conflict] = (error.details as { conflicts: SaveConflict[] }).conflicts;
     expect(conflict.theirs).toBe(theirs);
+    // Told in words for a person: the page by name, each differing field with both values.
+    expect(conflict.place).not.toContain('.json');
+    expect(conflict.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: expect.stringMatching(/title/i), after: 'Mine' }),
+        expect.objectContaining({ field: 'price', before: '$97', after: '$95' }),
+      ]),
+    );
     expect(JSON.parse(conflict.mine).title).toBe('Mine');
     expect(readFileSync(join(content.dir, FILE), 'utf8')).toBe(theirs);
   });

@@ -176,8 +176,11 @@ describe('the preview server', () => {
     expect(waiting.headers.get('retry-after')).toBe('3');
     expect(waiting.headers.get('content-security-policy')).toContain("default-src 'none'");
     const text = await waiting.text();
-    expect(text).toContain('<h1 style="font-size:1.5rem">Preparing your preview…</h1>');
-    expect(text).toContain('<meta http-equiv="refresh" content="3">');
+    expect(text).toContain('<h1>Preparing your preview…</h1>');
+    expect(text).toContain('<meta http-equiv="refresh" content="3" />');
+    // Styled as the editor's other plain pages, and the page's security policy lets that style in.
+    expect(text).toMatch(/<style>[^<]*main \{/);
+    expect(waiting.headers.get('content-security-policy')).toContain("style-src 'unsafe-inline'");
     // A script or picture waits for the build instead: only a page can say "look again".
     const script = get('/assets/client-abc12345.js', { headers: { cookie } });
     finish();

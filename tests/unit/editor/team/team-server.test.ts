@@ -185,9 +185,11 @@ describe('the API with team mode in front', () => {
     for (const cookie of ['', 'editor_session=forged', `editor_session=${expired}`]) {
       for (const [method, path, body] of HVAC_REQUESTS) {
         const answer = await call(method, path, cookie, body);
-        // Signing out, or opening the editor, without a session leads to the sign-in page.
-        if (path === '/' || path.startsWith('/sign-out'))
-          expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in']);
+        // Opening the editor without a session leads to the sign-in page.
+        if (path === '/') expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in']);
+        // Signing out without a session is done already, and the sign-in page says so.
+        else if (path.startsWith('/sign-out'))
+          expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in?out=here']);
         else expect(answer.status, `${method} ${path} with "${cookie}"`).toBe(401);
       }
     }
@@ -338,7 +340,13 @@ describe('signing in', () => {
       expect(page).toContain(label);
     const short = await postForm(`/invite/${token}`, { name: 'New', password: 'short' });
     expect(short.status).toBe(400);
-    expect(await short.text()).toContain('The password needs at least 10 characters.');
+    const refused = await short.text();
+    expect(refused).toContain('The password needs at least 10 characters.');
+    // The cursor goes where the fix is: the password, not the name that was fine.
+    expect(refused).toMatch(/<input id="password"[^>]* autofocus aria-invalid="true"/);
+    expect(refused).not.toMatch(/<input id="name"[^>]* autofocus/);
+    const nameless = await (await postForm(`/invite/${token}`, { name: ' ', password: 'a long password' })).text();
+    expect(nameless).toMatch(/<input id="name"[^>]* autofocus/);
     const made = await postForm(`/invite/${token}`, { name: 'New Person', password: 'a long password' });
     expect(made.status).toBe(303);
     const cookie = made.headers.getSetCookie().find((set) => set.startsWith('editor_session='))!;
@@ -382,6 +390,12 @@ describe('signing in', () => {
     const out = await call('POST', '/sign-out-everywhere', second);
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/^editor_session=; .*Max-Age=0/);
+    // The sign-in page it leads to says so.
+    expect(out.headers.get('location')).toBe('/sign-in?out=everywhere');
+    expect(await (await fetch(`${origin}/sign-in?out=everywhere`)).text()).toContain(
+      '<p class="done" role="status">You are signed out on every device.</p>',
+    );
+    expect(await (await fetch(`${origin}/sign-in?out=constructor`)).text()).not.toContain('role="status"');
     expect((await call('GET', '/api/team/me', third)).status).toBe(401);
     const logged = readFileSync(join(data.dir, 'audit.log'), 'utf8');
     expect(logged).toMatch(/\| sign-in \| person=ina@example.com \| address=127\.0\.0\.1/);
