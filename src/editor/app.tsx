@@ -40,7 +40,7 @@ export function App() {
         <EditorStyle />
         <BrowserRouter>
           <div className="ed-frame">
-            <TeamPanel bar />
+            <TeamPanel />
             <Screens />
           </div>
         </BrowserRouter>

@@ -180,7 +180,8 @@ export function HistoryPanel({ site, latest, onChanged }: { site: string; latest
   const showSaved = async (restored: string) => {
     try {
       const fresh = await api.site(site);
-      const { files, kept } = freshDocuments(editor.docs, fresh, isDirty);
+      const { files, entries, kept } = freshDocuments(editor.docs, fresh, isDirty);
+      files.push(...(await Promise.all(entries.map((file) => api.entryFile(file)))));
       if (files.length) dispatch({ type: 'loadDocuments', files, replace: true });
       return kept.includes(restored);
     } catch {

@@ -30,11 +30,8 @@ function openPage(pathname: string): { site?: string; page?: string } {
   }
 }
 
-/**
- * `bar`: the panel flows at the top of the page, above the editor, instead of
- * floating over it (the one-column layout, where it would cover the form).
- */
-export function TeamPanel({ bar = false }: { bar?: boolean }) {
+/** Team mode's bar at the top of every screen, above the editor: who is signed in, the site's state, Publish, History, People. */
+export function TeamPanel() {
   const { pathname } = useLocation();
   const { site, page } = openPage(pathname);
   const [me, setMe] = useState<Me | null>(null);
@@ -91,7 +88,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
     }
   };
   return (
-    <aside className={bar ? 'ed-team ed-team-bar' : 'ed-team'} aria-label="Team">
+    <aside className="ed-team" aria-label="Team">
       {site && (
         <div
           style={{

@@ -207,10 +207,6 @@ export const EditorStyle = createGlobalStyle`
   .ed-thumb img { width: 100%; height: 80px; object-fit: cover; border-radius: 4px; background: #f3f4f6; }
   .ed-thumb-on { border-color: #1d4ed8; background: #eff6ff; }
   .ed-thumb:has(input:focus-visible) { outline: 3px solid #2563eb; }
-  .ed-versions { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-  .ed-version { margin: 0; min-width: 0; }
-  .ed-version figcaption { font-weight: 600; margin-bottom: 4px; }
-  .ed-version pre { margin: 0; padding: 8px; max-height: 40vh; overflow: auto; background: #f9fafb; border: 1px solid #d1d5db; border-radius: 6px; font-size: 12px; }
 
   .ed-home { max-width: 1200px; margin: 0 auto; padding: 24px; }
   .ed-home h1 { font-size: 24px; }
@@ -226,27 +222,25 @@ export const EditorStyle = createGlobalStyle`
   .ed-choices input { flex: none; margin: 3px 0 0; }
   .ed-site-card ul { padding-left: 18px; margin: 8px 0 0; }
 
-  /* Team mode's panel: a bar at the top of the page (.ed-team-bar), which holds its floated Publish column (flow-root),
+  /* Team mode's panel: a bar at the top of the page, which holds its floated Publish column (flow-root),
      so the editor below never lays itself out beside it. */
-  .ed-team { position: fixed; left: 12px; bottom: 12px; z-index: 50; max-width: min(28rem, calc(100vw - 24px)); max-height: 70vh; overflow: auto;
-    background: #fff; border: 1px solid #a1a1aa; border-radius: 8px; box-shadow: 0 2px 10px rgb(0 0 0 / .2); padding: 8px 12px; font: 14px/1.45 system-ui, sans-serif; }
+  .ed-team { display: flow-root; background: #fff; border-bottom: 1px solid #d1d5db; padding: 8px 12px; font: 14px/1.45 system-ui, sans-serif; }
   .ed-person-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0; }
   /* The audit log scrolls in a box of its own: a long log never stretches the panel or the bar. */
   .ed-audit-scroll { max-height: 50vh; overflow: auto; margin: 4px 0 8px; border: 1px solid #d1d5db; border-radius: 6px; padding: 4px 8px; }
   .ed-audit { list-style: none; padding: 0; margin: 0; overflow-wrap: anywhere; }
   .ed-audit li { margin-bottom: 4px; }
   .ed-audit-address { color: #52525b; }
-  .ed-team-bar { display: flow-root; position: static; max-width: none; max-height: none; overflow: visible; border: 0; border-bottom: 1px solid #d1d5db; border-radius: 0; box-shadow: none; }
   /* An editing screen takes the window's height under the bar; an opened panel scrolls in at most half of it. */
   .ed-frame:has(> .ed-shell) { display: flex; flex-direction: column; height: 100vh; }
   .ed-frame > .ed-shell { flex: 1 1 0; min-height: 0; height: auto; }
-  .ed-frame:has(> .ed-shell) > .ed-team-bar { flex: none; max-height: 45vh; overflow: auto; }
+  .ed-frame:has(> .ed-shell) > .ed-team { flex: none; max-height: 45vh; overflow: auto; }
 
   /* Phones and narrow windows: one column that the page scrolls (top bar, pages, preview, form). */
   @media ${ONE_COLUMN} {
     .ed-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: none; height: auto; }
     .ed-frame:has(> .ed-shell) { display: block; height: auto; }
-    .ed-frame:has(> .ed-shell) > .ed-team-bar { max-height: none; overflow: visible; }
+    .ed-frame:has(> .ed-shell) > .ed-team { max-height: none; overflow: visible; }
     .ed-top { padding: 8px 12px; gap: 6px 12px; }
     .ed-top h1 { flex-basis: 100%; font-size: 18px; }
     /* Undo, Redo and Save stay in reach at the bottom edge, with the save's answer just above them, however far down the form is. */

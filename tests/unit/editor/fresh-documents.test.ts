@@ -29,6 +29,30 @@ describe('files read again after a change was taken back', () => {
     expect(kept).toEqual(['s/pages/about.json']);
   });
 
+  it('names an open entry that moved, to be read whole, and leaves entries that are not open', () => {
+    const entry = (file: string, version: string) => ({ file, version, data: { title: file } });
+    const site = {
+      id: 's',
+      folder: 's',
+      site: onDisk('s/site.json', 'a', { name: 'Salon' }),
+      pages: [],
+      collections: [
+        {
+          name: 'posts',
+          title: 'Journal',
+          type: 'post',
+          entries: [entry('s/collections/posts/open.json', 'e2'), entry('s/collections/posts/closed.json', 'f2')],
+        },
+      ],
+    };
+    const withEntry = { ...open, 's/collections/posts/open.json': doc('s/collections/posts/open.json', 'e', {}) };
+    expect(freshDocuments(withEntry, site, isDirty)).toEqual({
+      files: [],
+      entries: ['s/collections/posts/open.json'],
+      kept: [],
+    });
+  });
+
   it('leaves alone what did not move', () => {
     const site = {
       id: 's',
@@ -39,6 +63,6 @@ describe('files read again after a change was taken back', () => {
         onDisk('s/pages/about.json', 'c', { title: 'About' }),
       ],
     };
-    expect(freshDocuments(open, site, isDirty)).toEqual({ files: [], kept: [] });
+    expect(freshDocuments(open, site, isDirty)).toEqual({ files: [], entries: [], kept: [] });
   });
 });
