@@ -20,9 +20,13 @@ export const PHASES: Phase[][] = [
     ['generate:check', 'generate:check'],
     ['validate', 'validate'],
   ],
+  // The unit tests of the engine and of the content, in one run of vitest (both its projects).
   [['unit', 'test:unit']],
+  // The engine's browser tests, on its fixture site's build, then the content's, on the studio's own.
+  [['build:engine', 'build:engine']],
+  [['e2e:engine', 'test:e2e:engine']],
   [['build', 'build:local']],
-  [['e2e', 'test:e2e']],
+  [['e2e', 'test:e2e:content']],
 ];
 
 export interface PhaseTime {

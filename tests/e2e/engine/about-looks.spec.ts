@@ -1,6 +1,6 @@
 /**
- * A story's and a team's looks lay out as they promise, wherever the content
- * uses them, at 1280 and 375 px. A story beside its picture starts level with
+ * A story's and a team's looks lay out as they promise, each look measured
+ * once on the engine's fixture site, at 1280 and 375 px. A story beside its picture starts level with
  * it; a wide story's picture spans the page above the heading, with the
  * paragraphs in two columns beside it; a quote stands large beside the story
  * (above the paragraphs on phones), its picture under it. A team's cards centre
@@ -8,11 +8,9 @@
  * and rows set each person on a line of their own beside a small photo.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { blockUses, type BlockOf } from './support/block-uses.ts';
-import { DESKTOP, PHONE } from './support/every-route.ts';
-
-const uses = blockUses;
+import { expect, test } from '../fixtures.ts';
+import { DESKTOP, PHONE } from '../support/every-route.ts';
+import { oneUsePerLook, usedLook, type BlockOf } from './look-uses.ts';
 
 /** The look a story is drawn in: a quote look needs its quote and a wide one its picture, or it reads as beside. */
 function storyLook(block: BlockOf<'text'>): 'beside' | 'wide' | 'quote' {
@@ -46,9 +44,9 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { route, block } of uses('text')) {
-      const look = storyLook(block);
-      test(`${route}: the story "${block.heading}" is ${look}`, async ({ page }) => {
+    for (const { look, use } of oneUsePerLook('text', 'variant', storyLook)) {
+      test(`a story in the ${look} look`, async ({ page }) => {
+        const { route, block } = usedLook('text', look, use);
         await page.goto(route);
         const section = sectionOf(page, block.heading);
         const heading = await box(section.getByRole('heading', { level: 2, name: block.heading, exact: true }));
@@ -109,11 +107,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
     }
 
-    for (const { route, block } of uses('team')) {
-      const look = block.variant ?? 'cards';
-      const members = block.members ?? [];
-      const heading = block.heading ?? members[0]?.name;
-      test(`${route}: the team "${heading}" is shown as ${look}`, async ({ page }) => {
+    for (const { look, use } of oneUsePerLook('team', 'variant')) {
+      test(`a team shown as ${look}`, async ({ page }) => {
+        const { route, block } = usedLook('team', look, use);
+        const members = block.members ?? [];
         await page.goto(route);
         const section = block.heading ? sectionOf(page, block.heading) : page.locator('main');
         const people = [];

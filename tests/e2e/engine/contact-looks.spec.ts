@@ -1,6 +1,6 @@
 /**
- * Each form block lays out as its layout promises, wherever the content uses it,
- * at 1280 and 375 px:
+ * Each form block lays out as its layout promises, each layout measured once on
+ * the engine's fixture site, at 1280 and 375 px:
  * - aside: the heading centred above, the details in a column to the right of the form;
  * - tiles: the heading centred above, the details as cards in one row and their notes above a narrower, centred form;
  * - panel: on a coloured panel, the heading start-aligned beside the form, the details under the heading
@@ -10,11 +10,9 @@
  * each other, with nothing of the page's width left empty under the shorter one.
  */
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { blockUses } from './support/block-uses.ts';
-import { DESKTOP, PHONE } from './support/every-route.ts';
-
-const uses = blockUses;
+import { expect, test } from '../fixtures.ts';
+import { DESKTOP, PHONE } from '../support/every-route.ts';
+import { oneUsePerLook, usedLook } from './look-uses.ts';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const centreX = (b: { x: number; width: number }) => b.x + b.width / 2;
@@ -50,9 +48,9 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { site, route, block } of uses('form')) {
-      const layout = block.layout ?? 'aside';
-      test(`${route}: the form's layout is ${layout}`, async ({ page }) => {
+    for (const { look: layout, use } of oneUsePerLook('form', 'layout')) {
+      test(`a form in the ${layout} layout`, async ({ page }) => {
+        const { site, route, block } = usedLook('form', layout, use);
         await page.goto(route);
         const form = page.locator(`form[aria-label="${block.heading ?? 'Form'}"]`);
         const frame = page.locator('[data-form-layout]').filter({ has: form });
@@ -170,8 +168,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
     }
 
-    for (const { route, block } of uses('faq').filter(({ block }) => block.variant === 'columns'))
-      test(`${route}: the FAQ's columns end level`, async ({ page }) => {
+    for (const { use } of oneUsePerLook('faq', 'variant').filter(({ look }) => look === 'columns'))
+      test(`a FAQ's columns end level`, async ({ page }) => {
+        const { route, block } = usedLook('faq', 'columns', use);
         await page.goto(route);
         const first = page.locator('details', { has: page.locator('summary', { hasText: block.items[0].question }) });
         const grid = first.locator('xpath=../..');

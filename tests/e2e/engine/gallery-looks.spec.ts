@@ -1,6 +1,6 @@
 /**
- * Each gallery look lays out as it promises, wherever the content uses it, at
- * 1280 and 375 px, for all pictures and after each filter: tiles in an even
+ * Each gallery look lays out as it promises, measured once on the engine's
+ * fixture site, at 1280 and 375 px, for all pictures and after each filter: tiles in an even
  * grid; cards with their words under the picture; the mosaic's large picture
  * over two columns and two rows, the grid closing with no empty cell; tall
  * 4:5 portraits and large 3:2 showcase pictures with their title under
@@ -10,22 +10,13 @@
  * picture; on phones the viewer's picture takes the screen's width.
  */
 import type { Locator, Page } from '@playwright/test';
-import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
-import type { GalleryBlock } from '../../src/content/types.generated.ts';
-import { expect, hydrated, test } from './fixtures.ts';
-import { DESKTOP, PHONE } from './support/every-route.ts';
+import type { GalleryBlock } from '../../../src/content/types.generated.ts';
+import { expect, hydrated, test } from '../fixtures.ts';
+import { DESKTOP, PHONE } from '../support/every-route.ts';
+import { oneUsePerLook, usedLook } from './look-uses.ts';
 
-/** Every gallery in the content, with its page's route, its place among the page's galleries and its look. */
-const galleries = loadContent().sites.flatMap(({ site, pages }) =>
-  pages
-    .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-    .flatMap(({ page }) =>
-      page.blocks
-        .filter((block): block is GalleryBlock => block.type === 'gallery')
-        .map((block, nth) => ({ route: routeOf(site, page), nth, block, look: block.variant ?? 'tiles' })),
-    ),
-);
+/** Every look of the gallery, with the first gallery on a page of the fixture site drawn in it. */
+const galleries = oneUsePerLook('gallery', 'variant');
 
 /** The views of a gallery: all pictures (no filter), then each filter with the titles it shows. */
 const viewsOf = (block: GalleryBlock) => [
@@ -169,11 +160,10 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { route, nth, block, look } of galleries) {
-      test(`${route}: the ${look} gallery lays out as its look promises, for all pictures and each filter`, async ({
-        page,
-      }) => {
+    for (const { look, use } of galleries) {
+      test(`the ${look} gallery lays out as its look promises, for all pictures and each filter`, async ({ page }) => {
         expect(Object.keys(PROMISES), `the look "${look}" has a promise to check`).toContain(look);
+        const { route, nth, block } = usedLook('gallery', look, use);
         await page.goto(route);
         await hydrated(page);
         const grid = gridOf(page, nth);
@@ -184,9 +174,8 @@ for (const viewport of [DESKTOP, PHONE]) {
         }
       });
 
-      test(`${route}: a ${look} picture opens the viewer on the filtered list, and closing returns focus`, async ({
-        page,
-      }) => {
+      test(`a ${look} picture opens the viewer on the filtered list, and closing returns focus`, async ({ page }) => {
+        const { route, nth, block } = usedLook('gallery', look, use);
         await page.goto(route);
         await hydrated(page);
         const grid = gridOf(page, nth);

@@ -1,33 +1,17 @@
 /**
- * The card grid's looks keep their promise wherever the content uses them, at
- * 1280 and 375 px: rows set the words beside the check list or the picture on
+ * The card grid's looks keep their promise, each measured once on the engine's
+ * fixture site, at 1280 and 375 px: rows set the words beside the check list or the picture on
  * wide screens and stack them on phones; numbered leads each card with its
  * number, in order, in view; feature makes the first card a panel two columns
  * wide and one row tall. In these looks no row of cards leaves a hole, and every part a card has
  * (icon, picture, label, price, check list, link) shows inside its card.
  */
-import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
-import type { CardGridBlock } from '../../src/content/types.generated.ts';
-import { expect, test } from './fixtures.ts';
-import { DESKTOP, PHONE } from './support/every-route.ts';
+import { expect, test } from '../fixtures.ts';
+import { DESKTOP, PHONE } from '../support/every-route.ts';
+import { looksOffered, oneUsePerLook, usedLook } from './look-uses.ts';
 
 /** The looks this spec measures (cards, list and plain are measured by demo-signature.spec.ts and every page's check that cards line up). */
-const LOOKS = ['rows', 'numbered', 'feature'] as const;
-type Look = (typeof LOOKS)[number];
-
-const uses = loadContent().sites.flatMap(({ site, pages }) =>
-  pages
-    .filter(({ page }) => page.path !== NOT_FOUND_PATH)
-    .flatMap(({ page }) =>
-      page.blocks
-        .filter(
-          (block): block is CardGridBlock & { variant: Look } =>
-            block.type === 'card-grid' && (LOOKS as readonly string[]).includes(block.variant ?? 'cards'),
-        )
-        .map((block) => ({ route: routeOf(site, page), block })),
-    ),
-);
+const LOOKS = ['rows', 'numbered', 'feature'];
 
 interface Box {
   top: number;
@@ -44,6 +28,7 @@ interface Measured {
     background: string;
     title: Box;
     text: Box | null;
+    price: Box | null;
     features: Box | null;
     picture: Box | null;
     number: { box: Box; text: string; visible: boolean } | null;
@@ -82,6 +67,7 @@ function measure(titles: string[]): Measured | null {
         background: getComputedStyle(card).backgroundColor,
         title: rect(card.querySelector('h3')!),
         text: part('text') && rect(part('text')!),
+        price: part('price') && rect(part('price')!),
         features: part('features') && rect(part('features')!),
         picture: card.querySelector('img') && rect(card.querySelector('img')!),
         number: number && {
@@ -99,17 +85,19 @@ const overlapsVertically = (a: Box, b: Box) => a.top < b.bottom - 1 && b.top < a
 const sideBySide = (a: Box, b: Box) => (a.right <= b.left + 1 || b.right <= a.left + 1) && overlapsVertically(a, b);
 const stacked = (above: Box, below: Box) => above.bottom <= below.top + 1;
 
+test('the card grid offers every look measured here', () => {
+  expect(looksOffered('card-grid', 'variant').looks).toEqual(expect.arrayContaining(LOOKS));
+});
+
 for (const viewport of [DESKTOP, PHONE]) {
   const wide = viewport.width >= 900;
 
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { route, block } of uses) {
-      const look = block.variant;
-      test(`${route}: "${block.heading ?? block.cards[0].title}" is laid out as ${look}, with no hole`, async ({
-        page,
-      }) => {
+    for (const { look, use } of oneUsePerLook('card-grid', 'variant').filter(({ look }) => LOOKS.includes(look))) {
+      test(`a card grid laid out as ${look}, with no hole`, async ({ page }) => {
+        const { route, block } = usedLook('card-grid', look, use);
         await page.goto(route);
         await page.evaluate(() => document.fonts.ready);
         const measured = await page.evaluate(
@@ -151,7 +139,10 @@ for (const viewport of [DESKTOP, PHONE]) {
             if (!side) continue;
             const words = card.text ?? card.title;
             const name = `"${block.cards[index].title}"`;
-            if (wide) expect(sideBySide(card.title, side), `${name}: words beside the side`).toBe(true);
+            // The words: the title with the text and price under it, together beside the side.
+            const told = [card.title, card.text, card.price].filter((part) => part !== null);
+            const together = { ...card.title, bottom: Math.max(...told.map(({ bottom }) => bottom)) };
+            if (wide) expect(sideBySide(together, side), `${name}: words beside the side`).toBe(true);
             else if (card.picture) expect(stacked(side, card.title), `${name}: the picture heads the row`).toBe(true);
             else expect(stacked(words, side), `${name}: the list under the words`).toBe(true);
           }
