@@ -136,8 +136,8 @@ export const teamApi = {
     postJson('/api/team/people/remove', { email }),
   setSites: (email: string, sites: string): Answer<'POST /api/team/people/sites'> =>
     postJson('/api/team/people/sites', { email, sites }),
-  setPublishing: (email: string, right: PublishRight): Answer<'POST /api/team/people/publishing'> =>
-    postJson('/api/team/people/publishing', { email, right }),
+  setPublishing: (email: string, right: PublishRight, site?: string): Answer<'POST /api/team/people/publishing'> =>
+    postJson('/api/team/people/publishing', { email, right, ...(site !== undefined && { site }) }),
   setAdmin: (email: string, admin: boolean): Answer<'POST /api/team/people/role'> =>
     postJson('/api/team/people/role', { email, admin }),
   setEnabled: (email: string, enabled: boolean): Answer<'POST /api/team/people/enabled'> =>

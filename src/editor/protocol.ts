@@ -254,8 +254,8 @@ export interface Me {
   sites: string[];
   admin: boolean;
   publish: boolean;
-  /** Admins may publish whether or not they were given it. */
-  canPublish: boolean;
+  /** How the person's changes go live on each of their sites (an admin's: "publish" on every one). */
+  publishing: Record<string, PublishRight>;
   /** Failed sign-ins to this account from devices it never signed in on, in the last 15 minutes. */
   failedSignIns?: number;
 }
@@ -269,6 +269,8 @@ export interface PersonEntry {
   publish: boolean;
   /** Publishes go live at once and the studio is told (publish-right.ts). */
   tellStudio?: boolean;
+  /** The choice on each site the person edits, every site of an "all sites" grant named. */
+  publishing: Record<string, PublishRight>;
   expiresAt?: string;
   /** Whether the person signs in in two steps, and how many recovery codes they have left. */
   twoStep?: boolean;
@@ -474,7 +476,11 @@ export interface TeamEndpoints {
   };
   'POST /api/team/people/remove': { body: { email: string }; answer: { removed: true } };
   'POST /api/team/people/sites': { body: { email: string; sites: string }; answer: { changed: true } };
-  'POST /api/team/people/publishing': { body: { email: string; right: PublishRight }; answer: { changed: true } };
+  /** `site`: that site alone; without it, every site the person edits or is given later. */
+  'POST /api/team/people/publishing': {
+    body: { email: string; right: PublishRight; site?: string };
+    answer: { changed: true };
+  };
   'POST /api/team/people/role': { body: { email: string; admin: boolean }; answer: { changed: true } };
   'POST /api/team/people/enabled': { body: { email: string; enabled: boolean }; answer: { changed: true } };
   /** Ends every session of the person ("Sign out everywhere" for them). */

@@ -13,6 +13,7 @@ import { inWords, publishFor } from './publish-route.ts';
 import { asked, cleanNote, open, ReviewError } from './reviews.ts';
 import type { TeamMode } from './team-mode.ts';
 import type { ReviewFile, TeamEndpoints } from '../../../src/editor/protocol.ts';
+import { mayPublishOn } from '../../../src/editor/publish-right.ts';
 
 type Person = Viewer & { name: string };
 type ReviewRoutes = Extract<keyof TeamEndpoints, `${string} /api/review${string}`>;
@@ -25,8 +26,6 @@ type Handler<K extends ReviewRoutes> = (
 
 /** Git's tree of nothing: the "before" of a site that was never published. */
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
-
-const mayPublish = (viewer: Viewer) => viewer.publish || viewer.admin;
 
 /** The folder's tree at a version: two versions with the same tree show visitors the same site. */
 async function folderTree(git: Git, version: string, folder: string): Promise<string> {
@@ -92,12 +91,13 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
   'GET /api/review': (team, viewer, facts) => {
     const { id } = site(team, facts);
     const requests = team.reviews.forSite(id);
+    const publisher = mayPublishOn(viewer, id);
     return {
-      // Someone who may not publish sees their own requests only.
-      waiting: mayPublish(viewer) ? requests.filter((r) => r.state === 'waiting') : [],
-      told: mayPublish(viewer) ? requests.filter((r) => r.state === 'told') : [],
+      // Someone who may not publish the site sees their own requests only.
+      waiting: publisher ? requests.filter((r) => r.state === 'waiting') : [],
+      told: publisher ? requests.filter((r) => r.state === 'told') : [],
       mine: requests.find((r) => r.person === viewer.email && asked(r)),
-      mayPublish: mayPublish(viewer),
+      mayPublish: publisher,
     };
   },
 

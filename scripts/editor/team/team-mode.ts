@@ -282,6 +282,7 @@ export class TeamMode {
         admin: person.admin,
         publish: person.publish,
         tellStudio: person.tellStudio,
+        publishing: person.publishing,
       },
       session: session.idHash,
     };

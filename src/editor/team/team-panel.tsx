@@ -103,7 +103,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
             gap: 4,
           }}
         >
-          {me.canPublish && (
+          {(me.publishing[site] ?? 'ask') !== 'ask' && (
             <button type="button" className="ed-button" disabled={busy} onClick={() => void publish()}>
               Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
             </button>

@@ -114,14 +114,20 @@ test('a client asks, the studio sends it back, the client asks again, the studio
 test('the studio lets a client publish and be told of it, then looks at what went live', async ({ browser, team }) => {
   test.setTimeout(360_000);
   const studio = await person(browser, team, 'owner@example.com', 'all', '--admin');
-  const client = await person(browser, team, 'teller@example.com', 'salon');
+  const client = await person(browser, team, 'teller@example.com', 'salon,hvac');
   await studio.getByRole('complementary', { name: 'Team' }).locator('summary').click();
   await studio.getByRole('button', { name: 'People' }).click();
   const people = studio.getByRole('region', { name: 'People' });
+  // One choice per site the person edits, in a group named for them.
   await people
-    .getByLabel('Publishing of teller@example.com')
+    .getByRole('group', { name: 'Publishing of teller@example.com' })
+    .getByLabel('on salon')
     .selectOption({ label: 'May publish; the studio is told' });
-  await expect(people.getByRole('status')).toHaveText('teller@example.com: may publish; the studio is told.');
+  await expect(people.getByRole('status')).toHaveText('teller@example.com on salon: may publish; the studio is told.');
+  // Her other site keeps its own choice.
+  const choices = people.getByRole('group', { name: 'Publishing of teller@example.com' });
+  await expect(choices.getByLabel('on salon')).toHaveValue('tell');
+  await expect(choices.getByLabel('on hvac')).toHaveValue('ask');
 
   await client.goto('/edit/salon/services');
   await savePrice(client, '$150');

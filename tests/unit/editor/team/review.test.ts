@@ -378,3 +378,36 @@ describe('a publish the studio is told of', () => {
     expect((await call('POST', '/api/publish', tess, { site: 'salon' })).status).toBe(403);
   });
 });
+
+describe('publishing, site by site', () => {
+  it('follows the choice for the site: a person publishes one site and asks for review on the other', async () => {
+    const mo = await person('mo@example.com', ['salon', 'hvac']);
+    const admin = `editor_session=${await team.sessions.start('admin@example.com')}`;
+    const set = (body: unknown) => call('POST', '/api/team/people/publishing', admin, body);
+    expect((await set({ email: 'mo@example.com', right: 'publish', site: 'hvac' })).status).toBe(200);
+    expect((await set({ email: 'mo@example.com', right: 'publish', site: 'bakery' })).status).toBe(400);
+    expect((await set({ email: 'mo@example.com', right: 'publish', site: ['hvac'] })).status).toBe(400);
+
+    const me = await json<{ publishing: Record<string, PublishRight> }>(call('GET', '/api/team/me', mo));
+    expect(me.publishing).toEqual({ salon: 'ask', hvac: 'publish' });
+    expect((await json<ReviewList>(call('GET', '/api/review?site=salon', mo))).mayPublish).toBe(false);
+    expect((await json<ReviewList>(call('GET', '/api/review?site=hvac', mo))).mayPublish).toBe(true);
+
+    await save('demos/hvac/pages/home.json', '{ "path": "/", "blocks": [{ "type": "hero", "heading": "Cooler" }] }\n');
+    await save(SERVICES, withPrice('$190'), 'mo@example.com');
+    const refused = await call('POST', '/api/publish', mo, { site: 'salon' });
+    expect(refused.status).toBe(403);
+    expect((await call('POST', '/api/publish', mo, { site: 'hvac' })).status).toBe(200);
+    // Only the site published goes live: the salon's save waits for a review.
+    expect(git(remote, 'show', 'live:demos/hvac/pages/home.json')).toContain('Cooler');
+    expect(git(remote, 'show', `live:${SERVICES}`)).not.toContain('$190');
+    // The People screen lists a choice per site.
+    const people = await json<{ people: { email: string; publishing: Record<string, PublishRight> }[] }>(
+      call('GET', '/api/team/people', admin),
+    );
+    expect(people.people.find((p) => p.email === 'mo@example.com')?.publishing).toEqual({
+      salon: 'ask',
+      hvac: 'publish',
+    });
+  });
+});
