@@ -124,8 +124,12 @@ export const teamApi = {
     postJson('/api/review/ask', { site, note }),
   withdrawReview: (site: string, id: string): Answer<'POST /api/review/withdraw'> =>
     postJson('/api/review/withdraw', { site, id }),
-  sendBack: (site: string, id: string, comment: string): Answer<'POST /api/review/send-back'> =>
-    postJson('/api/review/send-back', { site, id, comment }),
+  sendBack: (
+    site: string,
+    id: string,
+    comment: string,
+    about?: Body<'POST /api/review/send-back'>['about'],
+  ): Answer<'POST /api/review/send-back'> => postJson('/api/review/send-back', { site, id, comment, about }),
   approve: (site: string, id: string, to: string): Answer<'POST /api/review/approve'> =>
     postJson('/api/review/approve', { site, id, to }),
   markSeen: (site: string, id: string): Answer<'POST /api/review/seen'> => postJson('/api/review/seen', { site, id }),

@@ -383,8 +383,17 @@ export interface ReviewRequest {
   state: 'waiting' | 'sent back' | 'approved' | 'withdrawn' | 'replaced' | 'told' | 'seen';
   /** The reviewer's comment when sent back. */
   comment?: string;
+  /** The change the comment is about, when the reviewer named one: the author reads the comment beside that field. */
+  about?: CommentAbout;
   decidedBy?: string;
   decidedAt?: string;
+}
+
+/** A changed field a reviewer's comment names: the file, the field's path in it, and the change in words. */
+export interface CommentAbout {
+  file: string;
+  path: (string | number)[];
+  words: string;
 }
 
 /** One changed file of a review: where it is, its changes in History's words, and its data before and after. */
@@ -393,6 +402,8 @@ export interface ReviewFile {
   place: string;
   kind: 'page' | 'entry' | 'settings' | 'picture' | 'other';
   sentences: string[];
+  /** Each changed field of a document that was there before and after, with its path: what a comment may name. */
+  fields?: { path: (string | number)[]; sentence: string }[];
   /** The document before and after (absent when the file did not exist then, or is not a document). */
   before?: unknown;
   after?: unknown;
@@ -462,7 +473,11 @@ export interface TeamEndpoints {
   };
   'POST /api/review/ask': { body: { site: string; note?: string }; answer: ReviewRequest };
   'POST /api/review/withdraw': { body: { site: string; id: string }; answer: ReviewRequest };
-  'POST /api/review/send-back': { body: { site: string; id: string; comment: string }; answer: ReviewRequest };
+  /** `about`: one of the review's changed fields (`ReviewFile.fields`) the comment is about. */
+  'POST /api/review/send-back': {
+    body: { site: string; id: string; comment: string; about?: { file: string; path: (string | number)[] } };
+    answer: ReviewRequest;
+  };
   /** `to`: the last save the reviewer looked at; refused (409) when the site has changed since. */
   'POST /api/review/approve': {
     body: { site: string; id: string; to: string };

@@ -108,7 +108,7 @@ export function TeamPanel({ bar = false }: { bar?: boolean }) {
               Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
             </button>
           )}
-          <ReviewStatus site={site} unpublished={state?.changes.length ?? 0} onMessage={setMessage} />
+          <ReviewStatus site={site} page={page} unpublished={state?.changes.length ?? 0} onMessage={setMessage} />
           {state?.live && <LiveSiteLink live={state.live} site={site} page={page} />}
         </div>
       )}

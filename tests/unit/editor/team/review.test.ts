@@ -205,6 +205,13 @@ describe('asking for review and deciding', () => {
     });
     const price = (doc: unknown) => (doc as { blocks: { tiers?: { price: string }[] }[] }).blocks[1].tiers![1].price;
     expect([price(shown.files[0].before), price(shown.files[0].after)]).toEqual(['$135', '$145']);
+    // Each changed field, with where it is: what a comment may name.
+    expect(shown.files[0].fields).toEqual([
+      {
+        path: ['blocks', 1, 'tiers', 1, 'price'],
+        sentence: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
+      },
+    ]);
   });
 
   it('lets a person withdraw only their own request', async () => {
@@ -218,13 +225,32 @@ describe('asking for review and deciding', () => {
     expect(
       (await call('POST', '/api/review/send-back', boss, { site: 'salon', id: first.id, comment: ' ' })).status,
     ).toBe(400);
-    const sent = await json<ReviewRequest>(
-      call('POST', '/api/review/send-back', boss, { site: 'salon', id: first.id, comment: 'Make it $140.' }),
-    );
+    // A comment may name one of the review's changed fields, and no other.
+    const sendBack = (about: unknown) =>
+      call('POST', '/api/review/send-back', boss, { site: 'salon', id: first.id, comment: 'Make it $140.', about });
+    for (const about of [
+      { file: SERVICES, path: ['blocks', 1, 'tiers', 0, 'price'] },
+      { file: 'demos/hvac/pages/home.json', path: ['blocks', 0, 'heading'] },
+      { file: SERVICES, path: 'blocks.1.tiers.1.price' },
+      'price',
+    ]) {
+      const refused = await sendBack(about);
+      expect(refused.status, JSON.stringify(about)).toBe(400);
+      expect((await json<{ error: string }>(refused)).error).toBe(
+        'The comment names a change that is not in this review.',
+      );
+    }
+    expect(team.reviews.find('salon', first.id).state).toBe('waiting');
+    const sent = await json<ReviewRequest>(sendBack({ file: SERVICES, path: ['blocks', 1, 'tiers', 1, 'price'] }));
     expect(sent).toMatchObject({ state: 'sent back', comment: 'Make it $140.', decidedBy: 'boss@example.com' });
     expect((await json<ReviewList>(call('GET', '/api/review?site=salon', ana))).mine).toMatchObject({
       state: 'sent back',
       comment: 'Make it $140.',
+      about: {
+        file: SERVICES,
+        path: ['blocks', 1, 'tiers', 1, 'price'],
+        words: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
+      },
     });
     // The site's History tells both steps, by name, newest first; one page's history does not.
     const history = await json<{ reviews?: ReviewEvent[] }>(call('GET', '/api/history?site=salon', ana));
