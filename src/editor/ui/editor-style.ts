@@ -69,9 +69,9 @@ export const EditorStyle = createGlobalStyle`
   .ed-review-switch { display: flex; gap: 6px; }
   .ed-review-switch .ed-button[aria-pressed='true'], .ed-review-switch .ed-button[aria-pressed='true']:hover { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
   .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }
-  .ed-review-decide form { display: grid; gap: 6px; }
+  .ed-review-decide form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
   .ed-review-decide button { justify-self: start; }
-  .ed-review-decide select { max-width: 100%; min-height: 44px; font-size: 15px; }
+  .ed-review-decide select { width: 100%; min-height: 44px; font-size: 15px; }
   /* A reviewer often decides on a phone: the switch and the decision are finger-sized. */
   .ed-review-switch .ed-button, .ed-review-decide .ed-button { min-height: 44px; padding: 10px 16px; font-size: 15px; }
   @media (max-width: 899px) {
