@@ -130,10 +130,26 @@ export function ComparedPage({
   );
 }
 
-/** Scrolls a side's frame, and only it, to its first marked section, leaving room for a header that stays on top. */
+/**
+ * Scrolls a side's frame, and only it, to its first marked section, leaving
+ * room for a header that stays on top: at once, and again once the frame's
+ * fonts and pictures are in, since they move the sections down as they load.
+ */
 function showFirstMark(doc: Document): void {
-  const first = doc.querySelector('[data-mark]');
-  const view = doc.defaultView;
-  if (!first || !view) return;
-  view.scrollTo({ top: Math.max(0, first.getBoundingClientRect().top + view.scrollY - 80) });
+  const scroll = () => {
+    const first = doc.querySelector('[data-mark]');
+    const view = doc.defaultView;
+    if (first && view) view.scrollTo({ top: Math.max(0, first.getBoundingClientRect().top + view.scrollY - 80) });
+  };
+  scroll();
+  const pictures = [...doc.images]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise((done) => {
+          image.addEventListener('load', done, { once: true });
+          image.addEventListener('error', done, { once: true });
+        }),
+    );
+  void Promise.all([doc.fonts.ready, ...pictures]).then(scroll);
 }
