@@ -25,6 +25,10 @@
  *                                      (with --scale 50: at 2,046 pages), and the time from an
  *                                      entry's scheduled moment to live, through team mode's
  *                                      scheduler (waits for the next minute: up to about a minute)
+ *   add --review                       also time the review page of a request for 20 changed pages
+ *                                      (with --scale 50: at 2,046 pages), from asking for its address
+ *                                      to the first changed page drawn, in team mode's editor on
+ *                                      EDITOR_PORT (else 5180) and a browser
  *   add --share                        also build twice more, with an empty share-picture cache
  *                                      and then a full one, and print what the pictures cost
  *   npm run benchmark -- --posts 10000 build a temporary copy of the content whose first
@@ -41,6 +45,7 @@ import { join } from 'node:path';
 import { printLighthouse } from './benchmark/lighthouse.ts';
 import { onlyPagesFrom, runsFrom } from './benchmark/lighthouse-budget.ts';
 import { measurePublish } from './benchmark/publish-time.ts';
+import { describeReview, measureReview } from './benchmark/review-time.ts';
 import { largestScript, routeKinds } from './benchmark/javascript.ts';
 import { measureRun, type RunFigures } from './benchmark/measure-run.ts';
 import { measureRebuilds, stepShares, type Rebuild } from './benchmark/rebuild.ts';
@@ -254,6 +259,11 @@ async function main(): Promise<void> {
       console.log(
         `Scheduled publish:             ${scheduled.seconds.toFixed(1)} s from the entry's moment to live, through team mode's scheduler (${scheduled.file}).`,
       );
+    }
+    if (flag('--review')) {
+      const port = Number(process.env.EDITOR_PORT ?? 5180);
+      const review = await measureReview(PROJECT_ROOT, contentDir, port, progress);
+      console.log(`\n${describeReview(review, rows.length).join('\n')}`);
     }
     if (
       flag('--lighthouse') &&

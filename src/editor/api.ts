@@ -125,8 +125,12 @@ export const teamApi = {
     postJson('/api/review/ask', { site, note }),
   withdrawReview: (site: string, id: string): Answer<'POST /api/review/withdraw'> =>
     postJson('/api/review/withdraw', { site, id }),
-  sendBack: (site: string, id: string, comment: string): Answer<'POST /api/review/send-back'> =>
-    postJson('/api/review/send-back', { site, id, comment }),
+  sendBack: (
+    site: string,
+    id: string,
+    comment: string,
+    about?: Body<'POST /api/review/send-back'>['about'],
+  ): Answer<'POST /api/review/send-back'> => postJson('/api/review/send-back', { site, id, comment, about }),
   approve: (site: string, id: string, to: string): Answer<'POST /api/review/approve'> =>
     postJson('/api/review/approve', { site, id, to }),
   markSeen: (site: string, id: string): Answer<'POST /api/review/seen'> => postJson('/api/review/seen', { site, id }),
@@ -137,8 +141,8 @@ export const teamApi = {
     postJson('/api/team/people/remove', { email }),
   setSites: (email: string, sites: string): Answer<'POST /api/team/people/sites'> =>
     postJson('/api/team/people/sites', { email, sites }),
-  setPublishing: (email: string, right: PublishRight): Answer<'POST /api/team/people/publishing'> =>
-    postJson('/api/team/people/publishing', { email, right }),
+  setPublishing: (email: string, right: PublishRight, site?: string): Answer<'POST /api/team/people/publishing'> =>
+    postJson('/api/team/people/publishing', { email, right, ...(site !== undefined && { site }) }),
   setAdmin: (email: string, admin: boolean): Answer<'POST /api/team/people/role'> =>
     postJson('/api/team/people/role', { email, admin }),
   setEnabled: (email: string, enabled: boolean): Answer<'POST /api/team/people/enabled'> =>

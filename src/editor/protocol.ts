@@ -274,8 +274,8 @@ export interface Me {
   sites: string[];
   admin: boolean;
   publish: boolean;
-  /** Admins may publish whether or not they were given it. */
-  canPublish: boolean;
+  /** How the person's changes go live on each of their sites (an admin's: "publish" on every one). */
+  publishing: Record<string, PublishRight>;
   /** Failed sign-ins to this account from devices it never signed in on, in the last 15 minutes. */
   failedSignIns?: number;
 }
@@ -289,6 +289,8 @@ export interface PersonEntry {
   publish: boolean;
   /** Publishes go live at once and the studio is told (publish-right.ts). */
   tellStudio?: boolean;
+  /** The choice on each site the person edits, every site of an "all sites" grant named. */
+  publishing: Record<string, PublishRight>;
   expiresAt?: string;
   /** Whether the person signs in in two steps, and how many recovery codes they have left. */
   twoStep?: boolean;
@@ -401,8 +403,17 @@ export interface ReviewRequest {
   state: 'waiting' | 'sent back' | 'approved' | 'withdrawn' | 'replaced' | 'told' | 'seen';
   /** The reviewer's comment when sent back. */
   comment?: string;
+  /** The change the comment is about, when the reviewer named one: the author reads the comment beside that field. */
+  about?: CommentAbout;
   decidedBy?: string;
   decidedAt?: string;
+}
+
+/** A changed field a reviewer's comment names: the file, the field's path in it, and the change in words. */
+export interface CommentAbout {
+  file: string;
+  path: (string | number)[];
+  words: string;
 }
 
 /** One changed file of a review: where it is, its changes in History's words, and its data before and after. */
@@ -411,6 +422,8 @@ export interface ReviewFile {
   place: string;
   kind: 'page' | 'entry' | 'settings' | 'picture' | 'other';
   sentences: string[];
+  /** Each changed field of a document that was there before and after, with its path: what a comment may name. */
+  fields?: { path: (string | number)[]; sentence: string }[];
   /** The document before and after (absent when the file did not exist then, or is not a document). */
   before?: unknown;
   after?: unknown;
@@ -480,7 +493,11 @@ export interface TeamEndpoints {
   };
   'POST /api/review/ask': { body: { site: string; note?: string }; answer: ReviewRequest };
   'POST /api/review/withdraw': { body: { site: string; id: string }; answer: ReviewRequest };
-  'POST /api/review/send-back': { body: { site: string; id: string; comment: string }; answer: ReviewRequest };
+  /** `about`: one of the review's changed fields (`ReviewFile.fields`) the comment is about. */
+  'POST /api/review/send-back': {
+    body: { site: string; id: string; comment: string; about?: { file: string; path: (string | number)[] } };
+    answer: ReviewRequest;
+  };
   /** `to`: the last save the reviewer looked at; refused (409) when the site has changed since. */
   'POST /api/review/approve': {
     body: { site: string; id: string; to: string };
@@ -494,7 +511,11 @@ export interface TeamEndpoints {
   };
   'POST /api/team/people/remove': { body: { email: string }; answer: { removed: true } };
   'POST /api/team/people/sites': { body: { email: string; sites: string }; answer: { changed: true } };
-  'POST /api/team/people/publishing': { body: { email: string; right: PublishRight }; answer: { changed: true } };
+  /** `site`: that site alone; without it, every site the person edits or is given later. */
+  'POST /api/team/people/publishing': {
+    body: { email: string; right: PublishRight; site?: string };
+    answer: { changed: true };
+  };
   'POST /api/team/people/role': { body: { email: string; admin: boolean }; answer: { changed: true } };
   'POST /api/team/people/enabled': { body: { email: string; enabled: boolean }; answer: { changed: true } };
   /** Ends every session of the person ("Sign out everywhere" for them). */

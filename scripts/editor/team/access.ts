@@ -4,6 +4,7 @@
  * it before anything else on every request and does only what it allows.
  */
 import type { SiteGrant } from './accounts.ts';
+import { mayPublishOn, type SiteRights } from '../../../src/editor/publish-right.ts';
 
 export interface RequestFacts {
   method: string;
@@ -25,6 +26,8 @@ export interface Viewer {
   publish: boolean;
   /** Publishes go live, and the studio is told (publish-right.ts). */
   tellStudio?: boolean;
+  /** The choice site by site; `publish` and `tellStudio` cover the sites it does not name. */
+  publishing?: SiteRights;
 }
 
 export interface GateContext {
@@ -245,17 +248,18 @@ export function decide(
   if (!viewer) return { allow: false, status: 401, message: 'Sign in to use the editor.' };
   if (route.access === 'admin' && !viewer.admin)
     return { allow: false, status: 403, message: 'Only an administrator may do that.' };
-  if (route.access === 'publish' && !(viewer.publish || viewer.admin))
-    return {
-      allow: false,
-      status: 403,
-      message: 'You may edit this site but not publish it. Ask the studio to publish, or to let you.',
-    };
   const named = (route.sites?.(facts, ctx) ?? []).filter((id) => id !== '');
   if ((route.access === 'site' || route.access === 'publish') && !named.length)
     return { allow: false, status: 403, message: 'Name the site this is for.' };
   const refused = named.filter((id) => !maySeeSite(viewer, id));
   if (refused.length) return { allow: false, status: 403, message: 'You do not have access to that site.' };
+  // The right to publish is given site by site (publish-right.ts).
+  if (route.access === 'publish' && !named.every((id) => mayPublishOn(viewer, id)))
+    return {
+      allow: false,
+      status: 403,
+      message: 'You may edit this site but not publish it. Ask the studio to publish, or to let you.',
+    };
   return { allow: true, route };
 }
 

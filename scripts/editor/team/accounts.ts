@@ -3,7 +3,14 @@ import { JsonFile } from './data-store.ts';
 import { cleanName } from './person-name.ts';
 import { hashPassword, passwordProblem, verifyPassword, type Asker, type SecretsHashed } from './passwords.ts';
 import { hashToken, newToken, sameHash } from './tokens.ts';
-import { flagsOf, isPublishRight, PUBLISH_RIGHTS, type PublishRight } from '../../../src/editor/publish-right.ts';
+import {
+  flagsOf,
+  isPublishRight,
+  PUBLISH_RIGHTS,
+  publishRightOf,
+  type PublishRight,
+  type SiteRights,
+} from '../../../src/editor/publish-right.ts';
 
 /** The sites a person may edit: a list of site ids, or every site, including ones added later. */
 export type SiteGrant = string[] | 'all';
@@ -14,9 +21,12 @@ export interface Person {
   passwordHash: string;
   sites: SiteGrant;
   admin: boolean;
+  /** With `tellStudio`, the choice for sites without one in `publishing` (publish-right.ts). */
   publish: boolean;
   /** Publishes go live at once, and the studio is told of each (publish-right.ts). */
   tellStudio?: boolean;
+  /** How the person's changes go live, site by site (publish-right.ts). */
+  publishing?: SiteRights;
   createdAt: string;
   /** Two-step sign-in, when turned on (second-factor.ts). Secret: kept here beside the password hash, never shown again. */
   totp?: { secret: string; lastStep: number };
@@ -40,6 +50,7 @@ export interface Invitation {
   admin: boolean;
   publish: boolean;
   tellStudio?: boolean;
+  publishing?: SiteRights;
   createdAt: string;
   expiresAt: string;
 }
@@ -87,6 +98,31 @@ function publishFlags(input: { admin?: boolean; publish?: boolean; publishing?: 
   return { publish: input.publish === true };
 }
 
+/** A person's own choice, whatever their role: the one an admin goes back to when the role is taken away. */
+const ownRight = (entry: Pick<Person, 'publish' | 'tellStudio'>) => publishRightOf({ ...entry, admin: false });
+
+/** One choice on each site of a grant; none of its own for a grant of every site, which the flags cover. */
+const onEachSite = (sites: SiteGrant, right: PublishRight): SiteRights =>
+  sites === 'all' ? {} : Object.fromEntries(sites.map((site) => [site, right]));
+
+/**
+ * Reads an account or invitation written when the choice was one per person
+ * (flags only) as that choice on each of its sites. A grant of every site
+ * keeps the flags alone: they are its choice for every site.
+ */
+function upgradeEntry(entry: Person | Invitation): void {
+  if (entry.publishing && typeof entry.publishing === 'object') return;
+  entry.publishing = onEachSite(entry.sites, ownRight(entry));
+}
+
+/** accounts.json, read in today's shape whatever version wrote it. */
+class AccountsFile extends JsonFile<AccountsData> {
+  protected override upgrade(data: AccountsData): AccountsData {
+    for (const entry of [...(data.people ?? []), ...(data.invitations ?? [])]) upgradeEntry(entry);
+    return data;
+  }
+}
+
 /** "all", or a comma-separated list of site ids that must all exist. */
 export function parseSiteGrant(value: unknown, knownSites: string[]): SiteGrant {
   if (value === 'all') return 'all';
@@ -125,13 +161,13 @@ export function maySee(person: Pick<Person, 'sites'>, siteId: string): boolean {
 
 /** People and invitations, in `accounts.json` of the data folder. */
 export class Accounts {
-  private readonly file: JsonFile<AccountsData>;
+  private readonly file: AccountsFile;
 
   constructor(
     dataDir: string,
     private readonly now = () => Date.now(),
   ) {
-    this.file = new JsonFile(join(dataDir, 'accounts.json'), () => ({ people: [], invitations: [] }));
+    this.file = new AccountsFile(join(dataDir, 'accounts.json'), () => ({ people: [], invitations: [] }));
   }
 
   list(): Person[] {
@@ -160,12 +196,14 @@ export class Accounts {
     const email = normaliseEmail(input.email);
     const token = newToken();
     const created = this.now();
+    const flags = publishFlags(input);
     const invitation: Invitation = {
       tokenHash: hashToken(token),
       email,
       sites: input.sites,
       admin: input.admin === true,
-      ...publishFlags(input),
+      ...flags,
+      publishing: onEachSite(input.sites, ownRight(flags)),
       createdAt: new Date(created).toISOString(),
       expiresAt: new Date(created + INVITATION_DAYS * DAY_MS).toISOString(),
     };
@@ -214,6 +252,7 @@ export class Accounts {
         admin: invitation.admin,
         publish: invitation.publish,
         ...(invitation.tellStudio && { tellStudio: true }),
+        publishing: { ...invitation.publishing },
         createdAt: new Date(this.now()).toISOString(),
       };
       data.people.push(person);
@@ -264,8 +303,12 @@ export class Accounts {
     });
   }
 
-  /** How a person's (or an invited person's) changes go live; an admin's always do. */
-  setPublishing(email: string, right: unknown): Promise<void> {
+  /**
+   * How a person's (or an invited person's) changes go live: on one site they
+   * edit, or, with no site named, on every site, those given later included.
+   * An admin's always do.
+   */
+  async setPublishing(email: string, right: unknown, site?: string): Promise<void> {
     if (!isPublishRight(right))
       throw new AccountError(`Say how this person publishes: ${PUBLISH_RIGHTS.map((r) => `"${r}"`).join(', ')}.`);
     const wanted = normaliseEmail(email);
@@ -274,7 +317,16 @@ export class Accounts {
       if (!entries.length) throw new AccountError(`There is no account or invitation for ${wanted}.`);
       if (entries.some((entry) => entry.admin))
         throw new AccountError(`${wanted} is an administrator, and administrators always publish.`);
-      for (const entry of entries) Object.assign(entry, flagsOf(right));
+      if (site !== undefined && !entries.some((entry) => maySee(entry, site)))
+        throw new AccountError(`${wanted} does not edit a site called "${site}".`);
+      for (const entry of entries) {
+        if (site !== undefined) {
+          if (maySee(entry, site)) entry.publishing = { ...entry.publishing, [site]: right };
+          continue;
+        }
+        Object.assign(entry, flagsOf(right));
+        entry.publishing = onEachSite(entry.sites, right);
+      }
     });
   }
 
@@ -383,7 +435,14 @@ export class Accounts {
     return this.file.update((data) => {
       const entries = [...data.people, ...data.invitations].filter((entry) => entry.email === wanted);
       if (!entries.length) throw new AccountError(`There is no account or invitation for ${wanted}.`);
-      for (const entry of entries) entry.sites = sites;
+      for (const entry of entries) {
+        // Each site kept keeps its choice; a new one takes the person's choice for every other site.
+        if (sites !== 'all')
+          entry.publishing = Object.fromEntries(
+            sites.map((site) => [site, entry.publishing?.[site] ?? ownRight(entry)]),
+          );
+        entry.sites = sites;
+      }
     });
   }
 }

@@ -46,6 +46,14 @@ export function valueWords(value: Json): string {
  * "button link", an added "package".
  */
 export function fieldChanges(before: Json, after: Json, file?: string): FieldChange[] {
+  return fieldChangesAt(before, after, file).map(({ path: _path, ...change }) => change);
+}
+
+/** A change with the path of the field it is about: the field itself, or the list an item was added to or taken from. */
+export type LocatedChange = FieldChange & { path: Path };
+
+/** Every field that differs, as `fieldChanges`, each with where it is in the document. */
+export function fieldChangesAt(before: Json, after: Json, file?: string): LocatedChange[] {
   return changesBetween(before, after, { roots: [before, after], file }, []);
 }
 
@@ -54,7 +62,7 @@ interface Walk {
   file: string | undefined;
 }
 
-function changesBetween(before: Json, after: Json, walk: Walk, path: Path): FieldChange[] {
+function changesBetween(before: Json, after: Json, walk: Walk, path: Path): LocatedChange[] {
   if (sameJson(before, after)) return [];
   const { roots, file } = walk;
   // Which block a path is in is read from the newer version where it has the path, else the older.
@@ -62,13 +70,14 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Fiel
   const word = (at: Path) => changeWordAt(file, data(at), at);
   const dollars = (at: Path) => (dollarsAt(file, data(at), at) ? { dollars: true } : {});
   const place = (at: Path) => ({ where: placeWords(roots, at), ...itemOf(walk, at, data(at)) });
-  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): FieldChange => ({
+  const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): LocatedChange => ({
     ...place(path),
     field: word([...path, key]),
     before: b,
     after: a,
     kind,
     ...dollars([...path, key]),
+    path: [...path, key],
   });
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -85,17 +94,18 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Fiel
     const added = after.filter((item) => !before.some((old) => sameJson(old, item)));
     const removed = before.filter((item) => !after.some((now) => sameJson(now, item)));
     const parent = path.slice(0, -1);
-    const here = (kind: FieldChange['kind'], item: Json): FieldChange => ({
+    const here = (kind: FieldChange['kind'], item: Json): LocatedChange => ({
       ...place(parent),
       field: word([...path, 0]),
       kind,
       ...(kind === 'added' ? { after: item } : { before: item }),
+      path,
     });
     if (!added.length && !removed.length)
-      return [{ ...place(parent), field: `order of ${word(path)}`, kind: 'changed' }];
+      return [{ ...place(parent), field: `order of ${word(path)}`, kind: 'changed', path }];
     return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
   }
-  return [{ ...place(path.slice(0, -1)), field: word(path), before, after, kind: 'changed', ...dollars(path) }];
+  return [{ ...place(path.slice(0, -1)), field: word(path), before, after, kind: 'changed', ...dollars(path), path }];
 }
 
 function valueAt(node: Json, path: Path): Json {
@@ -287,4 +297,21 @@ export function commitMessage(files: SavedFile[], clock?: SiteClock): string {
   const sentences = saveSentences(files, clock);
   if (sentences.length <= 1) return sentences[0] ?? 'Saved without changes';
   return `${sentences[0]} (and ${sentences.length - 1} more)\n\n${sentences.map((s) => `- ${s}`).join('\n')}`;
+}
+
+/**
+ * The changed fields of a document, each with its path and its change in the
+ * words of `saveSentences`: what a reviewer's comment may name, so the author
+ * reads it beside that field. A new or deleted file has no field to name.
+ */
+export function changedFieldLines(file: string, before: string, after: string): { path: Path; sentence: string }[] {
+  if (!before || !after || !file.endsWith('.json')) return [];
+  const [was, now] = [parse(before), parse(after)];
+  if (was === undefined || now === undefined) return [];
+  const entry = entryOfFile(file) !== undefined;
+  const place = entry ? `${entryWords(file, now)}:` : `${fileWords(file)} ›`;
+  return fieldChangesAt(was, now, file).map((change) => ({
+    path: change.path,
+    sentence: `${place} ${changeSentence(change)}`,
+  }));
 }

@@ -65,6 +65,11 @@ export class JsonFile<T> {
     private readonly empty: () => T,
   ) {}
 
+  /** Brings data written by an older version to today's shape as it is read; the next write keeps it. */
+  protected upgrade(data: T): T {
+    return data;
+  }
+
   read(): T {
     let text: string;
     try {
@@ -73,13 +78,15 @@ export class JsonFile<T> {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return this.empty();
       throw error;
     }
+    let data: T;
     try {
-      return JSON.parse(text) as T;
+      data = JSON.parse(text) as T;
     } catch {
       throw new Error(
         `${this.path} is not readable JSON. Restore it from a backup, or delete it to start that list afresh.`,
       );
     }
+    return this.upgrade(data);
   }
 
   /** Changes the data; what `change` returns is handed back once the new data is on disk. */

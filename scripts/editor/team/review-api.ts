@@ -5,14 +5,15 @@
  * can tell: a person withdraws their own request alone.
  */
 import type { RequestFacts, Viewer } from './access.ts';
-import { fileWords, saveSentences } from './change-words.ts';
+import { changedFieldLines, fileWords, saveSentences } from './change-words.ts';
 import type { Git } from './git.ts';
 import { textAt } from './history.ts';
 import { unpublished } from './publish.ts';
 import { inWords, publishFor } from './publish-route.ts';
 import { asked, cleanNote, open, ReviewError } from './reviews.ts';
 import type { TeamMode } from './team-mode.ts';
-import type { ReviewFile, TeamEndpoints } from '../../../src/editor/protocol.ts';
+import type { CommentAbout, ReviewFile, ReviewRequest, TeamEndpoints } from '../../../src/editor/protocol.ts';
+import { mayPublishOn } from '../../../src/editor/publish-right.ts';
 
 type Person = Viewer & { name: string };
 type ReviewRoutes = Extract<keyof TeamEndpoints, `${string} /api/review${string}`>;
@@ -25,8 +26,6 @@ type Handler<K extends ReviewRoutes> = (
 
 /** Git's tree of nothing: the "before" of a site that was never published. */
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
-
-const mayPublish = (viewer: Viewer) => viewer.publish || viewer.admin;
 
 /** The folder's tree at a version: two versions with the same tree show visitors the same site. */
 async function folderTree(git: Git, version: string, folder: string): Promise<string> {
@@ -73,11 +72,13 @@ export async function reviewFiles(git: Git, folder: string, from: string | undef
 /** One changed file as the review page shows it: where it is, its changes in words, and both documents. */
 export function reviewFile(file: string, before: string, after: string): ReviewFile {
   const documents = file.endsWith('.json') ? { before: parsed(before), after: parsed(after) } : {};
+  const fields = changedFieldLines(file, before, after);
   return {
     file,
     place: fileWords(file),
     kind: kindOf(file),
     sentences: saveSentences([{ file, before, after }]),
+    ...(fields.length ? { fields } : {}),
     ...documents,
   };
 }
@@ -92,12 +93,13 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
   'GET /api/review': (team, viewer, facts) => {
     const { id } = site(team, facts);
     const requests = team.reviews.forSite(id);
+    const publisher = mayPublishOn(viewer, id);
     return {
-      // Someone who may not publish sees their own requests only.
-      waiting: mayPublish(viewer) ? requests.filter((r) => r.state === 'waiting') : [],
-      told: mayPublish(viewer) ? requests.filter((r) => r.state === 'told') : [],
+      // Someone who may not publish the site sees their own requests only.
+      waiting: publisher ? requests.filter((r) => r.state === 'waiting') : [],
+      told: publisher ? requests.filter((r) => r.state === 'told') : [],
       mine: requests.find((r) => r.person === viewer.email && asked(r)),
-      mayPublish: mayPublish(viewer),
+      mayPublish: publisher,
     };
   },
 
@@ -105,11 +107,8 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
     inWords(async () => {
       const { id, folder } = site(team, facts);
       const request = team.reviews.find(id, facts.query.id?.[0]);
-      const newer = request.state === 'waiting' && !(await sameContent(team, folder, request.to));
-      // A told publish shows what went live; anything else shows what would.
-      // After later saves, the reviewer sees the site as it would now go live.
-      const to = newer ? (await team.git.run(['rev-parse', 'HEAD'])).trim() : request.to;
-      return { request: { ...request, to }, files: await reviewFiles(team.git, folder, request.from, to), newer };
+      const { to, files, newer } = await shown(team, folder, request);
+      return { request: { ...request, to }, files, newer };
     }),
 
   'POST /api/review/ask': (team, viewer, facts, address) =>
@@ -146,11 +145,17 @@ export const reviewApi: { [K in ReviewRoutes]: Handler<K> } = {
 
   'POST /api/review/send-back': (team, viewer, facts, address) =>
     inWords(async () => {
-      const { id } = site(team, facts);
+      const { id, folder } = site(team, facts);
       const comment = cleanNote(bodyField(facts, 'comment'));
       if (!comment) throw new ReviewError(400, 'Say what should change before sending it back.');
+      const asked = bodyField(facts, 'about');
+      // The field named must be one of the changes the reviewer was shown; its words are the server's own.
+      const about =
+        asked === undefined || asked === null
+          ? undefined
+          : await namedChange(team, folder, team.reviews.find(id, bodyField(facts, 'id')), asked);
       const request = await team.reviews.decide(id, bodyField(facts, 'id'), (request) =>
-        Object.assign(request, { state: 'sent back', comment, decidedBy: viewer.email }),
+        Object.assign(request, { state: 'sent back', comment, decidedBy: viewer.email }, about && { about }),
       );
       team.audit.write({ event: 'review', person: viewer.email, address, detail: `${id}: sent back` });
       return request;
@@ -249,6 +254,32 @@ export async function tellingTheStudio(
     });
   }
   return published;
+}
+
+/** What the review page shows of a request: up to the version reviewed, or to now when the author saved since. */
+async function shown(team: TeamMode, folder: string, request: ReviewRequest) {
+  const newer = request.state === 'waiting' && !(await sameContent(team, folder, request.to));
+  // A told publish shows what went live; anything else shows what would.
+  // After later saves, the reviewer sees the site as it would now go live.
+  const to = newer ? (await team.git.run(['rev-parse', 'HEAD'])).trim() : request.to;
+  return { to, newer, files: await reviewFiles(team.git, folder, request.from, to) };
+}
+
+/** The changed field a send-back names (`{ file, path }`), as the review page listed it; a 400 for anything else. */
+async function namedChange(
+  team: TeamMode,
+  folder: string,
+  request: ReviewRequest,
+  asked: unknown,
+): Promise<CommentAbout> {
+  const { file, path } = (typeof asked === 'object' ? asked : {}) as { file?: unknown; path?: unknown };
+  const samePath = (known: (string | number)[]) =>
+    Array.isArray(path) && path.length === known.length && known.every((key, i) => path[i] === key);
+  const changed = typeof file === 'string' && file.startsWith(`${folder}/`) ? file : undefined;
+  const { files } = await shown(team, folder, request);
+  const line = files.find((entry) => entry.file === changed)?.fields?.find((field) => samePath(field.path));
+  if (!changed || !line) throw new ReviewError(400, 'The comment names a change that is not in this review.');
+  return { file: changed, path: line.path, words: line.sentence };
 }
 
 /** Whether the site's saved content now is the content at the version given. */

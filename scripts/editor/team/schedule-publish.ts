@@ -6,6 +6,7 @@ import { datedEntries } from '../../content/dated-entries.ts';
 import { publishFor } from './publish-route.ts';
 import { tellingTheStudio } from './review-api.ts';
 import { maySee } from './accounts.ts';
+import { mayPublishOn, publishRightOn } from '../../../src/editor/publish-right.ts';
 import { Scheduler, type Setter } from './scheduler.ts';
 import type { TeamMode } from './team-mode.ts';
 
@@ -23,7 +24,7 @@ async function lastSaver(team: TeamMode, file: string): Promise<Setter> {
 function mayPublish(team: TeamMode, setter: Setter, site: string): boolean {
   const person = setter.email ? team.accounts.find(setter.email) : undefined;
   if (!person) return true;
-  return person.admin || (person.publish && maySee(person, site));
+  return person.admin || (maySee(person, site) && mayPublishOn(person, site));
 }
 
 /**
@@ -31,10 +32,10 @@ function mayPublish(team: TeamMode, setter: Setter, site: string): boolean {
  * a moment they set goes live by itself, and the studio is told as when they
  * press Publish.
  */
-function toldSetter(team: TeamMode, setters: Setter[]) {
+function toldSetter(team: TeamMode, setters: Setter[], site: string) {
   return setters
     .map((setter) => (setter.email ? team.accounts.find(setter.email) : undefined))
-    .find((person) => person && person.tellStudio && !person.admin);
+    .find((person) => person && publishRightOn(person, site) === 'tell');
 }
 
 /** `now` stands in for the clock in tests. */
@@ -48,7 +49,7 @@ export function teamScheduler(team: TeamMode, now?: () => Date): Scheduler {
       const target = { id: site, folder: team.siteFolder(site) };
       const by = setters.map((setter) => setter.name);
       const publish = () => publishFor(team, by.join(', '), target, 'scheduled', { scheduled: { by, missed } });
-      const told = toldSetter(team, setters);
+      const told = toldSetter(team, setters, site);
       await (told ? tellingTheStudio(team, told, target, 'scheduled', publish) : publish());
     },
     print: (line) => team.audit.write({ event: 'schedule', person: '', address: 'scheduled', detail: line }),

@@ -7,7 +7,7 @@ import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
 import { checkEdited, savedOverview } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
-import { normaliseEmail, parseSiteGrant, publicPerson } from './accounts.ts';
+import { normaliseEmail, parseSiteGrant, publicPerson, type SiteGrant } from './accounts.ts';
 import { resetTwoStep } from './second-factor.ts';
 import { listHistory, restoreVersion, showChanges } from './history.ts';
 import { undoChange } from './undo-change.ts';
@@ -17,7 +17,7 @@ import { reviewEvents } from './reviews.ts';
 import { editorBaseUrl } from './user-cli.ts';
 import type { TeamMode } from './team-mode.ts';
 import type { LocalEndpoints, TeamEndpoints } from '../../../src/editor/protocol.ts';
-import type { PublishRight } from '../../../src/editor/publish-right.ts';
+import { publishRightOn, type PublishRight } from '../../../src/editor/publish-right.ts';
 
 /** `address` is the person's, for the log. */
 type Handler<Answer = unknown> = (
@@ -35,6 +35,12 @@ type Handlers = { [K in keyof TeamEndpoints]: Handler<TeamEndpoints[K]['answer']
 const query = (facts: RequestFacts, name: string) => facts.query[name]?.[0] ?? '';
 const field = (facts: RequestFacts, name: string): unknown =>
   (facts.body as Record<string, unknown> | undefined)?.[name];
+
+/** The person's choice on each site they edit, every site of an "all sites" grant named. */
+function rightsOn(team: TeamMode, entry: Parameters<typeof publishRightOn>[0] & { sites: SiteGrant }) {
+  const sites = entry.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : entry.sites;
+  return Object.fromEntries(sites.map((id) => [id, publishRightOn(entry, id)]));
+}
 
 function site(team: TeamMode, id: unknown) {
   const folder = siteFolder(team.config.contentDir, id);
@@ -54,7 +60,7 @@ const handlers: Handlers = {
   'GET /api/team/me': (team, viewer) => ({
     ...viewer,
     sites: viewer.sites === 'all' ? [...siteFolders(team.config.contentDir).keys()] : viewer.sites,
-    canPublish: viewer.publish || viewer.admin,
+    publishing: rightsOn(team, viewer),
     failedSignIns: team.limiter.recentFailures(viewer.email),
   }),
 
@@ -126,7 +132,7 @@ const handlers: Handlers = {
   'POST /api/publish': (team, viewer, facts, address) =>
     inWords(() => {
       const target = site(team, field(facts, 'site'));
-      return viewer.tellStudio && !viewer.admin
+      return publishRightOn(viewer, target.id) === 'tell'
         ? publishAndTell(team, viewer, target, address)
         : publishFor(team, viewer.email, target, address);
     }),
@@ -135,9 +141,12 @@ const handlers: Handlers = {
   'GET /api/team/people': (team) => ({
     people: team.accounts.list().map((person) => ({
       ...publicPerson(person),
+      publishing: rightsOn(team, person),
       failedSignIns: team.limiter.recentFailures(person.email),
     })),
-    invitations: team.accounts.openInvitations().map(({ tokenHash: _hidden, ...invitation }) => invitation),
+    invitations: team.accounts
+      .openInvitations()
+      .map(({ tokenHash: _hidden, ...invitation }) => ({ ...invitation, publishing: rightsOn(team, invitation) })),
   }),
   'POST /api/team/people/invite': async (team, viewer, facts, address) => {
     const sites = parseSiteGrant(field(facts, 'sites'), [...siteFolders(team.config.contentDir).keys()]);
@@ -188,12 +197,16 @@ const handlers: Handlers = {
   },
   'POST /api/team/people/publishing': async (team, viewer, facts, address) => {
     const email = String(field(facts, 'email') ?? '');
-    await team.accounts.setPublishing(email, field(facts, 'right'));
+    // One site, or every site when none is named.
+    const onSite = field(facts, 'site');
+    if (onSite !== undefined && (typeof onSite !== 'string' || !siteFolders(team.config.contentDir).has(onSite)))
+      throw new HttpError(400, 'There is no such site.');
+    await team.accounts.setPublishing(email, field(facts, 'right'), onSite);
     team.audit.write({
       event: 'publishing changed',
       person: viewer.email,
       address,
-      detail: `${normaliseEmail(email)}: ${String(field(facts, 'right'))}`,
+      detail: `${normaliseEmail(email)}${onSite ? ` on ${onSite}` : ''}: ${String(field(facts, 'right'))}`,
     });
     return { changed: true };
   },

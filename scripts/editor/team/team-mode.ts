@@ -289,6 +289,7 @@ export class TeamMode {
         admin: person.admin,
         publish: person.publish,
         tellStudio: person.tellStudio,
+        publishing: person.publishing,
       },
       session: session.idHash,
     };

@@ -4,7 +4,7 @@
  *   list
  *   remove <email>
  *   sites <email> <id,id…|all>
- *   publishing <email> <publish|ask|tell>
+ *   publishing <email> <publish|ask|tell> [--site <id>]
  *   reset-two-step <email>
  *   reset-password <email>
  * Each change is written to the audit log, from "command line".
@@ -22,7 +22,9 @@ import {
   isPublishRight,
   PUBLISH_RIGHT_WORDS,
   publishRightOf,
+  publishRightOn,
   type PublishRight,
+  type SiteRights,
 } from '../../../src/editor/publish-right.ts';
 
 export const USAGE = `Usage: npm run editor:user -- <command>
@@ -31,8 +33,9 @@ export const USAGE = `Usage: npm run editor:user -- <command>
   list                                                        everyone with an account or an open invitation
   remove <email>                                              remove an account or invitation and sign that person out
   sites <email> <id,id…|all>                                  change which sites a person may edit
-  publishing <email> <publish|ask|tell>                       how their changes go live: at once, after a review,
-                                                              or at once with the studio told
+  publishing <email> <publish|ask|tell> [--site <id>]         how their changes go live: at once, after a review,
+                                                              or at once with the studio told; on one site with
+                                                              --site, else on every site they edit
   reset-two-step <email>                                      for a lost phone: turn two-step sign-in off and sign the person out
   reset-password <email>                                      print a one-time address (valid 24 hours) to set a new password`;
 
@@ -54,6 +57,18 @@ const grantWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.
 /** How a person publishes, after a separator; nothing for one who must ask, as before the choice existed. */
 const rightWords = (right: PublishRight, separator = ', ') =>
   right === 'ask' ? '' : `${separator}${PUBLISH_RIGHT_WORDS[right].toLowerCase()}`;
+
+/** How a person publishes on their sites: one choice for them all, else each site's. */
+function siteRightsWords(
+  entry: { admin: boolean; publish: boolean; tellStudio?: boolean; publishing?: SiteRights; sites: SiteGrant },
+  knownSites: string[],
+): string {
+  if (entry.admin) return '';
+  const sites = entry.sites === 'all' ? knownSites : entry.sites;
+  const rights = sites.map((site) => [site, publishRightOn(entry, site)] as const);
+  if (new Set(rights.map(([, right]) => right)).size <= 1) return rightWords(rights[0]?.[1] ?? 'ask', '  ');
+  return `  ${rights.map(([site, right]) => `${site}: ${PUBLISH_RIGHT_WORDS[right].toLowerCase()}`).join(', ')}`;
+}
 
 class UsageError extends Error {}
 
@@ -123,11 +138,11 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
           );
         for (const p of people)
           ctx.print(
-            `${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${rightWords(publishRightOf(p), '  ')}`,
+            `${p.email}  ${p.name}  sites: ${grantWords(p.sites)}${p.admin ? '  admin' : ''}${siteRightsWords(p, ctx.knownSites)}`,
           );
         for (const inv of open)
           ctx.print(
-            `${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${rightWords(publishRightOf(inv), '  ')}`,
+            `${inv.email}  (invited, until ${inv.expiresAt.slice(0, 10)})  sites: ${grantWords(inv.sites)}${inv.admin ? '  admin' : ''}${siteRightsWords(inv, ctx.knownSites)}`,
           );
         return 0;
       }
@@ -152,12 +167,16 @@ export async function runUserCommand(argv: string[], ctx: CliContext): Promise<n
         return 0;
       }
       case 'publishing': {
+        const site = takeOption(args, '--site');
         const email = positional(args, 'email address');
         const right = positional(args, 'publish, ask or tell');
         noMore(args);
-        await accounts.setPublishing(email, right);
-        audit('publishing changed', `${email.trim().toLowerCase()}: ${right}`);
-        ctx.print(`${email.trim().toLowerCase()}: ${PUBLISH_RIGHT_WORDS[right as PublishRight].toLowerCase()}.`);
+        if (site !== undefined && !ctx.knownSites.includes(site))
+          throw new AccountError(`There is no site called "${site}". The sites are: ${ctx.knownSites.join(', ')}.`);
+        await accounts.setPublishing(email, right, site);
+        const who = `${email.trim().toLowerCase()}${site === undefined ? '' : ` on ${site}`}`;
+        audit('publishing changed', `${who}: ${right}`);
+        ctx.print(`${who}: ${PUBLISH_RIGHT_WORDS[right as PublishRight].toLowerCase()}.`);
         return 0;
       }
       case 'reset-two-step': {

@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../protocol';
+import type { FieldComment } from '../team/sent-back';
 import { errorSchemaFor } from './error-schema';
 import type { EditorFormContext } from './form-context';
 import type { DocumentWords } from '../../content/words';
@@ -65,7 +66,12 @@ interface Props {
   /** Where this value sits in its document, to pick out its problems (["blocks", 2]). */
   at: (string | number)[];
   problems: EditorProblem[];
-  context: Omit<EditorFormContext, 'moveEntry' | 'formValue'>;
+      formValue: value,
+      fieldComments,
+      moveEntry: (entryPath, to) =>
+        latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
+    }),
+    [context, id, value, fieldComments],
   onChange: (value: JsonObject, fieldId?: string) => void;
   /** Top-level fields this document shows among the everyday ones, or not at all (what one kind of site has no use for). */
   layout?: FormLayout;
@@ -89,7 +95,7 @@ function laidOut(prepared: ReturnType<typeof prepareSchema>, layout: FormLayout 
 }
 
 /** A form generated from a schema; no form is written by hand for any block. */
-export function DocumentForm({ id, schema, value, at, problems, context, onChange, layout, words }: Props) {
+export function DocumentForm({ id, schema, value, at, problems, comments, context, onChange, layout, words }: Props) {
   // A client of team mode gets the plain view: the studio's own fields are not theirs to see.
   const plain = isClient(useViewer());
   const prepared = useMemo(
@@ -102,14 +108,19 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
   useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
+  const fieldComments = useMemo(
+    () => (comments?.length ? commentsById(comments, at, id) : undefined),
+    [comments, at, id],
+  );
   const formContext: EditorFormContext = useMemo(
     () => ({
       ...context,
       formValue: value,
+      fieldComments,
       moveEntry: (entryPath, to) =>
         latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
     }),
-    [context, id, value],
+    [context, id, value, fieldComments],
   );
   return (
     <Form
@@ -130,6 +141,20 @@ export function DocumentForm({ id, schema, value, at, problems, context, onChang
       onSubmit={() => undefined}
     />
   );
+}
+
+/**
+ * The comments that name a field of this form (the value at `at`), by the
+ * id the form library gives that field: "block-2_tiers_1_price".
+ */
+export function commentsById(comments: FieldComment[], at: (string | number)[], id: string) {
+  const byId: Record<string, FieldComment> = {};
+  for (const comment of comments) {
+    if (!at.every((key, i) => String(comment.path[i]) === String(key))) continue;
+    const rest = comment.path.slice(at.length);
+    byId[rest.length ? `${id}_${rest.join('_')}` : id] = comment;
+  }
+  return byId;
 }
 
 /** A copy of `value` with the list entry at `entryPath` moved to position `to` of its list. */

@@ -1,4 +1,5 @@
 import type { SiteImage } from '../protocol';
+import type { FieldComment } from '../team/sent-back';
 import type { LinkChoice } from '../site-links';
 import type { JsonObject } from '../store/state';
 import type { GallerySource } from './gallery-choices';
@@ -20,4 +21,6 @@ export interface EditorFormContext {
   formValue?: JsonObject;
   /** Moves the list entry at `entryPath` (["items", 5]) to position `to` of its list. */
   moveEntry: (entryPath: (string | number)[], to: number) => void;
+  /** A reviewer's comments, by the id of the field each names (DocumentForm fills it from its `comments`). */
+  fieldComments?: Record<string, FieldComment>;
 }

@@ -7,6 +7,7 @@ import { blocksOf, type EditedDoc, type Json, type JsonObject, type Target } fro
 import type { EditorSchemas } from '../protocol';
 import { useRef } from 'react';
 import { isClient, useViewer } from '../team/use-viewer';
+import { useFieldComments } from '../team/sent-back';
 import { SiteRedirects } from './site-redirects';
 import { useReveal } from './use-reveal';
 import { SharePreviewCard } from './share-preview';
@@ -54,6 +55,9 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
   const at = Date.now;
   const panel = useRef<HTMLElement>(null);
   const client = isClient(useViewer());
+  // A reviewer's comment on a field of the settings or of this page, shown beside that field.
+  const siteComments = useFieldComments(site.file);
+  const pageComments = useFieldComments(page.file);
   useReveal(target, target.kind === 'block' ? `block-${target.index}` : target.kind, panel);
 
   if (target.kind === 'site') {
@@ -71,6 +75,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
           value={site.data}
           at={[]}
           problems={problemsOf(problems, site.file)}
+          comments={siteComments}
           context={context}
           onChange={(data, fieldId) =>
             dispatch({ type: 'setData', file: site.file, data, mergeKey: `${site.file}|${fieldId}`, at: at() })
@@ -114,6 +119,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
           value={block}
           at={['blocks', target.index]}
           problems={problemsOf(problems, page.file)}
+          comments={pageComments}
           context={context}
           onChange={setBlock}
         />
@@ -140,6 +146,7 @@ export function TargetPanel({ page, site, target, schemas, context }: Props) {
         value={settings}
         at={[]}
         problems={problemsOf(problems, page.file).filter((p) => (p.path ?? [])[0] !== 'blocks')}
+        comments={pageComments}
         context={context}
         onChange={(data, fieldId) => setPage({ ...data, blocks: blocks ?? [] }, String(fieldId))}
       />

@@ -28,6 +28,9 @@ const pageName = (file: string) =>
     .pop()!
     .replace(/\.json$/, '');
 
+/** A field of a file: where a problem (or a reviewer's comment) is. */
+type Place = Pick<EditorProblem, 'doc' | 'path'>;
+
 /**
  * Opens the page, section and field a problem is about, and focuses the
  * field. Site settings open over the page already open.
@@ -35,7 +38,7 @@ const pageName = (file: string) =>
 export function useOpenProblem(siteId: string, currentPage: string) {
   const { dispatch } = useEditorStore();
   const navigate = useNavigate();
-  const pageOf = (problem: EditorProblem) => (problem.doc.endsWith('/site.json') ? currentPage : problem.doc);
+  const pageOf = (problem: Place) => (problem.doc.endsWith('/site.json') ? currentPage : problem.doc);
   /** The editor's address of a page or an entry. */
   const addressOf = (file: string) => {
     const entry = entryOfFile(file);
@@ -43,8 +46,8 @@ export function useOpenProblem(siteId: string, currentPage: string) {
   };
   return {
     /** The address of the page that shows the problem, for the link's own address. */
-    hrefOf: (problem: EditorProblem) => addressOf(pageOf(problem)),
-    open: (problem: EditorProblem) => {
+    hrefOf: (problem: Place) => addressOf(pageOf(problem)),
+    open: (problem: Place) => {
       const onPage = pageOf(problem);
       dispatch({ type: 'selectTarget', file: onPage, target: targetOf(problem) });
       if (onPage !== currentPage) navigate(addressOf(onPage));

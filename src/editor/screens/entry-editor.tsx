@@ -9,6 +9,7 @@ import { slugOf } from '../collections/entry-rows';
 import { DocumentForm } from '../form/document-form';
 import { documentWords } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
+import { useFieldComments } from '../team/sent-back';
 import { useRemote } from '../hooks/use-remote';
 import { ProblemList } from '../panel/problem-list';
 import { useReveal } from '../panel/use-reveal';
@@ -52,6 +53,7 @@ export function EntryEditor(props: Props) {
   const { siteId, site, pages, collection, collections, entry, title, entries, known, images, opener } = props;
   const { state, dispatch } = useEditorStore();
   const { problems } = useProblems();
+  const comments = useFieldComments(entry.file);
   const schemas = useRemote('schemas', api.schemas);
   const [added, setAdded] = useState<SiteImage[]>([]);
   const all = [...images.filter((image) => !added.some((a) => a.src === image.src)), ...added];
@@ -114,6 +116,7 @@ export function EntryEditor(props: Props) {
               value={entry.data}
               at={[]}
               problems={problemsOf(problems, entry.file)}
+              comments={comments}
               context={{
                 siteId,
                 links,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { teamApi } from '../api';
 import type { PersonEntry, SiteGrant } from '../protocol';
-import { PUBLISH_RIGHTS, PUBLISH_RIGHT_WORDS, publishRightOf, type PublishRight } from '../publish-right';
+import { PUBLISH_RIGHTS, PUBLISH_RIGHT_WORDS, type PublishRight } from '../publish-right';
 import { AuditLogView } from './audit-log-view';
 import { PersonActions } from './person-actions';
 
@@ -13,6 +13,14 @@ import { PersonActions } from './person-actions';
  */
 
 const sitesWords = (sites: SiteGrant) => (sites === 'all' ? 'all sites' : sites.join(', '));
+
+/** How a person publishes, in the row's summary: one choice for all their sites, else each site's. */
+function publishingWords(publishing: Record<string, PublishRight>): string {
+  const choices = Object.entries(publishing);
+  const distinct = new Set(choices.map(([, right]) => right));
+  if (distinct.size <= 1) return choices.length ? PUBLISH_RIGHT_WORDS[choices[0][1]].toLowerCase() : '';
+  return choices.map(([site, right]) => `${PUBLISH_RIGHT_WORDS[right].toLowerCase()} on ${site}`).join('; ');
+}
 
 export function People({ self }: { self: string }) {
   const [people, setPeople] = useState<PersonEntry[]>([]);
@@ -89,7 +97,7 @@ export function People({ self }: { self: string }) {
         {people.map((entry) => (
           <li key={`${entry.email}${entry.expiresAt ?? ''}`} style={{ marginBottom: 8 }}>
             {entry.name ?? '(invited)'} &lt;{entry.email}&gt;: {sitesWords(entry.sites)}
-            {entry.admin ? ', admin' : `, ${PUBLISH_RIGHT_WORDS[publishRightOf(entry)].toLowerCase()}`}
+            {entry.admin ? ', admin' : publishingWords(entry.publishing) && `, ${publishingWords(entry.publishing)}`}
             {entry.twoStep ? `, two-step sign-in on (${entry.recoveryCodesLeft} recovery codes left)` : ''}
             {entry.disabled ? ', account turned off' : ''}{' '}
             <PersonActions
@@ -127,19 +135,25 @@ export function People({ self }: { self: string }) {
                 </button>
               </form>
             )}
-            {!entry.admin && (
-              <label style={{ display: 'block', margin: '2px 0 6px' }}>
-                Publishing of {entry.email}{' '}
-                <PublishingChoice
-                  value={publishRightOf(entry)}
-                  onChange={(right) =>
-                    void act(
-                      () => teamApi.setPublishing(entry.email, right),
-                      `${entry.email}: ${PUBLISH_RIGHT_WORDS[right].toLowerCase()}.`,
-                    )
-                  }
-                />
-              </label>
+            {!entry.admin && Object.keys(entry.publishing).length > 0 && (
+              // One choice per site the person edits: a client may publish their own site and ask on another.
+              <fieldset style={{ border: 0, margin: '2px 0 6px', padding: 0 }}>
+                <legend style={{ padding: 0 }}>Publishing of {entry.email}</legend>
+                {Object.entries(entry.publishing).map(([site, right]) => (
+                  <label key={site} style={{ display: 'block', margin: '2px 0 2px 12px' }}>
+                    on {site}{' '}
+                    <PublishingChoice
+                      value={right}
+                      onChange={(chosen) =>
+                        void act(
+                          () => teamApi.setPublishing(entry.email, chosen, site),
+                          `${entry.email} on ${site}: ${PUBLISH_RIGHT_WORDS[chosen].toLowerCase()}.`,
+                        )
+                      }
+                    />
+                  </label>
+                ))}
+              </fieldset>
             )}
           </li>
         ))}

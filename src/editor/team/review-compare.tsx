@@ -63,11 +63,17 @@ export function ComparedPage({
   const narrow = useMediaQuery(NARROW);
   const [side, setSide] = useState<'before' | 'after'>('after');
   const [afterDoc, setAfterDoc] = useState<Document>();
+  const [beforeDoc, setBeforeDoc] = useState<Document>();
   const before = blocksOf(page.before);
   const after = blocksOf(page.after);
   const marks = sectionMarks(before, after);
   const words: [number, string[]][] = marks.pairs.map(([b, a]) => [a, changedWords(before[b], after[a])]);
   const key = JSON.stringify(words);
+  useEffect(() => {
+    // Each side opens at its first marked section: a removed or changed section far down the page is in sight.
+    const timers = [beforeDoc, afterDoc].map((doc) => doc && setTimeout(() => showFirstMark(doc), 400));
+    return () => timers.forEach((timer) => timer && clearTimeout(timer));
+  }, [beforeDoc, afterDoc, key]);
   useEffect(() => {
     if (!afterDoc) return;
     // The site's components are drawn into the frame by a portal: marked once they are there.
@@ -82,7 +88,7 @@ export function ComparedPage({
         <figcaption>{captions[which]}</figcaption>
         {doc ? (
           <div className="ed-review-frame">
-            <PreviewFrame title={`${page.place}, ${which}`} onDocument={which === 'after' ? setAfterDoc : undefined}>
+            <PreviewFrame title={`${page.place}, ${which}`} onDocument={which === 'after' ? setAfterDoc : setBeforeDoc}>
               <PagePreview
                 siteId={site}
                 site={which === 'before' ? siteBefore : siteAfter}
@@ -122,4 +128,28 @@ export function ComparedPage({
       </div>
     </section>
   );
+}
+
+/**
+ * Scrolls a side's frame, and only it, to its first marked section, leaving
+ * room for a header that stays on top: at once, and again once the frame's
+ * fonts and pictures are in, since they move the sections down as they load.
+ */
+function showFirstMark(doc: Document): void {
+  const scroll = () => {
+    const first = doc.querySelector('[data-mark]');
+    const view = doc.defaultView;
+    if (first && view) view.scrollTo({ top: Math.max(0, first.getBoundingClientRect().top + view.scrollY - 80) });
+  };
+  scroll();
+  const pictures = [...doc.images]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise((done) => {
+          image.addEventListener('load', done, { once: true });
+          image.addEventListener('error', done, { once: true });
+        }),
+    );
+  void Promise.all([doc.fonts.ready, ...pictures]).then(scroll);
 }

@@ -30,6 +30,8 @@ export function ReviewScreen() {
   const [homePage, setHomePage] = useState<{ file: string; data: JsonObject }>();
   const [message, setMessage] = useState('');
   const [comment, setComment] = useState('');
+  // Which changed field the comment is about, by its place in the list of fields; empty for the changes as a whole.
+  const [about, setAbout] = useState('');
   const [busy, setBusy] = useState(false);
   const commentId = useId();
 
@@ -66,6 +68,11 @@ export function ReviewScreen() {
   const open = !range && request.state === 'waiting';
   const told = !range && (request.state === 'told' || request.state === 'seen');
   const decided = range ? undefined : DECIDED_WORDS[request.state];
+  // The changed fields a comment may name, each in History's words.
+  const fields = files.flatMap((file) =>
+    (file.fields ?? []).map((field) => ({ file: file.file, path: field.path, sentence: field.sentence })),
+  );
+  const named = about === '' ? undefined : fields[Number(about)];
   const captions = range && {
     before: `Before (${range.before.name}${range.before.commit ? ` ${range.before.commit.slice(0, 7)}` : ''})`,
     after: `After (${range.after.name}${range.after.commit ? ` ${range.after.commit.slice(0, 7)}` : ''})`,
@@ -175,11 +182,26 @@ export function ReviewScreen() {
             onSubmit={(event) => {
               event.preventDefault();
               void decide(
-                () => teamApi.sendBack(site, id, comment),
-                'Sent back. The author sees your comment in the editor.',
+                () => teamApi.sendBack(site, id, comment, named && { file: named.file, path: named.path }),
+                named
+                  ? 'Sent back. The author sees your comment in the editor, beside the field it is about.'
+                  : 'Sent back. The author sees your comment in the editor.',
               );
             }}
           >
+            {fields.length > 0 && (
+              <>
+                <label htmlFor={`${commentId}-about`}>The comment is about</label>
+                <select id={`${commentId}-about`} value={about} onChange={(event) => setAbout(event.target.value)}>
+                  <option value="">All the changes</option>
+                  {fields.map((field, i) => (
+                    <option key={`${field.file}|${field.path.join('/')}`} value={String(i)}>
+                      {field.sentence}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
             <label htmlFor={commentId}>Comment for {request.name || request.person}</label>
             <textarea
               id={commentId}

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError, teamApi } from '../api';
 import { useEvery } from '../hooks/use-every';
+import { useOpenProblem } from '../problems/use-open-problem';
 import type { ReviewList } from '../protocol';
 import { useOnEvent } from './editor-events';
+import { shareOwnRequest } from './sent-back';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -10,14 +12,17 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * Review before publish, where Publish is: for those who may publish, the
  * requests waiting, each a link to its review page; for the others, Ask for
  * review with an optional note, the request's state, and a reviewer's comment
- * when it was sent back.
+ * when it was sent back, with the change it names and a way to its field
+ * (where the form shows the comment too). `page`: the page open, by name.
  */
 export function ReviewStatus({
   site,
+  page,
   unpublished,
   onMessage,
 }: {
   site: string;
+  page?: string;
   unpublished: number;
   onMessage: (text: string) => void;
 }) {
@@ -29,6 +34,12 @@ export function ReviewStatus({
     teamApi.reviews(site).then(setList, () => setList(undefined));
   }, [site]);
   useEffect(refresh, [refresh]);
+  // The forms show a comment that names a field beside that field.
+  useEffect(() => shareOwnRequest(list?.mine), [list]);
+  useEffect(() => () => shareOwnRequest(undefined), []);
+  const about = list?.mine?.state === 'sent back' ? list.mine.about : undefined;
+  const folder = about?.file.replace(/\/(site\.json|pages\/.*|collections\/.*)$/, '');
+  const opener = useOpenProblem(site, `${folder}/pages/${page ?? 'home'}.json`);
   useOnEvent('editor-saved', refresh);
   useOnEvent('editor-published', refresh);
   useEvery(15_000, refresh);
@@ -74,6 +85,21 @@ export function ReviewStatus({
       {mine?.state === 'sent back' && (
         <p role="status" className="ed-review-comment" style={{ margin: 0, textAlign: 'left' }}>
           Sent back by {mine.decidedBy}: “{mine.comment}”
+          {about && (
+            <>
+              {' '}
+              About: {about.words}.{' '}
+              <a
+                href={opener.hrefOf({ doc: about.file, path: about.path })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  opener.open({ doc: about.file, path: about.path });
+                }}
+              >
+                Show the field
+              </a>
+            </>
+          )}
         </p>
       )}
       {!list.mayPublish && !waitingMine && unpublished > 0 && !asking && (

@@ -100,12 +100,12 @@ export function TeamPanel() {
             gap: 4,
           }}
         >
-          {me.canPublish && (
+          {(me.publishing[site] ?? 'ask') !== 'ask' && (
             <button type="button" className="ed-button" disabled={busy} onClick={() => void publish()}>
               Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
             </button>
           )}
-          <ReviewStatus site={site} unpublished={state?.changes.length ?? 0} onMessage={setMessage} />
+          <ReviewStatus site={site} page={page} unpublished={state?.changes.length ?? 0} onMessage={setMessage} />
           {state?.live && <LiveSiteLink live={state.live} site={site} page={page} />}
         </div>
       )}

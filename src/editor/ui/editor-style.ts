@@ -71,8 +71,9 @@ export const EditorStyle = createGlobalStyle`
   .ed-review-switch { display: flex; gap: 6px; }
   .ed-review-switch .ed-button[aria-pressed='true'], .ed-review-switch .ed-button[aria-pressed='true']:hover { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
   .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }
-  .ed-review-decide form { display: grid; gap: 6px; }
+  .ed-review-decide form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
   .ed-review-decide button { justify-self: start; }
+  .ed-review-decide select { width: 100%; min-height: 44px; font-size: 15px; }
   /* A reviewer often decides on a phone: the switch and the decision are finger-sized. */
   .ed-review-switch .ed-button, .ed-review-decide .ed-button { min-height: 44px; padding: 10px 16px; font-size: 15px; }
   @media (max-width: 899px) {
@@ -86,6 +87,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-section-name { display: flex; flex-wrap: wrap; gap: 4px 8px; width: 100%; padding: 8px; border: 0; background: none; font: inherit; text-align: left; cursor: pointer; color: inherit; }
   .ed-section-name span:not(.ed-badge) { color: #4b5563; font-size: 13px; }
   .ed-section-tools { display: flex; gap: 4px; padding: 0 8px 8px; }
+  .ed-field-comment { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #b45309; background: #fffbeb; color: #1f2937; font-size: 14px; overflow-wrap: anywhere; }
   .ed-problems { border: 1px solid #fca5a5; background: #fef2f2; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; }
   .ed-problems ul { margin: 0; padding-left: 18px; font-size: 13px; }
   .ed-problems h2 { font-size: 14px; margin: 0 0 4px; }

@@ -79,13 +79,33 @@ test('a client asks, the studio sends it back, the client asks again, the studio
   ).toBeVisible();
   await expectColorAndCutMarked(studio);
 
+  // The comment names the change it is about, from the list of changed fields.
+  await studio
+    .getByLabel('The comment is about')
+    .selectOption({ label: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145' });
   await studio.getByLabel('Comment for client').fill('Make it $140, as on the flyer.');
   await studio.getByRole('button', { name: 'Send back' }).click();
-  await expect(studio.getByRole('status')).toHaveText('Sent back. The author sees your comment in the editor.');
+  await expect(studio.getByRole('status')).toHaveText(
+    'Sent back. The author sees your comment in the editor, beside the field it is about.',
+  );
 
   await client.reload();
   const panel = client.getByRole('complementary', { name: 'Team' });
-  await expect(panel.getByText('Sent back by studio@example.com: “Make it $140, as on the flyer.”')).toBeVisible();
+  const said = 'Sent back by studio@example.com: “Make it $140, as on the flyer.”';
+  await expect(panel.getByText(said)).toBeVisible();
+  await expect(
+    panel.getByText(/About: Salon › Services › Salon packages: price of the "Color & Cut" package/),
+  ).toBeVisible();
+  // Beside the field it names: the price of "Color & Cut", which takes the focus and is described by the comment.
+  await panel.getByRole('link', { name: 'Show the field' }).click();
+  const price = client.getByRole('complementary', { name: 'Edit' }).locator(':focus');
+  await expect(price).toHaveValue('$145');
+  const note = client.locator(`[id="${await price.getAttribute('id')}__review"]`);
+  await expect(note).toHaveText(said);
+  await expect(note).toBeVisible();
+  await expect(price).toHaveAttribute('aria-describedby', new RegExp(`${await note.getAttribute('id')}`));
+  const [noteBox, priceBox] = [await note.boundingBox(), await price.boundingBox()];
+  expect(noteBox!.y - (priceBox!.y + priceBox!.height)).toBeLessThan(40);
   // History tells the review's steps beside the saves.
   // On its words: the sent-back note stands to the right of the line.
   await panel.locator('summary').click({ position: { x: 12, y: 8 } });
@@ -101,7 +121,11 @@ test('a client asks, the studio sends it back, the client asks again, the studio
   await expect(panel.getByText('Waiting for review.')).toBeVisible();
 
   await openReview(studio);
-  await expect(studio.getByText(/price of the "Color & Cut" package \$135 → \$140/)).toBeVisible();
+  await expect(
+    studio
+      .getByRole('listitem')
+      .filter({ hasText: /^Salon › Services › .*price of the "Color & Cut" package \$135 → \$140$/ }),
+  ).toBeVisible();
   await studio.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(studio.getByRole('status')).toHaveText('Approved and published. The changes are live.', {
     timeout: 240_000,
@@ -114,14 +138,20 @@ test('a client asks, the studio sends it back, the client asks again, the studio
 test('the studio lets a client publish and be told of it, then looks at what went live', async ({ browser, team }) => {
   test.setTimeout(360_000);
   const studio = await person(browser, team, 'owner@example.com', 'all', '--admin');
-  const client = await person(browser, team, 'teller@example.com', 'salon');
+  const client = await person(browser, team, 'teller@example.com', 'salon,hvac');
   await studio.getByRole('complementary', { name: 'Team' }).locator('summary').click();
   await studio.getByRole('button', { name: 'People' }).click();
   const people = studio.getByRole('region', { name: 'People' });
+  // One choice per site the person edits, in a group named for them.
   await people
-    .getByLabel('Publishing of teller@example.com')
+    .getByRole('group', { name: 'Publishing of teller@example.com' })
+    .getByLabel('on salon')
     .selectOption({ label: 'May publish; the studio is told' });
-  await expect(people.getByRole('status')).toHaveText('teller@example.com: may publish; the studio is told.');
+  await expect(people.getByRole('status')).toHaveText('teller@example.com on salon: may publish; the studio is told.');
+  // Her other site keeps its own choice.
+  const choices = people.getByRole('group', { name: 'Publishing of teller@example.com' });
+  await expect(choices.getByLabel('on salon')).toHaveValue('tell');
+  await expect(choices.getByLabel('on hvac')).toHaveValue('ask');
 
   await client.goto('/edit/salon/services');
   await savePrice(client, '$150');

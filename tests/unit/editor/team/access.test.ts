@@ -266,6 +266,26 @@ describe('the access gate', () => {
     expect(decide(publish, salonPublisher, ctx).allow).toBe(true);
   });
 
+  it("leaves publishing to the choice made for the site named, not for another of the person's sites", () => {
+    const both: Viewer = {
+      email: 'mo@example.com',
+      sites: ['salon', 'hvac'],
+      admin: false,
+      publish: false,
+      publishing: { salon: 'ask', hvac: 'tell' },
+    };
+    const onSite = (site: string) => facts('POST', '/api/publish', { site });
+    expect(decide(onSite('salon'), both, ctx)).toMatchObject({ allow: false, status: 403 });
+    expect(decide(onSite('hvac'), both, ctx).allow).toBe(true);
+    expect(decide(CASES['GET /api/review/show'].salon, both, ctx)).toMatchObject({ allow: false, status: 403 });
+    // A site the choice does not name takes the person's flags; a site they do not edit is refused first.
+    expect(decide(onSite('salon'), { ...both, publish: true, publishing: { hvac: 'ask' } }, ctx).allow).toBe(true);
+    expect(decide(onSite('bakery'), { ...both, publish: true }, ctx)).toMatchObject({
+      allow: false,
+      message: 'You do not have access to that site.',
+    });
+  });
+
   it('leaves looking at and deciding a review to those who may publish; anyone on the site may ask', () => {
     for (const name of [
       'GET /api/review/show',

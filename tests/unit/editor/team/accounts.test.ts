@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../../scripts/editor/team/accounts.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../../scripts/editor/team/passwords.ts';
 import { tempDir } from './git-fixture.ts';
+import { publishRightOn } from '../../../../src/editor/publish-right.ts';
 import { cleanName, MAX_NAME_LENGTH } from '../../../../scripts/editor/team/person-name.ts';
 
 let cleanup: () => void = () => undefined;
@@ -148,5 +149,99 @@ describe('names', () => {
     await expect(accounts.accept(token, '<<>>\x1e', 'a long password')).rejects.toThrow(/name/);
     const person = await accounts.accept(token, 'Ann\x1eAdmin', 'a long password');
     expect(person.name).toBe('Ann Admin');
+  });
+});
+
+describe('publishing, site by site', () => {
+  /** An accounts.json as written when the choice was one per person: flags on the account, no sites named. */
+  const OLD_FILE = {
+    people: [
+      {
+        email: 'ana@example.com',
+        name: 'Ana',
+        passwordHash: 'x',
+        sites: ['salon', 'hvac'],
+        admin: false,
+        publish: true,
+      },
+      {
+        email: 'tess@example.com',
+        name: 'Tess',
+        passwordHash: 'x',
+        sites: 'all',
+        admin: false,
+        publish: true,
+        tellStudio: true,
+      },
+      { email: 'bo@example.com', name: 'Bo', passwordHash: 'x', sites: ['salon'], admin: false, publish: false },
+    ],
+    invitations: [
+      {
+        tokenHash: 'h',
+        email: 'cy@example.com',
+        sites: ['hvac'],
+        admin: false,
+        publish: true,
+        tellStudio: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        expiresAt: '2026-01-08T00:00:00.000Z',
+      },
+    ],
+  };
+
+  it('reads an account from before as its one choice on each of its sites, and keeps that on the next write', async () => {
+    const { dir, accounts } = setup();
+    writeFileSync(join(dir, 'accounts.json'), JSON.stringify(OLD_FILE));
+    expect(accounts.find('ana@example.com')?.publishing).toEqual({ salon: 'publish', hvac: 'publish' });
+    expect(accounts.find('bo@example.com')?.publishing).toEqual({ salon: 'ask' });
+    const [cy] = accounts.openInvitations();
+    expect(cy.publishing).toEqual({ hvac: 'tell' });
+    // Every site, those added later too: the flags stay its choice.
+    const tess = accounts.find('tess@example.com')!;
+    expect([publishRightOn(tess, 'salon'), publishRightOn(tess, 'a-new-site')]).toEqual(['tell', 'tell']);
+
+    await accounts.setPublishing('bo@example.com', 'publish', 'salon');
+    const written = JSON.parse(readFileSync(join(dir, 'accounts.json'), 'utf8'));
+    expect(written.people.map((p: { publishing: unknown }) => p.publishing)).toEqual([
+      { salon: 'publish', hvac: 'publish' },
+      {},
+      { salon: 'publish' },
+    ]);
+    expect(written.invitations[0].publishing).toEqual({ hvac: 'tell' });
+  });
+
+  it('sets one site without touching the others, and every site when none is named', async () => {
+    const { dir, accounts } = setup();
+    writeFileSync(join(dir, 'accounts.json'), JSON.stringify(OLD_FILE));
+    await accounts.setPublishing('ana@example.com', 'ask', 'hvac');
+    let ana = accounts.find('ana@example.com')!;
+    expect([publishRightOn(ana, 'salon'), publishRightOn(ana, 'hvac')]).toEqual(['publish', 'ask']);
+    await accounts.setPublishing('tess@example.com', 'ask', 'salon');
+    const tess = accounts.find('tess@example.com')!;
+    expect([publishRightOn(tess, 'salon'), publishRightOn(tess, 'hvac')]).toEqual(['ask', 'tell']);
+
+    await accounts.setPublishing('ana@example.com', 'tell');
+    ana = accounts.find('ana@example.com')!;
+    expect([publishRightOn(ana, 'salon'), publishRightOn(ana, 'hvac')]).toEqual(['tell', 'tell']);
+    // A site given later takes the choice made for every site; a site kept keeps its own.
+    await accounts.setPublishing('ana@example.com', 'ask', 'salon');
+    await accounts.setSites('ana@example.com', ['salon', 'bakery']);
+    ana = accounts.find('ana@example.com')!;
+    expect(ana.publishing).toEqual({ salon: 'ask', bakery: 'tell' });
+
+    await expect(accounts.setPublishing('bo@example.com', 'publish', 'hvac')).rejects.toThrow(
+      'bo@example.com does not edit a site called "hvac".',
+    );
+    await expect(accounts.setPublishing('bo@example.com', 'often', 'salon')).rejects.toThrow(/Say how/);
+    await expect(accounts.setPublishing('cy@example.com', 'ask', 'hvac')).resolves.toBeUndefined();
+    expect(accounts.openInvitations()[0].publishing).toEqual({ hvac: 'ask' });
+  });
+
+  it("makes an invitation's choice the choice on each of its sites, and the account keeps them", async () => {
+    const { accounts } = setup();
+    const { token } = await accounts.invite({ email: 'di@example.com', sites: ['salon', 'hvac'], publishing: 'tell' });
+    await accounts.setPublishing('di@example.com', 'ask', 'salon');
+    const di = await accounts.accept(token, 'Di', 'a long password');
+    expect(di.publishing).toEqual({ salon: 'ask', hvac: 'tell' });
   });
 });

@@ -59,11 +59,11 @@ describe('roles', () => {
     await small.member('ana@example.com', 'a quiet harbour at dawn', ['salon']);
     expect((await api('/api/team/people/role', { email: 'ana@example.com', admin: true })).status).toBe(200);
     const ana = await sessionOf('ana@example.com');
-    expect(await (await me(ana)).json()).toMatchObject({ admin: true, canPublish: true });
+    expect(await (await me(ana)).json()).toMatchObject({ admin: true, publishing: { salon: 'publish' } });
     expect((await api('/api/team/people/role', { email: 'ana@example.com', admin: false })).status).toBe(200);
     // Back to the publishing choice she had: the role lent her the right to publish, it did not give it.
     expect(small.team.accounts.find('ana@example.com')).toMatchObject({ admin: false, publish: false });
-    expect(await (await me(ana)).json()).toMatchObject({ admin: false, canPublish: false });
+    expect(await (await me(ana)).json()).toMatchObject({ admin: false, publishing: { salon: 'ask' } });
     const own = await api('/api/team/people/role', { email: BOSS, admin: false });
     expect([own.status, await errorOf(own)]).toEqual([
       400,

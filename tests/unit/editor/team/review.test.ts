@@ -205,6 +205,13 @@ describe('asking for review and deciding', () => {
     });
     const price = (doc: unknown) => (doc as { blocks: { tiers?: { price: string }[] }[] }).blocks[1].tiers![1].price;
     expect([price(shown.files[0].before), price(shown.files[0].after)]).toEqual(['$135', '$145']);
+    // Each changed field, with where it is: what a comment may name.
+    expect(shown.files[0].fields).toEqual([
+      {
+        path: ['blocks', 1, 'tiers', 1, 'price'],
+        sentence: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
+      },
+    ]);
   });
 
   it('lets a person withdraw only their own request', async () => {
@@ -218,13 +225,32 @@ describe('asking for review and deciding', () => {
     expect(
       (await call('POST', '/api/review/send-back', boss, { site: 'salon', id: first.id, comment: ' ' })).status,
     ).toBe(400);
-    const sent = await json<ReviewRequest>(
-      call('POST', '/api/review/send-back', boss, { site: 'salon', id: first.id, comment: 'Make it $140.' }),
-    );
+    // A comment may name one of the review's changed fields, and no other.
+    const sendBack = (about: unknown) =>
+      call('POST', '/api/review/send-back', boss, { site: 'salon', id: first.id, comment: 'Make it $140.', about });
+    for (const about of [
+      { file: SERVICES, path: ['blocks', 1, 'tiers', 0, 'price'] },
+      { file: 'demos/hvac/pages/home.json', path: ['blocks', 0, 'heading'] },
+      { file: SERVICES, path: 'blocks.1.tiers.1.price' },
+      'price',
+    ]) {
+      const refused = await sendBack(about);
+      expect(refused.status, JSON.stringify(about)).toBe(400);
+      expect((await json<{ error: string }>(refused)).error).toBe(
+        'The comment names a change that is not in this review.',
+      );
+    }
+    expect(team.reviews.find('salon', first.id).state).toBe('waiting');
+    const sent = await json<ReviewRequest>(sendBack({ file: SERVICES, path: ['blocks', 1, 'tiers', 1, 'price'] }));
     expect(sent).toMatchObject({ state: 'sent back', comment: 'Make it $140.', decidedBy: 'boss@example.com' });
     expect((await json<ReviewList>(call('GET', '/api/review?site=salon', ana))).mine).toMatchObject({
       state: 'sent back',
       comment: 'Make it $140.',
+      about: {
+        file: SERVICES,
+        path: ['blocks', 1, 'tiers', 1, 'price'],
+        words: 'Salon › Services › Salon packages: price of the "Color & Cut" package $135 → $145',
+      },
     });
     // The site's History tells both steps, by name, newest first; one page's history does not.
     const history = await json<{ reviews?: ReviewEvent[] }>(call('GET', '/api/history?site=salon', ana));
@@ -376,5 +402,38 @@ describe('a publish the studio is told of', () => {
     expect((await set('ask')).status).toBe(200);
     await save(SERVICES, withPrice('$185'), 'tess@example.com');
     expect((await call('POST', '/api/publish', tess, { site: 'salon' })).status).toBe(403);
+  });
+});
+
+describe('publishing, site by site', () => {
+  it('follows the choice for the site: a person publishes one site and asks for review on the other', async () => {
+    const mo = await person('mo@example.com', ['salon', 'hvac']);
+    const admin = `editor_session=${await team.sessions.start('admin@example.com')}`;
+    const set = (body: unknown) => call('POST', '/api/team/people/publishing', admin, body);
+    expect((await set({ email: 'mo@example.com', right: 'publish', site: 'hvac' })).status).toBe(200);
+    expect((await set({ email: 'mo@example.com', right: 'publish', site: 'bakery' })).status).toBe(400);
+    expect((await set({ email: 'mo@example.com', right: 'publish', site: ['hvac'] })).status).toBe(400);
+
+    const me = await json<{ publishing: Record<string, PublishRight> }>(call('GET', '/api/team/me', mo));
+    expect(me.publishing).toEqual({ salon: 'ask', hvac: 'publish' });
+    expect((await json<ReviewList>(call('GET', '/api/review?site=salon', mo))).mayPublish).toBe(false);
+    expect((await json<ReviewList>(call('GET', '/api/review?site=hvac', mo))).mayPublish).toBe(true);
+
+    await save('demos/hvac/pages/home.json', '{ "path": "/", "blocks": [{ "type": "hero", "heading": "Cooler" }] }\n');
+    await save(SERVICES, withPrice('$190'), 'mo@example.com');
+    const refused = await call('POST', '/api/publish', mo, { site: 'salon' });
+    expect(refused.status).toBe(403);
+    expect((await call('POST', '/api/publish', mo, { site: 'hvac' })).status).toBe(200);
+    // Only the site published goes live: the salon's save waits for a review.
+    expect(git(remote, 'show', 'live:demos/hvac/pages/home.json')).toContain('Cooler');
+    expect(git(remote, 'show', `live:${SERVICES}`)).not.toContain('$190');
+    // The People screen lists a choice per site.
+    const people = await json<{ people: { email: string; publishing: Record<string, PublishRight> }[] }>(
+      call('GET', '/api/team/people', admin),
+    );
+    expect(people.people.find((p) => p.email === 'mo@example.com')?.publishing).toEqual({
+      salon: 'ask',
+      hvac: 'publish',
+    });
   });
 });

@@ -78,6 +78,27 @@ describe('npm run editor:user', () => {
     expect(err.at(-1)).toBe('bo@example.com is an administrator, and administrators always publish.');
   });
 
+  it('sets how a person publishes on one site with --site, and lists a choice per site where they differ', async () => {
+    const { dir, out, err, run } = cli();
+    await run('invite', 'fay@example.com', '--sites', 'salon,hvac', '--publishing', 'tell');
+    await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Fay', 'a long password');
+    expect(await run('publishing', 'fay@example.com', 'ask', '--site', 'hvac')).toBe(0);
+    expect(out.at(-1)).toBe('fay@example.com on hvac: must ask for review.');
+    expect(new Accounts(dir).find('fay@example.com')?.publishing).toEqual({ salon: 'tell', hvac: 'ask' });
+    out.length = 0;
+    await run('list');
+    expect(out).toEqual([
+      'fay@example.com  Fay  sites: salon, hvac  salon: may publish; the studio is told, hvac: must ask for review',
+    ]);
+    // Without --site, as before: every site.
+    expect(await run('publishing', 'fay@example.com', 'publish')).toBe(0);
+    expect(new Accounts(dir).find('fay@example.com')?.publishing).toEqual({ salon: 'publish', hvac: 'publish' });
+    expect(await run('publishing', 'fay@example.com', 'ask', '--site=bakery')).toBe(1);
+    expect(err.at(-1)).toBe('There is no site called "bakery". The sites are: salon, hvac.');
+    expect(await run('publishing', 'fay@example.com', 'ask', '--site')).toBe(2);
+    expect(readFileSync(join(dir, 'audit.log'), 'utf8')).toContain('fay@example.com on hvac: ask');
+  });
+
   it('reset-two-step turns two-step sign-in off for a lost phone and signs the person out', async () => {
     const { dir, out, err, run } = cli();
     await run('invite', 'cy@example.com', '--sites=all', '--admin');
