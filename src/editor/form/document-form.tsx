@@ -66,12 +66,9 @@ interface Props {
   /** Where this value sits in its document, to pick out its problems (["blocks", 2]). */
   at: (string | number)[];
   problems: EditorProblem[];
-      formValue: value,
-      fieldComments,
-      moveEntry: (entryPath, to) =>
-        latest.current.onChange(movedEntry(latest.current.value, entryPath, to), `${id}_${entryPath.join('_')}`),
-    }),
-    [context, id, value, fieldComments],
+  /** A reviewer's comments on fields of this document: each is shown beside its field when this form has it. */
+  comments?: FieldComment[];
+  context: Omit<EditorFormContext, 'moveEntry' | 'formValue' | 'fieldComments'>;
   onChange: (value: JsonObject, fieldId?: string) => void;
   /** Top-level fields this document shows among the everyday ones, or not at all (what one kind of site has no use for). */
   layout?: FormLayout;
