@@ -5,7 +5,7 @@
  * words files (docs/block-words.md); the field names stay the JSON's keys,
  * since the validator's reader has the file open and looks for them there.
  */
-import { changeWord, entryWord, fieldWords, wordsAt, type DocumentWords } from '../../src/content/words.ts';
+import { changeWord, entryWord, fieldWords, wordsAt, type DocumentWords, type FieldWords } from '../../src/content/words.ts';
 import { isRecord, type Segment } from './locate.ts';
 import { contentWords } from './words.ts';
 
@@ -98,4 +98,10 @@ export function entryNameAt(file: string | undefined, data: unknown, listPath: S
   const at = wordsAt(contentWords(), rootOf(file), data, listPath);
   const template = at.path.length ? fieldWords(at.document, at.path).entryName : undefined;
   return template ? template.replace('{name}', name) : `"${name}"`;
+}
+
+/** The words of the field at `path` of a file's data (its label, choices, how History tells it); undefined for a list's entry or the document itself. */
+export function fieldWordsAt(file: string | undefined, data: unknown, path: Segment[]): FieldWords | undefined {
+  const at = wordsAt(contentWords(), rootOf(file), data, path);
+  return at.path.length > 0 && typeof path.at(-1) !== 'number' ? fieldWords(at.document, at.path) : undefined;
 }

@@ -24,12 +24,16 @@ export function phoneInWords(number: string): string {
 /**
  * A stored link as a person reads it, never in its stored form: one of the
  * site's choices by its label, a phone number or email address as itself, a
- * web address as itself, and a page or section not among the choices named
+ * web address as itself, the site's own number or address ("tel:{phone}") as
+ * what it stands for, and a page or section not among the choices named
  * from its address ("~/gift-cards" -> "Gift cards page").
  */
 export function hrefInWords(href: string, links: readonly LinkChoice[] = []): string {
   const known = links.find((link) => link.href === href);
   if (known) return known.label;
+  // A link made of the site's own fact stands for whatever the site settings say.
+  if (/^tel:\{phone\}$/i.test(href)) return 'the site’s phone number';
+  if (/^mailto:\{email\}$/i.test(href)) return 'the site’s email address';
   if (/^tel:/i.test(href)) return phoneInWords(decodeURIComponent(href.slice(4)));
   if (/^mailto:/i.test(href)) return decodeURIComponent(href.slice(7).split('?')[0]);
   const [, page, section] = /^~?(\/[^#]*)?(?:#(.*))?$/.exec(href) ?? [];

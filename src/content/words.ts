@@ -22,6 +22,8 @@ export interface FieldWords {
   change?: string;
   /** Each fixed value's name on the form: { lg: "Large" }. */
   choices?: Record<string, string>;
+  /** A group told as one in History, these words after its name: "the picture's subject moved". */
+  changeAsWhole?: string;
   /** A whole number of dollars: History tells 450000 as "$450,000". */
   dollars?: boolean;
 }

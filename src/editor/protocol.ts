@@ -345,6 +345,12 @@ export interface FieldChange {
   kind: 'changed' | 'added' | 'removed';
   /** The field holds whole dollars, told as "$450,000". */
   dollars?: boolean;
+  /**
+   * The change in words where "before → after" would not read, without the
+   * block's name: "questions put in a new order", "accent colour changed from
+   * dark purple to teal", "the picture's subject moved".
+   */
+  said?: string;
 }
 
 /** What a commit changed in one file. */

@@ -8,8 +8,9 @@ import { goesLiveAt, publishMoment } from '../../../src/content/collections.ts';
 import { sameJson } from '../../../src/content/same-json.ts';
 import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
-import { changeWordAt, dollarsAt, entryNameAt } from '../../content/place-words.ts';
+import { changeWordAt, dollarsAt, entryNameAt, fieldWordsAt } from '../../content/place-words.ts';
 import { hrefInWords } from '../../../src/content/link-words.ts';
+import { colourDescription } from '../../../src/content/colour-words.ts';
 
 /** The stored forms of links that no one should read: a page of this site, a phone number, an email. */
 const STORED_LINK = /^(~\/|tel:|mailto:)/;
@@ -20,13 +21,33 @@ type Path = (string | number)[];
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The words an object goes by: its name, title, heading or question. */
+/** The fields an object may go by, in the order they are looked for. */
+const NAMING_KEYS = ['name', 'title', 'heading', 'label', 'question', 'author', 'eyebrow', 'text'];
+
+/** The field an object goes by: "question" for a question of a FAQ. */
+function namingKeyOf(value: Json): string | undefined {
+  return isObject(value) ? NAMING_KEYS.find((key) => typeof value[key] === 'string' && value[key]) : undefined;
+}
+
+/** The words an object goes by: its name, title, heading, question or author. */
 function labelOf(value: Json): string | undefined {
   if (!isObject(value)) return undefined;
-  for (const key of ['name', 'title', 'heading', 'label', 'question', 'eyebrow', 'text']) {
-    if (typeof value[key] === 'string' && value[key]) return value[key] as string;
-  }
+  const key = namingKeyOf(value);
+  if (key) return value[key] as string;
   return typeof value.type === 'string' ? `${value.type} block` : undefined;
+}
+
+/** A colour of the theme in words ("dark purple"), or undefined for any other value. */
+const colourWords = (value: Json) => (typeof value === 'string' ? colourDescription(value) : undefined);
+
+/** Whether two lists hold the same items, each as often, in another order. */
+function sameItemsReordered(before: Json[], after: Json[]): boolean {
+  if (before.length !== after.length || sameJson(before, after)) return false;
+  const left = [...before];
+  return after.every((item) => {
+    const at = left.findIndex((old) => sameJson(old, item));
+    return at >= 0 && left.splice(at, 1).length === 1;
+  });
 }
 
 /** A value in a message: short text as it is, longer text cut, lists and groups by their size. */
@@ -70,6 +91,25 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Loca
   const word = (at: Path) => changeWordAt(file, data(at), at);
   const dollars = (at: Path) => (dollarsAt(file, data(at), at) ? { dollars: true } : {});
   const place = (at: Path) => ({ where: placeWords(roots, at), ...itemOf(walk, at, data(at)) });
+  // A value as the field's words name it: a fixed choice by its name ("A sample site for the portfolio").
+  const valueOf = (at: Path, value: Json) => {
+    const choices = fieldWordsAt(file, data(at), at)?.choices;
+    return typeof value === 'string' && choices && Object.hasOwn(choices, value) ? choices[value] : value;
+  };
+  // The change said in a sentence of its own where "before → after" would not read, or nothing.
+  const saidOf = (at: Path, kind: FieldChange['kind'], b: Json, a: Json): { said?: string } => {
+    const words = fieldWordsAt(file, data(at), at);
+    const { where, item } = place(at.slice(0, -1));
+    const subject = `${word(at)}${itemPhrase(where, item)}`;
+    if (words?.changeAsWhole) return { said: `${subject} ${words.changeAsWhole}` };
+    const [was, now] = [colourWords(b), colourWords(a)];
+    if (kind === 'changed' && was && now) return { said: `${subject} changed from ${was} to ${now}` };
+    if (kind === 'added' && now) return { said: `${subject} set to ${now}` };
+    if (kind === 'added' && words?.choices) return { said: `${subject} set to ${valueWords(valueOf(at, a))}` };
+    if (kind === 'changed' && words?.choices)
+      return { said: `${subject} ${valueWords(valueOf(at, b))} → ${valueWords(valueOf(at, a))}` };
+    return {};
+  };
   const change = (kind: FieldChange['kind'], key: string | number, b?: Json, a?: Json): LocatedChange => ({
     ...place(path),
     field: word([...path, key]),
@@ -77,15 +117,37 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Loca
     after: a,
     kind,
     ...dollars([...path, key]),
+    ...saidOf([...path, key], kind, b, a),
     path: [...path, key],
   });
+  // A group told as one ("the picture's subject moved") is not told field by field.
+  if (path.length && isObject(before) && isObject(after) && fieldWordsAt(file, data(path), path)?.changeAsWhole) {
+    const field = { field: word(path), before, after, kind: 'changed' as const };
+    return [{ ...place(path.slice(0, -1)), ...field, ...saidOf(path, 'changed', before, after), path }];
+  }
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    const local = { ...walk, path };
     return keys.flatMap((key) => {
       if (!Object.hasOwn(after, key)) return [change('removed', key, before[key])];
       if (!Object.hasOwn(before, key)) return [change('added', key, undefined, after[key])];
+      if (sameJson(before[key], after[key])) return [];
+      if (renamesEntry(local, key)) return [renamed(local, key, before, after)];
       return changesBetween(before[key], after[key], walk, [...path, key]);
     });
+  }
+  if (Array.isArray(before) && Array.isArray(after) && sameItemsReordered(before, after)) {
+    const { where, item } = place(path.slice(0, -1));
+    return [
+      {
+        where,
+        ...(item && { item }),
+        field: word(path),
+        kind: 'changed',
+        said: `${word(path)}${itemPhrase(where, item)} put in a new order`,
+        path,
+      },
+    ];
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     return after.flatMap((item, i) => changesBetween(before[i], item, walk, [...path, i]));
@@ -94,18 +156,60 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Loca
     const added = after.filter((item) => !before.some((old) => sameJson(old, item)));
     const removed = before.filter((item) => !after.some((now) => sameJson(now, item)));
     const parent = path.slice(0, -1);
-    const here = (kind: FieldChange['kind'], item: Json): LocatedChange => ({
-      ...place(parent),
-      field: word([...path, 0]),
-      kind,
-      ...(kind === 'added' ? { after: item } : { before: item }),
-      path,
-    });
+    const here = (kind: FieldChange['kind'], item: Json): LocatedChange => {
+      const label = labelOf(item);
+      const at = place(parent);
+      // An entry named as its list names entries: 'added the testimonial by "Ann Lee"'.
+      const named = label && !label.endsWith(' block') ? entryNameAt(file, data(path), path, label) : undefined;
+      return {
+        ...at,
+        field: word([...path, 0]),
+        kind,
+        ...(kind === 'added' ? { after: item } : { before: item }),
+        ...(named && { said: `${kind} ${named}${itemPhrase(at.where, at.item)}` }),
+        path,
+      };
+    };
     if (!added.length && !removed.length)
       return [{ ...place(parent), field: `order of ${word(path)}`, kind: 'changed', path }];
     return [...removed.map((item) => here('removed', item)), ...added.map((item) => here('added', item))];
   }
-  return [{ ...place(path.slice(0, -1)), field: word(path), before, after, kind: 'changed', ...dollars(path), path }];
+  return [
+    {
+      ...place(path.slice(0, -1)),
+      field: word(path),
+      before,
+      after,
+      kind: 'changed',
+      ...dollars(path),
+      ...saidOf(path, 'changed', before, after),
+      path,
+    },
+  ];
+}
+
+/** Whether the field `key` of the object at `path` is the one its list's entry goes by (a question's "question"). */
+function renamesEntry({ roots, path }: Walk & { path: Path }, key: string): boolean {
+  if (typeof path[path.length - 1] !== 'number' || (path.length === 2 && path[0] === 'blocks')) return false;
+  const [was, now] = roots.map((root) => valueAt(root, path));
+  return namingKeyOf(was) === key && isObject(now) && typeof now[key] === 'string';
+}
+
+/** An entry given new words for its name, told by its old name: 'the question "How soon…" now reads "How quickly…"'. */
+function renamed(walk: Walk & { path: Path }, key: string, before: Record<string, Json>, after: Record<string, Json>) {
+  const { roots, file, path } = walk;
+  const data = valueAt(roots[1], path) === undefined ? roots[0] : roots[1];
+  const name = entryNameAt(file, data, path.slice(0, -1), String(before[key]));
+  const where = placeWords(roots, path).slice(0, -1);
+  return {
+    where,
+    field: changeWordAt(file, data, [...path, key]),
+    before: before[key],
+    after: after[key],
+    kind: 'changed' as const,
+    said: `${name}${itemPhrase(where, itemOf(walk, path.slice(0, -1), data).item)} now reads "${valueWords(after[key])}"`,
+    path: [...path, key],
+  };
 }
 
 function valueAt(node: Json, path: Path): Json {
@@ -144,16 +248,23 @@ function placeWords([before, after]: [Json, Json], path: Path): string[] {
   return words;
 }
 
+/** The entry a change is in, after the field's name: ' of the "Color & Cut" package', or ' of "Color & Cut"'. */
+function itemPhrase(where: string[], item: string | undefined): string {
+  const items = where.slice(1);
+  return item ? ` of ${item}` : items.length ? ` of "${items[items.length - 1]}"` : '';
+}
+
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** One change in words: 'Salon packages: price of "Color & Cut" $135 → $145'. */
 export function changeSentence(change: FieldChange): string {
   const told = (value: Json) =>
     change.dollars && typeof value === 'number' ? DOLLARS.format(value) : valueWords(value);
-  const [block, ...items] = change.where;
-  const item = change.item ? ` of ${change.item}` : items.length ? ` of "${items[items.length - 1]}"` : '';
-  const body =
-    change.kind === 'added'
+  const [block] = change.where;
+  const item = itemPhrase(change.where, change.item);
+  const body = change.said
+    ? change.said
+    : change.kind === 'added'
       ? `added ${change.field}${item} ${told(change.after)}`
       : change.kind === 'removed'
         ? `removed ${change.field}${item} ${told(change.before)}`

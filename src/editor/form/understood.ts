@@ -1,5 +1,5 @@
 import { hexToHsl, parseHsl } from '@/content/color';
-import { namedHex } from './colour-words';
+import { namedHex } from '@/content/colour-words';
 
 /**
  * What a person typed, turned into what the content needs, with a short note

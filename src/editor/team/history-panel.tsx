@@ -34,6 +34,8 @@ export const placeOf = (change: FieldChange) => [...change.where, change.field].
 
 /** What a change did: "Salon packages › Color & Cut › price: before "$135", after "$145"". */
 function ChangeLine({ change }: { change: FieldChange }) {
+  // A change told in a sentence of its own (a list put in a new order, colours by name) is told so here too.
+  if (change.said) return <>{[change.where[0], change.said].filter(Boolean).join(': ')}</>;
   if (change.before === undefined && change.after === undefined)
     return (
       <>

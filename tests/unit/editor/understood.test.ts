@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHsl } from '../../../src/content/color';
 import { understoodColour, understoodHref, understoodPagePath } from '../../../src/editor/form/understood';
-import { colourInWords, namedHex, SUGGESTED_COLOURS } from '../../../src/editor/form/colour-words';
+import { colourInWords, namedHex, SUGGESTED_COLOURS } from '../../../src/content/colour-words';
 
 describe('what a person typed, as the content needs it', () => {
   it('reads colours in the usual forms and leaves the theme form alone', () => {

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { hexToHsl, hslToHex, parseHsl } from '@/content/color';
 import { isClient, useViewer } from '../../team/use-viewer';
-import { colourInWords, colourName, namedHex, SUGGESTED_COLOURS } from '../colour-words';
+import { colourInWords, colourName, namedHex, SUGGESTED_COLOURS } from '@/content/colour-words';
 import { understoodColour } from '../understood';
 import { FieldNote, useFieldNote } from './field-note';
 

@@ -63,7 +63,7 @@ describe('changes in words', () => {
     expect(message.split('\n')[0]).toBe(
       'Salon › Services › Cuts and color: heading Cuts and color → Cuts, color, care (and 1 more)',
     );
-    expect(message).toContain('- Salon › Services › Salon packages: added package "Blowout"');
+    expect(message).toContain('- Salon › Services › Salon packages: added the "Blowout" package');
   });
 
   it('say what was removed, and cut long text', () => {
@@ -73,7 +73,7 @@ describe('changes in words', () => {
     const sentences = saveSentences([
       { file: SERVICES_FILE, before: JSON.stringify(SERVICES), after: JSON.stringify(after) },
     ]);
-    expect(sentences).toContain('Salon › Services › Salon packages: removed package "Cut & Style"');
+    expect(sentences).toContain('Salon › Services › Salon packages: removed the "Cut & Style" package');
     expect(sentences.find((s) => s.includes('heading'))).toMatch(/x…$/);
   });
 

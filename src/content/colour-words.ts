@@ -1,4 +1,4 @@
-import { hslToHex } from '@/content/color';
+import { hslToHex } from './color.ts';
 
 /**
  * Colours as people name them, each with the value the browser gives that
@@ -116,4 +116,35 @@ export function colourName(hsl: string): { name: string; exact: boolean } | unde
 export function colourInWords(hsl: string): string | undefined {
   const named = colourName(hsl);
   return named && (named.exact ? named.name : `close to ${named.name}`);
+}
+
+/** Hue families by where their band ends on the colour wheel, in degrees. */
+const HUES: [end: number, name: string][] = [
+  [15, 'red'],
+  [40, 'orange'],
+  [65, 'yellow'],
+  [150, 'green'],
+  [195, 'teal'],
+  [250, 'blue'],
+  [290, 'purple'],
+  [345, 'pink'],
+  [360, 'red'],
+];
+
+/**
+ * A theme colour ("270 25% 20%") as a sentence names it: a named colour it
+ * is ("teal"), else its family with how light it is ("dark purple", "light
+ * grey"). For History and commits, where "close to" a far name would mislead.
+ * Undefined when the value is no colour.
+ */
+export function colourDescription(hsl: string): string | undefined {
+  const named = colourName(hsl);
+  if (!named) return undefined;
+  if (named.exact) return named.name;
+  const [h, s, l] = hsl.trim().split(/\s+/).map((part) => parseFloat(part));
+  if (l <= 8) return 'black';
+  if (l >= 97) return 'white';
+  const family = s < 12 ? 'grey' : HUES.find(([end]) => h % 360 < end)![1];
+  const shade = l < 35 ? 'dark ' : l > 75 ? 'light ' : '';
+  return `${shade}${family}`;
 }
