@@ -141,7 +141,10 @@ export function colourDescription(hsl: string): string | undefined {
   const named = colourName(hsl);
   if (!named) return undefined;
   if (named.exact) return named.name;
-  const [h, s, l] = hsl.trim().split(/\s+/).map((part) => parseFloat(part));
+  const [h, s, l] = hsl
+    .trim()
+    .split(/\s+/)
+    .map((part) => parseFloat(part));
   if (l <= 8) return 'black';
   if (l >= 97) return 'white';
   const family = s < 12 ? 'grey' : HUES.find(([end]) => h % 360 < end)![1];

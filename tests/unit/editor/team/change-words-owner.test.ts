@@ -61,7 +61,7 @@ describe("History in the owner's words", () => {
     readable(sentences);
   });
 
-  it("tells a fixed choice by its name, as the form offers it", () => {
+  it('tells a fixed choice by its name, as the form offers it', () => {
     const sentences = told(SITE, { name: 'Salon' }, { name: 'Salon', kind: 'demo' });
     expect(sentences).toEqual(['Salon › Site settings › kind set to A sample site for the portfolio']);
     readable(sentences);
@@ -78,7 +78,7 @@ describe("History in the owner's words", () => {
     readable(sentences);
   });
 
-  it("names an added entry as its list names entries: 'added the testimonial by \"Ann Lee\"'", () => {
+  it('names an added entry as its list names entries: \'added the testimonial by "Ann Lee"\'', () => {
     const page = (authors: string[]) => ({
       path: '/',
       blocks: [
