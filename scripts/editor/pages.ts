@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { linksTo } from '../content/core/links.ts';
+import { menuNames, pageName } from '../../src/content/page-name.ts';
 import type { Content, ContentRoute } from '../content/core/load-content.ts';
 import { writeAtomic } from './atomic-write.ts';
 import { resolveInside } from './content-paths.ts';
@@ -106,7 +107,8 @@ export function deletePage(contentDir: string, siteId: unknown, name: unknown, c
     const titles = [
       ...new Set(links.map((link) => (link.site === siteId ? link.title : `${link.title} (${link.site})`))),
     ];
-    const own = typeof page.title === 'string' ? page.title.split(' | ')[0].trim() : name;
+    const site = JSON.parse(readDocument(contentDir, `${folder}/site.json`).text) as object;
+    const own = pageName(page, menuNames(site));
     throw new HttpError(
       409,
       `The page "${own}" cannot be deleted while ${titles.length === 1 ? 'this page links' : `these ${titles.length} pages link`} to it: ${listWords(titles)}. Change or remove those links first.`,

@@ -63,11 +63,17 @@ export function nameFromPath(path: string): string {
   return last ? nameInWords(decodeURIComponent(last)) : 'Home';
 }
 
-/** The name a page is listed by: its menu label, its title's own part, or a name made from its address. */
+/**
+ * The name a page is listed by: its menu label, its title's own part, or a
+ * name made from its address. The page at the site's root is "Home" unless
+ * a menu names it: its title is most often the business's own name, which
+ * names the whole site rather than the page.
+ */
 export function pageName(page: PageLike, menu: Map<string, string>): string {
   const path = typeof page.path === 'string' ? page.path : '';
   const fromMenu = menu.get(path);
   if (fromMenu) return fromMenu;
+  if (path === '/') return 'Home';
   // Titles read "Services | <business name>" in the browser's tab; the page's own part is its name.
   const title = typeof page.title === 'string' ? page.title.split('|')[0].trim() : '';
   return title || nameFromPath(path);

@@ -1,6 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { isExternal, resolveHref, splitHash } from '../../../src/content/href.ts';
 import { linksIn, RICH_TEXT_FIELDS } from '../../../src/content/rich-text.ts';
+import { menuNames, pageName } from '../../../src/content/page-name.ts';
 import { isRecord, type Segment } from '../locate.ts';
 import { describePath } from '../place-words.ts';
 import { eachString, text } from '../readable.ts';
@@ -54,11 +55,14 @@ export interface LinkUse {
 
 const nameOf = (file: string) => basename(file).replace(/\.json$/, '');
 
-/** "Services | Cool Breeze HVAC" -> "Services": the page's own part of its title. */
-function titleOf(data: unknown, file: string): string {
+/**
+ * A linking document as people know it: "Site settings", a page by its menu
+ * name (pageName: "Home", "Services"), an entry by its title or name.
+ */
+function titleOf(data: unknown, file: string, site: unknown): string {
   if (file.endsWith('/site.json')) return 'Site settings';
-  const own = text(data, 'title')?.split(' | ')[0].trim();
-  return own || nameOf(file);
+  if (/(^|\/)collections\//.test(file)) return text(data, 'title') || text(data, 'name') || nameOf(file);
+  return pageName((data ?? {}) as { path?: unknown; title?: unknown }, menuNames(site as object | undefined));
 }
 
 /**
@@ -93,7 +97,7 @@ export function linksTo(
           path,
           site,
           page: document === source.site ? undefined : nameOf(document.file),
-          title: titleOf(document.data, document.file),
+          title: titleOf(document.data, document.file, source.site.data),
         });
       });
     }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { problemPlace } from '../problems/problem-words';
+import { problemPlace, siteDocOf } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
 import type { EditedDoc } from '../store/state';
 import { Dialog } from '../ui/dialog';
@@ -35,6 +35,7 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
   const [done, setDone] = useState('');
   const matches = useMemo(() => findMatches(docs, query), [docs, query]);
+  const byFile = useMemo(() => Object.fromEntries(docs.map((doc) => [doc.file, doc])), [docs]);
   const ticked = matches.filter((match) => !unticked.has(match.id));
   const pages = new Set(matches.map((match) => match.file)).size;
 
@@ -104,6 +105,7 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
               const place = problemPlace(
                 { doc: match.file, path: match.path },
                 docs.find((d) => d.file === match.file),
+                siteDocOf(byFile, match.file),
               );
               return (
                 <li key={match.id}>

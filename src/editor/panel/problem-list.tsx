@@ -1,4 +1,4 @@
-import { isAdvice, problemInWords } from '../problems/problem-words';
+import { isAdvice, problemInWords, siteDocOf } from '../problems/problem-words';
 import { opensInEditor } from '../problems/use-open-problem';
 import { useEditorStore } from '../store/editor-store';
 import type { EditorProblem } from '../protocol';
@@ -36,7 +36,7 @@ export function ProblemList({
           const words = (
             <>
               {isAdvice(problem) && <strong>Advice: </strong>}
-              {problemInWords(problem, state.docs[problem.doc])}
+              {problemInWords(problem, state.docs[problem.doc], siteDocOf(state.docs, problem.doc))}
             </>
           );
           return (

@@ -3,6 +3,8 @@ import type { EditedDoc, Json, JsonObject } from '../store/state';
 import type { EditorProblem } from '../protocol';
 import { PROBLEM_MESSAGES } from './problem-messages';
 import { hrefInWords } from '../site-links';
+import { menuNames, pageName } from '@/content/page-name';
+import { nameInWords } from '@/content/words';
 
 /** Problems whose value is a link: it is told in words ("Gift cards page"), never in its stored form. */
 const LINK_CODES = new Set<string>([
@@ -49,17 +51,38 @@ function sectionName(block: JsonObject | undefined, index: number): string {
   return block ? blockLabel(String(block.type)) : `Section ${index + 1}`;
 }
 
-/** The name of a document as the editor's screens show it: the page's title, "Site settings" or "Redirects". */
-export function documentName(doc: EditedDoc | undefined, file: string): string {
+/** The settings of the site a content file is in, among the documents the editor holds. */
+export function siteDocOf(docs: Record<string, EditedDoc>, file: string): EditedDoc | undefined {
+  const folder = file.replace(/\/(pages|collections)\/.*$/, '').replace(/\/[^/]*\.json$/, '');
+  return docs[`${folder}/site.json`];
+}
+
+const isEntryFile = (file: string) => /(^|\/)collections\//.test(file);
+
+/**
+ * The name of a document as the editor's screens show it: "Site settings",
+ * "Redirects", a page by the name its site's menus give it (pageName: the
+ * page at the site's root is "Home"), an entry by its title or name. Never a
+ * file's path.
+ */
+export function documentName(doc: EditedDoc | undefined, file: string, site?: EditedDoc): string {
   if (file.endsWith('/site.json')) return 'Site settings';
   if (file.endsWith('/redirects.json')) return 'Redirects';
-  // Titles read "Services | <business name>" in the browser's tab; the page's own part is enough here.
-  const title = typeof doc?.data.title === 'string' ? doc.data.title.split(' | ')[0].trim() : '';
-  if (title) return short(title);
-  return file
+  const slug = file
     .split('/')
     .pop()!
     .replace(/\.json$/, '');
+  if (isEntryFile(file)) {
+    const own = [doc?.data.title, doc?.data.name].find((text) => typeof text === 'string' && text.trim());
+    return typeof own === 'string' ? short(own) : nameInWords(slug);
+  }
+  return doc ? short(pageName(doc.data, menuNames(site?.data))) : nameInWords(slug);
+}
+
+/** A saved document as the save's message names it: an entry in quotes ('"Ava Martin"'), a page by its name. */
+export function savedName(docs: Record<string, EditedDoc>, file: string): string {
+  const name = documentName(docs[file], file, siteDocOf(docs, file));
+  return isEntryFile(file) ? `"${name}"` : name;
 }
 
 /**
@@ -67,8 +90,12 @@ export function documentName(doc: EditedDoc | undefined, file: string): string {
  * first package › Button link". A list's name is left out where an entry of
  * it follows ("first package" already says it), so no key or index shows.
  */
-export function problemPlace(problem: Pick<EditorProblem, 'doc' | 'path'>, doc: EditedDoc | undefined): string {
-  const parts = [documentName(doc, problem.doc)];
+export function problemPlace(
+  problem: Pick<EditorProblem, 'doc' | 'path'>,
+  doc: EditedDoc | undefined,
+  site?: EditedDoc,
+): string {
+  const parts = [documentName(doc, problem.doc, site)];
   const path = problemField(problem);
   const inside = wordsOfPlace(problem.doc, doc?.data, path);
   if (path[0] === 'blocks' && typeof path[1] === 'number') {
@@ -110,8 +137,8 @@ export function problemSentence(problem: EditorProblem, value: Json | undefined)
 }
 
 /** A problem in words, as listed: "Services › Opening section › Heading: This needs to be filled in." */
-export function problemInWords(problem: EditorProblem, doc: EditedDoc | undefined): string {
-  return `${problemPlace(problem, doc)}: ${problemSentence(problem, valueAt(doc?.data, problemField(problem)))}`;
+export function problemInWords(problem: EditorProblem, doc: EditedDoc | undefined, site?: EditedDoc): string {
+  return `${problemPlace(problem, doc, site)}: ${problemSentence(problem, valueAt(doc?.data, problemField(problem)))}`;
 }
 
 export const isAdvice = (problem: EditorProblem): boolean => problem.severity === 'warning';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../api';
 import { useProblems } from '../hooks/use-live-validation';
 import { revealProblems } from '../panel/problem-list';
-import { documentName, isAdvice } from '../problems/problem-words';
+import { isAdvice, savedName } from '../problems/problem-words';
 import { useEditorStore } from '../store/editor-store';
 import { announce } from '../team/editor-events';
 import { dirtyDocs } from '../store/selectors';
@@ -52,7 +52,7 @@ export function useSave() {
       if (answer.saved.length) announce('editor-saved');
       setMessage({
         text: answer.saved.length
-          ? `Saved ${answer.saved.map((s) => documentName(state.docs[s.file], s.file)).join(', ')}.`
+          ? `Saved ${answer.saved.map((s) => savedName(state.docs, s.file)).join(', ')}.`
           : 'Nothing changed on disk.',
       });
     } catch (error) {

@@ -153,7 +153,7 @@ export function PageEditor() {
   );
 
   const deletePage = async () => {
-    const title = documentName(page, page.file);
+    const title = documentName(page, page.file, siteDoc);
     try {
       // Links to the page are looked for first: a refusal comes before any "are you sure".
       await api.deletePage(siteId, pageName, true);

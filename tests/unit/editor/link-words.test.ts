@@ -61,6 +61,13 @@ describe('pages by the name people know them by', () => {
     const noFooter = menuNames({ ...site.data, footer: undefined });
     expect(pageName(giftCards.data, noFooter)).toBe('Gift cards');
   });
+
+  it('calls the page at the root "Home" when no menu names it, whatever its title says', () => {
+    const noMenu = menuNames({ basePath: '/demo-x' });
+    expect(pageName({ path: '/', title: 'Urban Style Salon' }, noMenu)).toBe('Home');
+    expect(pageName({ path: '/', title: 'Welcome | X' }, menuNames(site.data))).toBe('Home');
+    expect(pageName({ path: '/about', title: 'About Urban Style Salon' }, noMenu)).toBe('About Urban Style Salon');
+  });
 });
 
 describe('links in words', () => {
