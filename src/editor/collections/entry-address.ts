@@ -1,4 +1,5 @@
 import { tagSlug } from '@/content/collections';
+import { joinPath } from '@/content/href';
 
 /** Long enough for any real title, short enough for a path a person can read. */
 export const MAX_SLUG = 80;
@@ -19,4 +20,22 @@ export const entryAddress = (siteId: string, collection: string, slug: string): 
 export function entryOfFile(file: string): { collection: string; slug: string } | undefined {
   const found = /\/collections\/([^/]+)\/(?:[^/]+\/)*([^/]+)\.json$/.exec(file);
   return found ? { collection: found[1], slug: found[2] } : undefined;
+}
+
+/**
+ * The line under an entry's title saying where it is: its web address where
+ * it has a page of its own ("Its web address: /demo-salon/stylists/ava-martin."),
+ * never its file for a client; the studio reads its file too. Undefined when
+ * a client has nothing to read there (an entry shown only on other pages).
+ */
+export function entryWhereWords(
+  file: string,
+  collectionPath: string | undefined,
+  basePath: string,
+  studio: boolean,
+): string | undefined {
+  const slug = entryOfFile(file)?.slug;
+  const address = collectionPath && slug ? joinPath(basePath, `${collectionPath.replace(/\/$/, '')}/${slug}`) : '';
+  const words = [studio ? `Saved in ${file}.` : '', address ? `Its web address: ${address}.` : ''];
+  return words.filter(Boolean).join(' ') || undefined;
 }

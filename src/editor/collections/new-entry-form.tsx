@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { NEW_FILE_VERSION } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
+import { isClient, useViewer } from '../team/use-viewer';
 import type { JsonObject } from '../store/state';
 import { entryAddress, slugOfTitle } from './entry-address';
 
@@ -67,6 +68,9 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
   }, [key, open]);
   const nameProblem = checked?.key === key ? checked.error : undefined;
   const nameFree = checked?.key === key && !checked.error;
+  // A client names the entry's web address; the file it is kept in is the studio's business.
+  const client = isClient(useViewer());
+  const named = client ? `The address ${collection.path ?? ''}/${slug}` : `${slug}.json`;
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -129,7 +133,7 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
         />
       </label>
       <label>
-        File name
+        {client ? 'End of its web address' : 'File name'}
         <span className="ed-new-entry-slug">
           <input
             value={slug}
@@ -143,7 +147,7 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
               setError(undefined);
             }}
           />
-          <span aria-hidden="true">.json</span>
+          {!client && <span aria-hidden="true">.json</span>}
         </span>
       </label>
       <p id={`${id}-address`} className="ed-muted">
@@ -151,7 +155,7 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
         Made from the title; change it before the first save if you like. Lower-case letters, digits and dashes.
       </p>
       <p id={`${id}-check`} role="status" className={nameProblem ? 'ed-field-error' : 'ed-muted'}>
-        {nameProblem && nameProblem !== error ? nameProblem : nameFree ? `${slug}.json is free.` : ''}
+        {nameProblem && nameProblem !== error ? nameProblem : nameFree ? `${named} is free.` : ''}
       </p>
       <p id={`${id}-help`} className="ed-muted">
         It starts as a draft and is written when you save.

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { siteTimeZone } from '@/content/time-zone';
 import { api } from '../api';
-import { collectionAddress } from '../collections/entry-address';
+import { collectionAddress, entryWhereWords } from '../collections/entry-address';
 import { EntryActions } from '../collections/entry-actions';
 import { EntryScheduleNote } from '../collections/entry-schedule-note';
 import { slugOf } from '../collections/entry-rows';
@@ -10,6 +10,7 @@ import { DocumentForm } from '../form/document-form';
 import { documentWords } from '../form/labels';
 import { problemsOf, useProblems } from '../hooks/use-live-validation';
 import { useFieldComments } from '../team/sent-back';
+import { isClient, useViewer } from '../team/use-viewer';
 import { useRemote } from '../hooks/use-remote';
 import { ProblemList } from '../panel/problem-list';
 import { useReveal } from '../panel/use-reveal';
@@ -71,6 +72,9 @@ export function EntryEditor(props: Props) {
     () => [...siteLinks(pages, undefined, site), ...entryLinks(folder, collections, references.entries)],
     [pages, site, folder, collections, references.entries],
   );
+  // A client reads the entry's web address; its file is the studio's business.
+  const studio = !isClient(useViewer());
+  const where = entryWhereWords(entry.file, collection.path, String(site.data.basePath ?? '/'), studio);
   const siteProblems = problems
     .filter((problem) => problem.doc.startsWith(`${folder}/`))
     .sort((a, b) => Number(b.doc === entry.file) - Number(a.doc === entry.file));
@@ -104,7 +108,7 @@ export function EntryEditor(props: Props) {
         <ProblemList title="Problems" problems={siteProblems} opener={opener} />
         <section ref={panel} aria-labelledby="form-title" className="ed-form">
           <h2 id="form-title">{title}</h2>
-          <p className="ed-muted">Saved in {entry.file}.</p>
+          {where && <p className="ed-muted">{where}</p>}
           <EntryScheduleNote entry={entry} timeZone={siteTimeZone(site.data)} />
           {schemas.error && <p role="alert">{schemas.error}</p>}
           {schema && (
