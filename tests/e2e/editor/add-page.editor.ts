@@ -36,13 +36,13 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: 'Delete this page' }).click();
   await expect(page.getByRole('status')).toContainText(
-    'The page "Questions and Answers" cannot be deleted while this page links to it: Site settings.',
+    'The page "FAQ" cannot be deleted while this page links to it: Site settings.',
   );
   await expect(page.getByRole('status')).not.toContainText('.json');
   expect(editor.read('demos/hvac/pages/faq.json')).toContain('/faq');
 
   // The linking page is listed by title and opens at the very link.
-  const linking = page.getByRole('region', { name: 'Pages that link to Questions and Answers' });
+  const linking = page.getByRole('region', { name: 'Pages that link to FAQ' });
   await linking.getByRole('link', { name: 'Site settings' }).click();
   await expect(item.getByRole('combobox', { name: /^Link/ })).toBeFocused();
 });

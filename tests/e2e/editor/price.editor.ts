@@ -20,7 +20,7 @@ test('changing a price saves one line, passes validation and shows in the built 
   await price.fill('$95');
   await expect(page.frameLocator('iframe').getByText('$95', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('Saved Services and Pricing.');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('Saved Services.');
 
   const after = editor.read(FILE);
   expect(changedLines(before, after)).toEqual([

@@ -17,7 +17,7 @@ test('problems are in the words on screen, lead to their field, and their counts
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
   await page.getByRole('textbox', { name: 'Heading (required)' }).fill('');
   const problems = page.getByRole('region', { name: 'Problems' });
-  const headingProblem = problems.getByRole('link', { name: /^Services and Pricing › Opening section › Heading: / });
+  const headingProblem = problems.getByRole('link', { name: /^Services › Opening section › Heading: / });
   await expect(headingProblem).toBeVisible();
   await expect(headingProblem).not.toHaveText(DEVELOPER_WORDS);
   await expect(page.getByRole('button', { name: '1 problem in this site' })).toBeVisible();
