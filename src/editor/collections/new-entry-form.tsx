@@ -70,7 +70,13 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
   const nameFree = checked?.key === key && !checked.error;
   // A client names the entry's web address; the file it is kept in is the studio's business.
   const client = isClient(useViewer());
-  const named = client ? `The address ${collection.path ?? ''}/${slug}` : `${slug}.json`;
+  // An entry without a page of its own has no address: its short name is only how the site refers to it.
+  const named = !client
+    ? `${slug}.json`
+    : collection.path
+      ? `The address ${collection.path}/${slug}`
+      : `The short name "${slug}"`;
+  const nameLabel = !client ? 'File name' : collection.path ? 'End of its web address' : 'Short name';
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -133,7 +139,7 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
         />
       </label>
       <label>
-        {client ? 'End of its web address' : 'File name'}
+        {nameLabel}
         <span className="ed-new-entry-slug">
           <input
             value={slug}
