@@ -101,7 +101,9 @@ function changesBetween(before: Json, after: Json, walk: Walk, path: Path): Loca
     const words = fieldWordsAt(file, data(at), at);
     const { where, item } = place(at.slice(0, -1));
     const subject = `${word(at)}${itemPhrase(where, item)}`;
-    if (words?.changeAsWhole) return { said: `${subject} ${words.changeAsWhole}` };
+    // A group told as one: first set, taken away, or its own words for any other change ("moved").
+    const whole = { added: 'set', removed: 'taken away', changed: words?.changeAsWhole }[kind];
+    if (words?.changeAsWhole) return { said: `${subject} ${whole}` };
     const [was, now] = [colourWords(b), colourWords(a)];
     if (kind === 'changed' && was && now) return { said: `${subject} changed from ${was} to ${now}` };
     if (kind === 'added' && now) return { said: `${subject} set to ${now}` };
