@@ -5,7 +5,14 @@
  * words files (docs/block-words.md); the field names stay the JSON's keys,
  * since the validator's reader has the file open and looks for them there.
  */
-import { changeWord, entryWord, fieldWords, wordsAt, type DocumentWords, type FieldWords } from '../../src/content/words.ts';
+import {
+  changeWord,
+  entryWord,
+  fieldWords,
+  wordsAt,
+  type DocumentWords,
+  type FieldWords,
+} from '../../src/content/words.ts';
 import { isRecord, type Segment } from './locate.ts';
 import { contentWords } from './words.ts';
 
