@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { PagePreview } from '../preview/page-preview';
 import { PreviewFrame } from '../preview/preview-frame';
@@ -45,6 +45,39 @@ function markWords(doc: Document, sections: [number, string[]][]) {
   }
 }
 
+/**
+ * Whether a changed page's frames are drawn: at once for `eager`, else once its
+ * place comes within a little of the view, or when asked. A request of twenty
+ * pages draws the page in sight first, not forty frames together.
+ */
+function useDrawnNear(eager: boolean) {
+  const place = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A browser without IntersectionObserver draws every page, as before.
+  const [drawn, setDrawn] = useState(() => eager || typeof IntersectionObserver !== 'function');
+  // Whether the keyboard was on the page's Show when it was drawn: that button goes, and the heading keeps the place.
+  const hadFocus = useRef(false);
+  const draw = useCallback(() => {
+    hadFocus.current = !!place.current?.contains(document.activeElement);
+    setDrawn(true);
+  }, []);
+  useEffect(() => {
+    const element = place.current;
+    if (drawn || !element) return;
+    const observer = new IntersectionObserver((seen) => seen.some((one) => one.isIntersecting) && draw(), {
+      rootMargin: '300px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawn, draw]);
+  useEffect(() => {
+    if (!drawn || !hadFocus.current) return;
+    hadFocus.current = false;
+    heading.current?.focus();
+  }, [drawn]);
+  return { place, heading, drawn, draw };
+}
+
 /** One changed page, before and after, drawn by the site's own components with its changed sections marked. */
 export function ComparedPage({
   site,
@@ -52,6 +85,7 @@ export function ComparedPage({
   siteBefore,
   siteAfter,
   captions = { before: 'Before (live now)', after: 'After (if approved)' },
+  eager = true,
 }: {
   site: string;
   page: ReviewFile;
@@ -59,7 +93,10 @@ export function ComparedPage({
   siteAfter: JsonObject;
   /** What each side is called: a request's live site and its approval, or a range's two revisions. */
   captions?: { before: string; after: string };
+  /** Draw the frames at once; otherwise when the page comes near the view (or its Show is pressed). */
+  eager?: boolean;
 }) {
+  const { place, heading, drawn, draw } = useDrawnNear(eager);
   const narrow = useMediaQuery(NARROW);
   const [side, setSide] = useState<'before' | 'after'>('after');
   const [afterDoc, setAfterDoc] = useState<Document>();
@@ -105,27 +142,40 @@ export function ComparedPage({
     );
   };
   return (
-    <section className="ed-review-page" aria-labelledby={headingId}>
-      <h2 id={headingId}>{page.place}</h2>
-      {narrow && (
-        <p role="group" aria-label="Show" className="ed-review-switch">
-          {(['before', 'after'] as const).map((which) => (
-            <button
-              key={which}
-              type="button"
-              className="ed-button"
-              aria-pressed={side === which}
-              onClick={() => setSide(which)}
-            >
-              {which === 'before' ? 'Before' : 'After'}
-            </button>
-          ))}
+    <section className="ed-review-page" aria-labelledby={headingId} ref={place}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {page.place}
+      </h2>
+      {!drawn ? (
+        <p className="ed-review-later">
+          <button type="button" className="ed-button" onClick={draw}>
+            Show before and after<span className="ed-visually-hidden">: {page.place}</span>
+          </button>{' '}
+          Drawn when it comes into view.
         </p>
+      ) : (
+        <>
+          {narrow && (
+            <p role="group" aria-label="Show" className="ed-review-switch">
+              {(['before', 'after'] as const).map((which) => (
+                <button
+                  key={which}
+                  type="button"
+                  className="ed-button"
+                  aria-pressed={side === which}
+                  onClick={() => setSide(which)}
+                >
+                  {which === 'before' ? 'Before' : 'After'}
+                </button>
+              ))}
+            </p>
+          )}
+          <div className="ed-review-pair">
+            {version('before')}
+            {version('after')}
+          </div>
+        </>
       )}
-      <div className="ed-review-pair">
-        {version('before')}
-        {version('after')}
-      </div>
     </section>
   );
 }

@@ -68,6 +68,7 @@ export const EditorStyle = createGlobalStyle`
   .ed-review-side { margin: 0; }
   .ed-review-side figcaption { font-weight: 600; margin-bottom: 4px; }
   .ed-review-frame { height: 75vh; }
+  .ed-review-later { min-height: calc(75vh + 28px); margin: 0; }
   .ed-review-switch { display: flex; gap: 6px; }
   .ed-review-switch .ed-button[aria-pressed='true'], .ed-review-switch .ed-button[aria-pressed='true']:hover { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
   .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }
