@@ -4,6 +4,7 @@ import { PagePreview } from '../preview/page-preview';
 import { PreviewFrame } from '../preview/preview-frame';
 import type { ReviewFile } from '../protocol';
 import type { JsonObject } from '../store/state';
+import { changedPictures, type PictureRef } from './changed-pictures';
 import { changedWords, sectionMarks } from './section-marks';
 
 /** Below this width the two versions take turns, chosen by a switch, instead of standing side by side. */
@@ -108,8 +109,12 @@ export function ComparedPage({
   const key = JSON.stringify(words);
   useEffect(() => {
     // Each side opens at its first marked section: a removed or changed section far down the page is in sight.
-    const timers = [beforeDoc, afterDoc].map((doc) => doc && setTimeout(() => showFirstMark(doc), 400));
-    return () => timers.forEach((timer) => timer && clearTimeout(timer));
+    const stops: (() => void)[] = [];
+    const timers = [beforeDoc, afterDoc].map((doc) => doc && setTimeout(() => stops.push(showFirstMark(doc)), 400));
+    return () => {
+      timers.forEach((timer) => timer && clearTimeout(timer));
+      stops.forEach((stop) => stop());
+    };
   }, [beforeDoc, afterDoc, key]);
   useEffect(() => {
     if (!afterDoc) return;
@@ -117,6 +122,7 @@ export function ComparedPage({
     const timer = setTimeout(() => markWords(afterDoc, JSON.parse(key) as [number, string[]][]), 400);
     return () => clearTimeout(timer);
   }, [afterDoc, key]);
+  const pictures = changedPictures(page.before, page.after);
   const headingId = `review-${page.file.replace(/[^a-z0-9]+/gi, '-')}`;
   const version = (which: 'before' | 'after') => {
     const doc = which === 'before' ? page.before : page.after;
@@ -146,6 +152,7 @@ export function ComparedPage({
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {page.place}
       </h2>
+      {pictures.length > 0 && <PicturePairs siteId={site} pictures={pictures} />}
       {!drawn ? (
         <p className="ed-review-later">
           <button type="button" className="ed-button" onClick={draw}>
@@ -180,26 +187,77 @@ export function ComparedPage({
   );
 }
 
+/** A small picture of one side, or the words for a side without one. */
+function Thumb({ siteId, picture, which }: { siteId: string; picture?: PictureRef; which: 'Before' | 'After' }) {
+  return (
+    <figure>
+      <figcaption>{which}</figcaption>
+      {picture ? (
+        <img
+          src={`/media/${siteId}/${picture.src}`}
+          alt={picture.alt ? `${which}: ${picture.alt}` : `${which}: ${picture.src}`}
+          width={120}
+          height={80}
+          loading="lazy"
+        />
+      ) : (
+        <p>{which === 'Before' ? 'No picture (added)' : 'No picture (removed)'}</p>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * The changed pictures on their own, before and after, beside the page: in the
+ * page a colour overlay or a small frame can hide which picture changed.
+ */
+function PicturePairs({ siteId, pictures }: { siteId: string; pictures: ReturnType<typeof changedPictures> }) {
+  return (
+    <ul className="ed-review-pictures" aria-label="Pictures changed">
+      {pictures.map((change) => (
+        <li key={change.path.join('/')}>
+          <Thumb siteId={siteId} picture={change.before} which="Before" />
+          <span aria-hidden="true">→</span>
+          <Thumb siteId={siteId} picture={change.after} which="After" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Scrolls a side's frame, and only it, to its first marked section, leaving
- * room for a header that stays on top: at once, and again once the frame's
- * fonts and pictures are in, since they move the sections down as they load.
+ * room for a header that stays on top: at once, and again each time the page
+ * or the frame changes size (fonts and pictures, which load as they come near
+ * the view, move the sections down as they arrive; a phone turned or a window
+ * resized changes the frame's height), until the person scrolls, touches or
+ * presses a key there. Returns the stop.
  */
-function showFirstMark(doc: Document): void {
+function showFirstMark(doc: Document): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => undefined;
+  let top = -1;
   const scroll = () => {
     const first = doc.querySelector('[data-mark]');
-    const view = doc.defaultView;
-    if (first && view) view.scrollTo({ top: Math.max(0, first.getBoundingClientRect().top + view.scrollY - 80) });
+    if (!first) return;
+    const wanted = Math.max(0, Math.round(first.getBoundingClientRect().top + view.scrollY - 80));
+    if (wanted === top && Math.abs(view.scrollY - wanted) < 2) return;
+    top = wanted;
+    view.scrollTo({ top: wanted });
   };
   scroll();
-  const pictures = [...doc.images]
-    .filter((image) => !image.complete)
-    .map(
-      (image) =>
-        new Promise((done) => {
-          image.addEventListener('load', done, { once: true });
-          image.addEventListener('error', done, { once: true });
-        }),
-    );
-  void Promise.all([doc.fonts.ready, ...pictures]).then(scroll);
+  const ResizeWatch = (view as Window & typeof globalThis).ResizeObserver;
+  const watch = typeof ResizeWatch === 'function' ? new ResizeWatch(scroll) : undefined;
+  watch?.observe(doc.documentElement);
+  if (doc.body) watch?.observe(doc.body);
+  void doc.fonts.ready.then(scroll);
+  view.addEventListener('resize', scroll);
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    watch?.disconnect();
+    view.removeEventListener('resize', scroll);
+    for (const name of events) view.removeEventListener(name, stop);
+  };
+  for (const name of events) view.addEventListener(name, stop, { passive: true });
+  return stop;
 }
