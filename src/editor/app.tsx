@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useMatch } from 'react-router-dom';
 import { LiveValidationProvider } from './hooks/use-live-validation';
 import { useLeaveGuard } from './hooks/use-leave-guard';
 import { useUndoShortcuts } from './hooks/use-shortcuts';
@@ -31,20 +32,26 @@ function Screens() {
   );
 }
 
+/** The editing screens check the content while typing; the review page edits nothing and asks no check. */
+function Checked({ children }: { children: ReactNode }) {
+  const review = useMatch('/review/:site/:id') !== null;
+  return <LiveValidationProvider off={review}>{children}</LiveValidationProvider>;
+}
+
 export function App() {
   // The team panel comes first, as a bar above the editor, where it is seen and reached first and covers nothing
   // (floating in a corner, it hid the preview's buttons closed and the page list open).
   return (
     <EditorStoreProvider>
-      <LiveValidationProvider>
-        <EditorStyle />
-        <BrowserRouter>
+      <EditorStyle />
+      <BrowserRouter>
+        <Checked>
           <div className="ed-frame">
             <TeamPanel />
             <Screens />
           </div>
-        </BrowserRouter>
-      </LiveValidationProvider>
+        </Checked>
+      </BrowserRouter>
     </EditorStoreProvider>
   );
 }

@@ -54,6 +54,20 @@ export class Git {
   constructor(readonly cwd: string) {}
 
   run(args: string[], options: RunOptions = {}): Promise<string> {
+    return this.exec(args, options, 'utf8');
+  }
+
+  /** As `run`, the output as git wrote it, in bytes: for output whose lengths git counts in bytes (cat-file --batch). */
+  runBytes(args: string[], options: RunOptions = {}): Promise<Buffer> {
+    return this.exec(args, options, 'buffer');
+  }
+
+  private exec<E extends 'utf8' | 'buffer'>(
+    args: string[],
+    options: RunOptions,
+    encoding: E,
+  ): Promise<E extends 'utf8' ? string : Buffer> {
+    type Output = E extends 'utf8' ? string : Buffer;
     const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
     if (options.author) {
       // A name stored before names were cleaned is cleaned here too: git refuses "<" and ">", and a commit must not fail on a name.
@@ -64,14 +78,16 @@ export class Git {
       const child = execFile(
         'git',
         args,
-        { cwd: this.cwd, env, maxBuffer: MAX_OUTPUT, encoding: 'utf8' },
+        { cwd: this.cwd, env, maxBuffer: MAX_OUTPUT, encoding },
         (error, stdout, stderr) => {
           const code = (error as (NodeJS.ErrnoException & { code?: number | string }) | null)?.code;
           if (error && !(typeof code === 'number' && options.okCodes?.includes(code))) {
-            reject(new GitError(`git ${args[0]} failed: ${(stderr || error.message).trim()}`, stderr, code));
+            reject(
+              new GitError(`git ${args[0]} failed: ${(String(stderr) || error.message).trim()}`, String(stderr), code),
+            );
             return;
           }
-          resolve(stdout);
+          resolve(stdout as Output);
         },
       );
       if (options.input !== undefined) child.stdin?.end(options.input);

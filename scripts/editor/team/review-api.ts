@@ -7,7 +7,7 @@
 import type { RequestFacts, Viewer } from './access.ts';
 import { changedFieldLines, fileWords, saveSentences } from './change-words.ts';
 import type { Git } from './git.ts';
-import { textAt } from './history.ts';
+import { textsAt } from './history.ts';
 import { unpublished } from './publish.ts';
 import { inWords, publishFor } from './publish-route.ts';
 import { asked, cleanNote, open, ReviewError } from './reviews.ts';
@@ -64,9 +64,13 @@ export async function reviewFiles(git: Git, folder: string, from: string | undef
   const names = (await git.run(['diff', '--name-only', '--relative', '-z', from ?? EMPTY_TREE, to, '--', folder]))
     .split('\0')
     .filter(Boolean);
-  return Promise.all(
-    names.map(async (file) => reviewFile(file, from ? await textAt(git, from, file) : '', await textAt(git, to, file))),
-  );
+  // Both versions of every file from one git process: ['' before] for a site never published.
+  const texts = await textsAt(git, [
+    ...(from ? names.map((file): [string, string] => [from, file]) : []),
+    ...names.map((file): [string, string] => [to, file]),
+  ]);
+  const afterAt = from ? names.length : 0;
+  return names.map((file, i) => reviewFile(file, from ? texts[i] : '', texts[afterAt + i]));
 }
 
 /** One changed file as the review page shows it: where it is, its changes in words, and both documents. */

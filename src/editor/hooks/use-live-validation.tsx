@@ -18,9 +18,11 @@ const ProblemsContext = createContext<ProblemsValue>({ problems: [], checking: f
 /**
  * Asks the server's content checker (the same one as `npm run validate`)
  * about the unsaved documents shortly after each change, so problems show
- * while typing. Older answers never overwrite newer ones.
+ * while typing. Older answers never overwrite newer ones. With `off` (a
+ * screen where nothing is edited) it asks nothing: the checker's first run
+ * reads the whole content, and that screen's own requests would wait behind it.
  */
-export function LiveValidationProvider({ children }: { children: ReactNode }) {
+export function LiveValidationProvider({ children, off = false }: { children: ReactNode; off?: boolean }) {
   const { state } = useEditorStore();
   // The problems found, and which edits they were found for: edits newer than that are still being checked.
   const [checked, setChecked] = useState<{ key?: string; problems: EditorProblem[] }>({ problems: [] });
@@ -28,6 +30,7 @@ export function LiveValidationProvider({ children }: { children: ReactNode }) {
   const key = JSON.stringify(docs);
 
   useEffect(() => {
+    if (off) return;
     let current = true;
     const timer = setTimeout(() => {
       api
@@ -39,11 +42,11 @@ export function LiveValidationProvider({ children }: { children: ReactNode }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, off]);
 
   const value = useMemo<ProblemsValue>(
-    () => ({ problems: checked.problems, checking: checked.key !== key }),
-    [checked, key],
+    () => ({ problems: checked.problems, checking: !off && checked.key !== key }),
+    [checked, key, off],
   );
   return <ProblemsContext.Provider value={value}>{children}</ProblemsContext.Provider>;
 }

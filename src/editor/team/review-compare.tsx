@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { PagePreview } from '../preview/page-preview';
 import { PreviewFrame } from '../preview/preview-frame';
 import type { ReviewFile } from '../protocol';
 import type { JsonObject } from '../store/state';
+import { changedPictures, type PictureRef } from './changed-pictures';
 import { changedWords, sectionMarks } from './section-marks';
 
 /** Below this width the two versions take turns, chosen by a switch, instead of standing side by side. */
@@ -45,6 +46,39 @@ function markWords(doc: Document, sections: [number, string[]][]) {
   }
 }
 
+/**
+ * Whether a changed page's frames are drawn: at once for `eager`, else once its
+ * place comes within a little of the view, or when asked. A request of twenty
+ * pages draws the page in sight first, not forty frames together.
+ */
+function useDrawnNear(eager: boolean) {
+  const place = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A browser without IntersectionObserver draws every page, as before.
+  const [drawn, setDrawn] = useState(() => eager || typeof IntersectionObserver !== 'function');
+  // Whether the keyboard was on the page's Show when it was drawn: that button goes, and the heading keeps the place.
+  const hadFocus = useRef(false);
+  const draw = useCallback(() => {
+    hadFocus.current = !!place.current?.contains(document.activeElement);
+    setDrawn(true);
+  }, []);
+  useEffect(() => {
+    const element = place.current;
+    if (drawn || !element) return;
+    const observer = new IntersectionObserver((seen) => seen.some((one) => one.isIntersecting) && draw(), {
+      rootMargin: '300px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawn, draw]);
+  useEffect(() => {
+    if (!drawn || !hadFocus.current) return;
+    hadFocus.current = false;
+    heading.current?.focus();
+  }, [drawn]);
+  return { place, heading, drawn, draw };
+}
+
 /** One changed page, before and after, drawn by the site's own components with its changed sections marked. */
 export function ComparedPage({
   site,
@@ -52,6 +86,7 @@ export function ComparedPage({
   siteBefore,
   siteAfter,
   captions = { before: 'Before (live now)', after: 'After (if approved)' },
+  eager = true,
 }: {
   site: string;
   page: ReviewFile;
@@ -59,7 +94,10 @@ export function ComparedPage({
   siteAfter: JsonObject;
   /** What each side is called: a request's live site and its approval, or a range's two revisions. */
   captions?: { before: string; after: string };
+  /** Draw the frames at once; otherwise when the page comes near the view (or its Show is pressed). */
+  eager?: boolean;
 }) {
+  const { place, heading, drawn, draw } = useDrawnNear(eager);
   const narrow = useMediaQuery(NARROW);
   const [side, setSide] = useState<'before' | 'after'>('after');
   const [afterDoc, setAfterDoc] = useState<Document>();
@@ -71,8 +109,12 @@ export function ComparedPage({
   const key = JSON.stringify(words);
   useEffect(() => {
     // Each side opens at its first marked section: a removed or changed section far down the page is in sight.
-    const timers = [beforeDoc, afterDoc].map((doc) => doc && setTimeout(() => showFirstMark(doc), 400));
-    return () => timers.forEach((timer) => timer && clearTimeout(timer));
+    const stops: (() => void)[] = [];
+    const timers = [beforeDoc, afterDoc].map((doc) => doc && setTimeout(() => stops.push(showFirstMark(doc)), 400));
+    return () => {
+      timers.forEach((timer) => timer && clearTimeout(timer));
+      stops.forEach((stop) => stop());
+    };
   }, [beforeDoc, afterDoc, key]);
   useEffect(() => {
     if (!afterDoc) return;
@@ -80,6 +122,7 @@ export function ComparedPage({
     const timer = setTimeout(() => markWords(afterDoc, JSON.parse(key) as [number, string[]][]), 400);
     return () => clearTimeout(timer);
   }, [afterDoc, key]);
+  const pictures = changedPictures(page.before, page.after);
   const headingId = `review-${page.file.replace(/[^a-z0-9]+/gi, '-')}`;
   const version = (which: 'before' | 'after') => {
     const doc = which === 'before' ? page.before : page.after;
@@ -105,51 +148,116 @@ export function ComparedPage({
     );
   };
   return (
-    <section className="ed-review-page" aria-labelledby={headingId}>
-      <h2 id={headingId}>{page.place}</h2>
-      {narrow && (
-        <p role="group" aria-label="Show" className="ed-review-switch">
-          {(['before', 'after'] as const).map((which) => (
-            <button
-              key={which}
-              type="button"
-              className="ed-button"
-              aria-pressed={side === which}
-              onClick={() => setSide(which)}
-            >
-              {which === 'before' ? 'Before' : 'After'}
-            </button>
-          ))}
+    <section className="ed-review-page" aria-labelledby={headingId} ref={place}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {page.place}
+      </h2>
+      {pictures.length > 0 && <PicturePairs siteId={site} pictures={pictures} />}
+      {!drawn ? (
+        <p className="ed-review-later">
+          <button type="button" className="ed-button" onClick={draw}>
+            Show before and after<span className="ed-visually-hidden">: {page.place}</span>
+          </button>{' '}
+          Drawn when it comes into view.
         </p>
+      ) : (
+        <>
+          {narrow && (
+            <p role="group" aria-label="Show" className="ed-review-switch">
+              {(['before', 'after'] as const).map((which) => (
+                <button
+                  key={which}
+                  type="button"
+                  className="ed-button"
+                  aria-pressed={side === which}
+                  onClick={() => setSide(which)}
+                >
+                  {which === 'before' ? 'Before' : 'After'}
+                </button>
+              ))}
+            </p>
+          )}
+          <div className="ed-review-pair">
+            {version('before')}
+            {version('after')}
+          </div>
+        </>
       )}
-      <div className="ed-review-pair">
-        {version('before')}
-        {version('after')}
-      </div>
     </section>
+  );
+}
+
+/** A small picture of one side, or the words for a side without one. */
+function Thumb({ siteId, picture, which }: { siteId: string; picture?: PictureRef; which: 'Before' | 'After' }) {
+  return (
+    <figure>
+      <figcaption>{which}</figcaption>
+      {picture ? (
+        <img
+          src={`/media/${siteId}/${picture.src}`}
+          alt={picture.alt ? `${which}: ${picture.alt}` : `${which}: ${picture.src}`}
+          width={120}
+          height={80}
+          loading="lazy"
+        />
+      ) : (
+        <p>{which === 'Before' ? 'No picture (added)' : 'No picture (removed)'}</p>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * The changed pictures on their own, before and after, beside the page: in the
+ * page a colour overlay or a small frame can hide which picture changed.
+ */
+function PicturePairs({ siteId, pictures }: { siteId: string; pictures: ReturnType<typeof changedPictures> }) {
+  return (
+    <ul className="ed-review-pictures" aria-label="Pictures changed">
+      {pictures.map((change) => (
+        <li key={change.path.join('/')}>
+          <Thumb siteId={siteId} picture={change.before} which="Before" />
+          <span aria-hidden="true">→</span>
+          <Thumb siteId={siteId} picture={change.after} which="After" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /**
  * Scrolls a side's frame, and only it, to its first marked section, leaving
- * room for a header that stays on top: at once, and again once the frame's
- * fonts and pictures are in, since they move the sections down as they load.
+ * room for a header that stays on top: at once, and again each time the page
+ * or the frame changes size (fonts and pictures, which load as they come near
+ * the view, move the sections down as they arrive; a phone turned or a window
+ * resized changes the frame's height), until the person scrolls, touches or
+ * presses a key there. Returns the stop.
  */
-function showFirstMark(doc: Document): void {
+function showFirstMark(doc: Document): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => undefined;
+  let top = -1;
   const scroll = () => {
     const first = doc.querySelector('[data-mark]');
-    const view = doc.defaultView;
-    if (first && view) view.scrollTo({ top: Math.max(0, first.getBoundingClientRect().top + view.scrollY - 80) });
+    if (!first) return;
+    const wanted = Math.max(0, Math.round(first.getBoundingClientRect().top + view.scrollY - 80));
+    if (wanted === top && Math.abs(view.scrollY - wanted) < 2) return;
+    top = wanted;
+    view.scrollTo({ top: wanted });
   };
   scroll();
-  const pictures = [...doc.images]
-    .filter((image) => !image.complete)
-    .map(
-      (image) =>
-        new Promise((done) => {
-          image.addEventListener('load', done, { once: true });
-          image.addEventListener('error', done, { once: true });
-        }),
-    );
-  void Promise.all([doc.fonts.ready, ...pictures]).then(scroll);
+  const ResizeWatch = (view as Window & typeof globalThis).ResizeObserver;
+  const watch = typeof ResizeWatch === 'function' ? new ResizeWatch(scroll) : undefined;
+  watch?.observe(doc.documentElement);
+  if (doc.body) watch?.observe(doc.body);
+  void doc.fonts.ready.then(scroll);
+  view.addEventListener('resize', scroll);
+  const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    watch?.disconnect();
+    view.removeEventListener('resize', scroll);
+    for (const name of events) view.removeEventListener(name, stop);
+  };
+  for (const name of events) view.addEventListener(name, stop, { passive: true });
+  return stop;
 }

@@ -143,9 +143,10 @@ export function ReviewScreen() {
       </ul>
       {siteBefore &&
         siteAfter &&
-        pages.map((page) => (
+        pages.map((page, i) => (
           <ComparedPage
             key={page.file}
+            eager={i === 0}
             site={site}
             page={page}
             siteBefore={siteBefore}

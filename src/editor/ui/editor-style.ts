@@ -68,6 +68,13 @@ export const EditorStyle = createGlobalStyle`
   .ed-review-side { margin: 0; }
   .ed-review-side figcaption { font-weight: 600; margin-bottom: 4px; }
   .ed-review-frame { height: 75vh; }
+  .ed-review-pictures { list-style: none; margin: 0 0 12px; padding: 0; display: flex; flex-wrap: wrap; gap: 12px 24px; }
+  .ed-review-pictures li { display: flex; align-items: center; gap: 8px; }
+  .ed-review-pictures figure { margin: 0; font-size: 13px; }
+  .ed-review-pictures figcaption { font-weight: 600; }
+  .ed-review-pictures img { display: block; width: 120px; height: 80px; object-fit: cover; border: 1px solid #d1d5db; border-radius: 4px; background: #f3f4f6; }
+  .ed-review-pictures p { width: 120px; margin: 0; color: #4b5563; }
+  .ed-review-later { min-height: calc(75vh + 28px); margin: 0; }
   .ed-review-switch { display: flex; gap: 6px; }
   .ed-review-switch .ed-button[aria-pressed='true'], .ed-review-switch .ed-button[aria-pressed='true']:hover { background: #1d4ed8; color: #fff; border-color: #1d4ed8; }
   .ed-review-decide { margin-top: 24px; display: grid; gap: 12px; max-width: 560px; }

@@ -15,6 +15,8 @@ import {
   showChanges,
   siteClock,
   STUDIO_AUTHOR,
+  textAt,
+  textsAt,
 } from '../../../../scripts/editor/team/history.ts';
 import { contentRepository, developerCommit, git, SERVICES, tempDir, withPrice, write } from './git-fixture.ts';
 
@@ -199,6 +201,31 @@ describe('history', () => {
     ]);
     expect(await showChanges(g, id, ['demos/hvac'])).toEqual([]);
     await expect(showChanges(g, 'HEAD; rm -rf /', ['demos/salon'])).rejects.toThrow(/not a version id/);
+  });
+
+  it('reads many files at their versions at once, each as read alone, byte lengths and all', async () => {
+    const { work } = repo();
+    const g = new Git(work);
+    const before = (await g.run(['rev-parse', 'HEAD'])).trim();
+    // Letters of more than one byte: git counts a text's length in bytes, and the next file starts after them.
+    const accented = withPrice('$145').replace('Salon packages', 'Forfaits — coiffure é ü 髪');
+    await commitSave(g, [save(work, SERVICES_FILE, accented)], ana);
+    write(work, 'demos/salon/pages/new.json', '{"path":"/new"}\n');
+    await commitSave(g, [{ file: 'demos/salon/pages/new.json', before: '', after: '{"path":"/new"}\n' }], ana);
+    const asked: [string, string][] = [
+      [before, SERVICES_FILE],
+      [before, 'demos/salon/pages/new.json'],
+      ['HEAD', SERVICES_FILE],
+      ['HEAD', 'demos/salon/pages'],
+      ['HEAD', 'demos/salon/pages/new.json'],
+    ];
+    const texts = await textsAt(g, asked);
+    expect(texts[2]).toBe(accented);
+    expect(texts[1]).toBe('');
+    expect(texts[3]).toBe('');
+    expect(texts[4]).toBe('{"path":"/new"}\n');
+    const alone = asked.map(([commit, file]) => (file.endsWith('.json') ? textAt(g, commit, file) : ''));
+    expect(texts).toEqual(await Promise.all(alone));
   });
 
   it('tells a picture as added, replaced or removed, never by its bytes', async () => {

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+/**
+ * The review page edits nothing: it asks for no check of the content, whose
+ * first run reads every page and would hold the review's own request up. The
+ * editing screens still ask for it.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/editor/app';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+});
+
+/** Opens the editor at `path` and returns the addresses it asked for within a second. */
+async function asked(path: string): Promise<string[]> {
+  const seen: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(`${init?.method ?? 'GET'} ${String(input).replace(/\?.*/, '')}`);
+      // No answer: the screens wait, and only what they ask for counts.
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+  window.history.pushState({}, '', path);
+  const host = document.createElement('div');
+  document.body.append(host);
+  act(() => {
+    root = createRoot(host);
+    root.render(<App />);
+  });
+  await act(() => new Promise((done) => setTimeout(done, 1000)));
+  return seen;
+}
+
+describe('the content check while editing', () => {
+  it('is not asked for on the review page, which asks for its request first', async () => {
+    const requests = await asked('/review/a-site/a-request');
+    expect(requests.some((request) => request.endsWith('/api/validate'))).toBe(false);
+    expect(requests.some((request) => request.endsWith('/api/review/show'))).toBe(true);
+  });
+
+  it('is asked for on the editing screens', async () => {
+    const requests = await asked('/');
+    expect(requests).toContain('POST /api/validate');
+  });
+});
