@@ -24,7 +24,7 @@ export function entryOfFile(file: string): { collection: string; slug: string } 
 
 /**
  * The line under an entry's title saying where it is: its web address where
- * it has a page of its own ("Its web address: /demo-salon/stylists/ava-martin."),
+ * it has a page of its own ("Its web address: /team/ava-martin."),
  * never its file for a client; the studio reads its file too. Undefined when
  * a client has nothing to read there (an entry shown only on other pages).
  */
