@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { searchForWorkspaceRoot } from 'vite';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -53,6 +55,9 @@ const CONTENT_TESTS = [
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // A copy of the project made by a test shares node_modules through a link:
+    // the files a test imports as addresses (`?url`, the fonts) live where the link leads.
+    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
     test: {
       environment: 'node',
       testTimeout: 60_000,
