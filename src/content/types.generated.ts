@@ -217,6 +217,10 @@ export type Reference = string;
  */
 export type StoryLook = 'beside' | 'wide' | 'quote';
 /**
+ * The time of day on the publish date when the entry goes live, on a 24-hour clock ("09:00"), in the time zone of the server that publishes. Without it, the entry goes live at the start of its day.
+ */
+export type ClockTime = string;
+/**
  * Tags, each one of those the collection's setting in site.json lists; each tag has a page listing its entries.
  */
 export type Tags = string[];
@@ -1840,10 +1844,7 @@ export interface ListingEntry {
    * The publish date, as year-month-day ("2026-03-14"). An entry dated in the future is left out of every page, list and feed until a build runs on or after that day.
    */
   date?: string;
-  /**
-   * The time of day on the publish date when the entry goes live, on a 24-hour clock ("09:00"), in the time zone of the server that publishes. Without it, the entry goes live at the start of its day.
-   */
-  time?: string;
+  time?: ClockTime;
   image?: Image;
   tags?: Tags;
   /**
@@ -1938,10 +1939,7 @@ export interface PostEntry {
    * The publish date, as year-month-day ("2026-03-14"). An entry dated in the future is left out of every page, list and feed until a build runs on or after that day.
    */
   date: string;
-  /**
-   * The time of day on the publish date when the entry goes live, on a 24-hour clock ("09:00"), in the time zone of the server that publishes. Without it, the entry goes live at the start of its day.
-   */
-  time?: string;
+  time?: ClockTime;
   image?: Image;
   author: Reference;
   /**

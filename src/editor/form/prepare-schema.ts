@@ -2,7 +2,6 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { fieldWords, nameInWords, type DocumentWords } from '../../content/words';
 import { entryLabel } from './labels';
 import { isReferenceSchema } from './reference-choices';
-import { CLOCK_TIME_PATTERN } from './widgets/time-widget';
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
@@ -60,7 +59,7 @@ export function prepareSchema(
   else if (isReferenceSchema(schema)) ui['ui:widget'] = 'reference';
   else if (schema.title === 'GalleryPictureId') ui['ui:widget'] = 'galleryPicture';
   else if (schema.type === 'boolean') ui['ui:widget'] = 'switch';
-  else if (schema.type === 'string' && schema.pattern === CLOCK_TIME_PATTERN) ui['ui:widget'] = 'time';
+  else if (schema.title === 'ClockTime') ui['ui:widget'] = 'time';
   else if (schema.type === 'string' && !schema.enum && !schema.format) {
     ui['ui:widget'] = 'line';
     if (name && LONG_TEXT.has(name)) ui['ui:options'] = { multiline: true };

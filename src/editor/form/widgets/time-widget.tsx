@@ -1,12 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** A time of day on a 24-hour clock, as the entry schema's time field stores it: "09:00" or "17:30:15". */
-export const CLOCK_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
-
 /**
- * The browser's own time field, beside the date above it: typed with the
- * keyboard (hours, then minutes, each with the arrow keys or digits), read by
- * screen readers as a time, and a wheel or clock on phones. It shows the
+ * The field for a schema's `ClockTime` ("09:00"): the browser's own time
+ * field, beside the date above it, typed with the keyboard (hours, then
+ * minutes, each with the arrow keys or digits), read by screen readers as a
+ * time, and a wheel or clock on phones. It shows the
  * person's own 12- or 24-hour clock and always gives "HH:MM" (the stored
  * form); seconds are only shown when the file already has them. Emptied, the
  * field is left out, so the entry goes live at the start of its day.
