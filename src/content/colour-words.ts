@@ -1,4 +1,4 @@
-import { hslToHex } from './color.ts';
+import { hslToHex, parseHsl } from './color.ts';
 
 /**
  * Colours as people name them, each with the value the browser gives that
@@ -139,12 +139,10 @@ const HUES: [end: number, name: string][] = [
  */
 export function colourDescription(hsl: string): string | undefined {
   const named = colourName(hsl);
-  if (!named) return undefined;
+  const parts = parseHsl(hsl);
+  if (!named || !parts) return undefined;
   if (named.exact) return named.name;
-  const [h, s, l] = hsl
-    .trim()
-    .split(/\s+/)
-    .map((part) => parseFloat(part));
+  const { h, s, l } = parts;
   if (l <= 8) return 'black';
   if (l >= 97) return 'white';
   const family = s < 12 ? 'grey' : HUES.find(([end]) => h % 360 < end)![1];
