@@ -1,5 +1,4 @@
-import { tagSlug } from '@/content/collections';
-import { joinPath } from '@/content/href';
+import { collectionRoute, entryRoute, tagSlug } from '@/content/collections';
 
 /** Long enough for any real title, short enough for a path a person can read. */
 export const MAX_SLUG = 80;
@@ -35,7 +34,8 @@ export function entryWhereWords(
   studio: boolean,
 ): string | undefined {
   const slug = entryOfFile(file)?.slug;
-  const address = collectionPath && slug ? joinPath(basePath, `${collectionPath.replace(/\/$/, '')}/${slug}`) : '';
+  // Made as the build makes the entry's page address, so the two never disagree.
+  const address = collectionPath && slug ? entryRoute(collectionRoute(basePath, collectionPath), slug) : '';
   const words = [studio ? `Saved in ${file}.` : '', address ? `Its web address: ${address}.` : ''];
   return words.filter(Boolean).join(' ') || undefined;
 }
