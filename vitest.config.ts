@@ -2,56 +2,7 @@ import { realpathSync } from 'node:fs';
 import { searchForWorkspaceRoot } from 'vite';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-
-/**
- * The unit tests that read site-content/, so they hold only for the studio's
- * own content: the specification's checks of the studio's site and demos, and
- * tests of the engine that still take that content as their data (each of
- * those belongs on the engine's fixture site, tests/fixtures/engine-site).
- * They make the `content` project (`npm run test:content`); every other unit
- * test is the engine's (`npm run test:engine`) and must pass whatever
- * site-content/ holds, one client site alone included.
- */
-const CONTENT_TESTS = [
-  'tests/unit/build-documents.test.ts',
-  'tests/unit/client-site-build.test.ts',
-  'tests/unit/content-core.test.ts',
-  'tests/unit/demo-thumbnails.test.ts',
-  'tests/unit/demos-are-data.test.ts',
-  'tests/unit/distinct-sections.test.ts',
-  'tests/unit/doc-links.test.ts',
-  'tests/unit/editing-workflows.test.ts',
-  'tests/unit/editor/collections/entry-links.test.ts',
-  'tests/unit/editor/rich-text-stored-form.test.ts',
-  'tests/unit/editor/server/api.test.ts',
-  'tests/unit/editor/server/collections.test.ts',
-  'tests/unit/editor/server/content-changes.test.ts',
-  'tests/unit/editor/server/content-paths.test.ts',
-  'tests/unit/editor/server/duplicate-client.test.ts',
-  'tests/unit/editor/server/entries.test.ts',
-  'tests/unit/editor/server/entry-list.test.ts',
-  'tests/unit/editor/server/moved-page-save.test.ts',
-  'tests/unit/editor/server/page-server.test.ts',
-  'tests/unit/editor/server/save-crash.test.ts',
-  'tests/unit/editor/server/save.test.ts',
-  'tests/unit/editor/server/unused-pictures.test.ts',
-  'tests/unit/editor/team/built-editor.test.ts',
-  'tests/unit/editor/team/editor-modes.test.ts',
-  'tests/unit/editor/team/preview-load.test.ts',
-  'tests/unit/editor/team/publish-build.test.ts',
-  'tests/unit/editor/team/saved-check.test.ts',
-  'tests/unit/editor/team/team-server.test.ts',
-  'tests/unit/editor/team/user-cli.test.ts',
-  'tests/unit/gallery-pictures.test.ts',
-  'tests/unit/pixel-limit.test.ts',
-  'tests/unit/prerender.test.ts',
-  'tests/unit/sample-art.test.ts',
-  'tests/unit/scale-content.test.ts',
-  'tests/unit/site-facts.test.ts',
-  'tests/unit/svg-safety.test.ts',
-  'tests/unit/team-people.test.tsx',
-  'tests/unit/workflow-injection.test.ts',
-];
+import { CONTENT_TESTS } from './tests/content-tests.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
