@@ -30,7 +30,10 @@ const schemaFiles = (folder: string) =>
     .map((name) => ({ name: name.slice(0, -'.schema.json'.length), schema: readJson(join(SCHEMA_DIR, folder, name)) }));
 
 export interface Offer {
-  /** How a missing use is named: 'block "faq"', 'look "faq" variant "side"', 'collection type "post"', 'site kind "client"'. */
+  /**
+   * How a missing use is named: 'block "faq"', 'look "faq" variant "side"', 'collection type "post"',
+   * 'site kind "client"', 'look footer layout "centered"', 'footer option "callBand"'.
+   */
   name: string;
   used: (uses: Uses) => boolean;
 }
@@ -40,7 +43,12 @@ interface Uses {
   blocks: Json[];
   collectionTypes: Set<string>;
   kinds: Set<string>;
+  /** Each site's site.json. */
+  sites: Json[];
 }
+
+/** A site's header and footer: each of their enums is a look, and these options are drawn as parts of their own. */
+const CHROME_PARTS = { header: [], footer: ['callBand'] } as const;
 
 /** Everything the schemas offer that a fixture must use. */
 export function engineOffers(): Offer[] {
@@ -65,17 +73,35 @@ export function engineOffers(): Offer[] {
   const site = readJson(join(SCHEMA_DIR, 'site.schema.json'));
   const kinds = ((site.properties as Record<string, Json>).kind.enum as string[]) ?? [];
   for (const kind of kinds) offers.push({ name: `site kind "${kind}"`, used: (uses) => uses.kinds.has(kind) });
+  for (const [part, options] of Object.entries(CHROME_PARTS)) {
+    const properties = ((site.properties as Record<string, Json>)[part].properties ?? {}) as Record<string, Json>;
+    const chromeOf = (data: Json) => (data[part] ?? {}) as Json;
+    for (const [field, property] of Object.entries(properties)) {
+      if (!Array.isArray(property.enum)) continue;
+      for (const value of property.enum as unknown[])
+        offers.push({
+          name: `look ${part} ${field} ${JSON.stringify(value)}`,
+          used: ({ sites }) => sites.some((data) => (chromeOf(data)[field] ?? property.default) === value),
+        });
+    }
+    for (const option of options as readonly string[])
+      offers.push({
+        name: `${part} option "${option}"`,
+        used: ({ sites }) => sites.some((data) => chromeOf(data)[option] !== undefined),
+      });
+  }
   return offers;
 }
 
 /** What the documents use: every page's blocks, each collection type with an entry, each kind of site with a page. */
 function usesOf(sources: SiteSource[]): Uses {
-  const uses: Uses = { blocks: [], collectionTypes: new Set(), kinds: new Set() };
+  const uses: Uses = { blocks: [], collectionTypes: new Set(), kinds: new Set(), sites: [] };
   for (const source of sources) {
     const site = (source.site.data ?? {}) as Json;
     const pages = source.pages.map((page) => (page.data ?? {}) as Json);
     for (const page of pages) if (Array.isArray(page.blocks)) uses.blocks.push(...(page.blocks as Json[]));
     if (pages.length && typeof site.kind === 'string') uses.kinds.add(site.kind);
+    uses.sites.push(site);
     const declared = (site.collections ?? {}) as Record<string, Json>;
     for (const { name, entries } of source.collections) {
       const type = declared[name]?.type;

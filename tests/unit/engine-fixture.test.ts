@@ -48,7 +48,7 @@ describe('the engine fixture site', () => {
     expect(content.sites.length).toBe(findSiteDirs(FIXTURE_DIR).length);
   });
 
-  it('uses every block type, every look, every collection type and every kind of site the schemas offer', () => {
+  it("uses every block type, every look (a site's header and footer too), every collection type and every kind of site the schemas offer", () => {
     expect(unusedInFixture(content.sources)).toEqual([]);
   });
 
@@ -60,6 +60,8 @@ describe('the engine fixture site', () => {
     };
     for (const look of gallery.properties.variant.enum) expect(names).toContain(`look "gallery" variant "${look}"`);
     expect(names).toContain('site kind "client"');
+    expect(names).toContain('look header layout "centered"');
+    expect(names).toContain('look footer layout "columns"');
     expect(names).toContain('collection type "listing"');
     expect(names.filter((name) => name.startsWith('look "collection-list" sort'))).toEqual([]);
   });
@@ -90,5 +92,13 @@ describe('the engine fixture site', () => {
     });
     expect(withoutPosts).toContain('collection type "post"');
     expect(withSite('client', (site) => ({ ...site, kind: 'demo' }))).toContain('site kind "client"');
+  });
+
+  it("names a part of a site's footer no site shows any more", () => {
+    const withoutBand = withSite('demo', (site) => {
+      const { callBand: _callBand, ...footer } = site.footer as Json;
+      return { ...site, footer };
+    });
+    expect(withoutBand).toEqual(['footer option "callBand"']);
   });
 });

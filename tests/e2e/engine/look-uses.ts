@@ -32,7 +32,7 @@ const content = loadContent(FIXTURE_DIR);
  * The sites the fixture's server shows: the studio and its demos. A client
  * site is published on its own domain, so the studio's server leaves it out.
  */
-const served = content.sites.filter(({ site }) => site.kind !== 'client');
+export const served = content.sites.filter(({ site }) => site.kind !== 'client');
 
 /** Each use of a block type on a served page (the not-found page aside), in the order of the content. */
 function usesOf<T extends Block['type']>(type: T): LookUse<T>[] {
