@@ -123,9 +123,10 @@ export function cardKey(card: ShareCard, pictureHash = ''): string {
 
 /** Draw a card, without the cache. The renderers load on the first picture drawn: a build whose pictures are all cached never loads them. */
 export async function drawShareCard(card: ShareCard, picture?: CardPictureFile): Promise<Buffer> {
-  const [{ default: satori }, { Resvg }, data] = await Promise.all([
+  const [{ default: satori }, { Resvg }, { default: sharp }, data] = await Promise.all([
     import('satori'),
     import('@resvg/resvg-js'),
+    import('sharp'),
     picture && readCardPicture(picture, card.picture!.whole ? SHARE_PICTURE_SIZE.width : PICTURE_WIDTH * 2),
   ]);
   const face = headingFace(card.fonts);
@@ -135,7 +136,12 @@ export async function drawShareCard(card: ShareCard, picture?: CardPictureFile):
     ...SHARE_PICTURE_SIZE,
     fonts: [{ name: face.family, data: font, weight: face.weight, style: 'normal' }],
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_PICTURE_SIZE.width } }).render().asPng();
+  const drawn = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_PICTURE_SIZE.width } }).render();
+  // A card is opaque: its alpha channel would only make the file larger.
+  return sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } })
+    .removeAlpha()
+    .png()
+    .toBuffer();
 }
 
 /**
