@@ -1,8 +1,8 @@
 /**
  * The rules of collections that a schema cannot hold: every collection
  * folder declared with a known type, slugs that can be addresses and are
- * unique, tags that have a page, references that lead to an entry, and rich
- * text without HTML. Links inside entries are checked with every other link
+ * unique, one popular package per collection, tags that have a page,
+ * references that lead to an entry, and rich text without HTML. Links inside entries are checked with every other link
  * (cross-checks.ts).
  */
 import { referenceOf } from '../../src/content/collections.ts';
@@ -10,13 +10,17 @@ import { htmlIn } from '../../src/content/rich-text.ts';
 import { COLLECTION_TYPES } from '../../src/content/collection-types.ts';
 import { eachRichText } from './core/links.ts';
 import { referencesIn, settingsOf, typeOf } from './core/collections.ts';
-import { locate } from './locate.ts';
+import { isRecord, locate } from './locate.ts';
 import type { Problem } from './problem.ts';
 import { isFlawed, list, type ReadableSite } from './readable.ts';
 import type { Report } from './routes.ts';
 import { listOf, nearest } from './suggest.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** "a", "b" and "c". */
+const andList = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
 
 export function checkEntries(site: ReadableSite, report: Report, problems: Problem[]): void {
   const { source } = site;
@@ -80,6 +84,20 @@ export function checkEntries(site: ReadableSite, report: Report, problems: Probl
           'Rename one of the two files.',
         );
       else seen.set(slug, file.file);
+    }
+    // Lists of packages mark the popular one Most Popular, as a pricing section marks its one highlighted tier.
+    if (setting && typeOf(setting) === 'package') {
+      const popular = collection.entries.filter(
+        ({ source: file }) => isRecord(file.data) && file.data.popular === true && file.data.draft !== true,
+      );
+      if (popular.length > 1)
+        report(
+          popular[1]!.source,
+          ['popular'],
+          'two-popular-packages',
+          `The packages ${andList(popular.map(({ slug }) => `"${slug}"`))} of "${collection.name}" are all marked popular; only one may be, since lists of them mark it Most Popular.`,
+          'Remove "popular" from all of them but one.',
+        );
     }
   }
 

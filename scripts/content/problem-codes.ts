@@ -110,6 +110,7 @@ export const PROBLEM_CODES = {
   'duplicate-not-found-page': { meaning: 'More than one page of one website with the path `"*"`.' },
   'duplicate-anchor': { meaning: 'Two sections of one page with the same anchor.' },
   'two-highlighted-tiers': { meaning: 'More than one pricing tier marked Most Popular.' },
+  'two-popular-packages': { meaning: 'More than one published package of one collection marked popular.' },
   'duplicate-filter': { meaning: 'Two gallery filter buttons for one category.' },
   'empty-filter': { meaning: 'A gallery filter that no picture belongs to.' },
   'duplicate-item-id': { meaning: 'Two gallery pictures of one page with the same `"id"`.' },

@@ -2,6 +2,7 @@ import type { CollectionType, EntryOf } from '@/content/collection-types';
 import type { EntryCard } from '@/content/entry-card';
 import { dishCard } from './dish/card';
 import { listingCard } from './listing/card';
+import { packageCard } from './package/card';
 import { personCard } from './person/card';
 import { postCard } from './post/card';
 
@@ -15,4 +16,5 @@ export const entryCards: { [T in CollectionType]: (entry: EntryOf<T>) => EntryCa
   person: personCard,
   listing: listingCard,
   dish: dishCard,
+  package: packageCard,
 };

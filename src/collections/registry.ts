@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { EntryPageProps } from './entry-props';
 import { DishPage } from './dish';
 import { ListingPage } from './listing';
+import { PackagePage } from './package';
 import { PersonPage } from './person';
 import { PostPage } from './post';
 import type { CollectionType } from '@/content/collection-types';
@@ -14,4 +15,5 @@ export const collectionRegistry: {
   person: { Page: PersonPage },
   listing: { Page: ListingPage },
   dish: { Page: DishPage },
+  package: { Page: PackagePage },
 };

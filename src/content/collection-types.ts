@@ -23,6 +23,7 @@ export const COLLECTION_TYPES: Record<CollectionType, TypeFacts> = {
   person: { references: [], feed: false },
   listing: { references: ['agent'], feed: false },
   dish: { references: [], feed: false },
+  package: { references: [], feed: false },
 };
 
 export const isCollectionType = (type: string): type is CollectionType => Object.hasOwn(COLLECTION_TYPES, type);

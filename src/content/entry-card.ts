@@ -1,5 +1,5 @@
 import type { EntryOf } from './collection-types.ts';
-import type { GalleryItem, PriceListItem } from './types.generated.ts';
+import type { GalleryItem, PriceListItem, PricingTier } from './types.generated.ts';
 
 /** What a list shows of an entry: a card with a title, a line of facts, a few words and a picture. */
 export interface EntryCard {
@@ -15,6 +15,9 @@ export interface EntryCard {
   /** Its price as a menu prints it ("$26"), and short marks beside its name ("Vegetarian"), for the price-list look. */
   price?: string;
   marks?: PriceListItem['marks'];
+  /** What it includes, one line each, and whether it is the most popular: a package's, for the pricing look. */
+  features?: PricingTier['features'];
+  popular?: boolean;
 }
 
 /** An entry as a collection list shows it: its card and its page's address (none where its collection has no pages). */

@@ -18,6 +18,16 @@ export function priceListOfList(block: CollectionListBlock, listed: ListedEntry[
   if (block.variant !== 'price-list') return undefined;
   const [first, ...rest] = listed.map(priceItem);
   if (!first) return undefined;
-  const { anchor, eyebrow, heading, intro, tone, action } = block;
-  return { type: 'price-list', anchor, eyebrow, heading, intro, tone, items: [first, ...rest], action };
+  const { anchor, eyebrow, heading, intro, tone, action, priceList } = block;
+  return {
+    type: 'price-list',
+    anchor,
+    eyebrow,
+    heading,
+    intro,
+    tone,
+    columns: priceList?.columns,
+    items: [first, ...rest],
+    action,
+  };
 }

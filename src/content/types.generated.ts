@@ -141,9 +141,9 @@ export type Block =
  */
 export type CardLook = 'cards' | 'list' | 'plain' | 'rows' | 'numbered' | 'feature';
 /**
- * cards shows each entry as a card with its picture, a line of facts and a few words; compact is a plain list of titles with their facts (latest posts in a side column); gallery shows the entries' pictures as a gallery with filter buttons and a full-screen viewer, each with a link to its page; price-list shows them as the price-list section does, each name with its price and a short line, like a menu.
+ * cards shows each entry as a card with its picture, a line of facts and a few words; compact is a plain list of titles with their facts (latest posts in a side column); gallery shows the entries' pictures as a gallery with filter buttons and a full-screen viewer, each with a link to its page; price-list shows them as the price-list section does, each name with its price and a short line, like a menu; pricing shows them as the pricing section does, packages side by side with what each includes, the most popular one marked.
  */
-export type CollectionListLook = 'cards' | 'compact' | 'gallery' | 'price-list';
+export type CollectionListLook = 'cards' | 'compact' | 'gallery' | 'price-list' | 'pricing';
 /**
  * tiles shows the pictures in an even grid, each with its title under it; cards puts the title, status and facts under each picture (listings, products); mosaic is an editorial grid where every fifth picture is shown large, spanning two columns and two rows, the rest filling around it with no gaps (dishes, showpieces); portrait shows tall 4:5 pictures four to a row with the title and category under each (looks, people); showcase shows large 3:2 pictures two to a row, with the title and category under each (finished rooms, projects); journal gives each picture a row of its own, with its category, title and text beside it, the sides alternating (jobs described in a sentence or two).
  */
@@ -152,6 +152,10 @@ export type GalleryLook = 'tiles' | 'cards' | 'mosaic' | 'portrait' | 'showcase'
  * Filter buttons. Each id must be the category of at least one picture. Leave the list out for a gallery without buttons.
  */
 export type Filters = GalleryFilter[];
+/**
+ * cards sets the tiers side by side as cards with check lists; rows lists them one under another as a price list, each row with its name and price, its features in a line and its button (a salon's or a garage's price board); menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
+ */
+export type PricingLook = 'cards' | 'rows' | 'menu';
 /**
  * accordion stacks the questions in one narrow column under the heading; columns sets them in two columns on wide screens (the first half on the left, the second on the right, and an odd last question across both under them, so the columns end level); side puts the heading and intro in a column of their own beside the questions on wide screens. On phones all three are one column, and one answer is open at a time in each.
  */
@@ -197,10 +201,6 @@ export type PictureFocus = 'left' | 'center' | 'right';
  */
 export type NoticeLook = 'box' | 'strip';
 /**
- * cards sets the tiers side by side as cards with check lists; rows lists them one under another as a price list, each row with its name and price, its features in a line and its button (a salon's or a garage's price board); menu prints them on one menu card, name and price joined by a dotted line and the features as courses (set menus, treatment lists).
- */
-export type PricingLook = 'cards' | 'rows' | 'menu';
-/**
  * band centres big numbers over their labels; strip is one slim row, each figure beside its icon with its label under it, divided by thin lines; ruled sets very large numbers flush left, each under a rule, with small capital labels (a report's key figures); cards puts each figure on a raised panel, the number in the brand colour.
  */
 export type StatsLook = 'band' | 'strip' | 'ruled' | 'cards';
@@ -236,6 +236,7 @@ export interface Content {
   page?: PageDocument;
   dish?: DishEntry;
   listing?: ListingEntry;
+  package?: PackageEntry;
   person?: PersonEntry;
   post?: PostEntry;
 }
@@ -515,7 +516,7 @@ export interface FooterLink {
 }
 export interface CollectionSetting {
   /**
-   * The type of its entries: "post", "person", "listing" or "dish" (each has a schema in schema/collections/).
+   * The type of its entries: "post", "person", "listing", "dish" or "package" (each has a schema in schema/collections/).
    */
   type: string;
   /**
@@ -728,7 +729,7 @@ export interface Card {
   link?: Link;
 }
 /**
- * Entries of one of the site's collections (posts, listings, people, dishes), chosen by a filter, a sort and a limit when the site is built, each leading to its own page where its collection has pages. Nothing is copied: a new entry shows up here by itself.
+ * Entries of one of the site's collections (posts, listings, people, dishes, packages), chosen by a filter, a sort and a limit when the site is built, each leading to its own page where its collection has pages. Nothing is copied: a new entry shows up here by itself.
  */
 export interface CollectionListBlock {
   /**
@@ -756,7 +757,7 @@ export interface CollectionListBlock {
    */
   tone?: 'default' | 'muted' | 'primary' | 'dark';
   /**
-   * The collection to list, by its folder name in collections/ ("posts", "listings"). It must have an address ("path") in site.json, since each entry links to its page; only the price-list look, which links nowhere, lists a collection without one (a menu's dishes).
+   * The collection to list, by its folder name in collections/ ("posts", "listings"). It must have an address ("path") in site.json, since each entry links to its page; only the price-list and pricing looks, which link nowhere, list a collection without one (a menu's dishes, a business's packages).
    */
   collection: string;
   filter?: CollectionFilter;
@@ -770,6 +771,8 @@ export interface CollectionListBlock {
   limit?: number;
   variant?: CollectionListLook;
   gallery?: CollectionGallery;
+  priceList?: CollectionPriceList;
+  pricing?: CollectionPricing;
   action?: Action;
 }
 /**
@@ -809,6 +812,30 @@ export interface GalleryFilter {
    * The button's text.
    */
   label: string;
+}
+/**
+ * For the price-list look: how many columns of rows on a wide screen.
+ */
+export interface CollectionPriceList {
+  /**
+   * How many columns on a wide screen.
+   */
+  columns?: 1 | 2 | 3;
+}
+/**
+ * For the pricing look: how the packages look, their buttons and a small line under them.
+ */
+export interface CollectionPricing {
+  look?: PricingLook;
+  /**
+   * The button text. Leave it out for "Get Started".
+   */
+  cta?: string;
+  ctaLink?: Href;
+  /**
+   * A small line under the tiers.
+   */
+  note?: string;
 }
 /**
  * A closing call to action: a heading, a sentence and buttons on a coloured band.
@@ -1884,6 +1911,41 @@ export interface ListingEntry {
   photos: [Image, ...Image[]];
   agent: Reference;
   body: RichText;
+}
+/**
+ * A package a business sells, written once and shown by every section that lists its packages (a collection list in the pricing or price-list look): its name, price, a short description, what it includes and whether it is the most popular.
+ */
+export interface PackageEntry {
+  /**
+   * Where editors find this file's rules. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * The package as the site names it, like "Signature".
+   */
+  name: string;
+  /**
+   * Its price in dollars, without a sign: 299, or 49.5 for $49.50.
+   */
+  price: number;
+  /**
+   * A sentence about who the package is for.
+   */
+  description?: string;
+  /**
+   * What the package includes, one line each.
+   *
+   * @minItems 1
+   */
+  features: [string, ...string[]];
+  /**
+   * true marks it as the most popular package: its card carries a Most Popular badge. At most one package of a collection should be.
+   */
+  popular?: boolean;
+  /**
+   * true keeps the entry out of every page, list, feed and sitemap: it is never built, and no published page may link to it.
+   */
+  draft?: boolean;
 }
 /**
  * A person of the business, written once and named by other entries (a post's author, a listing's agent, a team section's people).

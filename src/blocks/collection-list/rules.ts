@@ -3,20 +3,23 @@ import { settingsOf } from '../../../scripts/content/core/collections.ts';
 import { text } from '../../../scripts/content/readable.ts';
 import { listOf, nearest } from '../../../scripts/content/suggest.ts';
 import { isRecord } from '../../../scripts/content/locate.ts';
+import { TIER_DEFAULTS } from '../../content/defaults.ts';
 
 /**
  * A list names a collection of its own site that has an address (each entry
- * links to its page; the price-list look links nowhere and needs none), and
- * filters by a tag that collection has.
+ * links to its page; the price-list and pricing looks link nowhere and need
+ * none), and filters by a tag that collection has.
  */
+const LOOKS_WITHOUT_LINKS = ['price-list', 'pricing'];
+
 const collectionList: BlockRules = {
   section: (block, { file, path, site, report }) => {
     const name = text(block, 'collection');
     if (name === undefined) return;
     const settings = settingsOf(site);
     const setting = settings.get(name);
-    // The price-list look links nowhere, so it lists a collection without pages too (a menu's dishes).
-    const linksEntries = text(block, 'variant') !== 'price-list';
+    // The price-list and pricing looks link nowhere, so they list a collection without pages too (a menu's dishes).
+    const linksEntries = !LOOKS_WITHOUT_LINKS.includes(text(block, 'variant') ?? '');
     if (!setting || (linksEntries && !setting.path)) {
       const withPages = [...settings]
         .filter(([, other]) => !linksEntries || other.path !== undefined)
@@ -27,7 +30,7 @@ const collectionList: BlockRules = {
         [...path, 'collection'],
         'list-of-unknown-collection',
         setting
-          ? `The collection "${name}" has no address ("path" in site.json), so its entries have no pages to link to; only the price-list look lists it.`
+          ? `The collection "${name}" has no address ("path" in site.json), so its entries have no pages to link to; only the price-list and pricing looks list it.`
           : `This site has no collection "${name}".`,
         guess
           ? `Did you mean "${guess}"?`
@@ -52,6 +55,13 @@ const collectionList: BlockRules = {
             : `Add it to "tags" of "${name}" in site.json first.`,
       );
     }
+  },
+  /** In the pricing look, packages without a button link lead to the page's contact section, as a pricing section's do. */
+  impliedLinks: (block) => {
+    if (text(block, 'variant') !== 'pricing') return [];
+    const settings = isRecord(block.pricing) ? block.pricing : undefined;
+    if (settings?.ctaLink !== undefined) return [];
+    return [[TIER_DEFAULTS.ctaLink, settings ? ['pricing'] : ['variant']]];
   },
 };
 export default collectionList;

@@ -1,6 +1,7 @@
 import type { DishEntry } from '@/content/types.generated';
 import type { EntryCard } from '@/content/entry-card';
-import { COURSE_NAMES, dietaryMarks, menuPrice } from './facts';
+import { dollarPrice } from '../price';
+import { COURSE_NAMES, dietaryMarks } from './facts';
 
 /** A dish in lists: its name, price and short line, its course (a gallery's category), what it suits and its picture. */
 export const dishCard = (entry: DishEntry): EntryCard => {
@@ -8,11 +9,11 @@ export const dishCard = (entry: DishEntry): EntryCard => {
   const marks = dietaryMarks(entry) as NonNullable<EntryCard['marks']>;
   return {
     title: entry.name,
-    meta: `${COURSE_NAMES[entry.course]} · ${menuPrice(entry.price)}`,
+    meta: `${COURSE_NAMES[entry.course]} · ${dollarPrice(entry.price)}`,
     text: entry.description,
     image: entry.picture,
     category: entry.course,
-    price: menuPrice(entry.price),
+    price: dollarPrice(entry.price),
     ...(marks.length ? { marks, facts: marks.slice(0, 4) as EntryCard['facts'] } : {}),
   };
 };

@@ -1,14 +1,5 @@
 import type { DishEntry } from '@/content/types.generated';
 
-/** A menu price: whole dollars without cents ("$26"), others with them ("$12.50"). */
-export const menuPrice = (price: number): string =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(price);
-
 /** Each course as a menu heads it. */
 export const COURSE_NAMES: Record<DishEntry['course'], string> = {
   starter: 'Starters',

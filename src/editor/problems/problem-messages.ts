@@ -134,6 +134,10 @@ export const PROBLEM_MESSAGES: Record<ProblemCode, ProblemWords> = {
   'duplicate-not-found-page': STUDIO_SETUP,
   'duplicate-anchor': { message: 'Another section of this page has the same name for links.' },
   'two-highlighted-tiers': { message: 'Only one package can be marked as the most popular.' },
+  'two-popular-packages': {
+    message: 'Another package is already marked as the most popular.',
+    hint: 'Switch off Most popular on one of them.',
+  },
   'duplicate-filter': { message: 'Two filter buttons show the same pictures.', hint: 'Remove one of them.' },
   'empty-filter': { message: 'No picture belongs to this filter button, so it would show nothing.' },
   'duplicate-item-id': {

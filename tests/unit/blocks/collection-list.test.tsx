@@ -160,3 +160,179 @@ describe('collection list: a menu of dishes', () => {
     expect(problems).toEqual(['list-of-unknown-collection']);
   });
 });
+
+const pkg = (slug: string, price: number, extra: Record<string, unknown> = {}): ListableEntry => ({
+  collection: 'packages',
+  slug,
+  data: { name: slug[0]!.toUpperCase() + slug.slice(1), price, features: [`All of ${slug}`], ...extra },
+});
+
+describe('collection list: packages', () => {
+  const packages = [
+    pkg('showroom', 499, { description: 'Correction and protection.' }),
+    pkg('essential', 149, { description: 'A thorough refresh.' }),
+    pkg('signature', 1299, { description: 'Our complete detail.', popular: true, features: ['Polish', 'Sealant'] }),
+  ];
+  const withPackages: SiteDocument = {
+    ...exampleSite,
+    collections: { packages: { type: 'package', title: 'Packages' } },
+  };
+  const handed = Object.fromEntries(packages.map((entry) => [`packages/${entry.slug}`, entry.data]));
+  const list = (extra: Partial<CollectionListBlock>): CollectionListBlock => ({
+    type: 'collection-list',
+    eyebrow: 'Packages',
+    heading: 'Three ways',
+    intro: 'Prices are for sedans.',
+    tone: 'muted',
+    collection: 'packages',
+    sort: 'price-low',
+    ...extra,
+  });
+
+  it('draws the pricing look exactly as the pricing section written out, the popular package marked', () => {
+    const listed = renderBlocks(
+      [list({ variant: 'pricing', pricing: { ctaLink: '~/contact', note: 'Coatings are quoted.' } })],
+      withPackages,
+      'example',
+      '/',
+      {},
+      handed,
+    );
+    const written = renderBlocks(
+      [
+        {
+          type: 'pricing',
+          eyebrow: 'Packages',
+          heading: 'Three ways',
+          intro: 'Prices are for sedans.',
+          tone: 'muted',
+          tiers: [
+            {
+              name: 'Essential',
+              price: '$149',
+              description: 'A thorough refresh.',
+              features: ['All of essential'],
+              ctaLink: '~/contact',
+            },
+            {
+              name: 'Showroom',
+              price: '$499',
+              description: 'Correction and protection.',
+              features: ['All of showroom'],
+              ctaLink: '~/contact',
+            },
+            {
+              name: 'Signature',
+              price: '$1,299',
+              description: 'Our complete detail.',
+              features: ['Polish', 'Sealant'],
+              highlighted: true,
+              ctaLink: '~/contact',
+            },
+          ],
+          note: 'Coatings are quoted.',
+        },
+      ],
+      withPackages,
+    );
+    expect(listed).toBe(written);
+    expect(listed.match(/Most Popular/g)).toHaveLength(1);
+    expect(listed.indexOf('Most Popular')).toBeGreaterThan(listed.indexOf('Showroom'));
+  });
+
+  it('sets the look, the button and its link of every package once, for the list', () => {
+    const html = renderBlocks(
+      [list({ variant: 'pricing', pricing: { look: 'rows', cta: 'Book it', ctaLink: '~/contact' } })],
+      withPackages,
+      'example',
+      '/',
+      {},
+      handed,
+    );
+    const rows = renderBlocks(
+      [
+        {
+          type: 'pricing',
+          variant: 'rows',
+          eyebrow: 'Packages',
+          heading: 'Three ways',
+          intro: 'Prices are for sedans.',
+          tone: 'muted',
+          tiers: packages
+            .toSorted((a, b) => (a.data as { price: number }).price - (b.data as { price: number }).price)
+            .map(({ data }) => {
+              const { name, price, description, features, popular } = data as {
+                name: string;
+                price: number;
+                description: string;
+                features: [string, ...string[]];
+                popular?: boolean;
+              };
+              return {
+                name,
+                price: `$${price.toLocaleString('en-US')}`,
+                description,
+                features,
+                ...(popular ? { highlighted: true } : {}),
+                cta: 'Book it',
+                ctaLink: '~/contact',
+              };
+            }) as never,
+        },
+      ],
+      withPackages,
+    );
+    expect(html).toBe(rows);
+    expect(html.match(/>Book it</g)).toHaveLength(3);
+  });
+
+  it('draws the price-list look exactly as the price list written out, in its columns', () => {
+    const listed = renderBlocks(
+      [list({ variant: 'price-list', sort: 'price-high', priceList: { columns: 3 } })],
+      withPackages,
+      'example',
+      '/',
+      {},
+      handed,
+    );
+    const written = renderBlocks(
+      [
+        {
+          type: 'price-list',
+          eyebrow: 'Packages',
+          heading: 'Three ways',
+          intro: 'Prices are for sedans.',
+          tone: 'muted',
+          columns: 3,
+          items: [
+            { name: 'Signature', price: '$1,299', description: 'Our complete detail.' },
+            { name: 'Showroom', price: '$499', description: 'Correction and protection.' },
+            { name: 'Essential', price: '$149', description: 'A thorough refresh.' },
+          ],
+        },
+      ],
+      withPackages,
+    );
+    expect(listed).toBe(written);
+  });
+
+  it('may list packages without pages in the pricing look, whose buttons without a link need a contact section', () => {
+    const problems: string[] = [];
+    const at = {
+      file: { path: 'pages/home.json' } as never,
+      path: ['blocks', 0],
+      site: withPackages,
+      report: (_file: unknown, _path: unknown, code: string) => problems.push(code),
+    };
+    collectionList.section!(list({ variant: 'pricing' }) as never, at);
+    expect(problems).toEqual([]);
+    expect(collectionList.impliedLinks!(list({ variant: 'pricing' }) as never)).toEqual([['#contact', ['variant']]]);
+    expect(collectionList.impliedLinks!(list({ variant: 'pricing', pricing: { note: 'Quoted.' } }) as never)).toEqual([
+      ['#contact', ['pricing']],
+    ]);
+    expect(
+      collectionList.impliedLinks!(list({ variant: 'pricing', pricing: { ctaLink: '~/contact' } }) as never),
+    ).toEqual([]);
+    expect(collectionList.impliedLinks!(list({ variant: 'price-list' }) as never)).toEqual([]);
+  });
+});

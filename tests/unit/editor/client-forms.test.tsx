@@ -296,6 +296,17 @@ describe('every form a client meets', () => {
     expect(boxes.filter(({ ticked }) => ticked).map(({ label }) => label)).toEqual(['Vegetarian']);
   });
 
+  it('asks for a package in plain words: its name, price, what it includes and whether it is the most popular', async () => {
+    const schema = schemas.collections.package as Json;
+    const value = { name: 'Signature', price: 299, features: ['Hand wash', 'Polish'], popular: true } as JsonObject;
+    const { texts } = await draw(schema, value, documentWords({ collection: 'package' }));
+    for (const named of ['Name (required)', 'Price (required)', 'Description', 'Features (required)', 'Most popular'])
+      expect(texts).toContain(named);
+    // Each line of what it includes is one feature, added with a button that says so.
+    expect(texts.filter((text) => text === 'Feature (required)')).toHaveLength(2);
+    expect(texts).toContain('Add feature');
+  });
+
   it('finds a required field kept for the studio', () => {
     const schema = { type: 'object', required: ['formId'], properties: { formId: { type: 'string' } } };
     const words = { label: 'Form', fields: { formId: { label: 'Form name', advanced: true } } };
