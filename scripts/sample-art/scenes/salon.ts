@@ -373,6 +373,18 @@ function salonRoom(a: Art, w: number, h: number): string {
 
 export const salon: Kit = {
   id: 'salon',
+  // Flat fashion-plate colour with no outlines (hair colours kept true, colour work is sold here), framed in an arched mirror; people seen from behind and the side, for their hair.
+  style: {
+    line: 0,
+    shading: 'flat',
+    palette: 'natural',
+    frame: 'arch',
+    people: 'hair',
+    build: 1,
+    plant: 'trailing',
+    sparkle: 'diamond',
+    contour: 'smooth',
+  },
   // Twelve gallery pictures, each its own: four looks a category.
   variations: 4,
   hero(a) {
