@@ -104,7 +104,7 @@ function silhouettePortrait(o: PortraitOpts): string {
         : '';
   out.push(
     g(
-      { fill: tone },
+      { fill: tone, stroke: 'none' },
       backHair ? path(backHair, tone) : '',
       // Square, tailored shoulders.
       path('M40 480L56 404Q66 372 120 364L206 350H274L360 364Q414 372 424 404L440 480Z', tone),
@@ -204,31 +204,37 @@ function hairPortrait(a: Art, o: PortraitOpts): string {
   const crown = ellipse(250, 204, 84, 100, c);
   switch (o.style) {
     case 'long':
-      out.push(path('M170 180C160 300 150 400 160 470H340C352 400 344 300 334 180Z', c), crown, lit, dark);
+      // The crown first: the falling lengths, graded from the roots, cover its lower edge.
+      out.push(crown, path('M170 180C160 300 150 400 160 470H340C352 400 344 300 334 180Z', c), lit, dark);
       break;
     case 'waves': {
+      // Swept to one side: the falling mass leans over the right shoulder.
       out.push(
+        crown,
         path(
           'M168 180C150 260 180 300 160 360C146 410 170 440 170 470H340C330 430 356 400 338 350C320 300 352 250 334 180Z',
           c,
+          { transform: 'translate(-40 0) skewX(12)' },
         ),
       );
-      out.push(crown, lit);
+      out.push(lit);
       out.push(
         stroke('M180 300Q250 330 330 300M174 380Q250 410 334 380M180 450Q250 474 334 450', '#000', 6, {
           opacity: 0.16,
+          transform: 'translate(-40 0) skewX(12)',
         }),
       );
       out.push(
         stroke('M184 270Q250 300 326 270M178 350Q250 380 330 350M184 424Q250 450 330 424', '#fff', 6, {
           opacity: 0.26,
+          transform: 'translate(-40 0) skewX(12)',
         }),
       );
       break;
     }
     case 'bob':
       // Blunt, level edge at the jaw: the line the cut is known by.
-      out.push(path('M166 190C156 250 160 300 162 330H338C342 300 346 250 336 190Z', c), crown, lit, dark);
+      out.push(crown, path('M166 190C156 250 160 300 162 330H338C342 300 346 250 336 190Z', c), lit, dark);
       out.push(stroke('M166 330H336', '#000', 5, { opacity: 0.2 }));
       break;
     case 'shag':
@@ -582,7 +588,9 @@ function silhouetteFigure(x: number, y: number, h: number, o: FigureOpts): strin
     [15, 46],
   ];
   const tone = o.pants;
-  return [
+  // One tone, no inner lines: an outlining style draws round the figure, never inside it.
+  return g(
+    { stroke: 'none' },
     path(
       P`M${X(-4)} ${Y(84)}C${X(-16)} ${Y(83)} ${X(-15)} ${Y(70)} ${X(-14)} ${Y(56)}L${X(-11)} ${Y(30)}L${X(-7)} ${Y(0)}H${X(-1)}L${X(0)} ${Y(26)}L${X(1)} ${Y(0)}H${X(7)}L${X(11)} ${Y(30)}L${X(14)} ${Y(56)}C${X(15)} ${Y(70)} ${X(16)} ${Y(83)} ${X(4)} ${Y(84)}Z`,
       tone,
@@ -600,7 +608,7 @@ function silhouetteFigure(x: number, y: number, h: number, o: FigureOpts): strin
           tone,
         )
       : '',
-  ].join('');
+  );
 }
 
 /** Plain solids: rectangular legs and body, a circle head with a flat cap of hair, no face. */
