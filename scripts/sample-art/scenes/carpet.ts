@@ -587,12 +587,11 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
 
 export const carpet: Kit = {
   id: 'carpet',
-  // Soft flat rooms with no outlines, every colour washed towards the brand, full-bleed; people as silhouettes.
+  // Soft flat rooms with no outlines in true colours (captions name them: beige carpet, cream rug), full-bleed; people as silhouettes.
   style: {
     line: 0,
     shading: 'flat',
-    palette: 'tinted',
-    tint: 0.3,
+    palette: 'natural',
     frame: 'bleed',
     people: 'silhouette',
     build: 1,
