@@ -5,6 +5,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Art, Pic, doc } from './svg';
 import type { Kit } from './kit';
+import { THEMES } from './themes';
+import { applyPalette, frameOver, inkOf, outline, withStyle, type ArtStyle } from './style';
 import { detailing } from './scenes/detailing';
 import { hvac } from './scenes/hvac';
 import { carpet } from './scenes/carpet';
@@ -17,7 +19,7 @@ import { studioKit } from './scenes/studio';
 import { signatureArt } from './scenes/signature';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
+export const kits: Kit[] = [detailing, hvac, carpet, autoRepair, restaurant, realEstate, salon, general];
 
 /** One sample picture: where it goes and its SVG text. */
 export interface SamplePicture {
@@ -27,27 +29,60 @@ export interface SamplePicture {
   budget: number;
 }
 
-function draw(file: string, w: number, h: number, scene: (a: Art) => Pic): SamplePicture {
-  const a = new Art(w, h);
-  const { title, body } = scene(a);
-  return { file, svg: doc(a, title, body), budget: w >= 1200 && h >= 800 ? 12000 : 6000 };
+/** How a picture takes its kit's style: a hero is laid under the site's text full-bleed, so it is never framed. */
+type Use = 'picture' | 'hero' | 'plain';
+
+function draw(
+  file: string,
+  w: number,
+  h: number,
+  scene: (a: Art) => Pic,
+  site?: { id: string; style: ArtStyle },
+  use: Use = 'picture',
+): SamplePicture {
+  const budget = w >= 1200 && h >= 800 ? 12000 : 6000;
+  const s = site && use !== 'plain' ? site.style : undefined;
+  const t = site ? THEMES[site.id] : undefined;
+  return withStyle(s, t, () => {
+    const a = new Art(w, h, '', s?.shading === 'flat');
+    const { title, body } = scene(a);
+    if (!s || !t) return { file, svg: doc(a, title, body), budget };
+    const ink = inkOf(t);
+    // The darkened edge of a vignette frame, made only where a frame needs it (a gradient costs bytes).
+    const vignette =
+      s.frame === 'vignette' && use === 'picture'
+        ? a.rad(
+            [
+              [0.55, '#000', 0],
+              [1, ink, 0.55],
+            ],
+            0.5,
+            0.5,
+            0.75,
+          )
+        : '';
+    let out = outline(body, a.soft, ink, s.line * (Math.min(w, h) / 600));
+    if (use === 'picture') out += frameOver(s, w, h, t.bg.hex, ink, vignette);
+    return { file, svg: applyPalette(doc(a, title, out), s, t), budget };
+  });
 }
 
 /** Every sample picture of the demo sites and the studio site, drawn in memory. */
 export function* samplePictures(): Generator<SamplePicture> {
   for (const kit of kits) {
     const dir = join(root, 'site-content', 'demos', kit.id, 'images');
-    yield draw(join(dir, 'hero.svg'), 1600, 900, (a) => kit.hero(a));
-    yield draw(join(dir, 'about.svg'), 1200, 800, (a) => kit.about(a));
+    yield draw(join(dir, 'hero.svg'), 1600, 900, (a) => kit.hero(a), kit, 'hero');
+    yield draw(join(dir, 'about.svg'), 1200, 800, (a) => kit.about(a), kit);
     if (kit.team)
-      for (let i = 0; i < 3; i++) yield draw(join(dir, `team-${i + 1}.svg`), 480, 480, (a) => kit.team!(a, i));
+      for (let i = 0; i < 3; i++) yield draw(join(dir, `team-${i + 1}.svg`), 480, 480, (a) => kit.team!(a, i), kit);
     for (const [cat, scene] of Object.entries(kit.gallery))
       for (let v = 1; v <= (kit.variations ?? 3); v++)
-        yield draw(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => scene(a, v));
-    for (const [rel, [w, h, scene]] of Object.entries(kit.extra ?? {})) yield draw(join(dir, rel), w, h, scene);
+        yield draw(join(dir, 'gallery', `${cat}-${v}.svg`), 800, 600, (a) => scene(a, v), kit);
+    for (const [rel, [w, h, scene]] of Object.entries(kit.extra ?? {})) yield draw(join(dir, rel), w, h, scene, kit);
   }
-  for (const [site, file, w, h, scene] of signatureArt)
-    yield draw(join(root, 'site-content', 'demos', site, 'images', file), w, h, scene);
+  const kitOf = new Map(kits.map((k) => [k.id, k]));
+  for (const [site, file, w, h, scene, use] of signatureArt)
+    yield draw(join(root, 'site-content', 'demos', site, 'images', file), w, h, scene, kitOf.get(site), use);
 
   const studio = join(root, 'site-content', 'studio', 'images');
   yield draw(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));

@@ -1,8 +1,11 @@
 // The contract every business module fulfils; index.ts turns it into files.
 import type { Art, Pic } from './svg';
+import type { ArtStyle } from './style';
 
 export interface Kit {
   id: string;
+  /** The kit's own drawing style: every picture of the site is drawn in it. */
+  style: ArtStyle;
   hero(a: Art): Pic; // 1600 x 900
   about(a: Art): Pic; // 1200 x 800
   /** Cut-down hero in 1600 x 900 units for the studio's mock-ups, where bytes are tight. */

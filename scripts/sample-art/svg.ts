@@ -160,7 +160,12 @@ export class Art {
     readonly w: number,
     readonly h: number,
     readonly prefix = '',
+    /** Flat shading: a gradient without see-through stops is drawn as its middle colour. */
+    readonly flat = false,
   ) {}
+
+  /** Gradients that fade to see-through (glows, soft shadows): outlines must leave them alone. */
+  readonly soft = new Set<string>();
 
   id(): string {
     return this.prefix + 'i' + (this.k++).toString(36);
@@ -175,6 +180,12 @@ export class Art {
   private seen = new Map<string, string>();
   /** Identical gradients are emitted once and shared (glows and lamps repeat a lot). */
   private once(tag: string, attrs: Record<string, number | undefined>, s: Stop[]): string {
+    const seeThrough = s.some(([, , op]) => op !== undefined && op < 1);
+    if (this.flat && !seeThrough) {
+      let mid = s[0];
+      for (const st of s) if (Math.abs(st[0] - 0.5) < Math.abs(mid[0] - 0.5)) mid = st;
+      return mid[1];
+    }
     const key = tag + JSON.stringify(attrs) + JSON.stringify(s);
     let ref = this.seen.get(key);
     if (!ref) {
@@ -182,6 +193,7 @@ export class Art {
       this.defs.push(el(tag, { id, ...attrs }, this.stops(s)));
       ref = `url(#${id})`;
       this.seen.set(key, ref);
+      if (seeThrough) this.soft.add(ref);
     }
     return ref;
   }

@@ -1,6 +1,7 @@
 // Houses (front elevations), towers and garden greenery. Houses sit on
 // y = 0 starting at x = 0; `houseWidth` lets callers centre them.
-import { Art, P, circle, ellipse, g, path, poly, rect, stroke } from '../svg';
+import { Art, P, circle, el, ellipse, g, num, path, poly, rect, stroke } from '../svg';
+import { style } from '../style';
 
 export type HouseStyle = 'modern' | 'gable' | 'colonial' | 'cottage';
 
@@ -235,8 +236,29 @@ export function bush(x: number, y: number, w: number, c: string): string {
   );
 }
 
-/** Potted plant with fanned leaves: a cheap way to make interiors feel lived in. */
+/**
+ * A potted plant, its kind (and its pot) set by the active style, so rooms in different sites
+ * are furnished with different plants rather than one plant recoloured.
+ */
 export function plant(x: number, y: number, h: number, leaf: string, pot: string): string {
+  switch (style().plant) {
+    case 'snake':
+      return snakePlant(x, y, h, leaf, pot);
+    case 'monstera':
+      return monstera(x, y, h, leaf, pot);
+    case 'olive':
+      return olive(x, y, h, leaf, pot);
+    case 'trailing':
+      return trailing(x, y, h, leaf, pot);
+    case 'cactus':
+      return cactus(x, y, h, leaf, pot);
+    default:
+      return fanPlant(x, y, h, leaf, pot);
+  }
+}
+
+/** Fanned leaves in a tapered pot. */
+function fanPlant(x: number, y: number, h: number, leaf: string, pot: string): string {
   let leaves = '';
   const bx = x,
     by = y - h * 0.28,
@@ -256,6 +278,139 @@ export function plant(x: number, y: number, h: number, leaf: string, pot: string
   return (
     path(leaves, leaf) +
     path(P`M${x - h * 0.16} ${y - h * 0.3}H${x + h * 0.16}L${x + h * 0.12} ${y}H${x - h * 0.12}Z`, pot)
+  );
+}
+
+/** Upright sword-shaped leaves with pale edges, in a straight-sided cylinder. */
+function snakePlant(x: number, y: number, h: number, leaf: string, pot: string): string {
+  let d = '';
+  const n = 5;
+  for (let i = 0; i < n; i++) {
+    const bx = x + (i - (n - 1) / 2) * h * 0.07;
+    const top = y - h * (0.7 + 0.25 * Math.abs(Math.sin(i * 2.3)));
+    const lean = (i - (n - 1) / 2) * h * 0.05;
+    const w = h * 0.045;
+    d += P`M${bx - w} ${y - h * 0.26}Q${bx - w * 1.4 + lean / 2} ${(y + top) / 2} ${bx + lean} ${top}Q${bx + w * 1.4 + lean / 2} ${(y + top) / 2} ${bx + w} ${y - h * 0.26}Z`;
+  }
+  return (
+    path(d, leaf, { stroke: '#e6d98a', 'stroke-width': h * 0.01 }) +
+    rect(x - h * 0.15, y - h * 0.28, h * 0.3, h * 0.28, pot, { rx: h * 0.02 }) +
+    rect(x - h * 0.15, y - h * 0.28, h * 0.3, h * 0.04, '#000', { opacity: 0.12 })
+  );
+}
+
+/** Broad split leaves on long stems, in a woven basket. */
+function monstera(x: number, y: number, h: number, leaf: string, pot: string): string {
+  let stems = '';
+  let leaves = '';
+  let splits = '';
+  const spots: [number, number, number][] = [
+    [-0.28, 0.72, -0.5],
+    [0.05, 0.92, 0.1],
+    [0.3, 0.66, 0.6],
+  ];
+  for (const [dx, dy, rot] of spots) {
+    const cx = x + dx * h,
+      cy = y - dy * h,
+      r = h * 0.17;
+    stems += P`M${x} ${y - h * 0.22}Q${x + dx * h * 0.3} ${cy + r} ${cx} ${cy + r * 0.4}`;
+    // A heart-shaped leaf with a notch at the stem.
+    const turn = `rotate(${Math.round(rot * 57)} ${num(cx)} ${num(cy)})`;
+    leaves += el('path', {
+      d: P`M${cx} ${cy + r * 0.5}C${cx - r * 1.3} ${cy + r * 0.3} ${cx - r * 1.1} ${cy - r} ${cx} ${cy - r * 0.7}C${cx + r * 1.1} ${cy - r} ${cx + r * 1.3} ${cy + r * 0.3} ${cx} ${cy + r * 0.5}Z`,
+      transform: turn,
+    });
+    splits += el('path', {
+      d: P`M${cx - r * 0.9} ${cy - r * 0.1}L${cx - r * 0.3} ${cy}M${cx + r * 0.9} ${cy - r * 0.1}L${cx + r * 0.3} ${cy}M${cx - r * 0.7} ${cy - r * 0.6}L${cx - r * 0.2} ${cy - r * 0.3}M${cx + r * 0.7} ${cy - r * 0.6}L${cx + r * 0.2} ${cy - r * 0.3}`,
+      transform: turn,
+    });
+  }
+  return (
+    stroke(stems, leaf, h * 0.02) +
+    g({ fill: leaf }, leaves) +
+    g({ stroke: '#fff', 'stroke-width': h * 0.022, fill: 'none', opacity: 0.7 }, splits) +
+    path(P`M${x - h * 0.2} ${y - h * 0.24}H${x + h * 0.2}L${x + h * 0.17} ${y}H${x - h * 0.17}Z`, pot) +
+    stroke(
+      P`M${x - h * 0.19} ${y - h * 0.16}H${x + h * 0.19}M${x - h * 0.18} ${y - h * 0.08}H${x + h * 0.18}`,
+      '#000',
+      h * 0.012,
+      {
+        opacity: 0.18,
+      },
+    )
+  );
+}
+
+/** A small olive tree: a thin crooked trunk, a loose crown of grey-green leaves, a terracotta urn. */
+function olive(x: number, y: number, h: number, leaf: string, pot: string): string {
+  // Each leaf a short thick stroke with round caps: narrow, pointed-looking, a few bytes each.
+  let leaves = '';
+  for (let i = 0; i < 16; i++) {
+    const t = i * 2.4;
+    const r = h * 0.2 * Math.sqrt((i + 1) / 16);
+    const cx = x + Math.cos(t) * r * 1.3,
+      cy = y - h * 0.78 + Math.sin(t) * r * 0.8;
+    leaves += P`M${cx - h * 0.03} ${cy + h * 0.01}l${h * 0.06} ${-h * 0.02}`;
+  }
+  return (
+    stroke(
+      P`M${x} ${y - h * 0.26}C${x - h * 0.06} ${y - h * 0.45} ${x + h * 0.06} ${y - h * 0.55} ${x} ${y - h * 0.75}`,
+      '#6b5640',
+      h * 0.03,
+    ) +
+    stroke(leaves, leaf, h * 0.035) +
+    path(
+      P`M${x - h * 0.13} ${y - h * 0.28}H${x + h * 0.13}Q${x + h * 0.16} ${y - h * 0.08} ${x + h * 0.08} ${y}H${x - h * 0.08}Q${x - h * 0.16} ${y - h * 0.08} ${x - h * 0.13} ${y - h * 0.28}Z`,
+      pot,
+    ) +
+    rect(x - h * 0.15, y - h * 0.3, h * 0.3, h * 0.04, pot, { rx: h * 0.015 })
+  );
+}
+
+/** A trailing plant whose vines spill over the edge of a round bowl on a stand. */
+function trailing(x: number, y: number, h: number, leaf: string, pot: string): string {
+  const top = y - h * 0.62;
+  let vines = '';
+  let leaves = '';
+  for (let i = 0; i < 5; i++) {
+    const sx = x + (i - 2) * h * 0.08;
+    const ey = top + h * (0.25 + 0.12 * ((i * 3) % 4));
+    const ex = sx + (i - 2) * h * 0.06;
+    vines += P`M${sx} ${top}Q${sx + (i - 2) * h * 0.08} ${(top + ey) / 2} ${ex} ${ey}`;
+    for (let k = 1; k <= 3; k++) {
+      const f = k / 3;
+      leaves += P`M${sx + (ex - sx) * f + (i - 2) * h * 0.03 * Math.sin(f * 3)} ${top + (ey - top) * f}h0`;
+    }
+  }
+  return (
+    // The stand: three thin legs.
+    stroke(
+      P`M${x - h * 0.14} ${y}L${x - h * 0.1} ${top + h * 0.1}M${x + h * 0.14} ${y}L${x + h * 0.1} ${top + h * 0.1}M${x} ${y}V${top + h * 0.1}`,
+      '#3b302a',
+      h * 0.015,
+    ) +
+    path(P`M${x - h * 0.18} ${top - h * 0.02}Q${x} ${top - h * 0.2} ${x + h * 0.18} ${top - h * 0.02}Z`, leaf) +
+    path(
+      P`M${x - h * 0.2} ${top - h * 0.02}H${x + h * 0.2}Q${x + h * 0.18} ${top + h * 0.12} ${x} ${top + h * 0.12}Q${x - h * 0.18} ${top + h * 0.12} ${x - h * 0.2} ${top - h * 0.02}Z`,
+      pot,
+    ) +
+    stroke(vines, leaf, h * 0.012) +
+    path(leaves, 'none', { stroke: leaf, 'stroke-width': h * 0.05 })
+  );
+}
+
+/** Two columnar cacti with arms, in a low square planter. */
+function cactus(x: number, y: number, h: number, leaf: string, pot: string): string {
+  const w = h * 0.09;
+  const col = (cx: number, top: number) =>
+    P`M${cx} ${y - h * 0.2}V${top}` +
+    P`M${cx} ${(y + top) / 2}H${cx - w * 1.6}V${top + h * 0.12}` +
+    P`M${cx} ${(y + top) / 2 + h * 0.08}H${cx + w * 1.5}V${top + h * 0.2}`;
+  return (
+    stroke(col(x - w * 0.6, y - h * 0.85) + col(x + w * 1.4, y - h * 0.55), leaf, w * 1.1) +
+    stroke(col(x - w * 0.6, y - h * 0.85), '#fff', w * 0.12, { opacity: 0.35 }) +
+    rect(x - h * 0.2, y - h * 0.2, h * 0.4, h * 0.2, pot) +
+    rect(x - h * 0.2, y - h * 0.2, h * 0.4, h * 0.03, '#000', { opacity: 0.15 })
   );
 }
 

@@ -1,5 +1,6 @@
 // Atmosphere shared by many scenes: glows, sparkles, bokeh, soft floors.
-import { Art, P, circle, ellipse, path, rect, spots } from '../svg';
+import { Art, P, circle, ellipse, path, rect, spots, stroke } from '../svg';
+import { style } from '../style';
 
 /** Soft light pool made from a radial gradient (no filter needed). */
 export function glow(a: Art, cx: number, cy: number, rx: number, ry: number, color: string, op = 0.6): string {
@@ -16,14 +17,32 @@ export function glow(a: Art, cx: number, cy: number, rx: number, ry: number, col
   );
 }
 
-/** Four-point twinkle, the shorthand for "freshly polished/clean". */
+/** The glint that says "freshly polished/clean", in the active style's shape. */
 export function sparkle(x: number, y: number, s: number, color = '#fff', op = 1): string {
+  const a = op === 1 ? {} : { opacity: op };
   const k = s * 0.18;
-  return path(
-    P`M${x} ${y - s}Q${x + k} ${y - k} ${x + s} ${y}Q${x + k} ${y + k} ${x} ${y + s}Q${x - k} ${y + k} ${x - s} ${y}Q${x - k} ${y - k} ${x} ${y - s}Z`,
-    color,
-    op === 1 ? {} : { opacity: op },
-  );
+  switch (style().sparkle) {
+    case 'cross':
+      return stroke(P`M${x} ${y - s}V${y + s}M${x - s} ${y}H${x + s}`, color, s * 0.22, a);
+    case 'burst': {
+      let d = '';
+      for (let i = 0; i < 8; i++) {
+        const t = (i * Math.PI) / 4,
+          r0 = i % 2 ? s * 0.3 : s * 0.35,
+          r1 = i % 2 ? s * 0.65 : s;
+        d += P`M${x + Math.cos(t) * r0} ${y + Math.sin(t) * r0}L${x + Math.cos(t) * r1} ${y + Math.sin(t) * r1}`;
+      }
+      return stroke(d, color, s * 0.14, a);
+    }
+    case 'diamond':
+      return path(P`M${x} ${y - s}L${x + s * 0.45} ${y}L${x} ${y + s}L${x - s * 0.45} ${y}Z`, color, a);
+    default:
+      return path(
+        P`M${x} ${y - s}Q${x + k} ${y - k} ${x + s} ${y}Q${x + k} ${y + k} ${x} ${y + s}Q${x - k} ${y + k} ${x - s} ${y}Q${x - k} ${y - k} ${x} ${y - s}Z`,
+        color,
+        a,
+      );
+  }
 }
 
 /** Out-of-focus dots; seeded so reruns give identical files. */

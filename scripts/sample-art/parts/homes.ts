@@ -23,6 +23,12 @@ export interface HomeForm {
   arches?: boolean;
   /** Roof drawn as clay tiles. */
   tiles?: boolean;
+  /** Window frames and porch posts in this colour rather than white (the black frames of a modern farmhouse). */
+  trim?: string;
+  /** Board-and-batten siding: narrow vertical battens over the walls. */
+  battens?: boolean;
+  /** Windows as single large panes without a middle bar. */
+  picture?: boolean;
 }
 
 export interface HomeColors {
@@ -33,7 +39,7 @@ export interface HomeColors {
 }
 
 const STOREY = 120;
-const TRIM = '#ffffff';
+const WHITE = '#fff';
 
 /** Total width the house takes, so callers can scale it into a frame. */
 export function homeSpan(f: HomeForm): number {
@@ -42,6 +48,9 @@ export function homeSpan(f: HomeForm): number {
 
 export function home(a: Art, f: HomeForm, c: HomeColors): string {
   const glass = windowGlass(a, c.lit);
+  const TRIM = f.trim ?? WHITE;
+  // Every window's middle bar, gathered into one path drawn over the windows at the end.
+  let mullions = '';
   const roofFill = f.tiles
     ? a.pattern(
         24,
@@ -53,16 +62,18 @@ export function home(a: Art, f: HomeForm, c: HomeColors): string {
   const w = f.width,
     x0 = -w / 2,
     h = f.storeys * STOREY;
-  const win = (x: number, y: number, ww: number, wh: number) =>
-    (f.shutters ? rect(x - 22, y, 16, wh, c.accent) + rect(x + ww + 6, y, 16, wh, c.accent) : '') +
-    (f.arches
-      ? path(
-          P`M${x - 4} ${y + wh + 4}V${y + ww / 2}A${ww / 2 + 4} ${ww / 2 + 4} 0 0 1 ${x + ww + 4} ${y + ww / 2}V${y + wh + 4}Z`,
-          TRIM,
-        ) + path(P`M${x} ${y + wh}V${y + ww / 2}A${ww / 2} ${ww / 2} 0 0 1 ${x + ww} ${y + ww / 2}V${y + wh}Z`, glass)
-      : rect(x - 4, y - 4, ww + 8, wh + 8, TRIM) +
-        rect(x, y, ww, wh, glass) +
-        stroke(P`M${x + ww / 2} ${y}V${y + wh}`, TRIM, 4, { 'stroke-linecap': 'butt' }));
+  const win = (x: number, y: number, ww: number, wh: number) => {
+    if (!f.arches && !f.picture) mullions += P`M${x + ww / 2} ${y}V${y + wh}`;
+    return (
+      (f.shutters ? rect(x - 22, y, 16, wh, c.accent) + rect(x + ww + 6, y, 16, wh, c.accent) : '') +
+      (f.arches
+        ? path(
+            P`M${x - 4} ${y + wh + 4}V${y + ww / 2}A${ww / 2 + 4} ${ww / 2 + 4} 0 0 1 ${x + ww + 4} ${y + ww / 2}V${y + wh + 4}Z`,
+            TRIM,
+          ) + path(P`M${x} ${y + wh}V${y + ww / 2}A${ww / 2} ${ww / 2} 0 0 1 ${x + ww} ${y + ww / 2}V${y + wh}Z`, glass)
+        : rect(x - 4, y - 4, ww + 8, wh + 8, TRIM) + rect(x, y, ww, wh, glass))
+    );
+  };
   const out: string[] = [];
   const back: string[] = [];
 
@@ -204,6 +215,15 @@ export function home(a: Art, f: HomeForm, c: HomeColors): string {
   }
   if (f.chimney) out.unshift(rect(-x0 - w * 0.22, top - w * 0.34, 40, w * 0.3, c.accent));
   out.push(rect(x0, top, w, h, c.wall), path(P`M${x0} ${top}H${-x0}V${top + 14}H${x0}Z`, '#000', { opacity: 0.14 }));
+  if (f.battens) {
+    // Battens run up the walls and, under a front gable, up into the gable too.
+    let d = '';
+    for (let bx = x0 + 14; bx < -x0; bx += 18) {
+      const rise = f.roof === 'front' ? Math.max(0, w * 0.3 - 2 * Math.abs(bx) * 0.3 - 6) : 0;
+      d += P`M${bx} ${top - rise}V0`;
+    }
+    out.push(stroke(d, '#000', 2, { opacity: 0.1 }));
+  }
 
   // Windows: a row per storey, the door's column left free on the ground floor.
   const cols = Math.max(2, Math.round(w / 120));
@@ -276,6 +296,7 @@ export function home(a: Art, f: HomeForm, c: HomeColors): string {
     for (let s = 0; s < f.storeys; s++)
       out.push(rect(tx - 20, -STOREY * (s + 1) + 10, 40, 70, glass, { stroke: TRIM, 'stroke-width': 6 }));
   }
+  if (mullions) out.push(stroke(mullions, TRIM, 4, { 'stroke-linecap': 'butt' }));
   if (c.lit) out.push(rect(-homeSpan(f) / 2, -10, homeSpan(f), 14, '#ffcf7a', { opacity: 0.12 }));
   return back.join('') + out.join('');
 }

@@ -1,6 +1,8 @@
-// People, kept deliberately abstract (flat shapes, dot eyes) so the sample
-// team pictures read as friendly placeholders rather than real staff.
+// People, kept deliberately abstract so the sample team pictures read as placeholders
+// rather than real staff. The active style decides how a person is built: a cartoon face,
+// a faceless silhouette, plain geometric solids, or a head seen from behind for its hair.
 import { Art, Color, P, circle, el, ellipse, g, num, path, rect, stroke } from '../svg';
+import { style } from '../style';
 
 export const SKIN = ['#f3cdb0', '#dfa77f', '#b5764f', '#85553a', '#f7dcc6'];
 export const HAIR = ['#2a1c15', '#6b3e22', '#c8943e', '#18181c', '#8c919b', '#9c4127'];
@@ -17,10 +19,291 @@ export interface PortraitOpts {
   beard?: boolean;
   glasses?: boolean;
   bare?: boolean; // skip the backdrop when the caller paints its own
+  /** A work cap in this colour (cartoon people). */
+  cap?: string;
+  /** The tool of the trade held up at the chest, so a portrait says what the person does. */
+  prop?: Prop;
 }
 
-/** Head-and-shoulders for a 480 x 480 square. */
+export type Prop = 'polisher' | 'gauge' | 'keys' | 'shears';
+
+/** Head-and-shoulders for a 480 x 480 square, built the way the active style draws people. */
 export function portrait(a: Art, o: PortraitOpts): string {
+  const kind = style().people;
+  const body =
+    kind === 'silhouette'
+      ? silhouettePortrait(o)
+      : kind === 'geometric'
+        ? geometricPortrait(o)
+        : kind === 'hair'
+          ? hairPortrait(a, o)
+          : cartoonPortrait(a, o);
+  return body + (o.prop ? prop(o.prop, o) : '');
+}
+
+/** A hand raised at the lower right holding the trade's tool. */
+function prop(kind: Prop, o: PortraitOpts): string {
+  const hand = ellipse(372, 430, 22, 18, o.skin);
+  switch (kind) {
+    case 'polisher':
+      // A dual-action polisher: a foam pad on a motor body, the handle in the hand.
+      return (
+        rect(330, 360, 96, 44, '#2a2d33', { rx: 16 }) +
+        rect(300, 396, 150, 22, o.badge ?? '#d8262f', { rx: 10 }) +
+        rect(296, 414, 158, 16, '#f2d16b', { rx: 7 }) +
+        ellipse(378, 356, 20, 12, '#50545c') +
+        hand
+      );
+    case 'gauge':
+      // A refrigerant manifold: two round dials on a bar, hoses hanging below.
+      return (
+        stroke('M330 440C320 470 330 480 330 480M412 440C424 470 414 480 414 480', '#d8262f', 8) +
+        rect(316, 404, 112, 36, '#c9ced6', { rx: 8 }) +
+        circle(342, 384, 30, '#f4f6f8', { stroke: '#2b2f36', 'stroke-width': 6 }) +
+        circle(402, 384, 30, '#f4f6f8', { stroke: '#2b2f36', 'stroke-width': 6 }) +
+        stroke('M342 384L356 370M402 384L388 368', '#d8262f', 4) +
+        hand
+      );
+    case 'keys':
+      // House keys on a ring with a tag shaped like a house.
+      return (
+        circle(360, 392, 20, 'none', { stroke: '#d9b25a', 'stroke-width': 6 }) +
+        path('M340 420h30v14h-8v8h-8v-8h-14Z', '#d9b25a') +
+        path('M372 404l22 0 0 -14 -11 -11 -11 11Z', '#fff') +
+        hand
+      );
+    case 'shears':
+      return (
+        stroke('M330 440L420 360M350 356L420 440', '#c9ced6', 9) +
+        circle(324, 446, 14, 'none', { stroke: '#2b2f36', 'stroke-width': 6 }) +
+        circle(344, 350, 14, 'none', { stroke: '#2b2f36', 'stroke-width': 6 }) +
+        hand
+      );
+  }
+}
+
+/**
+ * Faceless head and shoulders in one dark tone, as a cut-paper silhouette: the outline of the
+ * hair and a tailored jacket's lapels are all that is drawn, lit by a thin rim on one side.
+ */
+function silhouettePortrait(o: PortraitOpts): string {
+  const tone = o.shirt.at(18, Math.min(o.shirt.s, 30));
+  const out: string[] = [];
+  if (!o.bare)
+    out.push(
+      rect(0, 0, 480, 480, o.bg.at(86)),
+      // A tall window behind: the light the silhouette stands against.
+      rect(250, 40, 190, 330, o.bg.at(95), { rx: 4 }),
+      stroke('M345 40V370M250 205H440', o.bg.at(80), 8),
+    );
+  const backHair =
+    o.style === 'long'
+      ? 'M150 210C128 320 136 410 146 440H334C344 410 352 320 330 210Z'
+      : o.style === 'bob'
+        ? 'M146 200C134 260 136 310 156 336H324C344 310 346 260 334 200Z'
+        : '';
+  out.push(
+    g(
+      { fill: tone, stroke: 'none' },
+      backHair ? path(backHair, tone) : '',
+      // Square, tailored shoulders.
+      path('M40 480L56 404Q66 372 120 364L206 350H274L360 364Q414 372 424 404L440 480Z', tone),
+      rect(208, 270, 64, 100, tone, { rx: 20 }),
+      ellipse(242, 212, 80, 98, tone),
+      // The hair's outline alone: a quiff over short cuts, a crown of volume over long ones, a knot for a bun.
+      o.style === 'bun' || o.style === 'chignon'
+        ? circle(242, 110, 40, tone)
+        : path(
+            o.style === 'long' || o.style === 'bob' || o.style === 'waves' || o.style === 'shag'
+              ? 'M150 240C136 160 180 104 244 104C306 104 352 160 334 240C330 180 300 140 244 140C190 140 156 180 150 240Z'
+              : 'M170 180C174 130 206 100 252 104C296 108 322 140 316 188C300 150 280 134 248 132C214 132 186 150 170 180Z',
+            tone,
+          ),
+    ),
+    // Lapels and an open collar, a shade lighter.
+    path('M206 352L240 430L274 352L300 362L252 470H228L180 362Z', o.shirt.at(30, 20)),
+    path('M214 352L240 412L266 352Z', o.bg.at(90)),
+    // Rim light on the lit side of the face and shoulder.
+    stroke('M318 170C332 206 330 250 310 282M370 370Q412 380 424 420', o.bg.at(96), 5, { opacity: 0.8 }),
+  );
+  return out.join('');
+}
+
+/**
+ * Plain solids: a featureless circle for a head under a flat cap of hair, a trapezoid body,
+ * the figure set off-centre on a backdrop split on the diagonal.
+ */
+function geometricPortrait(o: PortraitOpts): string {
+  const out: string[] = [];
+  if (!o.bare)
+    out.push(
+      rect(0, 0, 480, 480, o.bg.at(70)),
+      path('M0 0H480L0 330Z', o.bg.at(84)),
+      rect(330, 60, 90, 90, o.bg.at(92), { transform: 'rotate(15 375 105)' }),
+    );
+  const hx = 216,
+    hy = 210,
+    r = 82;
+  const ink = o.shirt.at(14, 10);
+  const longHair = o.style === 'long' || o.style === 'bob' || o.style === 'shag' || o.style === 'waves';
+  if (longHair) out.push(rect(hx - r - 6, hy - 10, 2 * r + 12, o.style === 'long' ? 200 : 120, o.hair));
+  // Shoulders as a trapezoid, the collar a triangle cut out of it, a stripe across the chest.
+  out.push(
+    path('M40 480L96 372H344L400 480Z', o.shirt.hex),
+    path('M96 372H344L350 384H90Z', o.shirt.at(Math.min(o.shirt.l + 14, 80))),
+    path(P`M${hx - 34} 372H${hx + 34}L${hx} 420Z`, o.skin),
+    rect(hx - 30, 280, 60, 94, o.skin),
+    rect(hx - 30, 300, 60, 20, ink, { opacity: 0.15 }),
+  );
+  if (o.badge) out.push(rect(290, 410, 48, 16, o.badge));
+  out.push(circle(hx, hy, r, o.skin));
+  // Hair: a half-disc cap tilted a little, its straight edge across the brow.
+  const cut = o.style === 'buzz' ? 0.25 : o.style === 'pixie' || o.style === 'short' ? 0.42 : 0.5;
+  const y0 = hy - r * (1 - 2 * cut) - 12;
+  out.push(
+    path(P`M${hx - r - 4} ${y0}A${r + 4} ${r + 4} 0 0 1 ${hx + r + 4} ${y0 - 18}Z`, o.hair, {
+      transform: `rotate(-8 ${hx} ${hy})`,
+    }),
+  );
+  if (o.style === 'bun') out.push(circle(hx + 10, hy - r - 24, 34, o.hair));
+  // A beard: the segment of the circle below the mouth line.
+  if (o.beard) {
+    const dx = Math.sqrt(r * r - 36 * 36);
+    out.push(path(P`M${hx - dx} ${hy + 36}A${r} ${r} 0 0 0 ${hx + dx} ${hy + 36}Z`, o.hair));
+  }
+  if (o.glasses)
+    out.push(
+      rect(hx - 58, hy - 10, 46, 30, 'none', { stroke: ink, 'stroke-width': 6 }),
+      rect(hx + 4, hy - 10, 46, 30, 'none', { stroke: ink, 'stroke-width': 6 }),
+    );
+  return out.join('');
+}
+
+/**
+ * The head seen from behind and a little to one side: the back of the shirt, the nape, one
+ * ear and the line of the cheek, and over them the whole cut - its length, edge and finish.
+ */
+function hairPortrait(a: Art, o: PortraitOpts): string {
+  if (o.style === 'chignon') return backdrop(o) + chignonFromBehind(a, o);
+  const out = [backdrop(o)];
+  const shade = a.lin([
+    [0, o.shirt.d(6)],
+    [1, o.shirt.d(-14)],
+  ]);
+  out.push(
+    path('M44 480C52 410 116 372 240 368C364 372 428 410 436 480Z', shade),
+    rect(204, 280, 70, 100, o.skin, { rx: 26 }),
+    // The cheek's edge and the near ear, turned a little towards the left.
+    ellipse(180, 250, 16, 44, o.skin),
+    ellipse(176, 226, 12, 20, o.skin),
+    stroke('M178 214q-6 12 0 22', '#000', 3, { opacity: 0.18 }),
+  );
+  const c = o.hair;
+  const lit = stroke('M228 130C206 170 204 230 214 280M266 132C290 180 296 232 284 290', '#fff', 6, { opacity: 0.28 });
+  const dark = stroke('M246 120C240 200 244 250 246 300', '#000', 4, { opacity: 0.18 });
+  const crown = ellipse(250, 204, 84, 100, c);
+  switch (o.style) {
+    case 'long':
+      // The crown first: the falling lengths, graded from the roots, cover its lower edge.
+      out.push(crown, path('M170 180C160 300 150 400 160 470H340C352 400 344 300 334 180Z', c), lit, dark);
+      break;
+    case 'waves': {
+      // Swept to one side: the falling mass leans over the right shoulder.
+      out.push(
+        crown,
+        path(
+          'M168 180C150 260 180 300 160 360C146 410 170 440 170 470H340C330 430 356 400 338 350C320 300 352 250 334 180Z',
+          c,
+          { transform: 'translate(-40 0) skewX(12)' },
+        ),
+      );
+      out.push(lit);
+      out.push(
+        stroke('M180 300Q250 330 330 300M174 380Q250 410 334 380M180 450Q250 474 334 450', '#000', 6, {
+          opacity: 0.16,
+          transform: 'translate(-40 0) skewX(12)',
+        }),
+      );
+      out.push(
+        stroke('M184 270Q250 300 326 270M178 350Q250 380 330 350M184 424Q250 450 330 424', '#fff', 6, {
+          opacity: 0.26,
+          transform: 'translate(-40 0) skewX(12)',
+        }),
+      );
+      break;
+    }
+    case 'bob':
+      // Blunt, level edge at the jaw: the line the cut is known by.
+      out.push(crown, path('M166 190C156 250 160 300 162 330H338C342 300 346 250 336 190Z', c), lit, dark);
+      out.push(stroke('M166 330H336', '#000', 5, { opacity: 0.2 }));
+      break;
+    case 'shag':
+      out.push(
+        path(
+          'M164 190C150 280 160 340 170 392L190 360L206 400L228 362L250 404L272 362L292 398L310 358L330 388C344 330 348 270 336 190Z',
+          c,
+        ),
+        crown,
+        lit,
+        stroke('M190 250L200 330M224 240L232 340M266 240L262 340M304 250L296 330', '#000', 4, { opacity: 0.18 }),
+      );
+      break;
+    case 'curly':
+      for (let i = 0; i < 14; i++) {
+        const t = (i / 14) * Math.PI * 2;
+        out.push(circle(250 + Math.cos(t) * 84, 210 + Math.sin(t) * 96, 32, c));
+      }
+      out.push(crown);
+      break;
+    case 'bun':
+      out.push(crown, circle(252, 118, 44, c), stroke('M222 112q30 -30 60 0', '#fff', 5, { opacity: 0.3 }), dark);
+      break;
+    case 'crown':
+      out.push(crown, stroke('M168 210Q250 150 334 210', '#000', 46, { opacity: 0.3 }));
+      for (let x = 178; x < 330; x += 24)
+        out.push(
+          ellipse(x, 212 - Math.sin(((x - 168) / 166) * Math.PI) * 44, 18, 12, c, {
+            stroke: '#1a0f0a',
+            'stroke-width': 3,
+            transform: `rotate(-30 ${x} 200)`,
+          }),
+        );
+      break;
+    default: {
+      // Short cuts: tapered at the nape, the ear left clear, texture on top.
+      out.push(
+        path(
+          'M170 250C164 160 200 104 252 104C306 104 340 160 334 250C330 280 310 290 290 294H214C196 290 174 280 170 250Z',
+          c,
+        ),
+        stroke(
+          o.style === 'pixie'
+            ? 'M206 140L226 170M240 124L252 160M276 132L282 166M304 150L300 180'
+            : 'M212 150Q250 136 292 150M206 190Q250 176 300 190',
+          '#fff',
+          5,
+          { opacity: 0.3 },
+        ),
+        // The taper: hair fading out towards the neck.
+        path('M214 294H290L284 306H220Z', c, { opacity: 0.45 }),
+      );
+    }
+  }
+  return out.join('');
+}
+
+function backdrop(o: PortraitOpts): string {
+  if (o.bare) return '';
+  return (
+    rect(0, 0, 480, 480, o.bg.at(84)) +
+    // A round salon mirror's rim behind the head.
+    circle(240, 220, 196, 'none', { stroke: o.bg.at(92), 'stroke-width': 22 }) +
+    circle(240, 220, 176, o.bg.at(78))
+  );
+}
+
+/** The friendly face seen from the front: dot eyes, a smile, a cap when the trade wears one. */
+function cartoonPortrait(a: Art, o: PortraitOpts): string {
   const out: string[] = [];
   if (!o.bare) {
     out.push(
@@ -95,7 +378,14 @@ export function portrait(a: Art, o: PortraitOpts): string {
     );
   out.push(ellipse(160, 228, 14, 22, o.skin), ellipse(320, 228, 14, 22, o.skin));
   out.push(ellipse(240, 215, 80, 96, o.skin));
-  out.push(hair(o.style, o.hair));
+  // Under a cap a bun would be hidden: the hair shows as a short cut.
+  out.push(hair(o.cap && o.style === 'bun' ? 'short' : o.style, o.hair));
+  if (o.cap)
+    out.push(
+      path('M158 186C156 120 196 100 242 100C290 100 326 120 322 186Z', o.cap),
+      path('M150 186H330Q350 188 352 200H158Z', o.cap),
+      rect(224, 126, 34, 22, '#fff', { rx: 4, opacity: 0.85 }),
+    );
   // Face: minimal features, friendly not specific.
   out.push(circle(210, 228, 7, '#2b2222'), circle(270, 228, 7, '#2b2222'));
   out.push(stroke('M198 206Q210 198 222 205M258 205Q270 198 282 206', o.hair, 5, { opacity: 0.85 }));
@@ -274,9 +564,84 @@ export interface FigureOpts {
   longHair?: boolean;
 }
 
-/** Small standing figure with feet at (x, y) and total height h. */
+/** Small standing figure with feet at (x, y) and total height h, built the way the active style draws people. */
 export function figure(x: number, y: number, h: number, o: FigureOpts): string {
+  const kind = style().people;
+  if (kind === 'geometric') return blockFigure(x, y, h, o);
+  if (kind === 'silhouette') return silhouetteFigure(x, y, h, o);
+  // Seen from behind, the hair covers the whole head; drawn long and slim, as a fashion plate draws people.
+  if (kind === 'hair') return roundFigure(x, y, h, o, true);
+  return roundFigure(x, y, h, o);
+}
+
+/**
+ * A cut-paper silhouette in one flat tone: one outline from the shoulders down through a
+ * long coat to the feet, arms as tapered strokes, an oval head; no face, no hair parting.
+ */
+function silhouetteFigure(x: number, y: number, h: number, o: FigureOpts): string {
   const u = h / 100;
+  const w = u * style().build;
+  const X = (v: number) => x + v * w,
+    Y = (v: number) => y - v * u;
+  const [l, r] = o.hands ?? [
+    [-15, 46],
+    [15, 46],
+  ];
+  const tone = o.pants;
+  // One tone, no inner lines: an outlining style draws round the figure, never inside it.
+  return g(
+    { stroke: 'none' },
+    path(
+      P`M${X(-4)} ${Y(84)}C${X(-16)} ${Y(83)} ${X(-15)} ${Y(70)} ${X(-14)} ${Y(56)}L${X(-11)} ${Y(30)}L${X(-7)} ${Y(0)}H${X(-1)}L${X(0)} ${Y(26)}L${X(1)} ${Y(0)}H${X(7)}L${X(11)} ${Y(30)}L${X(14)} ${Y(56)}C${X(15)} ${Y(70)} ${X(16)} ${Y(83)} ${X(4)} ${Y(84)}Z`,
+      tone,
+    ),
+    stroke(
+      P`M${X(-12)} ${Y(78)}Q${X(l[0] - 2)} ${Y((78 + l[1]) / 2)} ${X(l[0])} ${Y(l[1])}M${X(12)} ${Y(78)}Q${X(r[0] + 2)} ${Y((78 + r[1]) / 2)} ${X(r[0])} ${Y(r[1])}`,
+      tone,
+      5 * u,
+    ),
+    o.cap ? path(P`M${X(-7)} ${Y(96)}H${X(7)}V${Y(104)}Q${X(0)} ${Y(114)} ${X(-7)} ${Y(104)}Z`, tone) : '',
+    ellipse(X(0), Y(91), 7.5 * u, 9 * u, tone),
+    o.longHair
+      ? path(
+          P`M${X(-7)} ${Y(92)}Q${X(-10)} ${Y(76)} ${X(-4)} ${Y(74)}H${X(4)}Q${X(10)} ${Y(76)} ${X(7)} ${Y(92)}Z`,
+          tone,
+        )
+      : '',
+  );
+}
+
+/** Plain solids: rectangular legs and body, a circle head with a flat cap of hair, no face. */
+function blockFigure(x: number, y: number, h: number, o: FigureOpts): string {
+  const u = h / 100;
+  const w = u * style().build;
+  const X = (v: number) => x + v * w,
+    Y = (v: number) => y - v * u;
+  const [l, r] = o.hands ?? [
+    [-16, 44],
+    [16, 44],
+  ];
+  return [
+    rect(X(-10), Y(46), 8.5 * u, 44 * u, o.pants),
+    rect(X(1.5), Y(46), 8.5 * u, 44 * u, o.pants),
+    rect(X(-12), Y(3), 10.5 * u, 3 * u, '#222'),
+    rect(X(1.5), Y(3), 10.5 * u, 3 * u, '#222'),
+    stroke(P`M${X(-13)} ${Y(78)}L${X(l[0])} ${Y(l[1])}M${X(13)} ${Y(78)}L${X(r[0])} ${Y(r[1])}`, o.shirt, 6 * u, {
+      'stroke-linecap': 'square',
+    }),
+    path(P`M${X(-16)} ${Y(82)}H${X(16)}L${X(11)} ${Y(44)}H${X(-11)}Z`, o.shirt),
+    o.apron ? rect(X(-9), Y(70), 18 * u, 32 * u, o.apron) : '',
+    rect(X(l[0] - 3), Y(l[1] + 3), 6 * u, 6 * u, o.skin),
+    rect(X(r[0] - 3), Y(r[1] + 3), 6 * u, 6 * u, o.skin),
+    circle(X(0), Y(91), 9 * u, o.skin),
+    path(P`M${X(-9.5)} ${Y(90)}A${9.5 * u} ${9.5 * u} 0 0 1 ${X(9.5)} ${Y(93)}Z`, o.cap ?? o.hair),
+  ].join('');
+}
+
+function roundFigure(x: number, y: number, h: number, o: FigureOpts, fromBehind = false): string {
+  // From behind, the figure is drawn slimmer and longer in the body, as fashion plates draw people.
+  const u = h / 100;
+  if (fromBehind) return slimFigure(x, y, h, o);
   const X = (v: number) => x + v * u,
     Y = (v: number) => y - v * u;
   const [l, r] = o.hands ?? [
@@ -299,7 +664,7 @@ export function figure(x: number, y: number, h: number, o: FigureOpts): string {
   if (o.apron) out.push(path(P`M${X(-9)} ${Y(70)}H${X(9)}L${X(11)} ${Y(36)}H${X(-11)}Z`, o.apron));
   out.push(circle(X(l[0]), Y(l[1]), 3.6 * u, o.skin), circle(X(r[0]), Y(r[1]), 3.6 * u, o.skin));
   out.push(rect(X(-3), Y(86), 6 * u, 6 * u, o.skin));
-  out.push(circle(X(0), Y(91), 9 * u, o.skin));
+  out.push(circle(X(0), Y(91), 9 * u, fromBehind ? o.hair : o.skin));
   out.push(
     path(
       P`M${X(-9.4)} ${Y(90)}C${X(-10)} ${Y(103)} ${X(10)} ${Y(103)} ${X(9.4)} ${Y(90)}C${X(6)} ${Y(95)} ${X(-4)} ${Y(97)} ${X(-9.4)} ${Y(90)}Z`,
@@ -314,6 +679,37 @@ export function figure(x: number, y: number, h: number, o: FigureOpts): string {
       ),
     );
   return out.join('');
+}
+
+/** A long, slim figure seen from behind: narrow shoulders, a small head of hair, long legs. */
+function slimFigure(x: number, y: number, h: number, o: FigureOpts): string {
+  const u = h / 100;
+  const w = u * style().build;
+  const X = (v: number) => x + v * w,
+    Y = (v: number) => y - v * u;
+  const [l, r] = o.hands ?? [
+    [-12, 48],
+    [12, 48],
+  ];
+  return [
+    stroke(P`M${X(-3)} ${Y(50)}L${X(-4)} ${Y(2)}M${X(3)} ${Y(50)}L${X(4)} ${Y(2)}`, o.pants, 6 * u),
+    o.longHair
+      ? path(
+          P`M${X(-7)} ${Y(92)}C${X(-9)} ${Y(80)} ${X(-8)} ${Y(70)} ${X(-5)} ${Y(66)}H${X(5)}C${X(8)} ${Y(70)} ${X(9)} ${Y(80)} ${X(7)} ${Y(92)}Z`,
+          o.hair,
+        )
+      : '',
+    stroke(P`M${X(-9)} ${Y(80)}L${X(l[0])} ${Y(l[1])}M${X(9)} ${Y(80)}L${X(r[0])} ${Y(r[1])}`, o.shirt, 4.5 * u),
+    path(
+      P`M${X(-10)} ${Y(82)}C${X(-10)} ${Y(70)} ${X(-6)} ${Y(62)} ${X(-7)} ${Y(48)}H${X(7)}C${X(6)} ${Y(62)} ${X(10)} ${Y(70)} ${X(10)} ${Y(82)}Z`,
+      o.shirt,
+    ),
+    o.apron ? path(P`M${X(-6)} ${Y(72)}H${X(6)}L${X(8)} ${Y(40)}H${X(-8)}Z`, o.apron) : '',
+    circle(X(l[0]), Y(l[1]), 2.6 * u, o.skin),
+    circle(X(r[0]), Y(r[1]), 2.6 * u, o.skin),
+    rect(X(-2.5), Y(87), 5 * u, 6 * u, o.skin),
+    ellipse(X(0), Y(92), 6.5 * u, 7.5 * u, o.hair),
+  ].join('');
 }
 
 /** Cycle through skin/hair combinations deterministically. */

@@ -2,7 +2,8 @@
 // glasshouse and wheel positions); one renderer turns it into a body with
 // wheel arches, paint gradient, glass, rims and lamps. Front faces +x and the
 // ground line is y = 0, so callers only translate/scale.
-import { Art, Color, P, Pt, circle, ellipse, g, path, rect, smooth, stroke } from '../svg';
+import { Art, Color, P, Pt, circle, ellipse, g, num, path, rect, smooth, stroke } from '../svg';
+import { style } from '../style';
 
 export type CarKind = 'sedan' | 'luxury' | 'sports' | 'suv' | 'crossover' | 'truck' | 'electric' | 'hatch' | 'van';
 
@@ -271,12 +272,21 @@ export function carGeom(k: CarKind) {
     roof: Math.min(...s.top.map((p) => p[1])),
     belt: s.belt,
     glassX: [s.glass[0][0], s.glass[s.glass.length - 1][0]],
+    /** Wheel centres (x) and radius; a wheel's centre is r above the ground line. */
+    wheels: s.wheels,
+    r: s.r,
   };
 }
 
+/** A curve through the points, smooth or cut into straight facets as the active style draws contours. */
+const contour = (pts: Pt[], closed = false) =>
+  style().contour === 'faceted'
+    ? 'M' + pts.map((p) => `${num(p[0])} ${num(p[1])}`).join('L') + (closed ? 'Z' : '')
+    : smooth(pts, closed);
+
 /** Outline with wheel arches cut out of the sill, so the dark wells show through. */
 function bodyPath(s: Spec): string {
-  let d = smooth(s.top);
+  let d = contour(s.top);
   const ra = s.r + 7;
   const dy = s.bottom + s.r; // sill below wheel centre (>0)
   const dx = Math.sqrt(ra * ra - dy * dy);
@@ -354,8 +364,10 @@ export function car(a: Art, kind: CarKind, paint: Color, o: CarOpts = {}): strin
     const cy = -s.r + drop,
       rr = s.r * 0.62;
     let spokes = '';
-    for (let i = 0; i < 5; i++) {
-      const t = (i * 2 * Math.PI) / 5 - 0.3;
+    // Smooth styles draw five slim alloy spokes; faceted ones a drafted eight-spoke wheel.
+    const n = style().contour === 'faceted' ? 8 : 5;
+    for (let i = 0; i < n; i++) {
+      const t = (i * 2 * Math.PI) / n - 0.3;
       spokes += P`M${wx} ${cy}l${Math.round(Math.cos(t) * rr * 0.9)} ${Math.round(Math.sin(t) * rr * 0.9)}`;
     }
     return (
@@ -385,7 +397,7 @@ export function car(a: Art, kind: CarKind, paint: Color, o: CarOpts = {}): strin
   for (const wx of s.wheels) out.push(circle(wx, -s.r, s.r + 6, '#0a0b0d'));
   out.push(path(bodyPath(s), body));
   if (s.rugged) out.push(ruggedTrim(a, s));
-  const glass = smooth(s.glass, true);
+  const glass = contour(s.glass, true);
   out.push(path(glass, glassFill));
   // Pillars are cut to the glass, so none pokes above the roof line or below the window.
   if (s.pillars.length) {

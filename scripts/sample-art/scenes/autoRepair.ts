@@ -318,17 +318,25 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
     }),
     (a) => ({
       title: 'Wheel removed to show the brake assembly on a lifted car',
+      // Sizes keep to life: the rotor a sixth of the technician's height, the tyre over a third.
       body:
         garage(a, 800, 600, 440) +
-        brakeDisc(a, 330, 330, 150) +
-        tire(640, 470, 110) +
-        figure(120, 590, 260, {
+        // The front corner of a car raised on a lift, its wheel off: the fender, the empty arch, the hub.
+        path('M380 120H800V360H700A130 130 0 0 0 440 360H380Z', slate.d(28)) +
+        rect(380, 240, 420, 10, slate.d(10)) +
+        path('M440 360A130 130 0 0 1 700 360Z', '#15171a') +
+        rect(690, 360, 30, 240, '#e9b949') +
+        rect(600, 352, 200, 16, '#c99a2e') +
+        stroke('M570 360V300', '#3d4349', 22) +
+        brakeDisc(a, 570, 330, 62) +
+        tire(200, 514, 76) +
+        figure(430, 590, 400, {
           ...look(1),
           shirt: slate.d(20),
           pants: '#22272d',
           hands: [
-            [22, 52],
             [26, 60],
+            [30, 68],
           ],
         }),
     }),
@@ -600,6 +608,19 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
 
 export const autoRepair: Kit = {
   id: 'auto-repair',
+  // Workshop-manual plates: heavy ink outlines, flat fills, colours pulled towards the shop's brand, an inset mat.
+  style: {
+    line: 4,
+    shading: 'flat',
+    palette: 'tinted',
+    tint: 0.25,
+    frame: 'inset',
+    people: 'geometric',
+    build: 1.3,
+    plant: 'cactus',
+    sparkle: 'cross',
+    contour: 'faceted',
+  },
   hero(a) {
     const body =
       garage(a, 1600, 900, 660) +

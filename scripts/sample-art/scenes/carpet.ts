@@ -70,47 +70,38 @@ function stains(r: () => number, x: number, y: number, w: number, h: number, n =
   );
 }
 
-/** Upright hot-water extractor, facing left, wheels on y = 0. */
+/**
+ * The cleaning end of a truck-mounted hot-water extractor, facing left, its head on y = 0:
+ * a steel floor wand with a wide suction head and a valve grip, and the long vacuum and
+ * solution hoses running off along the floor to the truck outside. No machine stands in
+ * the room: the pump, heater and tank stay in the van.
+ */
 function extractor(a: Art, x: number, y: number, s: number): string {
+  const steel = a.lin(
+    [
+      [0, '#eef2f4'],
+      [1, '#8c979c'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return g(
     { transform: tr(x, y, s) },
-    ellipse(40, 2, 110, 10, '#000', { opacity: 0.18 }),
-    rect(-60, -40, 170, 36, teal.d(-6), { rx: 14 }),
-    rect(-66, -14, 40, 12, sun.hex, { rx: 5 }),
-    rect(
-      30,
-      -220,
-      84,
-      180,
-      a.lin(
-        [
-          [0, teal.d(10)],
-          [1, teal.d(-8)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-      { rx: 20 },
-    ),
-    rect(
-      44,
-      -200,
-      56,
-      90,
-      a.lin([
-        [0, '#e6f5fb', 0.7],
-        [0.4, '#9fd3ea', 0.8],
-        [1, '#62b2d6'],
-      ]),
-      { rx: 10 },
-    ),
-    stroke('M90 -220L120 -360', '#2c3a40', 12),
-    rect(100, -384, 50, 22, '#2c3a40', { rx: 10 }),
-    circle(100, -14, 16, '#222'),
-    circle(100, -14, 6, '#999'),
-    rect(36, -96, 72, 16, sun.hex, { rx: 6 }),
+    // The hoses, laid on the floor and trailing out of the room.
+    stroke('M122 -250C190 -170 170 -24 70 -10C-60 6 -400 -6 -1000 6', '#2f3b40', 16),
+    ellipse(-30, 2, 90, 8, '#000', { opacity: 0.18 }),
+    // A fresh, damp stripe behind the head: the pass just made.
+    rect(-100, -4, 130, 6, teal.d(-20), { opacity: 0.35 }),
+    // The head: wide and low, with the suction slot along its lip.
+    rect(-110, -30, 150, 30, steel, { rx: 5, stroke: '#5f6b70', 'stroke-width': 4 }),
+    rect(-96, -6, 122, 5, '#2f3b40', { rx: 2 }),
+    // The wand: a steel tube rising to a valve and a grip.
+    stroke('M10 -20L112 -330', '#5f6b70', 16),
+    stroke('M12 -24L112 -330', '#dfe6e8', 4),
+    rect(88, -290, 44, 30, teal.d(-8), { rx: 6 }),
+    stroke('M100 -330H150L160 -296', '#2c3a40', 14),
   );
 }
 
@@ -596,6 +587,18 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
 
 export const carpet: Kit = {
   id: 'carpet',
+  // Soft flat rooms with no outlines in true colours (captions name them: beige carpet, cream rug), full-bleed; people as silhouettes.
+  style: {
+    line: 0,
+    shading: 'flat',
+    palette: 'natural',
+    frame: 'bleed',
+    people: 'silhouette',
+    build: 1,
+    plant: 'monstera',
+    sparkle: 'burst',
+    contour: 'smooth',
+  },
   hero(a) {
     const body =
       livingRoom(a, 1600, 900, 560, 0.3, 'carpet-hero') +

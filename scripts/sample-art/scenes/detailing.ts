@@ -1,7 +1,7 @@
 // Auto detailing: glossy cars in studio light, a wash bay and sunset drives.
 import type { Kit } from '../kit';
 import { THEMES } from '../themes';
-import { Art, Color, P, circle, path, spots, rect, rng, stroke, use } from '../svg';
+import { Art, Color, P, circle, ellipse, g, path, spots, rect, rng, stroke, use } from '../svg';
 import { CarKind, car, carAt, carGeom, carLength } from '../parts/vehicles';
 import { bokeh, bubbles, glow, room, sparkle, vignette } from '../parts/decor';
 import { figure, look, portrait } from '../parts/people';
@@ -188,7 +188,114 @@ function sunset(a: Art, kind: CarKind, paint: Color, seed: string): string {
   return out.join('');
 }
 
-type Setting = 'studio' | 'foam' | 'rinse' | 'sunset' | 'cabin';
+/**
+ * A close view of one wheel, the car cropped round it: the spokes clean, the tyre dressed to a
+ * satin black with a sheen along its wall.
+ */
+function wheelCloseUp(a: Art, kind: CarKind, paint: Color): string {
+  const gm = carGeom(kind);
+  const s = 190 / gm.r;
+  const wx = gm.wheels[1];
+  const x = 420 - wx * s,
+    y = 360 + gm.r * s;
+  return [
+    room(a, 800, 600, 470, [slate.at(8), slate.at(18)], [slate.at(14), slate.at(5)]),
+    g(
+      { transform: `translate(${Math.round(x)} ${Math.round(y)}) scale(${s.toFixed(2)})` },
+      car(a, kind, paint, { shadow: true }),
+    ),
+    // The dressing's sheen on the tyre wall and glints on the clean rim.
+    stroke(P`M${420 - 150} ${360 - 90}A175 175 0 0 1 ${420 + 40} ${360 - 172}`, '#fff', 6, { opacity: 0.3 }),
+    sparkle(470, 300, 20),
+    sparkle(360, 420, 12, '#fff', 0.8),
+  ].join('');
+}
+
+/** The bonnet seen close and low: water standing in tight round beads on fresh coating, the windscreen beyond. */
+function beadingCloseUp(a: Art, paint: Color, seed: string): string {
+  const r = rng(seed);
+  const drops: number[][] = [];
+  const glints: number[][] = [];
+  for (let i = 0; i < 60; i++) {
+    const bx = 40 + r() * 720,
+      by = 250 + r() * 330;
+    const br = 4 + (by - 230) * 0.03 + r() * 5;
+    drops.push([bx, by, br]);
+    glints.push([bx - br * 0.3, by - br * 0.3, br * 0.3]);
+  }
+  const beads = spots(drops, paint.d(-18)) + spots(glints, '#fff', { opacity: 0.85 });
+  return [
+    rect(0, 0, 800, 600, slate.at(12)),
+    // The windscreen's lower edge and the sky in it.
+    path(
+      'M0 0H800V150Q400 110 0 170Z',
+      a.lin([
+        [0, '#c9d6e2'],
+        [1, '#5f7184'],
+      ]),
+    ),
+    // The bonnet, curving down towards the viewer, with a long reflection of a light strip.
+    path(
+      'M0 176Q400 120 800 160V600H0Z',
+      a.lin([
+        [0, paint.d(20)],
+        [0.3, paint.hex],
+        [1, paint.d(-18)],
+      ]),
+    ),
+    path('M120 230Q400 196 700 222L690 240Q400 214 130 250Z', '#fff', { opacity: 0.55 }),
+    beads,
+  ].join('');
+}
+
+/**
+ * A panel half way through paint correction: masking tape down the middle, swirls and haze in
+ * the light on the unpolished half, the same light a crisp mirror image on the polished half,
+ * and the polisher resting on it.
+ */
+function correctionCloseUp(a: Art, paint: Color, seed: string): string {
+  const r = rng(seed);
+  let swirls = '';
+  for (let i = 0; i < 26; i++) {
+    const cx = 40 + r() * 320,
+      cy = 60 + r() * 480,
+      rr = 20 + r() * 50;
+    swirls += P`M${cx - rr} ${cy}A${rr} ${rr} 0 0 1 ${cx + rr} ${cy}`;
+  }
+  const panel = a.lin(
+    [
+      [0, paint.d(14)],
+      [0.5, paint.hex],
+      [1, paint.d(-10)],
+    ],
+    0,
+    0,
+    0.3,
+    1,
+  );
+  return [
+    rect(0, 0, 800, 600, panel),
+    // The unpolished half: the light a blur, swirls scattered round it.
+    ellipse(200, 200, 150, 46, '#fff', { opacity: 0.22 }),
+    stroke(swirls, '#fff', 2, { opacity: 0.4 }),
+    rect(0, 0, 400, 600, '#fff', { opacity: 0.07 }),
+    // The polished half: the light bars mirrored sharp and straight.
+    rect(470, 150, 250, 18, '#fff', { opacity: 0.9 }),
+    rect(470, 190, 250, 18, '#fff', { opacity: 0.9 }),
+    rect(470, 230, 250, 18, '#fff', { opacity: 0.9 }),
+    // Masking tape down the middle.
+    rect(392, 0, 26, 600, '#e7d6a3'),
+    stroke('M392 0V600M418 0V600', '#c9b27a', 2),
+    // The polisher on the corrected side.
+    ellipse(600, 440, 110, 30, '#000', { opacity: 0.3 }),
+    rect(500, 390, 200, 44, red.hex, { rx: 18 }),
+    rect(530, 330, 140, 64, '#2a2d33', { rx: 22 }),
+    rect(690, 346, 90, 28, '#2a2d33', { rx: 12 }),
+    sparkle(520, 130, 18),
+  ].join('');
+}
+
+type Setting = 'studio' | 'foam' | 'rinse' | 'sunset' | 'cabin' | 'wheel' | 'beading' | 'correction';
 interface Shot {
   kind: CarKind;
   paint: Color;
@@ -209,7 +316,7 @@ const GREEN = new Color(160, 45, 30);
 /** Each category's three pictures; the portfolio's titles and alt texts describe these cars. */
 const SHOTS: Record<string, [Shot, Shot, Shot]> = {
   luxury: [
-    { kind: 'luxury', paint: BLACK, setting: 'studio', noun: 'black luxury sedan with a mirror finish' },
+    { kind: 'luxury', paint: BLACK, setting: 'correction', noun: 'black luxury sedan' },
     { kind: 'luxury', paint: BLACK, setting: 'cabin', noun: 'luxury car' },
     { kind: 'luxury', paint: GRAPHITE, setting: 'studio', noun: 'grey luxury sedan' },
   ],
@@ -224,7 +331,7 @@ const SHOTS: Record<string, [Shot, Shot, Shot]> = {
     { kind: 'truck', paint: red, setting: 'foam', noun: 'red pickup truck' },
   ],
   sports: [
-    { kind: 'sports', paint: red, setting: 'rinse', noun: 'red sports coupe beading water on its coated bonnet' },
+    { kind: 'sports', paint: red, setting: 'beading', noun: 'red sports coupe' },
     { kind: 'sports', paint: YELLOW, setting: 'studio', noun: 'yellow sports car with a swirl-free shine' },
     { kind: 'sports', paint: BLUE, setting: 'sunset', noun: 'blue sports coupe' },
   ],
@@ -234,7 +341,7 @@ const SHOTS: Record<string, [Shot, Shot, Shot]> = {
     { kind: 'electric', paint: SILVER, setting: 'rinse', noun: 'silver electric car' },
   ],
   suv: [
-    { kind: 'suv', paint: NAVY, setting: 'studio', noun: 'dark blue SUV with spotless wheels' },
+    { kind: 'suv', paint: NAVY, setting: 'wheel', noun: 'dark blue SUV' },
     { kind: 'suv', paint: GREEN, setting: 'foam', noun: 'green SUV' },
     { kind: 'suv', paint: SILVER, setting: 'sunset', noun: 'silver SUV' },
   ],
@@ -249,6 +356,15 @@ function galleryPic(cat: string) {
       const sp = [sparkle(250, 250, 16), sparkle(540, 300, 10), sparkle(620, 230, 12, '#fff', 0.8)].join('');
       return { title: `Polished ${noun} under studio lights`, body: studio(a, 800, 600, 360, kind, paint, scale) + sp };
     }
+    if (setting === 'wheel')
+      return { title: `Close view of a ${noun}'s spotless wheel and dressed tyre`, body: wheelCloseUp(a, kind, paint) };
+    if (setting === 'beading')
+      return { title: `Water beading on the freshly coated bonnet of a ${noun}`, body: beadingCloseUp(a, paint, seed) };
+    if (setting === 'correction')
+      return {
+        title: `The bonnet of a ${noun} during paint correction: swirls on the taped-off half, a mirror finish on the polished half`,
+        body: correctionCloseUp(a, paint, seed),
+      };
     if (setting === 'foam')
       return { title: `A ${noun} covered in foam in a hand-wash bay`, body: washBay(a, kind, paint, seed, true) };
     if (setting === 'cabin')
@@ -261,6 +377,18 @@ function galleryPic(cat: string) {
 
 export const detailing: Kit = {
   id: 'detailing',
+  // Glossy studio renders: full gradients for the shine the trade sells, true colours, full-bleed; people built of plain solids.
+  style: {
+    line: 0,
+    shading: 'shaded',
+    palette: 'natural',
+    frame: 'bleed',
+    people: 'geometric',
+    build: 1.12,
+    plant: 'cactus',
+    sparkle: 'twinkle',
+    contour: 'smooth',
+  },
   hero(a) {
     // The car stands in the right third, under its own light: a full-bleed hero's words keep to the dark bay on the left.
     const body =
@@ -354,6 +482,7 @@ export const detailing: Kit = {
         bg: [red, slate.shift(0, 10, 0), new Color(210, 30, 50)][i],
         shirt: i === 1 ? red : new Color(220, 14, 22),
         badge: i === 1 ? '#fff' : red.hex,
+        prop: 'polisher',
       }),
     };
   },

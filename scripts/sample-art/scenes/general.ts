@@ -84,6 +84,18 @@ function skyline(a: Art, w: number, h: number, seed: string, ground: number, far
 
 export const general: Kit = {
   id: 'general',
+  // A two-colour print: thin outlines, flat fills, every colour mapped onto the brand's dark-to-light ramp.
+  style: {
+    line: 2,
+    shading: 'flat',
+    palette: 'duotone',
+    frame: 'bleed',
+    people: 'geometric',
+    build: 0.88,
+    plant: 'cactus',
+    sparkle: 'diamond',
+    contour: 'faceted',
+  },
   hero(a) {
     const body =
       skyline(a, 1600, 900, 'gen-hero', 800) +

@@ -635,6 +635,18 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
 
 export const hvac: Kit = {
   id: 'hvac',
+  // Friendly clip-art: medium ink outlines, flat true colours, rounded windows; cartoon technicians in caps.
+  style: {
+    line: 3,
+    shading: 'flat',
+    palette: 'natural',
+    frame: 'rounded',
+    people: 'cartoon',
+    build: 1,
+    plant: 'snake',
+    sparkle: 'cross',
+    contour: 'smooth',
+  },
   hero(a) {
     const r = rng('hvac-hero');
     let clouds = '';
@@ -746,6 +758,8 @@ export const hvac: Kit = {
         bg: [blue, orange, blue.shift(-20, -30, 10)][i],
         shirt: blue.shift(0, 0, -8),
         badge: orange.hex,
+        cap: i === 1 ? orange.hex : blue.d(-18),
+        prop: 'gauge',
       }),
     };
   },

@@ -200,10 +200,21 @@ function listing(a: Art, L: Listing, seed: string): string {
 const LISTINGS: Listing[] = [
   {
     file: 'modern-farmhouse',
-    form: { storeys: 2, width: 340, roof: 'steep', porch: 'full', garage: 'right' },
+    // What makes it a modern farmhouse: the gable end to the street, board-and-batten siding,
+    // black-framed picture windows and a black metal porch roof.
+    form: {
+      storeys: 2,
+      width: 320,
+      roof: 'front',
+      porch: 'full',
+      garage: 'right',
+      battens: true,
+      trim: '#1d2126',
+      picture: true,
+    },
     dusk: false,
     wall: '#f7f6f2',
-    wall2: '#23272d',
+    wall2: '#f7f6f2',
     roof: '#23272d',
     sold: false,
     title: 'White modern farmhouse with a black gabled roof and a garage',
@@ -241,6 +252,7 @@ const LISTINGS: Listing[] = [
   },
   {
     file: 'hillside-contemporary',
+    form: { storeys: 2, width: 440, roof: 'shed', garage: 'left', picture: true, trim: '#2a2f36', battens: true },
     dusk: true,
     hill: true,
     wall: '#ece7df',
@@ -329,6 +341,18 @@ const LISTINGS: Listing[] = [
 
 export const realEstate: Kit = {
   id: 'real-estate',
+  // Architectural presentation: fine outlines over soft shading, natural colour, prints in a mat; agents as faceless silhouettes.
+  style: {
+    line: 1.5,
+    shading: 'shaded',
+    palette: 'natural',
+    frame: 'inset',
+    people: 'silhouette',
+    build: 1.16,
+    plant: 'olive',
+    sparkle: 'diamond',
+    contour: 'smooth',
+  },
   hero(a) {
     // The house keeps to the right third: a full-bleed hero's words sit over the calm sky and lawn on the left.
     const body =
@@ -336,7 +360,20 @@ export const realEstate: Kit = {
       path('M0 660Q420 610 860 640T1600 610V900H0Z', '#1d3022') +
       pine(1560, 720, 300, '#152419') +
       pine(1055, 690, 260, '#1a2c20') +
-      houseAt(a, 'modern', 1310, 730, 0.82, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true }) +
+      // The listing's own house builder: a long low home under a flat roof, wings either side, every window lit.
+      g(
+        { transform: tr(1310, 740, 0.7) },
+        home(
+          a,
+          { storeys: 2, width: 440, roof: 'flat', wings: true, picture: true, trim: '#1b1e23' },
+          {
+            wall: '#ece7df',
+            accent: '#6e5038',
+            roof: '#15181d',
+            lit: true,
+          },
+        ),
+      ) +
       // Pool: a slab of lit water mirroring the windows.
       path(
         'M1080 760H1580L1600 830H1050Z',
@@ -375,7 +412,19 @@ export const realEstate: Kit = {
           [1, '#5d9a4c'],
         ]),
       ),
-      houseAt(a, 'colonial', 700, 600, 1, { wall: '#f4f2ee', roof: navy.hex, wall2: navy.at(40) }),
+      g(
+        { transform: tr(700, 600, 0.8) },
+        home(
+          a,
+          { storeys: 2, width: 460, roof: 'hip', shutters: true, porch: 'entry', chimney: true },
+          {
+            wall: '#f4f2ee',
+            accent: navy.at(40),
+            roof: navy.hex,
+            lit: false,
+          },
+        ),
+      ),
       path('M640 800L672 600H728L760 800Z', '#d9d4cb'),
       bush(520, 610, 150, '#4b8c43'),
       bush(880, 610, 150, '#4b8c43'),
@@ -428,7 +477,19 @@ export const realEstate: Kit = {
     return (
       sky(a, 1600, 900, true, 'mini') +
       rect(0, 700, 1600, 200, '#1d3022') +
-      houseAt(a, 'modern', 1000, 740, 1.2, { wall: '#ece7df', wall2: '#6e5038', roof: '#15181d', lit: true })
+      g(
+        { transform: tr(1000, 750, 0.8) },
+        home(
+          a,
+          { storeys: 2, width: 440, roof: 'flat', wings: true, picture: true, trim: '#1b1e23' },
+          {
+            wall: '#ece7df',
+            accent: '#6e5038',
+            roof: '#15181d',
+            lit: true,
+          },
+        ),
+      )
     );
   },
   gallery: {},

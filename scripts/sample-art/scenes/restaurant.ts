@@ -4,7 +4,6 @@ import type { Kit } from '../kit';
 import { THEMES } from '../themes';
 import { Art, P, circle, ellipse, path, poly, rect, rng, spots, stroke, use } from '../svg';
 import { bokeh, glow, vignette } from '../parts/decor';
-import { plant } from '../parts/buildings';
 import { figure, look } from '../parts/people';
 
 const t = THEMES.restaurant;
@@ -684,57 +683,62 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
   ],
   mains: [
     (a) => {
-      // A cross-cut shank: the round bone with its marrow in the middle of braised meat, on saffron risotto.
+      // Nothing here may be a circle in a circle (that reads as a fried egg): the risotto is a loose,
+      // off-centre spread of grains; the shank sits to one side of it, a tall irregular cut tied with
+      // kitchen string, glazed in its dark braising sauce that runs into the rice; the bone shows
+      // as a small oval off the meat's middle; gremolata is scattered over the top.
+      const r = rng('osso');
       const rice = spots(
-        Array.from({ length: 70 }, (_, i) => [
-          400 + Math.cos(i * 2.4) * (i * 2.5),
-          300 + Math.sin(i * 2.4) * (i * 2.3),
-          3,
-        ]),
-        '#fff3b8',
-        { opacity: 0.8 },
+        Array.from({ length: 80 }, () => {
+          const t = r() * Math.PI * 2,
+            d = Math.sqrt(r());
+          return [330 + Math.cos(t) * d * 170, 320 + Math.sin(t) * d * 120, 2.5 + r() * 1.5];
+        }),
+        '#fbeaa8',
       );
       return {
         title: 'A braised veal shank on a bed of golden saffron risotto',
         body:
           tableTop(a, 'linen') +
           plate(a, 400, 300, 250) +
-          circle(
-            400,
-            300,
-            185,
-            a.rad([
-              [0, '#f6cf4a'],
-              [1, '#e0a92a'],
-            ]),
+          // The risotto: a creamy, uneven spread over the left of the plate.
+          path(
+            'M170 300C160 220 250 180 340 190C430 200 470 250 470 320C470 410 380 440 300 430C210 420 176 370 170 300Z',
+            '#e9c25a',
           ) +
           rice +
+          // Sauce running off the meat into the rice.
           path(
-            'M300 300C290 210 360 180 420 186C500 192 530 260 512 320C494 380 430 404 370 392C320 382 304 350 300 300Z',
+            'M420 250C470 230 560 250 580 320C590 380 520 430 440 420C400 414 360 400 350 370C380 360 400 330 420 250Z',
+            '#5a2714',
+            {
+              opacity: 0.85,
+            },
+          ) +
+          // The shank: a thick, tall cut, browned, its sides ragged.
+          path(
+            'M410 200C460 170 550 190 570 250C590 310 560 380 500 396C440 410 392 380 384 330C378 290 380 230 410 200Z',
             a.rad([
-              [0, '#8a4a2a'],
-              [1, '#5a2a16'],
+              [0, '#9a5430'],
+              [1, '#5e2a14'],
             ]),
           ) +
-          stroke('M330 260Q380 220 440 232M320 330Q370 370 460 350', '#3e1c0e', 6, { opacity: 0.6 }) +
-          circle(412, 292, 46, '#efe4cc') +
-          circle(412, 292, 28, '#c98a5a') +
+          stroke('M420 240Q470 226 540 250M400 310Q460 330 556 300', '#3a170a', 5, { opacity: 0.5 }) +
+          // Kitchen string round the shank.
+          stroke('M396 268C440 250 520 262 574 292', '#efe2c6', 6) +
+          // The bone: a small off-centre oval of marrow in a thin ring.
+          ellipse(494, 318, 30, 22, '#efe4cc') +
+          ellipse(494, 318, 18, 12, '#b8744a') +
+          // Gloss of the braise.
+          stroke('M430 214Q480 196 530 214', '#fff', 5, { opacity: 0.35 }) +
+          // Gremolata: parsley and lemon zest.
           spots(
-            [
-              [360, 230, 4],
-              [470, 250, 4],
-              [330, 350, 4],
-              [480, 350, 4],
-            ],
+            Array.from({ length: 14 }, () => [420 + r() * 140, 220 + r() * 160, 3]),
             '#2f6a2a',
           ) +
           spots(
-            [
-              [300, 200, 8],
-              [520, 390, 8],
-            ],
-            '#d65a2a',
-            { opacity: 0.7 },
+            Array.from({ length: 6 }, () => [430 + r() * 120, 230 + r() * 140, 2.5]),
+            '#f2d24a',
           ),
       };
     },
@@ -981,13 +985,26 @@ const G: Record<string, ((a: Art) => { title: string; body: string })[]> = {
     },
     (a) => ({
       title: 'Terrace tables under string lights at dusk',
-      body: diningRoom(a, 800, 600, 'terrace', true) + plant(60, 600, 180, '#3a6a3a', '#8a5a3a'),
+      body: diningRoom(a, 800, 600, 'terrace', true),
     }),
   ],
 };
 
 export const restaurant: Kit = {
   id: 'restaurant',
+  // Candle-lit: soft gradients, a warm cast towards the brand, darkened edges; diners and staff as silhouettes.
+  style: {
+    line: 0,
+    shading: 'shaded',
+    palette: 'tinted',
+    tint: 0.15,
+    frame: 'vignette',
+    people: 'silhouette',
+    build: 0.84,
+    plant: 'olive',
+    sparkle: 'burst',
+    contour: 'smooth',
+  },
   hero(a) {
     return {
       title: 'Candle-lit Italian dining room with arched windows, string lights and set tables',

@@ -207,9 +207,9 @@ const LOOKS: Record<string, Look[]> = {
       skin: look(1).skin,
       title: 'Long hair with honey balayage blending from darker roots',
       extra: () =>
-        // Hand-painted honey streaks down the lengths on both sides of the face.
-        stroke('M157 232Q150 300 160 352M323 232Q330 300 320 352', '#e2ad62', 12, {
-          opacity: 0.6,
+        // Hand-painted honey streaks down the lengths, seen from behind, brightest at the ends.
+        stroke('M204 260Q198 340 210 430M250 250Q252 340 246 436M294 260Q300 340 290 430', '#e2ad62', 14, {
+          opacity: 0.55,
         }) +
         ellipse(350, 430, 56, 20, '#2b2b30') +
         rect(294, 400, 112, 40, '#2b2b30', { rx: 12 }) +
@@ -373,6 +373,18 @@ function salonRoom(a: Art, w: number, h: number): string {
 
 export const salon: Kit = {
   id: 'salon',
+  // Soft-shaded fashion plates with no outlines, hair colours kept true and graded (balayage and ombre are sold here), framed in an arched mirror; people seen from behind and the side, for their hair.
+  style: {
+    line: 0,
+    shading: 'shaded',
+    palette: 'natural',
+    frame: 'arch',
+    people: 'hair',
+    build: 1,
+    plant: 'trailing',
+    sparkle: 'diamond',
+    contour: 'smooth',
+  },
   // Twelve gallery pictures, each its own: four looks a category.
   variations: 4,
   hero(a) {

@@ -8,7 +8,15 @@ import { car } from '../parts/vehicles';
 import { glow, sparkle } from '../parts/decor';
 import { look, portrait, type HairStyle } from '../parts/people';
 
-export type SignatureArt = [site: string, file: string, width: number, height: number, draw: (a: Art) => Pic];
+/** `plain`: a logo is the brand's own mark, so it is drawn without the site's picture style. */
+export type SignatureArt = [
+  site: string,
+  file: string,
+  width: number,
+  height: number,
+  draw: (a: Art) => Pic,
+  use?: 'plain',
+];
 
 // ---------- word-mark logos ----------
 
@@ -177,7 +185,14 @@ const GENERAL_CLIENTS: Mark[] = [
 ];
 
 const logos = (site: string, folder: string, marks: Mark[]): SignatureArt[] =>
-  marks.map((mark) => [site, `${folder}/${mark.file}.svg`, 240, 56, wordmark(mark, THEMES[site].fg.at(22, 20))]);
+  marks.map((mark) => [
+    site,
+    `${folder}/${mark.file}.svg`,
+    240,
+    56,
+    wordmark(mark, THEMES[site].fg.at(22, 20)),
+    'plain',
+  ]);
 
 // ---------- detailing: one car door, weathered and then corrected ----------
 
@@ -185,7 +200,8 @@ function paintPanel(clean: boolean) {
   return (a: Art): Pic => {
     const t = THEMES.detailing;
     const r = rng('panel');
-    const paint = clean ? new Color(215, 70, 30) : new Color(215, 22, 34);
+    // One paint in both: the correction brings back its depth, it does not change its colour.
+    const paint = clean ? new Color(215, 62, 32) : new Color(215, 44, 38);
     const out = [
       rect(
         0,
@@ -348,6 +364,7 @@ function agent(i: number) {
         ...AGENTS[i],
         bg: [t.primary, t.secondary, t.primary.shift(20, -20, 10)][i],
         shirt: t.fg.shift(0, 10, 12),
+        prop: 'keys',
       }),
     };
   };
