@@ -86,6 +86,7 @@ export function* samplePictures(): Generator<SamplePicture> {
 
   const studio = join(root, 'site-content', 'studio', 'images');
   yield draw(join(studio, 'about.svg'), 1200, 800, (a) => studioKit.about(a));
+  yield draw(join(studio, 'owner.svg'), 480, 480, (a) => studioKit.owner(a));
   yield draw(join(studio, 'hero-collage.svg'), 1200, 960, (a) => studioKit.collage(a));
   yield draw(join(studio, 'hero-backdrop.svg'), 1600, 900, (a) => studioKit.backdrop(a));
 }

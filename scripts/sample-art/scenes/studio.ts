@@ -5,6 +5,7 @@ import { THEMES } from '../themes';
 import { Art, Color, Pic, circle, el, ellipse, g, path, rect, stroke } from '../svg';
 import { plant } from '../parts/buildings';
 import { floorLamp, mug } from '../parts/interior';
+import { HAIR, SKIN, portrait } from '../parts/people';
 
 const t = THEMES.studio;
 const violet = t.primary;
@@ -104,7 +105,21 @@ function blobs(a: Art, w: number, h: number): string {
   );
 }
 
-export const studioKit: Pick<Kit, 'about'> & Record<'collage' | 'backdrop', (a: Art) => Pic> = {
+export const studioKit: Pick<Kit, 'about'> & Record<'collage' | 'backdrop' | 'owner', (a: Art) => Pic> = {
+  /** The studio's owner, who is the studio: a face beside "Brightline is me", and the journal's author. */
+  owner(a) {
+    return {
+      title: 'Portrait of Alex Rivera, the web developer behind Brightline',
+      body: portrait(a, {
+        bg: violet.shift(0, -20, 30),
+        skin: SKIN[2],
+        hair: HAIR[0],
+        style: 'curly',
+        shirt: violet,
+        glasses: true,
+      }),
+    };
+  },
   /** The home hero's picture, shown whole beside the headline: windows arranged inside the frame. */
   collage(a) {
     const W = 1200,
