@@ -114,7 +114,11 @@ export async function fontMetrics(file: string): Promise<FaceMetrics> {
 
 /** The metrics of a font file, read once and then kept beside its core in the cache. */
 function cachedMetrics(file: string, cacheDir = FONT_CACHE_DIR): Promise<FaceMetrics> {
-  const hash = createHash('sha256').update(readFileSync(file)).update(JSON.stringify(MEASURED_AT)).digest('hex');
+  const hash = createHash('sha256')
+    .update(readFileSync(file))
+    .update(LATIN_TEXT)
+    .update(JSON.stringify(MEASURED_AT))
+    .digest('hex');
   const key = `${basename(file, '.woff2')}-metrics-${hash.slice(0, 8)}.json`;
   return cached(cacheDir, key, async () => Buffer.from(JSON.stringify(await fontMetrics(file)))).then(
     (bytes) => JSON.parse(bytes.toString('utf8')) as FaceMetrics,
