@@ -126,18 +126,20 @@ function printJavaScript(site: BuiltSite, rows: PageWeight[]): void {
 
 function printPages(rows: PageWeight[]): void {
   console.log(
-    `\n${'page'.padEnd(32)}${'html'.padStart(10)}${'js'.padStart(10)}${'pictures'.padStart(11)}${'total'.padStart(11)}`,
+    `\n${'page'.padEnd(32)}${'html'.padStart(10)}${'js'.padStart(10)}${'fonts'.padStart(10)}${'pictures'.padStart(11)}${'total'.padStart(11)}`,
   );
   for (const r of rows)
     console.log(
-      `${r.route.padEnd(32)}${kb(r.html).padStart(10)}${kb(r.js).padStart(10)}${kb(r.pictures).padStart(11)}${kb(r.total).padStart(11)}`,
+      `${r.route.padEnd(32)}${kb(r.html).padStart(10)}${kb(r.js).padStart(10)}${kb(r.fonts).padStart(10)}${kb(r.pictures).padStart(11)}${kb(r.total).padStart(11)}`,
     );
 }
 
 function printSummary(rows: PageWeight[], build: RunFigures | undefined): void {
   const heaviest = (key: 'js' | 'total') => rows.reduce((best, r) => (r[key] > best[key] ? r : best));
   const totals = rows.map((r) => r.total).sort((a, b) => a - b);
-  console.log(`\n${rows.length} pages. Gzipped, first load; pictures counted as sent (SVG gzipped).`);
+  console.log(
+    `\n${rows.length} pages. Gzipped, first load; preloaded fonts and pictures counted as sent (SVG gzipped).`,
+  );
   console.log(
     `JavaScript before interaction: at most ${kb(heaviest('js').js)} (${heaviest('js').route}); budget ${kb(BUDGET.js)}.`,
   );

@@ -3,22 +3,19 @@
  * the page's islands (the few interactive parts, see src/page-context/island.tsx) and
  * wakes each one when it is due. React and each island's code are fetched only
  * then, and nothing here knows about other pages. What needs no React is done
- * here with plain listeners: same-page links, the scroll mark, the year, and
- * fetching the text face for the next page.
+ * here with plain listeners: same-page links, the scroll mark and the year.
  */
 import { showCurrentYear } from './render/current-year';
 import { readPageData } from './render/page-data';
 import { handleSamePageLinks } from './render/same-page-links';
 import { markScrolled } from './render/scroll-mark';
 import { takeEarlyTaps, wakeIsland } from './render/wake-islands';
-import { cacheTextFace } from './theme/text-face';
 
 const page = readPageData();
 const earlyTaps = takeEarlyTaps();
 handleSamePageLinks();
 markScrolled();
 showCurrentYear();
-cacheTextFace();
 
 if (page?.notFound) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 

@@ -1,7 +1,8 @@
 /**
  * What the first visit to a page transfers: the gzipped HTML, the JavaScript
- * it starts with, and its pictures as sent (SVG gzipped, other formats as they
- * are), each picture in the file a phone would take from its choices.
+ * it starts with, the fonts it preloads (woff2, sent as they are), and its
+ * pictures as sent (SVG gzipped, other formats as they are), each picture in
+ * the file a phone would take from its choices.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ export interface PageWeight {
   scripts: string[];
   html: number;
   js: number;
+  fonts: number;
   pictures: number;
   total: number;
 }
@@ -30,6 +32,7 @@ const PICTURE = /<picture[^>]*>([\s\S]*?)<\/picture>/g;
 const FIRST_SOURCE = /<(?:source|img)\b[^>]*?srcSet="([^"]+)"[^>]*>/;
 const SIZES = /sizes="([^"]+)"/;
 const IMAGE = /<img[^>]+src="(\/media\/[^"]+)"/g;
+const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font"/g;
 
 /** A length of `sizes` in CSS pixels on the phone: "7rem", "50vw", "320px"; undefined for anything else. */
 function lengthOnPhone(length: string): number | undefined {
@@ -78,6 +81,11 @@ export function pictureFiles(html: string): Set<string> {
   return files;
 }
 
+/** The font files a page preloads, each once: what its first visit fetches before any character asks for more. */
+export const preloadedFonts = (html: string): string[] => [
+  ...new Set([...html.matchAll(FONT_PRELOAD)].map((match) => match[1])),
+];
+
 export function weighPage(site: BuiltSite, route: string, file: string): PageWeight {
   const html = readFileSync(file, 'utf8');
   const scripts = initialScripts(site, html);
@@ -86,6 +94,7 @@ export function weighPage(site: BuiltSite, route: string, file: string): PageWei
     (sum, url) => sum + (url.endsWith('.svg') ? site.gzipSize(url) : site.size(url)),
     0,
   );
+  const fonts = preloadedFonts(html).reduce((sum, url) => sum + site.size(url), 0);
   const htmlGzipped = gzipSync(html).length;
-  return { route, scripts, html: htmlGzipped, js, pictures, total: htmlGzipped + js + pictures };
+  return { route, scripts, html: htmlGzipped, js, fonts, pictures, total: htmlGzipped + js + fonts + pictures };
 }

@@ -11,12 +11,19 @@
  * character list, so the server bundle can name it without making it and a
  * changed list never reuses an old file. Cores are kept between builds.
  * The development server and the unit tests use the full file for both parts.
+ *
+ * The import also gives the font's proportions, read from the file itself
+ * (fontMetrics), which size the local font shown where the web font is not
+ * there for the first layout.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { fromBuffer } from '@capsizecss/unpack';
+import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import type { FaceMetrics } from '../../src/theme/font-fallbacks.ts';
 import { CORE_TEXT } from '../../src/theme/font-subsets.ts';
 import { cached } from '../images/cache.ts';
 import { FONT_CACHE_DIR } from '../paths.ts';
@@ -64,6 +71,60 @@ export function coreSubset(file: string, cacheDir = FONT_CACHE_DIR): Promise<Buf
   return cached(cacheDir, coreName(file), () => cutCore(readFileSync(file)));
 }
 
+/**
+ * The weights a fallback's two local faces stand in for (src/theme/font-fallbacks.ts):
+ * text at the regular weight, and headings and buttons at the local bold's.
+ */
+const MEASURED_AT = { regular: 400, bold: 700 };
+
+/** Every character of the Latin files, so the width sample (capsize's weighted letters) finds each glyph. */
+const LATIN_TEXT = String.fromCodePoint(...Array.from({ length: 0x100 - 0x20 }, (_, i) => 0x20 + i)) + CORE_TEXT;
+
+/** A font's widths and heights at one weight: a variable font pinned there, a single-weight font as it is. */
+async function metricsAt(sfnt: Buffer, weight: number) {
+  const variable = 'wght' in new Face(new Blob(sfnt)).getAxisInfos();
+  if (!variable) return fromBuffer(sfnt);
+  return fromBuffer(await subsetFont(sfnt, LATIN_TEXT, { targetFormat: 'truetype', variationAxes: { wght: weight } }));
+}
+
+/**
+ * The proportions of a woff2 file, read from the file at build time: its
+ * line metrics (ascent, descent, line gap, units per em, cap and x heights)
+ * and its average width over English text (capsize's weighting, the one its
+ * table of local fonts is measured with) at the regular weight and at bold.
+ * A variable font is pinned at each weight; a font of one weight gives its
+ * own width for both, so a semi-bold heading face is measured as it is drawn.
+ */
+export async function fontMetrics(file: string): Promise<FaceMetrics> {
+  // The Latin characters as a plain font file, which harfbuzzjs reads (it reads no woff2).
+  const sfnt = await subsetFont(readFileSync(file), LATIN_TEXT, { targetFormat: 'truetype' });
+  const [regular, bold] = await Promise.all([metricsAt(sfnt, MEASURED_AT.regular), metricsAt(sfnt, MEASURED_AT.bold)]);
+  const { ascent, descent, lineGap, unitsPerEm, capHeight, xHeight } = regular;
+  return {
+    ascent,
+    descent,
+    lineGap,
+    unitsPerEm,
+    capHeight,
+    xHeight,
+    xWidthAvg: regular.xWidthAvg,
+    boldXWidthAvg: bold.xWidthAvg,
+  };
+}
+
+/** The metrics of a font file, read once and then kept beside its core in the cache. */
+function cachedMetrics(file: string, cacheDir = FONT_CACHE_DIR): Promise<FaceMetrics> {
+  const hash = createHash('sha256')
+    .update(readFileSync(file))
+    .update(LATIN_TEXT)
+    .update(JSON.stringify(MEASURED_AT))
+    .digest('hex');
+  const key = `${basename(file, '.woff2')}-metrics-${hash.slice(0, 8)}.json`;
+  return cached(cacheDir, key, async () => Buffer.from(JSON.stringify(await fontMetrics(file)))).then(
+    (bytes) => JSON.parse(bytes.toString('utf8')) as FaceMetrics,
+  );
+}
+
 export function fontsPlugin(): Plugin {
   let serving = false;
   let base = '/';
@@ -84,7 +145,11 @@ export function fontsPlugin(): Plugin {
       if (!id.startsWith(PREFIX)) return undefined;
       const file = id.slice(PREFIX.length);
       const full = `import full from ${JSON.stringify(`${file}?url`)};`;
-      if (serving) return `${full}\nexport default { full, core: full };`;
+      const metrics = await cachedMetrics(file).catch((error: Error) =>
+        this.error(`The proportions of the font ${file} could not be read: ${error.message}`),
+      );
+      const proportions = `metrics: ${JSON.stringify(metrics)}`;
+      if (serving) return `${full}\nexport default { full, core: full, ${proportions} };`;
       const name = coreName(file);
       // The browser bundle writes the file; the server bundle only needs its name.
       if (this.environment?.name !== 'ssr') {
@@ -93,7 +158,7 @@ export function fontsPlugin(): Plugin {
         );
         this.emitFile({ type: 'asset', fileName: `assets/${name}`, source: core });
       }
-      return `${full}\nexport default { full, core: ${JSON.stringify(`${base}assets/${name}`)} };`;
+      return `${full}\nexport default { full, core: ${JSON.stringify(`${base}assets/${name}`)}, ${proportions} };`;
     },
   };
 }

@@ -47,20 +47,29 @@ const LOCAL_FONTS = {
 const WEIGHTS = { regular: '1 549', bold: '550 1000' } as const;
 
 /**
- * How much wider a semi-bold sets text than its regular, for a face known only
- * by its regular metrics: the heading faces measured 1.02 to 1.05 (fonts.ts).
+ * A web font's proportions, read from its file when the site is built
+ * (scripts/vite/fonts-plugin.ts): its line metrics in font units, and its
+ * average width over English text (capsize's weighting) at the regular weight
+ * and at bold. A font of one weight has its own width in both.
  */
-const SEMIBOLD_WIDENING = 1.035;
+export interface FaceMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  capHeight: number;
+  xHeight: number;
+  xWidthAvg: number;
+  boldXWidthAvg: number;
+}
 
 /**
  * The web font's family and its fallback's, for a font stack, and the
  * fallback's faces: a local font, regular or bold by the weight asked for,
  * resized to the web font's proportions (capsize's size-adjust and
- * ascent/descent overrides), so text laid out without the web font takes the
- * same room. Each local font is sized against its own metrics, to the web
- * font's width at that weight: `measuredAt` tells whether the metrics given
- * are of a bold weight (a heading face shipped in one) or of the regular, whose
- * bold is then taken as a typical semi-bold's width.
+ * ascent, descent and line-gap overrides), so text laid out without the web
+ * font takes the same room. Each local font is sized against its own metrics,
+ * to the web font's width at its weight: the local bold to the web font's bold.
  *
  * A face's `src` lists every local candidate, and the stack names one family:
  * the browser settles which local font it is once, by trying the names in
@@ -69,14 +78,16 @@ const SEMIBOLD_WIDENING = 1.035;
  * machine without Arial and Roboto it took a good part of the first layout).
  */
 export function fallbackStack(
-  metrics: FontMetrics,
+  familyName: string,
+  metrics: FaceMetrics,
   serif: boolean,
-  measuredAt: 'regular' | 'bold' = 'regular',
 ): { family: string; faces: string } {
   const local = LOCAL_FONTS[serif ? 'serif' : 'sans'];
-  const widened = { ...metrics, xWidthAvg: metrics.xWidthAvg * SEMIBOLD_WIDENING, subsets: undefined };
+  const { boldXWidthAvg, ...regular } = metrics;
+  const widths = { regular: regular.xWidthAvg, bold: boldXWidthAvg };
   const faces = (['regular', 'bold'] as const).map((weight) => {
-    const target = weight === 'bold' && measuredAt === 'regular' ? widened : metrics;
+    const names = { familyName, fullName: familyName, postscriptName: familyName };
+    const target: FontMetrics = { ...regular, ...names, xWidthAvg: widths[weight] };
     const [face] = createFontStack([target, local[weight].metrics], { fontFaceFormat: 'styleObject' }).fontFaces;
     const { fontFamily, src: _src, ...overrides } = face['@font-face'];
     const src = local[weight].names.map((name) => `local('${name}')`).join(', ');
@@ -88,5 +99,5 @@ export function fallbackStack(
       rule: `@font-face { font-family: ${fontFamily}; src: ${src}; font-weight: ${WEIGHTS[weight]}; ${properties.join(' ')} }`,
     };
   });
-  return { family: `"${metrics.familyName}", ${faces[0].family}`, faces: faces.map(({ rule }) => rule).join('\n') };
+  return { family: `"${familyName}", ${faces[0].family}`, faces: faces.map(({ rule }) => rule).join('\n') };
 }

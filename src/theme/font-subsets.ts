@@ -5,6 +5,7 @@
  * only by a page that shows one of them (an "ö" in a name, say). The browser
  * picks the part by each face's unicode-range, so nothing renders differently.
  */
+import type { FaceMetrics } from './font-fallbacks';
 
 /** An inclusive range of code points. */
 type Span = readonly [number, number];
@@ -67,4 +68,9 @@ export const REST_RANGE = unicodeRange([...pointsOf(LATIN)].filter((point) => !C
 export interface SubsetFiles {
   core: string;
   full: string;
+}
+
+/** What an import with `?subset` gives: the two files, and the font's proportions read from the file. */
+export interface FontImport extends SubsetFiles {
+  metrics: FaceMetrics;
 }

@@ -16,26 +16,8 @@ import nunitoSans from '@fontsource-variable/nunito-sans/files/nunito-sans-latin
 import outfit from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?subset';
 import jakarta from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?subset';
 import sourceSans from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?subset';
-import archivoBlackMetrics from '@capsizecss/metrics/archivoBlack';
-import cormorantMetrics from '@capsizecss/metrics/cormorantGaramond';
-import dmSerifMetrics from '@capsizecss/metrics/dMSerifDisplay';
-import plexMetrics from '@capsizecss/metrics/iBMPlexSans';
-import karlaMetrics from '@capsizecss/metrics/karla';
-import manropeMetrics from '@capsizecss/metrics/manrope';
-import marcellusMetrics from '@capsizecss/metrics/marcellus';
-import montserratMetrics from '@capsizecss/metrics/montserrat';
-import mulishMetrics from '@capsizecss/metrics/mulish';
-import nunitoMetrics from '@capsizecss/metrics/nunito';
-import nunitoSansMetrics from '@capsizecss/metrics/nunitoSans';
-import oswaldMetrics from '@capsizecss/metrics/oswald';
-import outfitMetrics from '@capsizecss/metrics/outfit';
-import jakartaMetrics from '@capsizecss/metrics/plusJakartaSans';
-import quicksandMetrics from '@capsizecss/metrics/quicksand';
-import sourceSansMetrics from '@capsizecss/metrics/sourceSans3';
-import type { FontMetrics } from '@capsizecss/core';
 import { fallbackStack } from './font-fallbacks';
-import { CORE_RANGE, REST_RANGE, type SubsetFiles } from './font-subsets';
-import { TEXT_FACE_ID } from './text-face';
+import { CORE_RANGE, REST_RANGE, type FontImport } from './font-subsets';
 import { FONT_STACKS } from './theme';
 
 export type PairingName = NonNullable<Theme['fonts']>;
@@ -51,33 +33,32 @@ interface FontFile {
    * heavier weight, the only face of that family then, and run semi-bold.
    */
   alias?: string;
-  files: SubsetFiles;
+  /** Its two parts and its proportions, read from the file when the site is built. */
+  files: FontImport;
   /** "600" for a static weight, "200 800" for a variable font. */
   weight: string;
-  /** The face's proportions, to size the local font shown until it arrives. */
-  metrics: FontMetrics;
-  /**
-   * How much wider this weight sets text than the regular face the metrics
-   * describe (measured in Chromium over the sites' headings). Without it the
-   * fallback of a bold heading runs narrower, wraps on fewer lines, and the
-   * page jumps when the font arrives.
-   */
-  widthScale?: number;
   serif?: boolean;
 }
 
 /** The family name a font is declared and asked for by. */
 export const familyName = (file: FontFile): string => file.alias ?? file.family;
 
-/** The metrics the fallback is sized by: the file's own width where its weight is wider. */
-function fallbackFor(file: FontFile) {
-  const { metrics, widthScale = 1, serif } = file;
-  const scaled = { ...metrics, xWidthAvg: metrics.xWidthAvg * widthScale, subsets: undefined };
-  // A face shipped in one bold weight has its width (metrics, widthScale) measured at that weight.
-  const measuredAt = !file.weight.includes(' ') && Number(file.weight) >= 550 ? 'bold' : 'regular';
-  const sized = { ...(widthScale === 1 ? metrics : scaled), familyName: familyName(file) };
-  return fallbackStack(sized, Boolean(serif), measuredAt);
-}
+/**
+ * The local font shown where the web font is not there for the first layout,
+ * sized by the file's own proportions; its bold by `boldFrom`'s, the file
+ * that draws the family's bold weights (the heading's semi-bold, for a text
+ * face named apart from it, textFaceRules).
+ */
+const fallbackFor = (file: FontFile, boldFrom: FontFile = file) =>
+  fallbackStack(
+    familyName(file),
+    { ...file.files.metrics, boldXWidthAvg: boldFrom.files.metrics.boldXWidthAvg },
+    Boolean(file.serif),
+  );
+
+/** The file that draws a font's bold weights: the heading's, where the text is one weight of the heading's typeface. */
+export const boldFileOf = (file: FontFile, heading: FontFile): FontFile =>
+  file.alias && file.family === heading.family ? heading : file;
 
 interface Pairing {
   heading: FontFile;
@@ -88,14 +69,12 @@ const jakartaAll: FontFile = {
   family: 'Plus Jakarta Sans',
   files: jakarta,
   weight: '200 800',
-  metrics: jakartaMetrics,
 };
 const plexText: FontFile = {
   family: 'IBM Plex Sans',
   alias: 'IBM Plex Sans Text',
   files: plexRegular,
   weight: '400',
-  metrics: plexMetrics,
 };
 
 /**
@@ -107,44 +86,42 @@ const plexText: FontFile = {
 export const PAIRINGS: Record<PairingName, Pairing> = {
   modern: { heading: jakartaAll, body: jakartaAll },
   sport: {
-    heading: { family: 'Oswald', files: oswald, weight: '600', metrics: oswaldMetrics, widthScale: 1.1 },
-    body: { family: 'Manrope', files: manrope, weight: '200 800', metrics: manropeMetrics },
+    heading: { family: 'Oswald', files: oswald, weight: '600' },
+    body: { family: 'Manrope', files: manrope, weight: '200 800' },
   },
   friendly: {
-    heading: { family: 'Nunito', files: nunito, weight: '800', metrics: nunitoMetrics, widthScale: 1.05 },
-    body: { family: 'Nunito Sans', files: nunitoSans, weight: '200 1000', metrics: nunitoSansMetrics },
+    heading: { family: 'Nunito', files: nunito, weight: '800' },
+    body: { family: 'Nunito Sans', files: nunitoSans, weight: '200 1000' },
   },
   fresh: {
-    heading: { family: 'Quicksand', files: quicksand, weight: '700', metrics: quicksandMetrics, widthScale: 1.045 },
-    body: { family: 'Mulish', files: mulish, weight: '200 1000', metrics: mulishMetrics },
+    heading: { family: 'Quicksand', files: quicksand, weight: '700' },
+    body: { family: 'Mulish', files: mulish, weight: '200 1000' },
   },
   industrial: {
     // Archivo Black is a black weight, shipped as the family's only (400) one: declared as the 900 it
     // looks, headings ask for 900, so its local fallback is drawn bold rather than thin.
-    heading: { family: 'Archivo Black', files: archivoBlack, weight: '900', metrics: archivoBlackMetrics },
-    body: { family: 'Source Sans 3', files: sourceSans, weight: '200 900', metrics: sourceSansMetrics },
+    heading: { family: 'Archivo Black', files: archivoBlack, weight: '900' },
+    body: { family: 'Source Sans 3', files: sourceSans, weight: '200 900' },
   },
   classic: {
     heading: {
       family: 'Cormorant Garamond',
       files: cormorant,
       weight: '700',
-      metrics: cormorantMetrics,
-      widthScale: 1.02,
       serif: true,
     },
-    body: { family: 'Karla', files: karla, weight: '200 800', metrics: karlaMetrics },
+    body: { family: 'Karla', files: karla, weight: '200 800' },
   },
   refined: {
-    heading: { family: 'DM Serif Display', files: dmSerif, weight: '400', metrics: dmSerifMetrics, serif: true },
-    body: { family: 'Outfit', files: outfit, weight: '100 900', metrics: outfitMetrics },
+    heading: { family: 'DM Serif Display', files: dmSerif, weight: '400', serif: true },
+    body: { family: 'Outfit', files: outfit, weight: '100 900' },
   },
   chic: {
-    heading: { family: 'Marcellus', files: marcellus, weight: '400', metrics: marcellusMetrics, serif: true },
-    body: { family: 'Montserrat', files: montserrat, weight: '100 900', metrics: montserratMetrics },
+    heading: { family: 'Marcellus', files: marcellus, weight: '400', serif: true },
+    body: { family: 'Montserrat', files: montserrat, weight: '100 900' },
   },
   corporate: {
-    heading: { family: 'IBM Plex Sans', files: plexSemibold, weight: '600', metrics: plexMetrics },
+    heading: { family: 'IBM Plex Sans', files: plexSemibold, weight: '600' },
     body: plexText,
   },
 };
@@ -178,22 +155,21 @@ function textFaceRules(heading: FontFile, text: FontFile, display: 'optional' | 
  * requested), plus the resized local fallbacks shown while they load.
  *
  * On a page, every face is `optional`: a font is used if it is there for the
- * page's first layout (the preloaded heading core is, on a fast connection), and
- * otherwise the page keeps its resized local font to the end. A font that
- * swapped in later re-wrapped text under the reader: a badge took a third line
- * and pushed the picture below it down (a layout shift of 0.009). A separate
- * text face is left to the page head (fontHeadTags). The editor's preview, a
- * page that stays open, declares every face and swaps each in as it arrives.
+ * page's first layout (both cores are preloaded, fontHeadTags, so on any
+ * reasonable connection they are), and otherwise the page keeps its local
+ * font to the end. A font that swapped in later re-wrapped text under the
+ * reader: a badge took a third line and pushed the picture below it down (a
+ * layout shift of 0.009). The local font is sized to the web font's own
+ * proportions, so a page that misses it looks nearly the same. The editor's
+ * preview, a page that stays open, swaps each face in as it arrives.
  */
 export function fontFaces(theme: Theme, where: 'page' | 'preview' = 'page'): string {
   if (!theme.fonts) return '';
+  const display = where === 'preview' ? 'swap' : 'optional';
   const files = pairingFiles(theme.fonts);
   const [heading, text] = files;
-  const webFonts =
-    where === 'preview'
-      ? [webFontRules(heading, 'swap'), ...(text ? [textFaceRules(heading, text, 'swap')] : [])]
-      : [webFontRules(heading, 'optional')];
-  const fallbacks = files.map((file) => fallbackFor(file).faces);
+  const webFonts = [webFontRules(heading, display), ...(text ? [textFaceRules(heading, text, display)] : [])];
+  const fallbacks = files.map((file) => fallbackFor(file, boldFileOf(file, heading)).faces);
   return [...webFonts, ...fallbacks].join('\n');
 }
 
@@ -217,21 +193,18 @@ export function fontStacks(theme: Theme): { heading: string; body: string; headi
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The font tags for a page's head. The heading face's core is preloaded, so
- * the headline's face is there for the first layout (the browser holds the
- * first paint for a preloaded optional font a moment). A separate text face
- * comes switched off, to be declared once this browser holds it
- * (src/theme/text-face.ts): preloaded as well, it shared the phone's bandwidth
- * with the hero picture and delayed the largest paint. So the first page of a
- * visit shows its text in the resized local font, the pages after it the web
- * font. Fonts are always fetched in CORS mode, hence crossorigin even on the
- * same origin.
+ * The font tags for a page's head: the cores of the pairing's fonts,
+ * preloaded, heading first, so both are there for the first layout of a first
+ * visit (the browser holds the first paint a moment for a preloaded optional
+ * font) and the page opens in the site's own faces. Fonts are always fetched
+ * in CORS mode, hence crossorigin even on the same origin.
  */
 export function fontHeadTags(theme: Theme): string {
   if (!theme.fonts) return '';
-  const [heading, text] = pairingFiles(theme.fonts);
-  const preload = `<link rel="preload" href="${escapeAttribute(heading.files.core)}" as="font" type="font/woff2" crossorigin />`;
-  if (!text) return preload;
-  const rules = textFaceRules(heading, text, 'optional');
-  return `${preload}<style id="${TEXT_FACE_ID}" media="not all" data-core="${escapeAttribute(text.files.core)}">${rules}</style>`;
+  return pairingFiles(theme.fonts)
+    .map(
+      ({ files }) =>
+        `<link rel="preload" href="${escapeAttribute(files.core)}" as="font" type="font/woff2" crossorigin />`,
+    )
+    .join('');
 }

@@ -182,8 +182,8 @@ const ROLES: Record<Kind, 'textbox' | 'spinbutton' | 'combobox'> = {
 };
 
 /**
- * The site's own code and fonts (the text face is fetched for the next page once this one has
- * loaded), and its own pictures, which load lazily as a focused field scrolls the page.
+ * The site's own code and fonts (a full font file comes when a typed character is outside its
+ * core), and its own pictures, which load lazily as a focused field scrolls the page.
  */
 const ownFile = (r: Request, baseURL: string | undefined) =>
   (['script', 'stylesheet', 'font'].includes(r.resourceType()) && r.url().startsWith(`${baseURL}/assets/`)) ||

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromeIslandModules, islandChunk } from '../../scripts/benchmark/island-chunks.ts';
 import { initialScripts } from '../../scripts/benchmark/javascript.ts';
-import { phoneChoice, phoneSlot, pictureFiles } from '../../scripts/benchmark/page-weight.ts';
+import { phoneChoice, phoneSlot, pictureFiles, preloadedFonts } from '../../scripts/benchmark/page-weight.ts';
 import { BuiltSite } from '../../scripts/benchmark/site-files.ts';
 
 /** A tiny built site: an entry, three island chunks, the hydrating chunk, shared chunks, and the manifest naming them. */
@@ -106,5 +106,18 @@ describe('the benchmark’s pictures per page', () => {
   it('takes the largest when no width is enough, and a file offered once when there is no choice', () => {
     expect(phoneChoice('/media/s/small-320.avif 320w, /media/s/small-480.avif 480w')).toBe('/media/s/small-480.avif');
     expect(phoneChoice('/media/s/drawing.svg')).toBe('/media/s/drawing.svg');
+  });
+});
+
+describe('the benchmark’s fonts of a first visit', () => {
+  it('counts each font a page preloads once, and no other preload', () => {
+    const core = '/assets/face-core-12345678.woff2';
+    const html = [
+      `<link rel="preload" href="${core}" as="font" type="font/woff2" crossorigin />`,
+      `<link rel="preload" href="/assets/text-core-87654321.woff2" as="font" type="font/woff2" crossorigin />`,
+      `<link rel="preload" href="${core}" as="font" type="font/woff2" crossorigin />`,
+      '<link rel="preload" href="/media/hero.avif" as="image" />',
+    ].join('');
+    expect(preloadedFonts(html)).toEqual([core, '/assets/text-core-87654321.woff2']);
   });
 });

@@ -1,8 +1,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
 import { describe, expect, it } from 'vitest';
 import type { Block, GalleryItem, SiteDocument } from '../../src/content/types.generated.ts';
 import {
+  boldFileOf,
   familyName,
   fontFaces,
   fontHeadTags,
@@ -12,6 +17,7 @@ import {
   type PairingName,
 } from '../../src/theme/fonts.ts';
 import { CORE_RANGE, REST_RANGE } from '../../src/theme/font-subsets.ts';
+import { fontMetrics } from '../../scripts/vite/fonts-plugin.ts';
 import { loadSchemas } from '../../scripts/content/schema.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { publishedEntryData } from '../../scripts/content/core/collections.ts';
@@ -26,8 +32,8 @@ const withFonts = (fonts: PairingName): SiteDocument['theme'] => ({ ...exampleSi
  * In tests the font URLs point into node_modules (as /@fs/<absolute path> when the
  * packages live outside the project); the built site serves the same files.
  */
-const bytesOf = (url: string) =>
-  statSync(url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(process.cwd(), url)).size;
+const pathOf = (url: string) => (url.startsWith('/@fs/') ? url.slice('/@fs'.length) : join(process.cwd(), url));
+const bytesOf = (url: string) => statSync(pathOf(url)).size;
 
 /** What a visitor sees: the markup without an island's serialised props. */
 const shown = (html: string) => html.replace(/ data-props="[^"]*"/g, '');
@@ -50,40 +56,38 @@ describe('font pairings', () => {
     expect(files.reduce((sum, file) => sum + bytesOf(file.files.full), 0)).toBeLessThanOrEqual(60 * 1024);
   });
 
-  it("declares only the chosen pairing in its two parts, used only if there for the first layout, and preloads the heading face's core", () => {
+  it('declares only the chosen pairing in its two parts, used only if there for the first layout, and preloads both cores', () => {
     const theme = withFonts('classic');
     const faces = fontFaces(theme);
     const head = fontHeadTags(theme);
     const { heading, body } = PAIRINGS.classic;
-    // The page's styles: the heading face, a face per part, used only if it is there for the first
-    // layout, so text never re-wraps under the reader.
+    // The page's styles: the heading and the text face, a face per part, used only if it is there
+    // for the first layout, so text never re-wraps under the reader.
     const count = (text: string, where = faces) => where.split(text).length - 1;
-    expect(count('src: url(')).toBe(2);
-    expect(count(`unicode-range: ${CORE_RANGE};`)).toBe(1);
-    expect(count(`unicode-range: ${REST_RANGE};`)).toBe(1);
-    expect(count('font-display: optional')).toBe(2);
+    expect(count('src: url(')).toBe(4);
+    expect(count(`unicode-range: ${CORE_RANGE};`)).toBe(2);
+    expect(count(`unicode-range: ${REST_RANGE};`)).toBe(2);
+    expect(count('font-display: optional')).toBe(4);
     expect(faces).not.toMatch(/font-display: (swap|fallback|block)/);
-    for (const url of [heading.files.core, heading.files.full]) expect(faces).toContain(url);
+    for (const url of [heading.files.core, heading.files.full, body.files.core, body.files.full])
+      expect(faces).toContain(url);
+    expect(
+      count(`font-family: "${body.family}"; font-style: normal; font-weight: ${body.weight}; font-display: optional;`),
+    ).toBe(2);
     // Until a file arrives, a local font resized to its proportions holds its place.
     expect(faces).toMatch(/font-family: "Cormorant Garamond Fallback";\s*src: local\(/);
     expect(faces).toMatch(/size-adjust: [\d.]+%/);
-    // The head: the heading core preloaded, and the text face's rules switched off until this browser holds it.
-    expect(head.match(/<link rel="preload"[^>]*as="font"[^>]*crossorigin/g)).toHaveLength(1);
-    expect(head).toContain(`href="${heading.files.core}"`);
-    const textFace = /<style id="text-face" media="not all" data-core="([^"]+)">([^<]*)<\/style>/.exec(head);
-    expect(textFace?.[1]).toBe(body.files.core);
-    expect(
-      count(
-        `font-family: "${body.family}"; font-style: normal; font-weight: ${body.weight}; font-display: optional;`,
-        textFace![2],
-      ),
-    ).toBe(2);
-    expect(faces).not.toContain(`font-family: "${body.family}"; font-style`);
+    // The head: both cores preloaded, the heading's first, so a first visit opens in the site's faces.
+    const preloads = [
+      ...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin \/>/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([heading.files.core, body.files.core]);
+    expect(head.replace(/<link [^>]*\/>/g, '')).toBe('');
     // The editor's preview stays open: it declares both faces and swaps each in as it arrives.
     const preview = fontFaces(theme, 'preview');
     expect(count('font-display: swap', preview)).toBe(4);
-    // A pairing with one font has no text face of its own.
-    expect(fontHeadTags(withFonts('modern'))).not.toContain('text-face');
+    // A pairing with one font preloads one core.
+    expect(fontHeadTags(withFonts('modern')).match(/<link /g)).toHaveLength(1);
     // Nothing of another pairing comes along.
     expect(faces + head).not.toContain(PAIRINGS.sport.heading.family);
     expect(fontStacks(theme).heading).toMatch(/^"Cormorant Garamond", "Cormorant Garamond Fallback", /);
@@ -120,24 +124,57 @@ describe('font pairings', () => {
     expect(`${stacks.heading} ${stacks.body}`).not.toMatch(/Fallback: /);
   });
 
+  it.each(names)(
+    "%s sizes each fallback by its own font file's proportions, so text laid out before the font takes its room",
+    async (name) => {
+      const faces = fallbackFaces(fontFaces(withFonts(name)));
+      for (const file of pairingFiles(name)) {
+        // Read here from the file the page serves, at the weights each local face stands in for; a
+        // text face of the heading's typeface draws its bold with the heading's file.
+        const metrics = await fontMetrics(pathOf(file.files.full));
+        const bold = await fontMetrics(pathOf(boldFileOf(file, PAIRINGS[name].heading).files.full));
+        const local = file.serif
+          ? { regular: timesNewRoman, bold: timesNewRomanBold }
+          : { regular: arial, bold: arialBold };
+        for (const [weight, range, width] of [
+          ['regular', '1 549', metrics.xWidthAvg],
+          ['bold', '550 1000', bold.boldXWidthAvg],
+        ] as const) {
+          const face = faces.find(
+            (f) => f.family === `${familyName(file)} Fallback` && f.overrides.includes(`font-weight: ${range};`),
+          );
+          expect(face, `${familyName(file)} ${weight}`).toBeDefined();
+          const percent = (property: string) => Number(new RegExp(`${property}: ([\\d.]+)%`).exec(face!.overrides)![1]);
+          const scale = width / metrics.unitsPerEm / (local[weight].xWidthAvg / local[weight].unitsPerEm);
+          const em = (units: number) => (Math.abs(units) / metrics.unitsPerEm / scale) * 100;
+          expect(percent('size-adjust'), `${familyName(file)} ${weight}`).toBeCloseTo(scale * 100, 2);
+          expect(percent('ascent-override')).toBeCloseTo(em(metrics.ascent), 2);
+          expect(percent('descent-override')).toBeCloseTo(em(metrics.descent), 2);
+          expect(percent('line-gap-override')).toBeCloseTo(em(metrics.lineGap), 2);
+        }
+      }
+    },
+  );
+
   /** The family names the @font-face rules of some CSS declare web fonts under. */
   const webFamilies = (css: string) =>
     new Set([...css.matchAll(/font-family: "([^"]+)"; font-style: normal;[^}]*src: url\(/g)].map((match) => match[1]));
 
   it.each(names.filter((name) => pairingFiles(name).length === 2))(
-    '%s: on a first visit text finds no web face under its name, so it falls to its own resized local font',
+    "%s declares its text face under the text's own name, with every weight the page's text may ask for",
     (name) => {
       const theme = withFonts(name);
       const [heading, text] = pairingFiles(name);
       const textFamily = /^"([^"]+)"/.exec(fontStacks(theme).body)![1];
       expect(textFamily).toBe(familyName(text));
       expect(textFamily).not.toBe(familyName(heading));
-      // The page's own faces: the heading's only.
-      expect([...webFamilies(fontFaces(theme))]).toEqual([familyName(heading)]);
-      // The switched-off text face: under the text's name only, with every weight the page's text may ask for.
-      const textRules = /<style id="text-face"[^>]*>([^<]*)<\/style>/.exec(fontHeadTags(theme))![1];
-      expect([...webFamilies(textRules)]).toEqual([textFamily]);
-      if (text.family === heading.family) expect(textRules).toContain(`font-weight: ${heading.weight};`);
+      expect([...webFamilies(fontFaces(theme))]).toEqual([familyName(heading), textFamily]);
+      const textRules = fontFaces(theme)
+        .split('\n')
+        .filter((rule) => rule.includes(`font-family: "${textFamily}"; font-style`));
+      expect(textRules.some((rule) => rule.includes(`font-weight: ${text.weight};`))).toBe(true);
+      if (text.family === heading.family)
+        expect(textRules.some((rule) => rule.includes(`font-weight: ${heading.weight};`))).toBe(true);
     },
   );
 

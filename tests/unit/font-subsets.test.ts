@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import subsetFont from 'subset-font';
+import jakartaTable from '@capsizecss/metrics/plusJakartaSans';
+import oswaldTable from '@capsizecss/metrics/oswald';
 import { CORE_RANGE, CORE_TEXT, REST_RANGE, unicodeRange } from '../../src/theme/font-subsets.ts';
-import { coreName, coreSubset } from '../../scripts/vite/fonts-plugin.ts';
+import { coreName, coreSubset, fontMetrics } from '../../scripts/vite/fonts-plugin.ts';
 
 /** Every code point a unicode-range value covers. */
 function covered(range: string): number[] {
@@ -59,5 +61,24 @@ describe('the core of a font file', () => {
     expect((await coreSubset(variable, scratch)).length).toBeLessThan(wholeAxis.length * 0.9);
     const single = await subsetFont(readFileSync(file), CORE_TEXT, { targetFormat: 'woff2' });
     expect((await coreSubset(file, scratch)).equals(single)).toBe(true);
+  });
+});
+
+describe('the proportions of a font file', () => {
+  const resolve = createRequire(import.meta.url).resolve;
+
+  it("of a variable face are its regular's at 400, as capsize's table of the family gives them, and wider at bold", async () => {
+    const file = resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
+    const metrics = await fontMetrics(file);
+    const { ascent, descent, lineGap, unitsPerEm, capHeight, xWidthAvg } = jakartaTable;
+    expect(metrics).toMatchObject({ ascent, descent, lineGap, unitsPerEm, capHeight, xWidthAvg });
+    expect(metrics.boldXWidthAvg).toBeGreaterThan(metrics.xWidthAvg * 1.02);
+  });
+
+  it("of a face shipped in one weight are that weight's own: Oswald's semi-bold sets wider than the regular in the table", async () => {
+    const metrics = await fontMetrics(resolve('@fontsource/oswald/files/oswald-latin-600-normal.woff2'));
+    expect(metrics).toMatchObject({ ascent: oswaldTable.ascent, descent: oswaldTable.descent });
+    expect(metrics.xWidthAvg).toBeGreaterThan(oswaldTable.xWidthAvg * 1.05);
+    expect(metrics.boldXWidthAvg).toBe(metrics.xWidthAvg);
   });
 });
