@@ -20,7 +20,6 @@ export const CONTENT_TESTS = [
   'tests/unit/editor/rich-text-stored-form.test.ts',
   'tests/unit/editor/server/content-changes.test.ts',
   'tests/unit/editor/server/duplicate-client.test.ts',
-  'tests/unit/editor/server/page-server.test.ts',
   'tests/unit/editor/team/built-editor.test.ts',
   'tests/unit/editor/team/editor-modes.test.ts',
   'tests/unit/editor/team/preview-load.test.ts',
