@@ -19,7 +19,6 @@ export const CONTENT_TESTS = [
   'tests/unit/editor/collections/entry-links.test.ts',
   'tests/unit/editor/rich-text-stored-form.test.ts',
   'tests/unit/editor/team/built-editor.test.ts',
-  'tests/unit/editor/team/editor-modes.test.ts',
   'tests/unit/editor/team/preview-load.test.ts',
   'tests/unit/editor/team/saved-check.test.ts',
   'tests/unit/editor/team/team-server.test.ts',
