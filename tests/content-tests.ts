@@ -20,7 +20,6 @@ export const CONTENT_TESTS = [
   'tests/unit/editor/rich-text-stored-form.test.ts',
   'tests/unit/editor/team/built-editor.test.ts',
   'tests/unit/editor/team/preview-load.test.ts',
-  'tests/unit/editor/team/saved-check.test.ts',
   'tests/unit/editor/team/team-server.test.ts',
   'tests/unit/gallery-pictures.test.ts',
   'tests/unit/pixel-limit.test.ts',
