@@ -18,7 +18,6 @@ export const CONTENT_TESTS = [
   'tests/unit/editing-workflows.test.ts',
   'tests/unit/editor/collections/entry-links.test.ts',
   'tests/unit/editor/rich-text-stored-form.test.ts',
-  'tests/unit/editor/team/team-server.test.ts',
   'tests/unit/gallery-pictures.test.ts',
   'tests/unit/pixel-limit.test.ts',
   'tests/unit/prerender.test.ts',
