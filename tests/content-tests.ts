@@ -8,7 +8,6 @@
  * site-content/ holds, one client site alone included.
  */
 export const CONTENT_TESTS = [
-  'tests/unit/build-documents.test.ts',
   'tests/unit/client-site-build.test.ts',
   'tests/unit/content-core.test.ts',
   'tests/unit/demo-thumbnails.test.ts',
@@ -16,8 +15,6 @@ export const CONTENT_TESTS = [
   'tests/unit/distinct-sections.test.ts',
   'tests/unit/doc-links.test.ts',
   'tests/unit/editing-workflows.test.ts',
-  'tests/unit/editor/collections/entry-links.test.ts',
-  'tests/unit/editor/rich-text-stored-form.test.ts',
   'tests/unit/gallery-pictures.test.ts',
   'tests/unit/pixel-limit.test.ts',
   'tests/unit/prerender.test.ts',
