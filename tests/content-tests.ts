@@ -20,7 +20,6 @@ export const CONTENT_TESTS = [
   'tests/unit/prerender.test.ts',
   'tests/unit/sample-art.test.ts',
   'tests/unit/scale-content.test.ts',
-  'tests/unit/site-facts.test.ts',
   'tests/unit/svg-safety.test.ts',
   'tests/unit/team-people.test.tsx',
   'tests/unit/workflow-injection.test.ts',
