@@ -20,6 +20,5 @@ export const CONTENT_TESTS = [
   'tests/unit/sample-art.test.ts',
   'tests/unit/scale-content.test.ts',
   'tests/unit/svg-safety.test.ts',
-  'tests/unit/team-people.test.tsx',
   'tests/unit/workflow-injection.test.ts',
 ];
