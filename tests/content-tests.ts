@@ -19,6 +19,5 @@ export const CONTENT_TESTS = [
   'tests/unit/prerender.test.ts',
   'tests/unit/sample-art.test.ts',
   'tests/unit/scale-content.test.ts',
-  'tests/unit/svg-safety.test.ts',
   'tests/unit/workflow-injection.test.ts',
 ];
