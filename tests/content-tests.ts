@@ -16,7 +16,6 @@ export const CONTENT_TESTS = [
   'tests/unit/doc-links.test.ts',
   'tests/unit/editing-workflows.test.ts',
   'tests/unit/gallery-pictures.test.ts',
-  'tests/unit/prerender.test.ts',
   'tests/unit/sample-art.test.ts',
   'tests/unit/scale-content.test.ts',
   'tests/unit/workflow-injection.test.ts',
