@@ -17,6 +17,5 @@ export const CONTENT_TESTS = [
   'tests/unit/editing-workflows.test.ts',
   'tests/unit/gallery-pictures.test.ts',
   'tests/unit/sample-art.test.ts',
-  'tests/unit/scale-content.test.ts',
   'tests/unit/workflow-injection.test.ts',
 ];
