@@ -9,7 +9,6 @@
  */
 export const CONTENT_TESTS = [
   'tests/unit/client-site-build.test.ts',
-  'tests/unit/content-core.test.ts',
   'tests/unit/demo-thumbnails.test.ts',
   'tests/unit/demos-are-data.test.ts',
   'tests/unit/distinct-sections.test.ts',
