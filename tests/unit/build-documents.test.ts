@@ -8,17 +8,17 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSiteDirs } from '../../scripts/content/load.ts';
 import { BuildDocuments } from '../../scripts/output/documents.ts';
-import { CONTENT_DIR } from '../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
-/** A page of the content that shows at least one picture made in several sizes, with its site. */
+/** A page of the engine's fixture site that shows at least one picture made in several sizes, with its site. */
 function pageWithPictures(): { file: string; site: { id: string; dir: string } } {
   const documents = new BuildDocuments();
-  for (const dir of findSiteDirs(CONTENT_DIR))
+  for (const dir of findSiteDirs(FIXTURE_DIR))
     for (const name of readdirSync(join(dir, 'pages'))) {
       const page = { file: join(dir, 'pages', name), site: { id: basename(dir), dir } };
       if (documents.withSources(page.file, page.site).variants.length) return page;
     }
-  throw new Error('No page of the content shows a picture made in several sizes.');
+  throw new Error('No page of the fixture shows a picture made in several sizes.');
 }
 
 /** A store that counts the files it reads itself. */

@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { LINK_FIELDS, linksTo } from '../../scripts/content/core/links.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { NOT_FOUND_PATH, routeOf } from '../../scripts/content/core/route.ts';
-import { CONTENT_DIR, SCHEMA_DIR } from '../../scripts/paths.ts';
+import { PROJECT_ROOT, SCHEMA_DIR } from '../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
-const content = loadContent();
+// The engine's fixture site: every kind of site, with collections and their pages.
+const content = loadContent(FIXTURE_DIR);
 
 describe('routeOf', () => {
   it('puts a page path after its site base path, and keeps the not-found page apart', () => {
@@ -25,11 +27,19 @@ describe('routeOf', () => {
 
 describe('loadContent', () => {
   it('places every page of every site once, at the address routeOf gives it', () => {
-    const pages = content.sites.flatMap(({ site, pages }) => pages.map(({ page }) => routeOf(site, page)));
+    // A client site is a website of its own; the studio and its demos share one. Each page is named by its website and address.
+    const clients = new Set(content.sites.filter(({ site }) => site.kind === 'client').map(({ source }) => source.id));
+    const websiteOf = (siteId: string) => (clients.has(siteId) ? siteId : '');
+    const pages = content.sites.flatMap(({ source, site, pages }) =>
+      pages.map(({ page }) => `${websiteOf(source.id)} ${routeOf(site, page)}`),
+    );
     expect(content.problems).toEqual([]);
     const pageRoutes = content.routes.filter((route) => !route.view);
-    expect(pageRoutes.map((route) => route.path).sort()).toEqual(pages.sort());
-    expect(new Set(pages.filter((path) => path !== NOT_FOUND_PATH)).size).toBe(pages.length - 1);
+    expect(pageRoutes.map((route) => `${websiteOf(route.siteId)} ${route.path}`).sort()).toEqual(pages.sort());
+    // Every address once in its website, but for the not-found page, which each website has once.
+    const notFound = pages.filter((page) => page.endsWith(` ${NOT_FOUND_PATH}`));
+    expect(notFound.sort()).toEqual(['', ...clients].map((website) => `${website} ${NOT_FOUND_PATH}`).sort());
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   it('names the two files each page is built from', () => {
@@ -38,10 +48,10 @@ describe('loadContent', () => {
       const own = route.view?.kind === 'entry' ? 'collections/[a-z0-9-]+/([a-z0-9-]+/)*' : 'pages/';
       if (route.view?.kind === 'list') expect(route.pageFile).toBe(route.siteFile);
       else
-        expect(relative(CONTENT_DIR, route.pageFile)).toMatch(
+        expect(relative(FIXTURE_DIR, route.pageFile)).toMatch(
           new RegExp(`(^|/)${route.siteId}/${own}[a-z0-9-]+\\.json$`),
         );
-      expect(relative(CONTENT_DIR, route.siteFile)).toMatch(new RegExp(`(^|/)${route.siteId}/site\\.json$`));
+      expect(relative(FIXTURE_DIR, route.siteFile)).toMatch(new RegExp(`(^|/)${route.siteId}/site\\.json$`));
     }
   });
 });
@@ -79,7 +89,7 @@ describe('link fields', () => {
     expect(route).toBeDefined();
     for (const link of linksTo(content, route!.path)) {
       expect(link.where).not.toBe('');
-      expect(readFileSync(join(CONTENT_DIR, '..', link.file), 'utf8')).toContain(JSON.stringify(link.href));
+      expect(readFileSync(join(PROJECT_ROOT, link.file), 'utf8')).toContain(JSON.stringify(link.href));
     }
   });
 });

@@ -8,6 +8,7 @@ import { pendingPath } from '../../scripts/editor/pending-uploads.ts';
 import { storeUpload } from '../../scripts/editor/uploads.ts';
 import { MAX_PIXELS } from '../../scripts/images/pixel-limit.ts';
 import { produceVariant } from '../../scripts/images/variants.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -20,12 +21,12 @@ const flatPng = (width: number, height: number) =>
 describe('one pixel limit for the checker, the editor and the build', () => {
   const parent = mkdtempSync(join(tmpdir(), 'pixel-limit-'));
   const content = join(parent, 'site-content');
-  cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+  cpSync(FIXTURE_DIR, content, { recursive: true });
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it('refuses a 30000 × 30000 picture in the checker, saying how large it may be and how to make it smaller', async () => {
-    writeFileSync(join(content, 'demos/salon/images/huge.png'), await flatPng(30000, 30000));
-    const file = join(content, 'demos/salon/pages/about.json');
+    writeFileSync(join(content, 'demos/bakery/images/huge.png'), await flatPng(30000, 30000));
+    const file = join(content, 'demos/bakery/pages/home.json');
     const page = JSON.parse(readFileSync(file, 'utf8'));
     const withImage = page.blocks.find((block: { image?: unknown }) => block.image);
     withImage.image = { src: 'huge.png', alt: 'A very large picture' };
@@ -42,7 +43,7 @@ describe('one pixel limit for the checker, the editor and the build', () => {
     const file = join(parent, 'square.png');
     writeFileSync(file, await flatPng(16000, 16000));
     const variant = {
-      siteId: 'salon',
+      siteId: 'bakery',
       name: 'square-1920.0123abcd.webp',
       file,
       hash: '0123abcd'.repeat(8),
@@ -58,10 +59,10 @@ describe('one pixel limit for the checker, the editor and the build', () => {
 
   it('scales an oversized upload down in the editor instead of refusing it', async () => {
     // 72 megapixels: over the pages' limit, under the most an upload may declare (MAX_UPLOAD_PIXELS).
-    const stored = await storeUpload(content, 'demos/salon', 'wide-panorama.png', await flatPng(12000, 6000));
+    const stored = await storeUpload(content, 'demos/bakery', 'wide-panorama.png', await flatPng(12000, 6000));
     expect(stored.width! * stored.height!).toBeLessThanOrEqual(MAX_PIXELS);
     expect(stored.width! / stored.height!).toBeCloseTo(2, 2);
-    const meta = await sharp(pendingPath(content, 'demos/salon', stored.src)).metadata();
+    const meta = await sharp(pendingPath(content, 'demos/bakery', stored.src)).metadata();
     expect(meta.width! * meta.height!).toBeLessThanOrEqual(MAX_PIXELS);
   }, 120_000);
 });
@@ -69,7 +70,7 @@ describe('one pixel limit for the checker, the editor and the build', () => {
 describe('an uploaded photo', () => {
   const parent = mkdtempSync(join(tmpdir(), 'upload-metadata-'));
   const content = join(parent, 'site-content');
-  cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+  cpSync(FIXTURE_DIR, content, { recursive: true });
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it('loses its camera, place and time before it is stored, and keeps the name the camera gave it', async () => {
@@ -78,10 +79,10 @@ describe('an uploaded photo', () => {
       .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Copyright: 'Someone' } })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const first = await storeUpload(content, 'demos/salon', 'IMG_4821.JPG', photo);
-    const second = await storeUpload(content, 'demos/salon', 'IMG_4822.JPG', photo);
+    const first = await storeUpload(content, 'demos/bakery', 'IMG_4821.JPG', photo);
+    const second = await storeUpload(content, 'demos/bakery', 'IMG_4822.JPG', photo);
     expect([first.src, second.src]).toEqual(['img-4821.jpg', 'img-4822.jpg']);
-    const stored = readFileSync(pendingPath(content, 'demos/salon', first.src));
+    const stored = readFileSync(pendingPath(content, 'demos/bakery', first.src));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);

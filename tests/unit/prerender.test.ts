@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { PROJECT_ROOT } from '../../scripts/paths.ts';
 import { sitemapXml, writeSiteIndexes } from '../../scripts/prerender.ts';
 import { renderInThreads } from '../../scripts/prerender-pool.ts';
 import { startAfterFirstPaint } from '../../scripts/page-template.ts';
 import { siteAddress } from '../../scripts/web-url.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -146,7 +146,7 @@ describe('the sitemap', () => {
     const root = (dir = mkdtempSync(join(tmpdir(), 'site-url-')));
     const site = join(root, 'site-content', 'studio');
     mkdirSync(join(site, 'pages'), { recursive: true });
-    const document = JSON.parse(readFileSync(join(PROJECT_ROOT, 'site-content/studio/site.json'), 'utf8'));
+    const document = JSON.parse(readFileSync(join(FIXTURE_DIR, 'studio/site.json'), 'utf8'));
     writeFileSync(join(site, 'site.json'), JSON.stringify({ ...document, url: 'https://example.com\nDisallow: /' }));
     const problems = loadContent(join(root, 'site-content'), root).problems;
     expect(problems.some((p) => p.file === 'site-content/studio/site.json' && p.path?.join('.') === 'url')).toBe(true);

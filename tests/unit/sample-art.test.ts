@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { svgProblem } from '../../scripts/images/svg-safety.ts';
 import { kits, samplePictures } from '../../scripts/sample-art/index.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -135,4 +136,11 @@ it('draws no picture of one demo as a recolour of another demo picture', () => {
     else owner.set(key, file);
   }
   expect(clashes).toEqual([]);
+});
+
+// An SVG is a drawing and nothing else (scripts/images/svg-safety.ts): what the generator draws passes that check.
+it('draws every sample picture as an SVG the pictures’ safety check accepts', () => {
+  const pictures = [...samplePictures()];
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const { file, svg } of pictures) expect(svgProblem(svg), relative(ROOT, file)).toBeUndefined();
 });

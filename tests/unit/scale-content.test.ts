@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaleContent } from '../../scripts/benchmark/scale-content.ts';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
-import { CONTENT_DIR } from '../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
-describe('the benchmark’s scaled copy of the content', () => {
+describe('the benchmark’s scaled copy of a content folder, here the engine’s fixture site', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'scale-test-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  const original = loadContent(CONTENT_DIR);
+  const original = loadContent(FIXTURE_DIR);
   const demos = original.sites.filter(({ site }) => site.basePath !== '/');
-  const added = scaleContent(CONTENT_DIR, join(scratch, 'site-content'), 2);
+  const added = scaleContent(FIXTURE_DIR, join(scratch, 'site-content'), 2);
   const scaled = loadContent(join(scratch, 'site-content'));
 
   it('adds two copies of every demo and validates like the original', () => {

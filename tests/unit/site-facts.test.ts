@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/core/load-content.ts';
 import { fillFacts } from '../../src/content/site-facts.ts';
+import { FIXTURE_DIR } from '../support/engine-fixture.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const site = {
-  name: 'Cool Breeze HVAC',
+  name: 'Harbor Plumbing',
   contact: {
     phone: '(555) 266-5200',
     email: 'hello@example.com',
@@ -28,7 +29,7 @@ describe('site facts written once', () => {
     };
     expect(fillFacts(block, site)).toEqual({
       type: 'cta',
-      heading: 'Call Cool Breeze HVAC on (555) 266-5200',
+      heading: 'Call Harbor Plumbing on (555) 266-5200',
       actions: [
         { label: 'Call (555) 266-5200', href: 'tel:5552665200' },
         { label: 'Write', href: 'mailto:hello@example.com' },
@@ -46,25 +47,26 @@ describe('site facts written once', () => {
   describe('the checker', () => {
     const parent = mkdtempSync(join(tmpdir(), 'site-facts-'));
     const content = join(parent, 'site-content');
-    cpSync(join(ROOT, 'site-content'), content, { recursive: true });
+    cpSync(FIXTURE_DIR, content, { recursive: true });
     afterAll(() => rmSync(parent, { recursive: true, force: true }));
-    const hvac = JSON.parse(readFileSync(join(content, 'demos/hvac/site.json'), 'utf8'));
-    const file = join(content, 'demos/hvac/pages/about.json');
+    const bakery = JSON.parse(readFileSync(join(content, 'demos/bakery/site.json'), 'utf8'));
+    const file = join(content, 'demos/bakery/pages/about.json');
     const page = JSON.parse(readFileSync(file, 'utf8'));
 
-    it('passes the shipped content with no written-out fact', () => {
+    it('passes the engine’s fixture site with no written-out fact', () => {
       const report = loadContent(content, ROOT);
       expect(report.problems).toEqual([]);
       expect(report.warnings.filter((w) => w.code === 'fact-written-out')).toEqual([]);
     });
 
     it('warns where page text writes out the phone or email, naming the token, and refuses a token the site cannot fill', () => {
-      page.blocks[0].heading = `Call ${hvac.contact.phone} or write to ${hvac.contact.email} about {phon} and {businessName}`;
+      page.blocks[0].heading = `Call ${bakery.contact.phone} or write to ${bakery.contact.email} about {phon} and {businessName}`;
       page.blocks[0].text = 'Reach us at {fax}';
       writeFileSync(file, JSON.stringify(page, null, 2));
       const report = loadContent(content, ROOT);
       const warnings = report.warnings.filter(
-        (w) => w.file.endsWith('hvac/pages/about.json') && ['fact-written-out', 'unknown-fact'].includes(w.code ?? ''),
+        (w) =>
+          w.file.endsWith('bakery/pages/about.json') && ['fact-written-out', 'unknown-fact'].includes(w.code ?? ''),
       );
       expect(warnings.map((w) => w.code).sort()).toEqual([
         'fact-written-out',
@@ -76,8 +78,8 @@ describe('site facts written once', () => {
       expect(warnings.find((w) => w.message.includes('{phon}'))?.hint).toContain('Did you mean {phone}?');
       expect(report.problems).toEqual([]);
 
-      delete hvac.contact.email;
-      writeFileSync(join(content, 'demos/hvac/site.json'), JSON.stringify(hvac, null, 2));
+      delete bakery.contact.email;
+      writeFileSync(join(content, 'demos/bakery/site.json'), JSON.stringify(bakery, null, 2));
       page.blocks[0].heading = 'Write to {email}';
       writeFileSync(file, JSON.stringify(page, null, 2));
       const missing = loadContent(content, ROOT).problems.filter((p) => p.code === 'missing-fact');

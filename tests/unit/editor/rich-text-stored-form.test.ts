@@ -5,7 +5,7 @@ import type { Nodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { eachNode, parseRichText } from '@/content/rich-text';
 import { toDocument, toStoredForm } from '@/editor/rich-text/stored-form';
-import { CONTENT_DIR } from '../../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../../support/engine-fixture.ts';
 
 /** What the site draws from strings: their Markdown trees without positions, with lists one after another joined, as the renderer joins them. */
 function drawn(paragraphs: string[]): unknown {
@@ -26,8 +26,8 @@ function drawn(paragraphs: string[]): unknown {
   return blocks;
 }
 
-/** Every rich-text body of the shipped content. */
-function shippedBodies(): string[][] {
+/** Every rich-text body of the engine's fixture site's entries. */
+function fixtureBodies(): string[][] {
   const bodies: string[][] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -39,7 +39,7 @@ function shippedBodies(): string[][] {
       }
     }
   };
-  walk(CONTENT_DIR);
+  walk(FIXTURE_DIR);
   return bodies;
 }
 
@@ -71,8 +71,8 @@ describe('rich text between its stored strings and the writing area', () => {
     expect(toStoredForm(toDocument(everything))).toEqual(everything);
   });
 
-  it('writes what the site draws unchanged for every shipped body, even where the spelling differs', () => {
-    const bodies = shippedBodies();
+  it('writes what the site draws unchanged for every body of the fixture’s entries, even where the spelling differs', () => {
+    const bodies = fixtureBodies();
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) {
       const written = toStoredForm(toDocument(body));

@@ -1,16 +1,15 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCollections, readEntry } from '../../../../scripts/editor/collections.ts';
 import { readSite } from '../../../../scripts/editor/documents.ts';
 import { checkEdited } from '../../../../scripts/editor/validation.ts';
-import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { toStoredForm } from '../../../../src/editor/rich-text/stored-form.ts';
 import { entryLinks } from '../../../../src/editor/site-links.ts';
 import type { EditedDoc } from '../../../../src/editor/store/state.ts';
+import { FIXTURE_DIR } from '../../../support/engine-fixture.ts';
 
-// Read only: nothing here writes, and the checks take edits as overrides.
-const CONTENT = join(PROJECT_ROOT, 'site-content');
-const files = readSite(CONTENT, 'real-estate');
+// The engine's fixture site, read only: nothing here writes, and the checks take edits as overrides.
+const CONTENT = FIXTURE_DIR;
+const files = readSite(CONTENT, 'bakery');
 const collections = readCollections(CONTENT, files.folder, files.site);
 const asDoc = (file: { file: string; version: string }) => {
   const { text, version } = readEntry(CONTENT, file.file);

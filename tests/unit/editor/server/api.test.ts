@@ -2,9 +2,9 @@ import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor } from '../../../../scripts/editor/server.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 let editor: Awaited<ReturnType<typeof startEditor>>;
 let token = '';
 let origin = '';
@@ -37,35 +37,35 @@ describe('the editor server', () => {
     const answers = await Promise.all([
       post('/api/save', '{not json'),
       post('/api/save', JSON.stringify({ docs: 'everything' })),
-      post('/api/save', JSON.stringify({ docs: [{ file: 'demos/hvac/site.json', version: 'x', data: [] }] })),
+      post('/api/save', JSON.stringify({ docs: [{ file: 'demos/bakery/site.json', version: 'x', data: [] }] })),
       post('/api/save', JSON.stringify(null)),
       post('/api/save', 'x', { 'Content-Type': 'text/plain' }),
       post('/api/save', JSON.stringify({ docs: [], delete: 'everything' })),
-      post('/api/save', JSON.stringify({ docs: [], delete: ['demos/hvac/collections/../site.json', 7] })),
-      post('/api/save', JSON.stringify({ docs: [], delete: ['demos/hvac/pages/home.json'] })),
-      post('/api/save', JSON.stringify({ docs: [{ file: 'demos/hvac/pages/made.json', version: 'new', data: {} }] })),
-      fetch(`${origin}/api/entries/new?site=hvac`),
+      post('/api/save', JSON.stringify({ docs: [], delete: ['demos/bakery/collections/../site.json', 7] })),
+      post('/api/save', JSON.stringify({ docs: [], delete: ['demos/bakery/pages/home.json'] })),
+      post('/api/save', JSON.stringify({ docs: [{ file: 'demos/bakery/pages/made.json', version: 'new', data: {} }] })),
+      fetch(`${origin}/api/entries/new?site=bakery`),
       fetch(`${origin}/api/entries/new?site=../x&collection=posts&title=x`),
       fetch(`${origin}/api/entries/deletable`),
-      fetch(`${origin}/api/entries?site=hvac`),
+      fetch(`${origin}/api/entries?site=bakery`),
       fetch(`${origin}/api/entries?site=../x&collection=posts`),
-      fetch(`${origin}/api/entries?site=real-estate&collection=listings&sort=random&offset=-3`),
-      fetch(`${origin}/api/entries?site=real-estate&collection=listings&limit=100000`),
+      fetch(`${origin}/api/entries?site=bakery&collection=listings&sort=random&offset=-3`),
+      fetch(`${origin}/api/entries?site=bakery&collection=listings&limit=100000`),
       fetch(`${origin}/api/entries/deletable?file=../../package.json`),
-      fetch(`${origin}/api/entries/deletable?file=demos/hvac/collections/../site.json`),
+      fetch(`${origin}/api/entries/deletable?file=demos/bakery/collections/../site.json`),
       fetch(`${origin}/api/entries/file`),
       fetch(`${origin}/api/entries/file?file=../../package.json`),
-      fetch(`${origin}/api/entries/file?file=demos/hvac/pages/home.json`),
-      fetch(`${origin}/api/entries/file?file=demos/hvac/collections/nothing/x.json`),
+      fetch(`${origin}/api/entries/file?file=demos/bakery/pages/home.json`),
+      fetch(`${origin}/api/entries/file?file=demos/bakery/collections/nothing/x.json`),
       post('/api/validate', JSON.stringify({ docs: [{ file: 'demos/%2e%2e/site.json', version: 'x', data: {} }] })),
-      post('/api/pages/delete', JSON.stringify({ site: 'hvac', name: '../../package' })),
+      post('/api/pages/delete', JSON.stringify({ site: 'bakery', name: '../../package' })),
       post('/api/pages/create', JSON.stringify({ site: { toString: 1 } })),
-      post('/api/upload?site=hvac', Buffer.alloc(0), { 'Content-Type': 'application/octet-stream' }),
+      post('/api/upload?site=bakery', Buffer.alloc(0), { 'Content-Type': 'application/octet-stream' }),
       post('/api/nowhere', '{}'),
       fetch(`${origin}/api/site?id=../../etc`),
       fetch(`${origin}/api/save`, { method: 'DELETE' }),
-      fetch(`${origin}/media/hvac/%2e%2e/site.json`),
-      fetch(`${origin}/media/hvac/%E0%A4%A`),
+      fetch(`${origin}/media/bakery/%2e%2e/site.json`),
+      fetch(`${origin}/media/bakery/%E0%A4%A`),
       fetch(`${origin}/media/nosuchsite/a.svg`),
     ]);
     for (const answer of answers) {
@@ -78,7 +78,7 @@ describe('the editor server', () => {
   });
 
   it("answers a page of a collection's list, never more rows than asked", async () => {
-    const answer = await fetch(`${origin}/api/entries?site=real-estate&collection=listings&limit=2&sort=title`);
+    const answer = await fetch(`${origin}/api/entries?site=bakery&collection=listings&limit=2&sort=title`);
     expect(answer.status).toBe(200);
     const page = (await answer.json()) as { rows: { title: string }[]; found: number; total: number };
     expect(page.rows).toHaveLength(Math.min(2, page.total));
@@ -92,7 +92,7 @@ describe('the editor server', () => {
     const tooLarge = await post('/api/save', `{"docs":[${' '.repeat(5 * 1024 * 1024)}]}`);
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { error: string }).error).toMatch(/^The request is too large/);
-    const upload = await post('/api/upload?site=hvac&name=big.png', Buffer.alloc(11 * 1024 * 1024), {
+    const upload = await post('/api/upload?site=bakery&name=big.png', Buffer.alloc(11 * 1024 * 1024), {
       'Content-Type': 'image/png',
     });
     expect(upload.status).toBe(413);
@@ -110,8 +110,8 @@ describe('the editor server', () => {
   });
 
   it('serves pictures of a site, and validates unsaved documents with the content checker', async () => {
-    expect((await fetch(`${origin}/media/hvac/hero.svg`)).headers.get('content-type')).toBe('image/svg+xml');
-    const file = 'demos/hvac/pages/home.json';
+    expect((await fetch(`${origin}/media/bakery/hero.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    const file = 'demos/bakery/pages/home.json';
     const text = readFileSync(join(content.dir, file), 'utf8');
     const data = { ...JSON.parse(text), title: '' };
     const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
@@ -122,17 +122,17 @@ describe('the editor server', () => {
   });
 
   it("names a site's unsaved redirects among the problems, as the content checker finds them", async () => {
-    const file = 'demos/hvac/redirects.json';
+    const file = 'demos/bakery/redirects.json';
     const saved = {
       $schema: '../../../schema/redirects.schema.json',
-      redirects: [{ from: '/old-services', to: '/services' }],
+      redirects: [{ from: '/old-about', to: '/about' }],
     };
     writeFileSync(join(content.dir, file), JSON.stringify(saved));
     const data = {
       ...saved,
       redirects: [
-        { from: '/old-services', to: '/older-services' },
-        { from: '/older-services', to: '/old-services' },
+        { from: '/old-about', to: '/older-about' },
+        { from: '/older-about', to: '/old-about' },
       ],
     };
     const answer = await post('/api/validate', JSON.stringify({ docs: [{ file, version: 'any', data }] }));
@@ -143,7 +143,7 @@ describe('the editor server', () => {
   });
 
   it('keeps the start screen working when a page is a symbolic link, and names the link', async () => {
-    const pages = join(content.dir, 'demos/hvac/pages');
+    const pages = join(content.dir, 'demos/bakery/pages');
     const outside = join(content.dir, '..', 'outside.json');
     writeFileSync(outside, JSON.stringify({ path: '/stolen', title: 'Read from outside', blocks: [] }));
     symlinkSync(outside, join(pages, 'linked.json'));
@@ -154,13 +154,13 @@ describe('the editor server', () => {
         sites: { id: string; pages: { name: string; title: string }[] }[];
         problems: { doc: string; message: string }[];
       };
-      const hvac = body.sites.find((site) => site.id === 'hvac')!;
-      expect(hvac.pages.map((page) => page.name)).not.toContain('linked');
+      const bakery = body.sites.find((site) => site.id === 'bakery')!;
+      expect(bakery.pages.map((page) => page.name)).not.toContain('linked');
       expect(JSON.stringify(body)).not.toContain('Read from outside');
       expect(body.problems).toContainEqual(
         expect.objectContaining({ message: expect.stringContaining('pages/linked.json is a symbolic link') }),
       );
-      expect((await fetch(`${origin}/api/site?id=hvac`)).status).toBe(200);
+      expect((await fetch(`${origin}/api/site?id=bakery`)).status).toBe(200);
     } finally {
       rmSync(join(pages, 'linked.json'));
     }
@@ -168,17 +168,17 @@ describe('the editor server', () => {
 });
 
 describe("a page's share card", () => {
-  const page = { title: 'Cooling | Cool Breeze', description: 'Air conditioning fitted and serviced.', blocks: [] };
+  const page = { title: 'Fresh bread | Fixture Bakery', description: 'Bread baked before the shop opens.', blocks: [] };
   const card = (body: unknown) => post('/api/share-card', JSON.stringify(body));
 
   it('is drawn from the page as the editor has it, with its own share words and picture', async () => {
     const answer = await card({
-      site: 'hvac',
-      page: { ...page, share: { title: 'Stay cool all summer', image: { src: 'hero.svg', alt: 'A unit' } } },
+      site: 'bakery',
+      page: { ...page, share: { title: 'Warm bread every morning', image: { src: 'hero.svg', alt: 'An oven' } } },
     });
     expect(answer.status).toBe(200);
     const preview = (await answer.json()) as Record<string, string>;
-    expect(preview).toMatchObject({ title: 'Stay cool all summer', description: page.description });
+    expect(preview).toMatchObject({ title: 'Warm bread every morning', description: page.description });
     const png = Buffer.from(preview.picture.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(preview.address).not.toMatch(/\//);
@@ -187,11 +187,11 @@ describe("a page's share card", () => {
   it('answers an unknown site or picture, and junk, with an error status and a plain sentence', async () => {
     const answers = await Promise.all([
       card({ site: 'nosuchsite', page }),
-      card({ site: 'hvac', page: { ...page, share: { image: { src: 'nowhere.png', alt: 'x' } } } }),
-      card({ site: 'hvac', page: { ...page, share: { image: { src: '../../site.json', alt: 'x' } } } }),
-      card({ site: 'hvac', page: { title: 7 } }),
-      card({ site: 'hvac', page: { ...page, blocks: 'all' } }),
-      card({ site: 'hvac' }),
+      card({ site: 'bakery', page: { ...page, share: { image: { src: 'nowhere.png', alt: 'x' } } } }),
+      card({ site: 'bakery', page: { ...page, share: { image: { src: '../../site.json', alt: 'x' } } } }),
+      card({ site: 'bakery', page: { title: 7 } }),
+      card({ site: 'bakery', page: { ...page, blocks: 'all' } }),
+      card({ site: 'bakery' }),
       card([]),
       post('/api/share-card', '{junk'),
     ]);

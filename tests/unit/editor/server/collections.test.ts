@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readCollections, readEntry } from '../../../../scripts/editor/collections.ts';
 import { listSites, readSite, versionOf } from '../../../../scripts/editor/documents.ts';
 import { editorSchemas } from '../../../../scripts/editor/schemas.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(() => content.remove());
 
 /** A site whose site.json declares at least one collection, and its settings. */

@@ -11,9 +11,9 @@ import { checkContent } from '../../../../scripts/editor/validation.ts';
 import { pendingRoot } from '../../../../scripts/editor/pending-uploads.ts';
 import { saveDocuments } from '../../../../scripts/editor/save.ts';
 import { versionOf } from '../../../../scripts/editor/documents.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(() => {
   rmSync(pendingRoot(content.dir), { recursive: true, force: true });
   content.remove();
@@ -32,48 +32,54 @@ async function refusal(run: () => unknown): Promise<HttpError> {
 describe('pages', () => {
   it('are created valid, named after their address, with the schema line of their site', () => {
     const created = createPage(content.dir, {
-      site: 'hvac',
+      site: 'bakery',
       path: '/our-team',
       title: 'Our Team',
       description: 'The licensed technicians who answer your call, and how long each has been with us.',
     });
-    expect(created.file).toBe('demos/hvac/pages/our-team.json');
-    expect(created.route).toBe('/demo-hvac/our-team');
-    expect(JSON.parse(created.text).$schema).toBe('../../../../schema/page.schema.json');
+    expect(created.file).toBe('demos/bakery/pages/our-team.json');
+    expect(created.route).toBe('/demo-bakery/our-team');
+    // The same schema line as the site's other pages.
+    const home = JSON.parse(readFileSync(join(content.dir, 'demos/bakery/pages/home.json'), 'utf8'));
+    expect(home.$schema).toMatch(/\/schema\/page\.schema\.json$/);
+    expect(JSON.parse(created.text).$schema).toBe(home.$schema);
     expect(checkContent(content.dir).problems).toEqual([]);
   });
 
   it('are refused with a bad address or a description that is too short, and nothing is left behind', async () => {
     expect(
-      (await refusal(() => createPage(content.dir, { site: 'hvac', path: 'Team Page', title: 'T', description: 'x' })))
-        .status,
+      (
+        await refusal(() =>
+          createPage(content.dir, { site: 'bakery', path: 'Team Page', title: 'T', description: 'x' }),
+        )
+      ).status,
     ).toBe(400);
     const short = await refusal(() =>
-      createPage(content.dir, { site: 'hvac', path: '/short', title: 'Short', description: 'Too short.' }),
+      createPage(content.dir, { site: 'bakery', path: '/short', title: 'Short', description: 'Too short.' }),
     );
     expect(short.status).toBe(422);
     expect(short.message).toContain('"description" is too short');
-    expect(existsSync(join(content.dir, 'demos/hvac/pages/short.json'))).toBe(false);
+    expect(existsSync(join(content.dir, 'demos/bakery/pages/short.json'))).toBe(false);
   });
 
   it('are not deleted while links lead to them, and the linking pages are named by title', async () => {
-    const error = await refusal(() => deletePage(content.dir, 'hvac', 'services'));
+    const error = await refusal(() => deletePage(content.dir, 'bakery', 'contact'));
     expect(error.status).toBe(409);
-    expect(error.message).toMatch(/^The page "Services[^"]*" cannot be deleted while these \d+ pages link to it: /);
+    expect(error.message).toMatch(/^The page "Contact[^"]*" cannot be deleted while these \d+ pages link to it: /);
     expect(error.message).toContain('Site settings');
     expect(error.message).not.toMatch(/\.json|demos\//);
     const links = (error.details as { links: { site: string; page?: string; title: string; path: unknown[] }[] }).links;
-    expect(links).toContainEqual(expect.objectContaining({ site: 'hvac', page: undefined, title: 'Site settings' }));
+    expect(links).toContainEqual(expect.objectContaining({ site: 'bakery', page: undefined, title: 'Site settings' }));
     expect(links.every((link) => link.title && Array.isArray(link.path))).toBe(true);
-    expect(existsSync(join(content.dir, 'demos/hvac/pages/services.json'))).toBe(true);
+    expect(existsSync(join(content.dir, 'demos/bakery/pages/contact.json'))).toBe(true);
   });
 
   it('without links to them are deleted', () => {
-    expect(deletePage(content.dir, 'hvac', 'our-team')).toEqual({
-      deleted: 'demos/hvac/pages/our-team.json',
+    expect(deletePage(content.dir, 'bakery', 'our-team')).toEqual({
+      deleted: 'demos/bakery/pages/our-team.json',
       removed: [],
     });
-    expect(existsSync(join(content.dir, 'demos/hvac/pages/our-team.json'))).toBe(false);
+    expect(existsSync(join(content.dir, 'demos/bakery/pages/our-team.json'))).toBe(false);
   });
 });
 
@@ -81,16 +87,16 @@ describe('a copied demo', () => {
   it('gets its own folder, name and base path, with links kept inside the copy', () => {
     expect(
       duplicateSite(content.dir, {
-        from: 'salon',
-        folder: 'barber',
-        name: 'Sharp Edge Barbers',
-        basePath: '/demo-barber',
+        from: 'florist',
+        folder: 'gardener',
+        name: 'Green Thumb Gardens',
+        basePath: '/demo-gardener',
       }),
-    ).toEqual({ id: 'barber', folder: 'demos/barber' });
-    const site = JSON.parse(readFileSync(join(content.dir, 'demos/barber/site.json'), 'utf8'));
-    expect(site).toMatchObject({ name: 'Sharp Edge Barbers', basePath: '/demo-barber' });
-    expect(readFileSync(join(content.dir, 'demos/barber/pages/home.json'), 'utf8')).not.toContain('Urban Style Salon');
-    expect(readdirSync(join(content.dir, 'demos/barber/images')).length).toBeGreaterThan(0);
+    ).toEqual({ id: 'gardener', folder: 'demos/gardener' });
+    const site = JSON.parse(readFileSync(join(content.dir, 'demos/gardener/site.json'), 'utf8'));
+    expect(site).toMatchObject({ name: 'Green Thumb Gardens', basePath: '/demo-gardener' });
+    expect(readFileSync(join(content.dir, 'demos/gardener/pages/home.json'), 'utf8')).not.toContain('Fixture Florist');
+    expect(readdirSync(join(content.dir, 'demos/gardener/images')).length).toBeGreaterThan(0);
     expect(checkContent(content.dir).problems).toEqual([]);
   });
 
@@ -98,21 +104,21 @@ describe('a copied demo', () => {
     expect(
       (
         await refusal(() =>
-          duplicateSite(content.dir, { from: 'salon', folder: 'hvac', name: 'X', basePath: '/demo-x' }),
+          duplicateSite(content.dir, { from: 'florist', folder: 'bakery', name: 'X', basePath: '/demo-x' }),
         )
       ).status,
     ).toBe(409);
     expect(
       (
         await refusal(() =>
-          duplicateSite(content.dir, { from: 'salon', folder: 'other', name: 'X', basePath: '/demo-hvac' }),
+          duplicateSite(content.dir, { from: 'florist', folder: 'other', name: 'X', basePath: '/demo-bakery' }),
         )
       ).status,
     ).toBe(409);
     expect(
       (
         await refusal(() =>
-          duplicateSite(content.dir, { from: 'salon', folder: '../evil', name: 'X', basePath: '/demo-evil' }),
+          duplicateSite(content.dir, { from: 'florist', folder: '../evil', name: 'X', basePath: '/demo-evil' }),
         )
       ).status,
     ).toBe(400);
@@ -121,7 +127,7 @@ describe('a copied demo', () => {
   it('is refused, with a plain message, into a folder name the content layout uses itself', async () => {
     for (const folder of ['images', 'pages']) {
       const error = await refusal(() =>
-        duplicateSite(content.dir, { from: 'salon', folder, name: 'X', basePath: `/demo-${folder}` }),
+        duplicateSite(content.dir, { from: 'florist', folder, name: 'X', basePath: `/demo-${folder}` }),
       );
       expect(error.status, folder).toBe(400);
       expect(error.message).toContain(`"${folder}" is a name the content folder uses itself`);
@@ -140,7 +146,7 @@ describe('uploads', () => {
 
   it("keep the file's own name, made safe for a web address", () => {
     expect(safeImageName('IMG_2041.jpg')).toBe('img-2041.jpg');
-    expect(safeImageName('Salon Photo 2231.JPG')).toBe('salon-photo-2231.jpg');
+    expect(safeImageName('Shop Photo 2231.JPG')).toBe('shop-photo-2231.jpg');
     expect(safeImageName('DSC01234.JPEG')).toBe('dsc01234.jpg');
     expect(safeImageName('PXL_20240101_093000.webp')).toBe('pxl-20240101-093000.webp');
   });
@@ -150,13 +156,13 @@ describe('uploads', () => {
       sharp({ create: { width: 40, height: 30, channels: 3, background } })
         .png()
         .toBuffer();
-    const first = await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#3366cc'));
+    const first = await storeUpload(content.dir, 'demos/florist', 'IMG_2041.PNG', await png('#3366cc'));
     expect(first).toEqual({ src: 'img-2041.png', width: 40, height: 30 });
     // The same picture again is the one already kept; another picture of that name gets a number.
-    expect((await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#3366cc'))).src).toBe(
+    expect((await storeUpload(content.dir, 'demos/florist', 'IMG_2041.PNG', await png('#3366cc'))).src).toBe(
       'img-2041.png',
     );
-    expect((await storeUpload(content.dir, 'demos/salon', 'IMG_2041.PNG', await png('#cc3366'))).src).toBe(
+    expect((await storeUpload(content.dir, 'demos/florist', 'IMG_2041.PNG', await png('#cc3366'))).src).toBe(
       'img-2041-2.png',
     );
   });
@@ -184,27 +190,29 @@ describe('uploads', () => {
       chunk('IEND', Buffer.alloc(0)),
     ]);
     expect(bomb.length).toBeLessThan(100_000);
-    const refused = await storeUpload(content.dir, 'demos/salon', 'bomb.png', bomb).catch((error: HttpError) => error);
+    const refused = await storeUpload(content.dir, 'demos/florist', 'bomb.png', bomb).catch(
+      (error: HttpError) => error,
+    );
     expect(refused).toBeInstanceOf(HttpError);
     expect([(refused as HttpError).status, (refused as HttpError).message]).toEqual([
       413,
       'That picture is 11000 × 10000 pixels; pictures may have at most 100 megapixels. Make it smaller in an image editor and upload it again.',
     ]);
-    expect(existsSync(join(pendingRoot(content.dir), 'demos/salon/bomb.png'))).toBe(false);
+    expect(existsSync(join(pendingRoot(content.dir), 'demos/florist/bomb.png'))).toBe(false);
   });
 
   it("reuse a picture already in the site's images when the same file is uploaded under its name", async () => {
     const bytes = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#118844' } })
       .png()
       .toBuffer();
-    const images = join(content.dir, 'demos/salon/images');
+    const images = join(content.dir, 'demos/florist/images');
     mkdirSync(images, { recursive: true });
     writeFileSync(join(images, 'shop-front.png'), bytes);
-    expect((await storeUpload(content.dir, 'demos/salon', 'Shop Front.png', bytes)).src).toBe('shop-front.png');
+    expect((await storeUpload(content.dir, 'demos/florist', 'Shop Front.png', bytes)).src).toBe('shop-front.png');
     const other = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#884411' } })
       .png()
       .toBuffer();
-    expect((await storeUpload(content.dir, 'demos/salon', 'Shop Front.png', other)).src).toBe('shop-front-2.png');
+    expect((await storeUpload(content.dir, 'demos/florist', 'Shop Front.png', other)).src).toBe('shop-front-2.png');
     rmSync(join(images, 'shop-front.png'));
   });
 
@@ -212,12 +220,12 @@ describe('uploads', () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#cc3366' } })
       .png()
       .toBuffer();
-    const images = join(content.dir, 'demos/salon/images');
-    const { src } = await storeUpload(content.dir, 'demos/salon', 'Team Photo.png', png);
-    const abandoned = await storeUpload(content.dir, 'demos/salon', 'Never Used.png', png);
+    const images = join(content.dir, 'demos/florist/images');
+    const { src } = await storeUpload(content.dir, 'demos/florist', 'Team Photo.png', png);
+    const abandoned = await storeUpload(content.dir, 'demos/florist', 'Never Used.png', png);
     expect(existsSync(join(images, src))).toBe(false);
 
-    const file = 'demos/salon/pages/about.json';
+    const file = 'demos/florist/pages/about.json';
     const text = readFileSync(join(content.dir, file), 'utf8');
     const page = JSON.parse(text) as { title: string; description: string; blocks: { type: string }[] };
     const withPicture = {
@@ -236,7 +244,7 @@ describe('uploads', () => {
     expect(existsSync(join(images, src))).toBe(false);
 
     const saved = saveDocuments(content.dir, [{ file, version: versionOf(text), data: withPicture }]);
-    expect(saved.pictures).toEqual([`demos/salon/images/${src}`]);
+    expect(saved.pictures).toEqual([`demos/florist/images/${src}`]);
     expect(existsSync(join(images, src))).toBe(true);
     expect(existsSync(join(images, abandoned.src))).toBe(false);
     expect(checkContent(content.dir).problems.filter((p) => p.doc === file)).toEqual([]);
@@ -244,16 +252,18 @@ describe('uploads', () => {
 
   it('refuse what is not a picture, is too large, or is an SVG with a script', async () => {
     expect(
-      (await refusal(() => storeUpload(content.dir, 'demos/salon', 'notes.txt', Buffer.from('hello')))).status,
+      (await refusal(() => storeUpload(content.dir, 'demos/florist', 'notes.txt', Buffer.from('hello')))).status,
     ).toBe(415);
     expect(
-      (await refusal(() => storeUpload(content.dir, 'demos/salon', 'fake.png', Buffer.from('hello')))).status,
+      (await refusal(() => storeUpload(content.dir, 'demos/florist', 'fake.png', Buffer.from('hello')))).status,
     ).toBe(415);
     expect(
-      (await refusal(() => storeUpload(content.dir, 'demos/salon', 'big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1))))
+      (await refusal(() => storeUpload(content.dir, 'demos/florist', 'big.jpg', Buffer.alloc(10 * 1024 * 1024 + 1))))
         .status,
     ).toBe(413);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await refusal(() => storeUpload(content.dir, 'demos/salon', 'x.svg', svg))).message).toContain('<script>');
+    expect((await refusal(() => storeUpload(content.dir, 'demos/florist', 'x.svg', svg))).message).toContain(
+      '<script>',
+    );
   });
 });

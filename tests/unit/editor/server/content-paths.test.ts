@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveInside } from '../../../../scripts/editor/content-paths.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(content.remove);
 
 describe('paths sent by the browser', () => {
   it('resolve inside the content folder', () => {
-    expect(resolveInside(content.dir, 'demos/salon/pages/home.json')).toBe(
-      join(content.dir, 'demos/salon/pages/home.json'),
+    expect(resolveInside(content.dir, 'demos/bakery/pages/home.json')).toBe(
+      join(content.dir, 'demos/bakery/pages/home.json'),
     );
-    expect(resolveInside(content.dir, 'demos/salon/images/new-photo.jpg')).toBe(
-      join(content.dir, 'demos/salon/images/new-photo.jpg'),
+    expect(resolveInside(content.dir, 'demos/bakery/images/new-photo.jpg')).toBe(
+      join(content.dir, 'demos/bakery/images/new-photo.jpg'),
     );
   });
 
@@ -22,12 +22,12 @@ describe('paths sent by the browser', () => {
     ['climbing out', '../package.json'],
     ['climbing out in the middle', 'demos/../../package.json'],
     ['an absolute path', '/etc/passwd'],
-    ['a backslash', 'demos\\salon\\site.json'],
+    ['a backslash', 'demos\\bakery\\site.json'],
     ['an encoded dot-dot', '%2e%2e/package.json'],
     ['a hidden file', 'demos/.env'],
     ['an empty part', 'demos//site.json'],
-    ['a NUL character', 'demos/salon/site.json\u0000.png'],
-    ['capital letters and spaces', 'demos/Salon Photos/a.json'],
+    ['a NUL character', 'demos/bakery/site.json\u0000.png'],
+    ['capital letters and spaces', 'demos/Bakery Photos/a.json'],
     ['nothing', ''],
     ['not text', 42],
   ])('are refused when they hold %s', (_why, path) => {

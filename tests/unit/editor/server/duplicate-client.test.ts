@@ -12,14 +12,14 @@ import { readableName } from '../../../../scripts/editor/readable-name.ts';
 import { deletePage } from '../../../../scripts/editor/pages.ts';
 import { checkContent } from '../../../../scripts/editor/validation.ts';
 import { isExternal, resolveHref, splitHash } from '../../../../src/content/href.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-let content = copyContent();
+let content = copyFixture();
 const copies = [content];
 afterAll(() => copies.forEach((copy) => copy.remove()));
 /** A fresh copy of the content, so each new client site is checked beside the shipped sites alone. */
 function freshContent() {
-  content = copyContent();
+  content = copyFixture();
   copies.push(content);
 }
 
@@ -28,6 +28,9 @@ const demos = readdirSync(join(content.dir, 'demos')).filter((id) =>
   existsSync(join(content.dir, 'demos', id, 'site.json')),
 );
 const studioUrl = String(read('studio/site.json').url);
+/** The client sites' folders, in order; none when there is no clients folder. */
+const clientFolders = () =>
+  existsSync(join(content.dir, 'clients')) ? readdirSync(join(content.dir, 'clients')).sort() : [];
 
 function refusal(run: () => unknown): HttpError {
   try {
@@ -56,14 +59,14 @@ describe('a demo copied as a new client site', () => {
       folder: 'clients/joes-plumbing',
     });
     // A name that is already a site's folder, or one the content layout uses, gets a number.
-    expect(clientFolderFor(content.dir, 'Salon').id).toBe('salon-2');
+    expect(clientFolderFor(content.dir, 'Bakery').id).toBe('bakery-2');
     expect(clientFolderFor(content.dir, 'Pages').id).toBe('pages-2');
     expect(clientFolderFor(content.dir, '!!!').id).toBe('client');
   });
 
   it('lives at the root of its own domain, without the banner, with its links inside it', () => {
     const created = duplicateSite(content.dir, {
-      from: 'salon',
+      from: 'bakery',
       as: 'client',
       name: "Joe's Plumbing",
       domain: 'www.JoesPlumbing.com/',
@@ -77,7 +80,7 @@ describe('a demo copied as a new client site', () => {
       name: "Joe's Plumbing",
     });
     expect(site).not.toHaveProperty('banner');
-    expect(JSON.stringify(site)).not.toContain('Urban Style Salon');
+    expect(JSON.stringify(site)).not.toContain('Fixture Bakery');
     expect(readdirSync(join(content.dir, 'clients/joes-plumbing/images')).length).toBeGreaterThan(0);
 
     const routes = new Set(
@@ -95,19 +98,19 @@ describe('a demo copied as a new client site', () => {
   it('turns links into the demo into its own pages, and links to the studio into full addresses', () => {
     freshContent();
     // A demo whose pages also link by full path into itself and to the studio.
-    const file = join(content.dir, 'demos/hvac/pages/about.json');
+    const file = join(content.dir, 'demos/bakery/pages/about.json');
     const about = readFileSync(file, 'utf8');
     const cta = (hrefs: string[]) =>
       `{ "type": "cta", "heading": "More", "actions": [${hrefs.map((href) => `{ "label": "Go", "href": "${href}" }`).join(', ')}] }`;
     const withLinks = about.replace(
       /"blocks": \[/,
-      `"blocks": [${cta(['/demo-hvac/services', '/demo-hvac'])}, ${cta(['/portfolio', '/#contact'])},`,
+      `"blocks": [${cta(['/demo-bakery/contact', '/demo-bakery'])}, ${cta(['/portfolio', '/#contact'])},`,
     );
     writeFileSync(file, withLinks);
-    duplicateSite(content.dir, { from: 'hvac', as: 'client', name: 'Cool Air Co', domain: 'coolair.example' });
-    const blocks = read('clients/cool-air-co/pages/about.json').blocks as { actions: { href: string }[] }[];
+    duplicateSite(content.dir, { from: 'bakery', as: 'client', name: 'Corner Loaf Co', domain: 'cornerloaf.example' });
+    const blocks = read('clients/corner-loaf-co/pages/about.json').blocks as { actions: { href: string }[] }[];
     const links = blocks.slice(0, 2).flatMap((block) => block.actions.map((action) => action.href));
-    expect(links).toEqual(['~/services', '~/', `${studioUrl}/portfolio`, `${studioUrl}/#contact`]);
+    expect(links).toEqual(['~/contact', '~/', `${studioUrl}/portfolio`, `${studioUrl}/#contact`]);
     expect(checkContent(content.dir).problems.filter((p) => p.doc.startsWith('clients/'))).toEqual([]);
   });
 
@@ -127,41 +130,49 @@ describe('a demo copied as a new client site', () => {
 
   it('is refused, with nothing written, for a bad domain, a taken folder or the studio', () => {
     freshContent();
+    const clientsBefore = clientFolders();
     for (const domain of ['joes plumbing', 'https://joesplumbing.com/about', '', 'localhost']) {
-      const error = refusal(() => duplicateSite(content.dir, { from: 'salon', as: 'client', name: 'Bad', domain }));
+      const error = refusal(() => duplicateSite(content.dir, { from: 'bakery', as: 'client', name: 'Bad', domain }));
       expect(error.status, domain).toBe(400);
       expect(error.message).toMatch(/web address/);
     }
-    expect(existsSync(join(content.dir, 'clients'))).toBe(false);
+    expect(clientFolders()).toEqual(clientsBefore);
     const clash = refusal(() =>
-      duplicateSite(content.dir, { from: 'salon', as: 'client', name: 'X', domain: 'x.com', folder: 'hvac' }),
+      duplicateSite(content.dir, { from: 'bakery', as: 'client', name: 'X', domain: 'x.com', folder: 'florist' }),
     );
     expect(clash.status).toBe(409);
     expect(
       refusal(() => duplicateSite(content.dir, { from: 'studio', as: 'client', name: 'X', domain: 'x.com' })).status,
     ).toBe(400);
     expect(
-      refusal(() => duplicateSite(content.dir, { from: 'salon', as: 'shop', name: 'X', domain: 'x.com' })).status,
+      refusal(() => duplicateSite(content.dir, { from: 'bakery', as: 'shop', name: 'X', domain: 'x.com' })).status,
     ).toBe(400);
-    expect(existsSync(join(content.dir, 'clients'))).toBe(false);
+    expect(clientFolders()).toEqual(clientsBefore);
   });
 
   it('gives a second "Joe\'s Plumbing" a folder of its own', () => {
     freshContent();
-    duplicateSite(content.dir, { from: 'salon', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' });
+    const clientsBefore = clientFolders();
+    duplicateSite(content.dir, { from: 'bakery', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' });
     expect(clientFolderFor(content.dir, "Joe's Plumbing").id).toBe('joes-plumbing-2');
     const taken = refusal(() =>
-      duplicateSite(content.dir, { from: 'hvac', as: 'client', name: 'X', domain: 'x.com', folder: 'joes-plumbing' }),
+      duplicateSite(content.dir, {
+        from: 'florist',
+        as: 'client',
+        name: 'X',
+        domain: 'x.com',
+        folder: 'joes-plumbing',
+      }),
     );
     expect(taken.status).toBe(409);
     expect(taken.message).toContain('joes-plumbing');
     // Nothing half-copied is left beside it.
-    expect(readdirSync(join(content.dir, 'clients'))).toEqual(['joes-plumbing']);
+    expect(clientFolders()).toEqual([...clientsBefore, 'joes-plumbing'].sort());
   });
 
   it("counts only its own links as leading to its pages, and none of the studio's", () => {
     freshContent();
-    duplicateSite(content.dir, { from: 'salon', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' });
+    duplicateSite(content.dir, { from: 'bakery', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' });
     const links = (error: HttpError) => (error.details as { links: { site: string }[] }).links;
     const client = refusal(() => deletePage(content.dir, 'joes-plumbing', 'portfolio'));
     expect(client.status).toBe(409);

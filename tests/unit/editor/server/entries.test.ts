@@ -14,9 +14,9 @@ import { saveDocuments } from '../../../../scripts/editor/save.ts';
 import { COLLECTION_TYPES, isCollectionType } from '../../../../src/content/collection-types.ts';
 import { NEW_FILE_VERSION } from '../../../../src/editor/protocol.ts';
 import { sectionReferences } from '../../../../src/content/named-people.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(() => content.remove());
 
 /** An entry named by another entry's reference field, with its site and collection. */

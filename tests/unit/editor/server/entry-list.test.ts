@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { entryPage, LOOK_AGAIN_MS, MAX_PAGE } from '../../../../scripts/editor/entry-list.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(content.remove);
 const SITE = 'studio';
 const POSTS = join(content.dir, 'studio/collections/posts');

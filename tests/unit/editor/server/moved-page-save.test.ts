@@ -4,18 +4,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument, readSite } from '../../../../scripts/editor/documents.ts';
 import { createPage } from '../../../../scripts/editor/pages.ts';
 import { saveDocuments } from '../../../../scripts/editor/save.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(content.remove);
 // A page of its own, which no other page links to: its move breaks no link.
 const PAGE = createPage(content.dir, {
-  site: 'hvac',
+  site: 'bakery',
   path: '/spring-offer',
   title: 'Spring offer',
   description: 'A heating and cooling tune-up at a spring price, for a limited time.',
 }).file;
-const REDIRECTS = 'demos/hvac/redirects.json';
+const REDIRECTS = 'demos/bakery/redirects.json';
 
 const open = (file: string) => {
   const doc = readDocument(content.dir, file);
@@ -27,14 +27,14 @@ const redirectsOnDisk = () =>
 describe('a page that changes its address in a save', () => {
   it('keeps its old address as a redirect, sent back with the save so the editor holds it and team mode commits it', () => {
     expect(existsSync(join(content.dir, REDIRECTS))).toBe(false);
-    expect(readSite(content.dir, 'hvac').redirects).toBeUndefined();
+    expect(readSite(content.dir, 'bakery').redirects).toBeUndefined();
     const page = open(PAGE);
     const from = page.data.path as string;
     const result = saveDocuments(content.dir, [{ ...page, data: { ...page.data, path: `${from}-old-work` } }]);
     expect(redirectsOnDisk()).toEqual([{ from, to: `${from}-old-work` }]);
     const saved = result.saved.find((entry) => entry.file === REDIRECTS);
     expect(saved?.text).toBe(readFileSync(join(content.dir, REDIRECTS), 'utf8'));
-    expect(readSite(content.dir, 'hvac').redirects).toMatchObject({ file: REDIRECTS, version: saved?.version });
+    expect(readSite(content.dir, 'bakery').redirects).toMatchObject({ file: REDIRECTS, version: saved?.version });
   });
 
   it('adds to the redirects edited in the same save, and a redirect removed through a save is gone', () => {

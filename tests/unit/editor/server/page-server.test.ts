@@ -10,17 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { startEditor } from '../../../../scripts/editor/server.ts';
 import { MEDIA_POLICY } from '../../../../scripts/security-headers.ts';
-import { copyContent } from './content-copy.ts';
+import { FIXTURE_DIR } from '../../../support/engine-fixture.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 let editor: Awaited<ReturnType<typeof startEditor>>;
 let origin = '';
 const FOREIGN = 'http://localhost:3000';
 
 beforeAll(async () => {
-  mkdirSync(join(content.dir, 'demos/salon/images'), { recursive: true });
+  mkdirSync(join(content.dir, 'demos/bakery/images'), { recursive: true });
   writeFileSync(
-    join(content.dir, 'demos/salon/images/evil.svg'),
+    join(content.dir, 'demos/bakery/images/evil.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/")</script></svg>',
   );
   editor = await startEditor({ contentDir: content.dir, port: 0 });
@@ -78,10 +79,10 @@ describe('the editor page server', () => {
     const refused = [
       `/@fs${PROJECT_ROOT}package.json`,
       `/@fs${PROJECT_ROOT}.form-submissions/quote.jsonl`,
-      `/@fs${PROJECT_ROOT}site-content/studio/site.json`,
-      `/@fs${PROJECT_ROOT}site-content/demos/salon/images/hero.svg`,
-      `/@fs${content.dir}/demos/salon/images/evil.svg`,
-      `/@fs${content.dir}/demos/salon/site.json`,
+      `/@fs${FIXTURE_DIR}/studio/site.json`,
+      `/@fs${FIXTURE_DIR}/demos/bakery/images/hero.svg`,
+      `/@fs${content.dir}/demos/bakery/images/evil.svg`,
+      `/@fs${content.dir}/demos/bakery/site.json`,
       '/@fs/etc/passwd',
       `/@id/${PROJECT_ROOT}package.json`,
       '/src/../package.json',
@@ -102,13 +103,13 @@ describe('the editor page server', () => {
   });
 
   it('sends a picture as a picture only, with a policy that runs nothing', async () => {
-    const answer = await get('/media/salon/evil.svg');
+    const answer = await get('/media/bakery/evil.svg');
     expect(answer.headers.get('content-security-policy')).toBe(MEDIA_POLICY);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('gives its pages a policy, and forbids framing them', async () => {
-    for (const path of ['/', '/edit/salon/home']) {
+    for (const path of ['/', '/edit/bakery/home']) {
       const answer = await get(path, {});
       const policy = answer.headers.get('content-security-policy') ?? '';
       expect(policy, path).toContain("frame-ancestors 'none'");

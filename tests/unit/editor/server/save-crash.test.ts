@@ -7,12 +7,12 @@ import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
 import { finishInterruptedSave } from '../../../../scripts/editor/atomic-write.ts';
 import { versionOf } from '../../../../scripts/editor/documents.ts';
 import { saveJournal } from '../../../../scripts/editor/save.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(() => content.remove());
 
-const FILES = ['demos/hvac/pages/home.json', 'demos/hvac/pages/about.json'];
+const FILES = ['demos/bakery/pages/home.json', 'demos/bakery/pages/about.json'];
 
 it('completes, at the next start, a save killed between two renames', () => {
   const read = (file: string) => readFileSync(join(content.dir, file), 'utf8');

@@ -4,12 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readDocument } from '../../../../scripts/editor/documents.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
 import { saveDocuments } from '../../../../scripts/editor/save.ts';
-import { copyContent } from './content-copy.ts';
+import { copyFixture } from './content-copy.ts';
 import type { SaveConflict } from '../../../../src/editor/protocol.ts';
 
-const content = copyContent();
+const content = copyFixture();
 afterAll(content.remove);
-const FILE = 'demos/hvac/pages/services.json';
+const FILE = 'demos/bakery/pages/about.json';
 
 function open(file = FILE) {
   const doc = readDocument(content.dir, file);
@@ -29,22 +29,22 @@ function refusal(run: () => unknown): HttpError {
 describe('saving', () => {
   it('writes one changed line and only the changed file', () => {
     const { doc, data } = open();
-    const site = open('demos/hvac/site.json');
-    const siteTime = statSync(join(content.dir, 'demos/hvac/site.json')).mtimeMs;
+    const site = open('demos/bakery/site.json');
+    const siteTime = statSync(join(content.dir, 'demos/bakery/site.json')).mtimeMs;
     data.blocks.find((b: { type: string }) => b.type === 'pricing').tiers[0].price = '$95';
     const result = saveDocuments(content.dir, [
       { file: FILE, version: doc.version, data },
       { file: site.doc.file, version: site.doc.version, data: site.data },
     ]);
     expect(result.saved.map((s) => s.file)).toEqual([FILE]);
-    expect(result.unchanged).toEqual(['demos/hvac/site.json']);
+    expect(result.unchanged).toEqual(['demos/bakery/site.json']);
     const after = readFileSync(join(content.dir, FILE), 'utf8').split('\n');
     const before = doc.text.split('\n');
     expect(after.filter((line, i) => line !== before[i])).toEqual([
-      before.find((l) => l.includes('"$89"'))!.replace('$89', '$95'),
+      before.find((l) => l.includes('"$15"'))!.replace('$15', '$95'),
     ]);
-    expect(statSync(join(content.dir, 'demos/hvac/site.json')).mtimeMs).toBe(siteTime);
-    expect(readdirSync(join(content.dir, 'demos/hvac/pages')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(statSync(join(content.dir, 'demos/bakery/site.json')).mtimeMs).toBe(siteTime);
+    expect(readdirSync(join(content.dir, 'demos/bakery/pages')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   it('is refused when the file changed on disk since it was opened, with both versions', () => {
@@ -70,9 +70,9 @@ describe('saving', () => {
 
   it('keeps mine over theirs when asked to', () => {
     const { doc, data } = open();
-    data.title = 'Kept | Cool Breeze HVAC';
+    data.title = 'Kept | Fixture Bakery';
     saveDocuments(content.dir, [{ file: FILE, version: 'outdated', data }], true);
-    expect(JSON.parse(readFileSync(join(content.dir, FILE), 'utf8')).title).toBe('Kept | Cool Breeze HVAC');
+    expect(JSON.parse(readFileSync(join(content.dir, FILE), 'utf8')).title).toBe('Kept | Fixture Bakery');
     expect(doc.text).not.toBe(readFileSync(join(content.dir, FILE), 'utf8'));
   });
 
@@ -90,12 +90,12 @@ describe('saving', () => {
   });
 
   it('is refused when the change breaks a link on another page', () => {
-    const file = 'studio/pages/home.json';
+    const file = 'demos/bakery/pages/contact.json';
     const { doc, data } = open(file);
-    const work = data.blocks.findIndex((b: { anchor?: string }) => b.anchor === 'work');
-    delete data.blocks[work].anchor;
+    const cakes = data.blocks.findIndex((b: { anchor?: string }) => b.anchor === 'cakes');
+    delete data.blocks[cakes].anchor;
     const error = refusal(() => saveDocuments(content.dir, [{ file, version: doc.version, data }]));
     expect(error.status).toBe(422);
-    expect(error.message).toMatch(/#work/);
+    expect(error.message).toMatch(/#cakes/);
   });
 });

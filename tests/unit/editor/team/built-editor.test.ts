@@ -11,15 +11,15 @@ import { startEditor } from '../../../../scripts/editor/server.ts';
 import { pendingPath } from '../../../../scripts/editor/pending-uploads.ts';
 import { Accounts } from '../../../../scripts/editor/team/accounts.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
-import { copyContent } from '../server/content-copy.ts';
+import { copyFixture } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
 
-const content = copyContent();
+const content = copyFixture();
 const data = tempDir('team-built-');
 let editor: Awaited<ReturnType<typeof startEditor>>;
 let origin = '';
-let salon = '';
-let hvac = '';
+let bakery = '';
+let florist = '';
 
 /** A person invited to `sites`, who accepts: their session cookie. */
 async function signedIn(email: string, sites: string[]): Promise<string> {
@@ -50,8 +50,8 @@ beforeAll(async () => {
     env: { EDITOR_DATA_DIR: data.dir, EDITOR_GIT_REMOTE: '', EDITOR_TWO_STEP: 'optional' },
   });
   origin = editor.url.replace(/\/$/, '');
-  salon = await signedIn('salon@example.com', ['salon']);
-  hvac = await signedIn('hvac@example.com', ['hvac']);
+  bakery = await signedIn('bakery@example.com', ['bakery']);
+  florist = await signedIn('florist@example.com', ['florist']);
 }, 180_000);
 
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe("team mode's editor page", () => {
   it("answers none of a development server's addresses, signed in or not", async () => {
     const paths = [
       `/@fs${PROJECT_ROOT}package.json`,
-      `/@fs${realpathSync(content.dir)}/demos/salon/site.json`,
+      `/@fs${realpathSync(content.dir)}/demos/bakery/site.json`,
       '/@vite/client',
       '/@react-refresh',
       '/src/main.tsx',
@@ -73,7 +73,7 @@ describe("team mode's editor page", () => {
       '/%40vite/client',
     ];
     for (const path of paths)
-      for (const cookie of [salon, '']) {
+      for (const cookie of [bakery, '']) {
         const answer = await get(path, cookie);
         expect(answer.status, `${path} ${cookie ? 'signed in' : 'signed out'}`).toBe(404);
         expect(answer.headers.get('content-type'), path).not.toMatch(/javascript/);
@@ -81,7 +81,7 @@ describe("team mode's editor page", () => {
   });
 
   it('serves the built page, with a nonce of its own in each answer, and its files with their types', async () => {
-    const pages = await Promise.all([get('/', salon), get('/', salon), get('/site/salon', salon)]);
+    const pages = await Promise.all([get('/', bakery), get('/', bakery), get('/site/bakery', bakery)]);
     const nonces: string[] = [];
     for (const answer of pages) {
       expect(answer.status).toBe(200);
@@ -97,63 +97,63 @@ describe("team mode's editor page", () => {
     }
     expect(new Set(nonces).size).toBe(nonces.length);
 
-    const html = await (await get('/', salon)).text();
+    const html = await (await get('/', bakery)).text();
     const script = /<script[^>]+src="([^"]+)"/.exec(html)![1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
-    const file = await get(script, salon);
+    const file = await get(script, bakery);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(file.headers.get('cache-control')).toMatch(/immutable/);
     expect((await get(script, '')).status).toBe(401);
-    expect((await get('/assets/not-built.js', salon)).status).toBe(404);
+    expect((await get('/assets/not-built.js', bakery)).status).toBe(404);
   });
 
   it("refuses a write with another session's page token", async () => {
-    const salonToken = pageToken(await (await get('/', salon)).text());
-    const hvacToken = pageToken(await (await get('/', hvac)).text());
-    expect(salonToken).not.toBe(hvacToken);
+    const bakeryToken = pageToken(await (await get('/', bakery)).text());
+    const floristToken = pageToken(await (await get('/', florist)).text());
+    expect(bakeryToken).not.toBe(floristToken);
     // The same session's page, loaded again, has the same token (two tabs of one person both write).
-    expect(pageToken(await (await get('/', salon)).text())).toBe(salonToken);
+    expect(pageToken(await (await get('/', bakery)).text())).toBe(bakeryToken);
     const validate = (cookie: string, token: string) =>
       fetch(`${origin}/api/validate`, {
         method: 'POST',
         headers: { Cookie: cookie, Origin: origin, 'X-Editor-Token': token, 'Content-Type': 'application/json' },
         body: JSON.stringify({ docs: [] }),
       });
-    expect((await validate(hvac, salonToken)).status).toBe(403);
-    expect((await validate(salon, hvacToken)).status).toBe(403);
-    expect((await validate(salon, salonToken)).status).toBe(200);
-    expect((await validate(hvac, hvacToken)).status).toBe(200);
+    expect((await validate(florist, bakeryToken)).status).toBe(403);
+    expect((await validate(bakery, floristToken)).status).toBe(403);
+    expect((await validate(bakery, bakeryToken)).status).toBe(200);
+    expect((await validate(florist, floristToken)).status).toBe(200);
   });
 
   it("keeps one person's waiting upload from a person of another site, by any address", async () => {
-    const hvacToken = pageToken(await (await get('/', hvac)).text());
+    const floristToken = pageToken(await (await get('/', florist)).text());
     const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c04020' } })
       .png()
       .toBuffer();
-    const uploaded = await fetch(`${origin}/api/upload?site=hvac&name=hvac-photo.png`, {
+    const uploaded = await fetch(`${origin}/api/upload?site=florist&name=florist-photo.png`, {
       method: 'POST',
-      headers: { Cookie: hvac, Origin: origin, 'X-Editor-Token': hvacToken, 'Content-Type': 'image/png' },
+      headers: { Cookie: florist, Origin: origin, 'X-Editor-Token': floristToken, 'Content-Type': 'image/png' },
       body: new Uint8Array(picture),
     });
     expect(uploaded.status).toBe(200);
     const { src } = (await uploaded.json()) as { src: string };
     // Its owner sees it in the preview, through the checked picture address.
-    const own = await get(`/media/hvac/${src}`, hvac);
+    const own = await get(`/media/florist/${src}`, florist);
     expect([own.status, own.headers.get('content-type')]).toEqual([200, 'image/png']);
 
-    const waiting = pendingPath(realpathSync(content.dir), 'demos/hvac', src);
+    const waiting = pendingPath(realpathSync(content.dir), 'demos/florist', src);
     const addresses: [string, number[]][] = [
-      [`/media/hvac/${src}`, [403]],
-      [`/media/salon/${src}`, [404]],
-      [`/media/salon/%2e%2e/hvac/${src}`, [400, 403, 404]],
-      [`/media/salon/..%2fhvac%2f${src}`, [400, 403, 404]],
+      [`/media/florist/${src}`, [403]],
+      [`/media/bakery/${src}`, [404]],
+      [`/media/bakery/%2e%2e/florist/${src}`, [400, 403, 404]],
+      [`/media/bakery/..%2fflorist%2f${src}`, [400, 403, 404]],
       [`/@fs${waiting}`, [404]],
       [`/@fs${waiting.replace(PROJECT_ROOT, `${PROJECT_ROOT}src/../`)}`, [404]],
       [`/node_modules/.cache/editor-uploads/${waiting.split('editor-uploads/')[1]}`, [404]],
     ];
     for (const [address, refusals] of addresses) {
-      const answer = await get(address, salon);
+      const answer = await get(address, bakery);
       expect(refusals, `${address} answered ${answer.status}`).toContain(answer.status);
     }
   });

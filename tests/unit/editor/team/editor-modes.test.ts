@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor } from '../../../../scripts/editor/server.ts';
 import { Accounts } from '../../../../scripts/editor/team/accounts.ts';
 import { teamModeAsked, teamSettings } from '../../../../scripts/editor/team/start.ts';
-import { copyContent } from '../server/content-copy.ts';
+import { copyFixture } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
 
-const content = copyContent();
+const content = copyFixture();
 const data = tempDir('team-modes-');
 beforeAll(() => {
   git(content.dir, 'init', '--quiet', '-b', 'main');
@@ -21,14 +21,14 @@ afterAll(() => {
 });
 
 async function priceChange(origin: string, headers: Record<string, string>) {
-  const site = (await (await fetch(`${origin}/api/site?id=salon`, { headers })).json()) as {
+  const site = (await (await fetch(`${origin}/api/site?id=bakery`, { headers })).json()) as {
     pages: { file: string; text: string; version: string }[];
   };
-  const doc = site.pages.find((p) => p.file.endsWith('/services.json'))!;
+  const doc = site.pages.find((p) => p.file.endsWith('/about.json'))!;
   const data = JSON.parse(doc.text);
   const tier = data.blocks
     .flatMap((block: { tiers?: { name: string; price: string }[] }) => block.tiers ?? [])
-    .find((t: { name: string }) => t.name === 'Color & Cut');
+    .find((t: { name: string }) => t.name === 'Small');
   const old = tier.price as string;
   const price = `$${Number(old.slice(1)) + 10}`;
   tier.price = price;
@@ -83,7 +83,7 @@ describe('local mode on content in git', () => {
       });
       expect(saved.status).toBe(200);
       expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-        `Local Studio <local@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package ${change}`,
+        `Local Studio <local@example.com>|Bakery › About › Bread boxes: price of the "Small" package ${change}`,
       );
       expect(git(content.dir, 'status', '--porcelain')).toBe('');
     } finally {
@@ -103,7 +103,7 @@ describe('team mode', () => {
       expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(404);
 
       const accounts = new Accounts(data.dir);
-      const { token } = await accounts.invite({ email: 'ana@example.com', sites: ['salon'] });
+      const { token } = await accounts.invite({ email: 'ana@example.com', sites: ['bakery'] });
       const made = await fetch(`${origin}/invite/${token}`, {
         method: 'POST',
         redirect: 'manual',
@@ -121,7 +121,7 @@ describe('team mode', () => {
       });
       expect(saved.status).toBe(200);
       expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-        `Ana Diaz <ana@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package ${change}`,
+        `Ana Diaz <ana@example.com>|Bakery › About › Bread boxes: price of the "Small" package ${change}`,
       );
     } finally {
       await editor.close();

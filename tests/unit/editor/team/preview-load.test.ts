@@ -12,6 +12,7 @@ import {
 } from '../../../../scripts/editor/team/preview-server.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
+import { FIXTURE_DIR } from '../../../support/engine-fixture.ts';
 import { contentRepository, git, tempDir, write } from './git-fixture.ts';
 
 const cleanups: (() => unknown)[] = [];
@@ -183,7 +184,7 @@ describe('preview requests at once', () => {
 
 describe("the sites' addresses the preview server reads", () => {
   it("are each site's id, base path and kind, as the full listing has them", () => {
-    const content = join(PROJECT_ROOT, 'site-content');
+    const content = FIXTURE_DIR;
     const full = listSites(content).map(({ id, basePath, kind }) => ({ id, basePath, kind }));
     expect(full.length).toBeGreaterThan(1);
     expect(siteAddresses(content)).toEqual(full);

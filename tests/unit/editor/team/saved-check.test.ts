@@ -14,7 +14,7 @@ import { loadContent } from '../../../../scripts/content/core/load-content.ts';
 import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
-import { copyContent } from '../server/content-copy.ts';
+import { copyFixture } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
 
 // Every run of the checker over the content folder goes through loadContent: counted here.
@@ -24,7 +24,7 @@ vi.mock('../../../../scripts/content/core/load-content.ts', async (original) => 
 });
 const checks = () => vi.mocked(loadContent).mock.calls.length;
 
-const content = copyContent();
+const content = copyFixture();
 const data = tempDir('team-data-');
 let server: Server;
 let team: TeamMode;
@@ -107,8 +107,8 @@ describe('the check of the saved content', () => {
   });
 
   it('is right at once after a change from outside, a save and a new page, and a check with documents still checks them', async () => {
-    const cookie = await person('salon-keeper@example.com', ['salon']);
-    const file = 'demos/salon/pages/home.json';
+    const cookie = await person('bakery-keeper@example.com', ['bakery']);
+    const file = 'demos/bakery/pages/home.json';
     const path = join(content.dir, file);
     const original = readFileSync(path, 'utf8');
     const sites = () => problemDocs(call('GET', '/api/sites', cookie));
@@ -119,7 +119,7 @@ describe('the check of the saved content', () => {
     expect(await sites()).toContain(file);
 
     // Mended by a save: the very next list no longer names it.
-    const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+    const site = (await (await call('GET', '/api/site?id=bakery', cookie)).json()) as {
       pages: { file: string; text: string; version: string }[];
     };
     const page = site.pages.find((p) => p.file === file)!;
@@ -129,7 +129,7 @@ describe('the check of the saved content', () => {
     expect(await sites()).toEqual([]);
 
     // A check with documents checks them, not the saved content.
-    const now = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as typeof site;
+    const now = (await (await call('GET', '/api/site?id=bakery', cookie)).json()) as typeof site;
     const version = now.pages.find((p) => p.file === file)!.version;
     const edited = { docs: [{ file, version, data: { ...mended, title: 'x'.repeat(200) } }] };
     expect(await problemDocs(call('POST', '/api/validate', cookie, edited))).toContain(file);
@@ -140,11 +140,11 @@ describe('the check of the saved content', () => {
       const list = (await (await call('GET', '/api/sites', cookie)).json()) as {
         sites: { id: string; pages: { path?: string }[] }[];
       };
-      return list.sites.find((s) => s.id === 'salon')!.pages.map((p) => p.path);
+      return list.sites.find((s) => s.id === 'bakery')!.pages.map((p) => p.path);
     };
     expect(await pagesOf()).not.toContain('/offers');
     const made = await call('POST', '/api/pages/create', cookie, {
-      site: 'salon',
+      site: 'bakery',
       path: '/offers',
       title: 'Offers',
       description: 'The offers of the season, with their prices and the days they hold.',

@@ -19,10 +19,10 @@ import { pageTokenOf } from './small-team.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { listSites } from '../../../../scripts/editor/documents.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
-import { copyContent } from '../server/content-copy.ts';
+import { copyFixture } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
 
-const content = copyContent();
+const content = copyFixture();
 const data = tempDir('team-data-');
 /** The editor's page token of a session cookie ("editor_session=<id>"), as its page is given it. */
 const tokenOf = (cookie: string) => pageTokenOf(team, cookie);
@@ -104,31 +104,35 @@ function snapshot(): string {
     .digest('hex');
 }
 
-/** One request per route, aimed at the HVAC site where the route names a site. */
-const HVAC_REQUESTS: [string, string, unknown?][] = [
+/** One request per route, aimed at the florist's site where the route names a site. */
+const FLORIST_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/api/sites'],
-  ['GET', '/api/site?id=hvac'],
-  ['GET', '/api/images?site=hvac'],
+  ['GET', '/api/site?id=florist'],
+  ['GET', '/api/images?site=florist'],
   ['GET', '/api/schemas'],
-  ['GET', '/media/hvac/hero.svg'],
-  ['POST', '/api/validate', { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: {} }] }],
+  ['GET', '/media/florist/hero.svg'],
+  ['POST', '/api/validate', { docs: [{ file: 'demos/florist/site.json', version: 'x', data: {} }] }],
   [
     'POST',
     '/api/save',
-    { docs: [{ file: 'demos/hvac/site.json', version: 'x', data: { name: 'Taken over' } }], force: true },
+    { docs: [{ file: 'demos/florist/site.json', version: 'x', data: { name: 'Taken over' } }], force: true },
   ],
-  ['POST', '/api/pages/create', { site: 'hvac', path: '/taken', title: 'Taken', description: 'Taken over' }],
-  ['POST', '/api/pages/delete', { site: 'hvac', name: 'services' }],
-  ['POST', '/api/sites/duplicate', { from: 'hvac', folder: 'copy', name: 'Copy', basePath: '/copy' }],
-  ['POST', '/api/sites/duplicate', { from: 'hvac', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' }],
+  ['POST', '/api/pages/create', { site: 'florist', path: '/taken', title: 'Taken', description: 'Taken over' }],
+  ['POST', '/api/pages/delete', { site: 'florist', name: 'about' }],
+  ['POST', '/api/sites/duplicate', { from: 'florist', folder: 'copy', name: 'Copy', basePath: '/copy' }],
+  [
+    'POST',
+    '/api/sites/duplicate',
+    { from: 'florist', as: 'client', name: "Joe's Plumbing", domain: 'joesplumbing.com' },
+  ],
   ['GET', "/api/sites/folder-name?name=Joe's Plumbing"],
-  ['GET', '/api/entries/new?site=hvac&collection=posts&title=Taken'],
-  ['GET', '/api/entries?site=hvac&collection=posts'],
-  ['GET', '/api/entries/deletable?file=demos/hvac/collections/team/x.json'],
-  ['GET', '/api/entries/file?file=demos/hvac/collections/team/x.json'],
-  ['POST', '/api/save', { docs: [], delete: ['demos/hvac/collections/posts/x.json'] }],
-  ['POST', '/api/upload?site=hvac&name=a.svg', {}],
-  ['POST', '/api/share-card', { site: 'hvac', page: { title: 'Taken', description: 'Taken over' } }],
+  ['GET', '/api/entries/new?site=florist&collection=posts&title=Taken'],
+  ['GET', '/api/entries?site=florist&collection=posts'],
+  ['GET', '/api/entries/deletable?file=demos/florist/collections/team/x.json'],
+  ['GET', '/api/entries/file?file=demos/florist/collections/team/x.json'],
+  ['POST', '/api/save', { docs: [], delete: ['demos/florist/collections/posts/x.json'] }],
+  ['POST', '/api/upload?site=florist&name=a.svg', {}],
+  ['POST', '/api/share-card', { site: 'florist', page: { title: 'Taken', description: 'Taken over' } }],
   ['POST', '/sign-out'],
   ['POST', '/sign-out-everywhere'],
   ['GET', '/api/team/me'],
@@ -137,27 +141,27 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['POST', '/account/two-step/start'],
   ['POST', '/account/two-step/confirm', { code: '123456' }],
   ['POST', '/account/sessions/end', { session: '0123456789abcdef' }],
-  ['GET', '/api/history?site=hvac'],
-  ['GET', '/api/history/changes?site=hvac&commit=abcdef1'],
-  ['POST', '/api/history/restore', { site: 'hvac', file: 'demos/hvac/site.json', commit: 'abcdef1' }],
-  ['GET', '/api/previews?site=hvac'],
-  ['POST', '/api/previews/create', { site: 'hvac' }],
-  ['POST', '/api/previews/revoke', { site: 'hvac', id: 'x' }],
-  ['GET', '/api/publish?site=hvac'],
-  ['POST', '/api/publish', { site: 'hvac' }],
-  ['GET', '/api/review?site=hvac'],
-  ['GET', '/api/review/show?site=hvac&id=x'],
-  ['POST', '/api/review/ask', { site: 'hvac' }],
-  ['POST', '/api/review/withdraw', { site: 'hvac', id: 'x' }],
-  ['POST', '/api/review/send-back', { site: 'hvac', id: 'x', comment: 'no' }],
-  ['POST', '/api/review/approve', { site: 'hvac', id: 'x', to: 'x' }],
-  ['POST', '/api/review/seen', { site: 'hvac', id: 'x' }],
+  ['GET', '/api/history?site=florist'],
+  ['GET', '/api/history/changes?site=florist&commit=abcdef1'],
+  ['POST', '/api/history/restore', { site: 'florist', file: 'demos/florist/site.json', commit: 'abcdef1' }],
+  ['GET', '/api/previews?site=florist'],
+  ['POST', '/api/previews/create', { site: 'florist' }],
+  ['POST', '/api/previews/revoke', { site: 'florist', id: 'x' }],
+  ['GET', '/api/publish?site=florist'],
+  ['POST', '/api/publish', { site: 'florist' }],
+  ['GET', '/api/review?site=florist'],
+  ['GET', '/api/review/show?site=florist&id=x'],
+  ['POST', '/api/review/ask', { site: 'florist' }],
+  ['POST', '/api/review/withdraw', { site: 'florist', id: 'x' }],
+  ['POST', '/api/review/send-back', { site: 'florist', id: 'x', comment: 'no' }],
+  ['POST', '/api/review/approve', { site: 'florist', id: 'x', to: 'x' }],
+  ['POST', '/api/review/seen', { site: 'florist', id: 'x' }],
   ['GET', '/api/team/people'],
   ['POST', '/api/team/people/invite', { email: 'x@example.com', sites: 'all', admin: true }],
   ['POST', '/api/team/people/remove', { email: 'x@example.com' }],
-  ['POST', '/api/team/people/sites', { email: 'salon@example.com', sites: 'all' }],
-  ['POST', '/api/team/people/publishing', { email: 'salon@example.com', right: 'publish' }],
-  ['POST', '/api/team/people/role', { email: 'salon@example.com', admin: true }],
+  ['POST', '/api/team/people/sites', { email: 'bakery@example.com', sites: 'all' }],
+  ['POST', '/api/team/people/publishing', { email: 'bakery@example.com', right: 'publish' }],
+  ['POST', '/api/team/people/role', { email: 'bakery@example.com', admin: true }],
   ['POST', '/api/team/people/enabled', { email: 'admin@example.com', enabled: false }],
   ['POST', '/api/team/people/sign-out', { email: 'admin@example.com' }],
   ['POST', '/api/team/people/reset-password', { email: 'admin@example.com' }],
@@ -170,7 +174,7 @@ const PUBLIC = ['/sign-in', '/sign-in/code', '/sign-in/forgot', '/invite/', '/re
 describe('the API with team mode in front', () => {
   it('covers every route of the table', () => {
     const covered = new Set(
-      HVAC_REQUESTS.map(
+      FLORIST_REQUESTS.map(
         ([method, path]) =>
           `${method} ${ROUTES.find((r) => r.method === method && (r.path.endsWith('/') ? path.startsWith(r.path) : path.split('?')[0] === r.path))?.path}`,
       ),
@@ -183,7 +187,7 @@ describe('the API with team mode in front', () => {
     const expired = await team.sessions.start('nobody-anymore@example.com');
     const before = snapshot();
     for (const cookie of ['', 'editor_session=forged', `editor_session=${expired}`]) {
-      for (const [method, path, body] of HVAC_REQUESTS) {
+      for (const [method, path, body] of FLORIST_REQUESTS) {
         const answer = await call(method, path, cookie, body);
         // Opening the editor without a session leads to the sign-in page.
         if (path === '/') expect([answer.status, answer.headers.get('location')], path).toEqual([303, '/sign-in']);
@@ -196,8 +200,8 @@ describe('the API with team mode in front', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it("refuses another site's routes to a salon-only person, and writes nothing", async () => {
-    const cookie = await person('salon@example.com', ['salon'], { publish: true });
+  it("refuses another site's routes to a bakery-only person, and writes nothing", async () => {
+    const cookie = await person('bakery@example.com', ['bakery'], { publish: true });
     const before = snapshot();
     // A person's own account names nobody else: password-change.test.ts shows it acts on the person signed in alone.
     const own = [
@@ -216,7 +220,7 @@ describe('the API with team mode in front', () => {
       '/',
       ...own,
     ]);
-    for (const [method, path, body] of HVAC_REQUESTS) {
+    for (const [method, path, body] of FLORIST_REQUESTS) {
       if (open.has(path.split('?')[0])) continue;
       const answer = await call(method, path, cookie, body);
       expect(answer.status, `${method} ${path}`).toBe(403);
@@ -227,16 +231,17 @@ describe('the API with team mode in front', () => {
       sites: { id: string }[];
       problems: { doc: string }[];
     };
-    expect(list.sites.map((s) => s.id)).toEqual(['salon']);
-    expect(list.problems.every((p) => p.doc.startsWith('demos/salon/'))).toBe(true);
-    expect((await call('GET', '/api/site?id=salon', cookie)).status).toBe(200);
+    expect(list.sites.map((s) => s.id)).toEqual(['bakery']);
+    expect(list.problems.every((p) => p.doc.startsWith('demos/bakery/'))).toBe(true);
+    expect((await call('GET', '/api/site?id=bakery', cookie)).status).toBe(200);
   });
 
   it("answers no development server's address, with a session or without: 404", async () => {
     const cookie = await person('dev-paths@example.com', 'all', { admin: true });
     const paths = [
-      '/@fs' + join(content.dir, 'demos/hvac/site.json'),
-      '/@fs' + join(PROJECT_ROOT, 'node_modules/.cache/editor-uploads/0123456789abcdef/demos/hvac/hvac-photo.png'),
+      '/@fs' + join(content.dir, 'demos/florist/site.json'),
+      '/@fs' +
+        join(PROJECT_ROOT, 'node_modules/.cache/editor-uploads/0123456789abcdef/demos/florist/florist-photo.png'),
       '/@vite/client',
       '/src/main.tsx',
       '/node_modules/react/package.json',
@@ -247,13 +252,13 @@ describe('the API with team mode in front', () => {
   });
 
   it("refuses a write sent with one session's cookie and another session's page token", async () => {
-    const first = await person('token-a@example.com', ['salon']);
-    const second = await person('token-b@example.com', ['salon']);
+    const first = await person('token-a@example.com', ['bakery']);
+    const second = await person('token-b@example.com', ['bakery']);
     expect(tokenOf(first)).not.toBe(tokenOf(second));
     const before = snapshot();
     const writes: [string, unknown][] = [
-      ['/api/save', { docs: [{ file: 'demos/salon/site.json', version: 'x', data: { name: 'Taken' } }], force: true }],
-      ['/api/previews/create', { site: 'salon' }],
+      ['/api/save', { docs: [{ file: 'demos/bakery/site.json', version: 'x', data: { name: 'Taken' } }], force: true }],
+      ['/api/previews/create', { site: 'bakery' }],
       ['/api/validate', { docs: [] }],
     ];
     for (const [path, body] of writes) {
@@ -277,7 +282,7 @@ describe('the API with team mode in front', () => {
   it("refuses every write from a foreign origin, even an admin's", async () => {
     const cookie = await person('admin@example.com', 'all', { admin: true });
     const before = snapshot();
-    for (const [method, path, body] of HVAC_REQUESTS.filter(([m]) => m === 'POST')) {
+    for (const [method, path, body] of FLORIST_REQUESTS.filter(([m]) => m === 'POST')) {
       expect((await call(method, path, cookie, body, 'https://evil.example')).status, path).toBe(403);
     }
     expect(snapshot()).toBe(before);
@@ -291,8 +296,8 @@ describe('the API with team mode in front', () => {
 
 describe("the live checks keep to the person's sites", () => {
   it("answers a check of the saved content, and of an edit, with the person's own problems only, and logs no refusal", async () => {
-    const cookie = await person('checker@example.com', ['salon']);
-    const broken = join(content.dir, 'demos/hvac/pages/about.json');
+    const cookie = await person('checker@example.com', ['bakery']);
+    const broken = join(content.dir, 'demos/florist/pages/about.json');
     const saved = readFileSync(broken, 'utf8');
     writeFileSync(broken, saved.replace('"blocks"', '"blocks-misspelt"'));
     try {
@@ -302,16 +307,16 @@ describe("the live checks keep to the person's sites", () => {
         return ((await answer.json()) as { problems: { doc: string }[] }).problems.map((problem) => problem.doc);
       };
       const admin = await person('checking-admin@example.com', 'all', { admin: true });
-      expect(await seenBy(admin, { docs: [] })).toContain('demos/hvac/pages/about.json');
+      expect(await seenBy(admin, { docs: [] })).toContain('demos/florist/pages/about.json');
       expect(await seenBy(cookie, { docs: [] })).toEqual([]);
-      const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+      const site = (await (await call('GET', '/api/site?id=bakery', cookie)).json()) as {
         pages: { file: string; version: string }[];
       };
-      const home = site.pages.find((page) => page.file === 'demos/salon/pages/home.json')!;
+      const home = site.pages.find((page) => page.file === 'demos/bakery/pages/home.json')!;
       const edited = { docs: [{ file: home.file, version: home.version, data: { blocks: 'not a list' } }] };
       const problems = await seenBy(cookie, edited);
-      expect(problems).toContain('demos/salon/pages/home.json');
-      expect(problems.every((doc) => doc.startsWith('demos/salon/'))).toBe(true);
+      expect(problems).toContain('demos/bakery/pages/home.json');
+      expect(problems.every((doc) => doc.startsWith('demos/bakery/'))).toBe(true);
       expect(log.filter((line) => line.includes('person=checker@example.com') && line.includes('refused'))).toEqual([]);
     } finally {
       writeFileSync(broken, saved);
@@ -330,7 +335,7 @@ describe('signing in', () => {
     });
 
   it('goes from an invitation to a signed-in editor', async () => {
-    const { token } = await team.accounts.invite({ email: 'new@example.com', sites: ['salon'] });
+    const { token } = await team.accounts.invite({ email: 'new@example.com', sites: ['bakery'] });
     const page = await (await fetch(`${origin}/invite/${token}`)).text();
     for (const label of [
       '<label for="name">Name</label>',
@@ -355,7 +360,7 @@ describe('signing in', () => {
       name: string;
       sites: string[];
     };
-    expect(me).toMatchObject({ name: 'New Person', sites: ['salon'] });
+    expect(me).toMatchObject({ name: 'New Person', sites: ['bakery'] });
     expect((await fetch(`${origin}/invite/${token}`)).status).toBe(404);
     expect(readFileSync(join(data.dir, 'accounts.json'), 'utf8')).not.toContain(token);
   });
@@ -368,7 +373,7 @@ describe('signing in', () => {
       '<button type="submit">Sign in</button>',
     ])
       expect(page).toContain(label);
-    const { token } = await team.accounts.invite({ email: 'ina@example.com', sites: ['salon'] });
+    const { token } = await team.accounts.invite({ email: 'ina@example.com', sites: ['bakery'] });
     await team.accounts.accept(token, 'Ina', 'ina password 1');
     const first = (
       await postForm('/sign-in', { email: 'ina@example.com', password: 'ina password 1' }, 'editor_session=planted')
@@ -404,23 +409,23 @@ describe('signing in', () => {
   });
 
   it('returns to the page that was asked for after signing in, and never to another site', async () => {
-    const { token } = await team.accounts.invite({ email: 'back@example.com', sites: ['salon'] });
+    const { token } = await team.accounts.invite({ email: 'back@example.com', sites: ['bakery'] });
     await team.accounts.accept(token, 'Back', 'return trip 1');
-    const asked = await fetch(`${origin}/edit/salon/services`, {
+    const asked = await fetch(`${origin}/edit/bakery/about`, {
       redirect: 'manual',
       headers: { Accept: 'text/html' },
     });
     expect(asked.status).toBe(303);
     const signInAt = asked.headers.get('location')!;
-    expect(signInAt).toBe('/sign-in?next=%2Fedit%2Fsalon%2Fservices');
+    expect(signInAt).toBe('/sign-in?next=%2Fedit%2Fbakery%2Fabout');
     const page = await (await fetch(origin + signInAt)).text();
-    expect(page).toContain('<input type="hidden" name="next" value="/edit/salon/services" />');
+    expect(page).toContain('<input type="hidden" name="next" value="/edit/bakery/about" />');
     const signedIn = await postForm('/sign-in', {
       email: 'back@example.com',
       password: 'return trip 1',
-      next: '/edit/salon/services',
+      next: '/edit/bakery/about',
     });
-    expect(signedIn.headers.get('location')).toBe('/edit/salon/services');
+    expect(signedIn.headers.get('location')).toBe('/edit/bakery/about');
     for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/a"><script>', ' /edit'])
       expect(
         (
@@ -431,9 +436,9 @@ describe('signing in', () => {
   });
 
   it('names the invited sites and the email on the invitation, and offers help for a forgotten password', async () => {
-    const { token } = await team.accounts.invite({ email: 'named@example.com', sites: ['salon', 'hvac'] });
+    const { token } = await team.accounts.invite({ email: 'named@example.com', sites: ['bakery', 'florist'] });
     const names = listSites(content.dir)
-      .filter((site) => ['salon', 'hvac'].includes(site.id))
+      .filter((site) => ['bakery', 'florist'].includes(site.id))
       .map((site) => site.name);
     const page = await (await fetch(`${origin}/invite/${token}`)).text();
     expect(page).toContain(`You are invited to edit <strong>${names.join(' and ').replace(/&/g, '&amp;')}</strong>.`);
@@ -442,7 +447,7 @@ describe('signing in', () => {
   });
 
   it('answers 429 after five wrong passwords, with a plain message, and one sentence before', async () => {
-    const { token } = await team.accounts.invite({ email: 'kim@example.com', sites: ['salon'] });
+    const { token } = await team.accounts.invite({ email: 'kim@example.com', sites: ['bakery'] });
     await team.accounts.accept(token, 'Kim', 'kim password 1');
     const statuses: number[] = [];
     let text = '';
@@ -463,38 +468,38 @@ describe('signing in', () => {
 
 describe('a save in team mode', () => {
   it('is one commit by the person, with the change in words, shown in the history', async () => {
-    const cookie = await person('ana@example.com', ['salon']);
-    const file = 'demos/salon/pages/services.json';
+    const cookie = await person('ana@example.com', ['bakery']);
+    const file = 'demos/bakery/pages/about.json';
     const publishState = async () =>
-      ((await (await call('GET', '/api/publish?site=salon', cookie)).json()) as { state: string }).state;
+      ((await (await call('GET', '/api/publish?site=bakery', cookie)).json()) as { state: string }).state;
     // Nothing saved here yet: the repository's first commit is what was handed over, not a change waiting.
     expect(await publishState()).toBe('Published');
-    const site = (await (await call('GET', '/api/site?id=salon', cookie)).json()) as {
+    const site = (await (await call('GET', '/api/site?id=bakery', cookie)).json()) as {
       pages: { file: string; text: string; version: string }[];
     };
     const doc = site.pages.find((p) => p.file === file)!;
     const data = JSON.parse(doc.text);
     const tier = data.blocks
       .flatMap((b: { tiers?: { name: string; price: string }[] }) => b.tiers ?? [])
-      .find((t: { name: string }) => t.name === 'Color & Cut');
+      .find((t: { name: string }) => t.name === 'Small');
     const old = tier.price;
     tier.price = '$145';
     const saved = await call('POST', '/api/save', cookie, { docs: [{ file, version: doc.version, data }] });
     expect(saved.status).toBe(200);
     expect(git(content.dir, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
-      `ana <ana@example.com>|Salon › Services › Salon packages: price of the "Color & Cut" package ${old} → $145`,
+      `ana <ana@example.com>|Bakery › About › Bread boxes: price of the "Small" package ${old} → $145`,
     );
     expect(git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(file);
-    const history = (await (await call('GET', `/api/history?site=salon&file=${file}`, cookie)).json()) as {
+    const history = (await (await call('GET', `/api/history?site=bakery&file=${file}`, cookie)).json()) as {
       entries: { author: string; email: string; summary: string }[];
     };
     expect(history.entries[0]).toMatchObject({
       author: 'ana',
-      summary: `Salon › Services › Salon packages: price of the "Color & Cut" package ${old} → $145`,
+      summary: `Bakery › About › Bread boxes: price of the "Small" package ${old} → $145`,
     });
     // The first commit was made outside the editor, by an author without an account: the studio's, in words.
     expect(history.entries.at(-1)).toEqual(
-      expect.objectContaining({ author: 'The studio', email: '', summary: 'Salon › Services: new page' }),
+      expect.objectContaining({ author: 'The studio', email: '', summary: 'Bakery › About: new page' }),
     );
     expect(await publishState()).toBe('Unpublished changes (1)');
   });
@@ -512,7 +517,7 @@ describe('a save in team mode', () => {
     }
     if (!found) throw new Error('No site of the content has a collection entry.');
     const { id, entry } = found;
-    const stranger = await person('entries-stranger@example.com', [id === 'salon' ? 'hvac' : 'salon']);
+    const stranger = await person('entries-stranger@example.com', [id === 'bakery' ? 'florist' : 'bakery']);
     // The site's answer summarises each entry; its whole file is read when it is opened.
     const whole = (await (await call('GET', `/api/entries/file?file=${entry.file}`, admin)).json()) as {
       text: string;
@@ -552,12 +557,12 @@ describe('a save in team mode', () => {
 
   it("by two people at once, forced, never credits one with the other's change nor leaves one out of the history", async () => {
     const people = [
-      { email: 'first@example.com', cookie: await person('first@example.com', ['salon']) },
-      { email: 'second@example.com', cookie: await person('second@example.com', ['salon']) },
+      { email: 'first@example.com', cookie: await person('first@example.com', ['bakery']) },
+      { email: 'second@example.com', cookie: await person('second@example.com', ['bakery']) },
     ];
-    const file = 'demos/salon/site.json';
+    const file = 'demos/bakery/site.json';
     const read = async (cookie: string) =>
-      ((await (await call('GET', '/api/site?id=salon', cookie)).json()) as { site: { text: string; version: string } })
+      ((await (await call('GET', '/api/site?id=bakery', cookie)).json()) as { site: { text: string; version: string } })
         .site;
     const before = Number(git(content.dir, 'rev-list', '--count', 'HEAD'));
     const rounds = 6;
@@ -579,16 +584,16 @@ describe('a save in team mode', () => {
     expect(Number(git(content.dir, 'rev-list', '--count', 'HEAD')) - before).toBe(rounds * 2);
     for (const [commit, email] of commits)
       expect(JSON.parse(git(content.dir, 'show', `${commit}:${file}`)).tagline).toMatch(new RegExp(`^${email} round`));
-    expect(git(content.dir, 'status', '--porcelain', '--', 'demos/salon')).toBe('');
+    expect(git(content.dir, 'status', '--porcelain', '--', 'demos/bakery')).toBe('');
   });
 
   it('of a duplicated site is one commit by the admin holding every file of the copy, and nothing is left out', async () => {
     const cookie = await person('admin-copy@example.com', 'all', { admin: true });
     const answer = await call('POST', '/api/sites/duplicate', cookie, {
-      from: 'hvac',
-      folder: 'hvac-copy',
-      name: 'Copy of HVAC',
-      basePath: '/hvac-copy',
+      from: 'florist',
+      folder: 'florist-copy',
+      name: 'Copy of the florist',
+      basePath: '/florist-copy',
     });
     expect(answer.status, await answer.clone().text()).toBe(200);
     const { folder } = (await answer.json()) as { folder: string };
@@ -602,12 +607,12 @@ describe('a save in team mode', () => {
   });
 
   it("commits the redirect a moved page leaves, and takes its removal only from that site's person, signed in, at home", async () => {
-    const cookie = await person('carpet@example.com', ['carpet']);
-    const other = await person('not-carpet@example.com', ['hvac']);
+    const cookie = await person('florist@example.com', ['florist']);
+    const other = await person('not-florist@example.com', ['bakery']);
     const committed = () => git(content.dir, 'show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort();
     // A page of its own, which nothing links to, so its move breaks no link.
     const created = await call('POST', '/api/pages/create', cookie, {
-      site: 'carpet',
+      site: 'florist',
       path: '/spring-offer',
       title: 'Spring offer',
       description: 'A deep clean of every room at a spring price, for a limited time.',
@@ -616,7 +621,7 @@ describe('a save in team mode', () => {
     const data = { ...JSON.parse(page.text), path: '/spring-deal' };
     const moved = await call('POST', '/api/save', cookie, { docs: [{ file: page.file, version: page.version, data }] });
     expect(moved.status).toBe(200);
-    const file = 'demos/carpet/redirects.json';
+    const file = 'demos/florist/redirects.json';
     expect(committed()).toEqual([file, page.file].sort());
     const { saved } = (await moved.json()) as { saved: { file: string; text: string; version: string }[] };
     const redirects = saved.find((entry) => entry.file === file)!;
@@ -638,10 +643,10 @@ describe('a save in team mode', () => {
 
 describe('a body nested thousands of levels deep', () => {
   it('is refused with 400 and a plain sentence, by a check and by a save, and nothing is written', async () => {
-    const cookie = await person('nester@example.com', ['hvac']);
-    const file = 'demos/hvac/pages/home.json';
+    const cookie = await person('nester@example.com', ['florist']);
+    const file = 'demos/florist/pages/home.json';
     const before = snapshot();
-    const site = (await (await call('GET', '/api/site?id=hvac', cookie)).json()) as {
+    const site = (await (await call('GET', '/api/site?id=florist', cookie)).json()) as {
       pages: { file: string; version: string }[];
     };
     const version = site.pages.find((page) => page.file === file)!.version;
@@ -667,10 +672,10 @@ describe('a body nested thousands of levels deep', () => {
 
 describe('a restore in team mode', () => {
   it('is checked like a save: a version whose link leads to a deleted page is refused, and nothing is written', async () => {
-    const cookie = await person('hvac-editor@example.com', ['hvac']);
-    const home = 'demos/hvac/pages/home.json';
+    const cookie = await person('florist-editor@example.com', ['florist']);
+    const home = 'demos/florist/pages/home.json';
     const open = async () => {
-      const site = (await (await call('GET', '/api/site?id=hvac', cookie)).json()) as {
+      const site = (await (await call('GET', '/api/site?id=florist', cookie)).json()) as {
         pages: { file: string; text: string; version: string }[];
       };
       return site.pages.find((p) => p.file === home)!;
@@ -685,7 +690,7 @@ describe('a restore in team mode', () => {
     };
     const link = /"(~\/[a-z-]+)"/.exec((await open()).text)![1];
     const created = await call('POST', '/api/pages/create', cookie, {
-      site: 'hvac',
+      site: 'florist',
       path: '/promo',
       title: 'Promo',
       description: 'A promotion for the summer, with a price for every tune-up and repair.',
@@ -693,11 +698,11 @@ describe('a restore in team mode', () => {
     expect([created.status, await created.clone().text()]).toEqual([200, expect.anything()]);
     const withPromo = await saveHome(link, '~/promo');
     const linkedBack = await saveHome('~/promo', link);
-    expect((await call('POST', '/api/pages/delete', cookie, { site: 'hvac', name: 'promo' })).status).toBe(200);
+    expect((await call('POST', '/api/pages/delete', cookie, { site: 'florist', name: 'promo' })).status).toBe(200);
 
     const before = snapshot();
     const restored = await call('POST', '/api/history/restore', cookie, {
-      site: 'hvac',
+      site: 'florist',
       file: home,
       commit: withPromo,
     });
@@ -705,7 +710,7 @@ describe('a restore in team mode', () => {
     expect(((await restored.json()) as { error: string }).error).toMatch(/promo/);
     // "Undo this change" of the link back is the same write by another road.
     const undone = await call('POST', '/api/history/restore', cookie, {
-      site: 'hvac',
+      site: 'florist',
       file: home,
       commit: linkedBack,
       undo: true,
@@ -715,12 +720,12 @@ describe('a restore in team mode', () => {
   });
 
   it('of a folder is refused with a plain sentence, not an error of the server', async () => {
-    const cookie = await person('folder-restorer@example.com', ['hvac']);
+    const cookie = await person('folder-restorer@example.com', ['florist']);
     const commit = git(content.dir, 'rev-parse', 'HEAD').trim();
     for (const undo of [false, true]) {
       const answer = await call('POST', '/api/history/restore', cookie, {
-        site: 'hvac',
-        file: 'demos/hvac/pages',
+        site: 'florist',
+        file: 'demos/florist/pages',
         commit,
         undo,
       });
@@ -734,11 +739,11 @@ describe('a restore in team mode', () => {
 
 describe('uploads in team mode', () => {
   it('stop at the per-person allowance and at the cap on pictures waiting, with a plain message', async () => {
-    const cookie = await person('uploader@example.com', ['salon']);
-    const other = await person('other-uploader@example.com', ['salon']);
+    const cookie = await person('uploader@example.com', ['bakery']);
+    const other = await person('other-uploader@example.com', ['bakery']);
     const svg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- ${n} --></svg>`;
     const upload = (who: string, n: number) =>
-      fetch(`${origin}/api/upload?site=salon&name=quota-${n}.svg`, {
+      fetch(`${origin}/api/upload?site=bakery&name=quota-${n}.svg`, {
         method: 'POST',
         headers: { Cookie: who, Origin: origin, 'X-Editor-Token': tokenOf(who), 'Content-Type': 'image/svg+xml' },
         body: svg(n),
@@ -772,7 +777,7 @@ describe('uploads in team mode', () => {
 describe('the upload allowance', () => {
   it('charges what arrived: a body cut short or a refused upload gives back the rest of what it claimed', async () => {
     const email = 'cut-short@example.com';
-    const cookie = await person(email, ['salon']);
+    const cookie = await person(email, ['bakery']);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- whole --></svg>';
     const headers = { Cookie: cookie, Origin: origin, 'X-Editor-Token': tokenOf(cookie) };
     const saved = team.uploads;
@@ -784,7 +789,7 @@ describe('the upload allowance', () => {
       const socket = connect(Number(port), '127.0.0.1');
       await new Promise((done) => socket.once('connect', done));
       const head = [
-        'POST /api/upload?site=salon&name=cut.svg HTTP/1.1',
+        'POST /api/upload?site=bakery&name=cut.svg HTTP/1.1',
         `Host: 127.0.0.1:${port}`,
         ...Object.entries({ ...headers, 'Content-Type': 'image/svg+xml', 'Content-Length': String(claimed) }).map(
           ([name, value]) => `${name}: ${value}`,
@@ -800,7 +805,7 @@ describe('the upload allowance', () => {
       expect(team.uploads.used(email)).toBe(10);
 
       // A refused upload (not a picture of its kind) keeps only the bytes it sent.
-      const refused = await fetch(`${origin}/api/upload?site=salon&name=cut.png`, {
+      const refused = await fetch(`${origin}/api/upload?site=bakery&name=cut.png`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'image/png' },
         body: svg,
@@ -808,7 +813,7 @@ describe('the upload allowance', () => {
       expect(refused.status).toBe(415);
       expect(team.uploads.used(email)).toBe(10 + svg.length);
       // The real picture still fits in what is left of the day.
-      const whole = await fetch(`${origin}/api/upload?site=salon&name=whole.svg`, {
+      const whole = await fetch(`${origin}/api/upload?site=bakery&name=whole.svg`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'image/svg+xml' },
         body: svg,
@@ -826,24 +831,24 @@ describe('the audit log', () => {
     const admin = await person('auditing-admin@example.com', 'all', { admin: true });
     const invited = await call('POST', '/api/team/people/invite', admin, {
       email: 'Guest@Example.com',
-      sites: 'salon',
+      sites: 'bakery',
     });
     expect(invited.status).toBe(200);
     expect(
-      (await call('POST', '/api/team/people/sites', admin, { email: 'guest@example.com', sites: 'hvac' })).status,
+      (await call('POST', '/api/team/people/sites', admin, { email: 'guest@example.com', sites: 'florist' })).status,
     ).toBe(200);
     expect(
       (await call('POST', '/api/team/people/publishing', admin, { email: 'guest@example.com', right: 'tell' })).status,
     ).toBe(200);
     expect((await call('POST', '/api/team/people/remove', admin, { email: 'guest@example.com' })).status).toBe(200);
-    const link = (await (await call('POST', '/api/previews/create', admin, { site: 'salon' })).json()) as {
+    const link = (await (await call('POST', '/api/previews/create', admin, { site: 'bakery' })).json()) as {
       id: string;
     };
-    expect((await call('POST', '/api/previews/revoke', admin, { site: 'salon', id: link.id })).status).toBe(200);
-    const file = 'demos/salon/site.json';
+    expect((await call('POST', '/api/previews/revoke', admin, { site: 'bakery', id: link.id })).status).toBe(200);
+    const file = 'demos/bakery/site.json';
     const first = git(content.dir, 'log', '--format=%H', '-1', '--', file).trim();
     const doc = (
-      (await (await call('GET', '/api/site?id=salon', admin)).json()) as {
+      (await (await call('GET', '/api/site?id=bakery', admin)).json()) as {
         site: { text: string; version: string };
       }
     ).site;
@@ -852,7 +857,7 @@ describe('the audit log', () => {
       docs: [{ file, version: doc.version, data: { ...changed, name: `${changed.name} (audited)` } }],
     });
     expect(saved.status).toBe(200);
-    const restored = await call('POST', '/api/history/restore', admin, { site: 'salon', file, commit: first });
+    const restored = await call('POST', '/api/history/restore', admin, { site: 'bakery', file, commit: first });
     expect([restored.status, await restored.clone().text()]).toEqual([200, expect.anything()]);
 
     const { entries } = (await (await call('GET', '/api/team/audit', admin)).json()) as {
@@ -860,13 +865,13 @@ describe('the audit log', () => {
     };
     const mine = entries.filter((entry) => entry.person === 'auditing-admin@example.com');
     expect(mine.map((entry) => [entry.event, entry.detail]).reverse()).toEqual([
-      ['invitation made', 'guest@example.com – salon'],
-      ['sites changed', 'guest@example.com – hvac'],
+      ['invitation made', 'guest@example.com – bakery'],
+      ['sites changed', 'guest@example.com – florist'],
       ['publishing changed', 'guest@example.com – may publish; the studio is told'],
       ['person removed', 'guest@example.com, 0 sessions ended'],
-      ['preview link made', expect.stringMatching(/^salon, until \d{4}-\d\d-\d\d$/)],
-      ['preview link revoked', 'salon'],
-      ['restore', `salon – ${file} restored to ${first.slice(0, 12)}`],
+      ['preview link made', expect.stringMatching(/^bakery, until \d{4}-\d\d-\d\d$/)],
+      ['preview link revoked', 'bakery'],
+      ['restore', `bakery – ${file} restored to ${first.slice(0, 12)}`],
     ]);
     expect(mine.every((entry) => entry.address === '127.0.0.1')).toBe(true);
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Accounts } from '../../../../scripts/editor/team/accounts.ts';
 import { Sessions } from '../../../../scripts/editor/team/sessions.ts';
 import { editorBaseUrl, runUserCommand } from '../../../../scripts/editor/team/user-cli.ts';
+import { FIXTURE_DIR } from '../../../support/engine-fixture.ts';
 import { tempDir } from './git-fixture.ts';
 
 let cleanup: () => void = () => undefined;
@@ -18,7 +19,7 @@ function cli(env: NodeJS.ProcessEnv = {}) {
   const run = (...argv: string[]) =>
     runUserCommand(argv, {
       dataDir: t.dir,
-      knownSites: ['salon', 'hvac'],
+      knownSites: ['bakery', 'florist'],
       env,
       print: (l) => out.push(l),
       error: (l) => err.push(l),
@@ -29,14 +30,14 @@ function cli(env: NodeJS.ProcessEnv = {}) {
 describe('npm run editor:user', () => {
   it('invite prints a one-time address on the public URL that opens a valid invitation', async () => {
     const { dir, out, run } = cli({ EDITOR_PUBLIC_URL: 'https://edit.example.com/' });
-    expect(await run('invite', 'Ana@Example.com', '--sites', 'salon', '--publish')).toBe(0);
+    expect(await run('invite', 'Ana@Example.com', '--sites', 'bakery', '--publish')).toBe(0);
     expect(out[0]).toMatch(
-      /^Invitation for ana@example.com \(salon, may publish\), valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+      /^Invitation for ana@example.com \(bakery, may publish\), valid until \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
     );
     const token = /^https:\/\/edit\.example\.com\/invite\/([A-Za-z0-9_-]{40,})$/.exec(out[1])![1];
     expect(new Accounts(dir).invitation(token)).toMatchObject({
       email: 'ana@example.com',
-      sites: ['salon'],
+      sites: ['bakery'],
       publish: true,
       admin: false,
     });
@@ -51,8 +52,8 @@ describe('npm run editor:user', () => {
     out.length = 0;
     expect(await run('list')).toBe(0);
     expect(out).toEqual(['bo@example.com  Bo  sites: all sites  may publish']);
-    expect(await run('sites', 'bo@example.com', 'hvac')).toBe(0);
-    expect(new Accounts(dir).find('bo@example.com')?.sites).toEqual(['hvac']);
+    expect(await run('sites', 'bo@example.com', 'florist')).toBe(0);
+    expect(new Accounts(dir).find('bo@example.com')?.sites).toEqual(['florist']);
     expect(await run('remove', 'bo@example.com')).toBe(0);
     expect(out.at(-1)).toBe('Removed bo@example.com and signed them out of 1 browser.');
     expect(await new Sessions(dir).resume(session)).toBeUndefined();
@@ -60,8 +61,8 @@ describe('npm run editor:user', () => {
 
   it('sets how a person publishes: at once, after a review, or at once with the studio told', async () => {
     const { dir, out, err, run } = cli();
-    expect(await run('invite', 'di@example.com', '--sites', 'salon', '--publishing', 'tell')).toBe(0);
-    expect(out[0]).toMatch(/^Invitation for di@example.com \(salon, may publish; the studio is told\)/);
+    expect(await run('invite', 'di@example.com', '--sites', 'bakery', '--publishing', 'tell')).toBe(0);
+    expect(out[0]).toMatch(/^Invitation for di@example.com \(bakery, may publish; the studio is told\)/);
     await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Di', 'a long password');
     expect(new Accounts(dir).find('di@example.com')).toMatchObject({ publish: true, tellStudio: true });
     expect(await run('publishing', 'DI@example.com', 'ask')).toBe(0);
@@ -69,10 +70,10 @@ describe('npm run editor:user', () => {
     expect(new Accounts(dir).find('di@example.com')).toMatchObject({ publish: false, tellStudio: false });
     out.length = 0;
     await run('list');
-    expect(out).toEqual(['di@example.com  Di  sites: salon']);
+    expect(out).toEqual(['di@example.com  Di  sites: bakery']);
     expect(await run('publishing', 'di@example.com', 'sometimes')).toBe(1);
     expect(err.at(-1)).toMatch(/^Say how this person publishes: "publish", "ask", "tell"\./);
-    expect(await run('invite', 'ed@example.com', '--sites', 'salon', '--publishing', 'often')).toBe(2);
+    expect(await run('invite', 'ed@example.com', '--sites', 'bakery', '--publishing', 'often')).toBe(2);
     await run('invite', 'bo@example.com', '--sites=all', '--admin');
     expect(await run('publishing', 'bo@example.com', 'ask')).toBe(1);
     expect(err.at(-1)).toBe('bo@example.com is an administrator, and administrators always publish.');
@@ -80,23 +81,23 @@ describe('npm run editor:user', () => {
 
   it('sets how a person publishes on one site with --site, and lists a choice per site where they differ', async () => {
     const { dir, out, err, run } = cli();
-    await run('invite', 'fay@example.com', '--sites', 'salon,hvac', '--publishing', 'tell');
+    await run('invite', 'fay@example.com', '--sites', 'bakery,florist', '--publishing', 'tell');
     await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Fay', 'a long password');
-    expect(await run('publishing', 'fay@example.com', 'ask', '--site', 'hvac')).toBe(0);
-    expect(out.at(-1)).toBe('fay@example.com on hvac: must ask for review.');
-    expect(new Accounts(dir).find('fay@example.com')?.publishing).toEqual({ salon: 'tell', hvac: 'ask' });
+    expect(await run('publishing', 'fay@example.com', 'ask', '--site', 'florist')).toBe(0);
+    expect(out.at(-1)).toBe('fay@example.com on florist: must ask for review.');
+    expect(new Accounts(dir).find('fay@example.com')?.publishing).toEqual({ bakery: 'tell', florist: 'ask' });
     out.length = 0;
     await run('list');
     expect(out).toEqual([
-      'fay@example.com  Fay  sites: salon, hvac  salon: may publish; the studio is told, hvac: must ask for review',
+      'fay@example.com  Fay  sites: bakery, florist  bakery: may publish; the studio is told, florist: must ask for review',
     ]);
     // Without --site, as before: every site.
     expect(await run('publishing', 'fay@example.com', 'publish')).toBe(0);
-    expect(new Accounts(dir).find('fay@example.com')?.publishing).toEqual({ salon: 'publish', hvac: 'publish' });
-    expect(await run('publishing', 'fay@example.com', 'ask', '--site=bakery')).toBe(1);
-    expect(err.at(-1)).toBe('There is no site called "bakery". The sites are: salon, hvac.');
+    expect(new Accounts(dir).find('fay@example.com')?.publishing).toEqual({ bakery: 'publish', florist: 'publish' });
+    expect(await run('publishing', 'fay@example.com', 'ask', '--site=bookshop')).toBe(1);
+    expect(err.at(-1)).toBe('There is no site called "bookshop". The sites are: bakery, florist.');
     expect(await run('publishing', 'fay@example.com', 'ask', '--site')).toBe(2);
-    expect(readFileSync(join(dir, 'audit.log'), 'utf8')).toContain('fay@example.com on hvac: ask');
+    expect(readFileSync(join(dir, 'audit.log'), 'utf8')).toContain('fay@example.com on florist: ask');
   });
 
   it('reset-two-step turns two-step sign-in off for a lost phone and signs the person out', async () => {
@@ -119,7 +120,7 @@ describe('npm run editor:user', () => {
 
   it('reset-password prints a one-time address valid 24 hours, voids the older one, and is in the audit log', async () => {
     const { dir, out, err, run } = cli({ EDITOR_PUBLIC_URL: 'https://edit.example.com' });
-    await run('invite', 'di@example.com', '--sites=salon');
+    await run('invite', 'di@example.com', '--sites=bakery');
     await new Accounts(dir).accept(out[1].split('/invite/')[1], 'Di', 'a long password');
     expect(await run('reset-password', 'DI@example.com')).toBe(0);
     const older = out.at(-1)!.split('/reset/')[1];
@@ -142,8 +143,8 @@ describe('npm run editor:user', () => {
 
   it('refuses bad input with a clear sentence and an exit code', async () => {
     const { err, run } = cli();
-    expect(await run('invite', 'ana@example.com', '--sites', 'salon,nope')).toBe(1);
-    expect(err.at(-1)).toBe('There is no site called "nope". The sites are: salon, hvac.');
+    expect(await run('invite', 'ana@example.com', '--sites', 'bakery,nope')).toBe(1);
+    expect(err.at(-1)).toBe('There is no site called "nope". The sites are: bakery, florist.');
     expect(await run('invite', 'not-an-email', '--sites', 'all')).toBe(1);
     expect(err.at(-1)).toBe('"not-an-email" is not an email address.');
     expect(await run('invite', 'ana@example.com')).toBe(2);
@@ -163,7 +164,8 @@ describe('npm run editor:user', () => {
 
   it('runs as an npm script with exit codes', () => {
     const { dir } = cli();
-    const env = { ...process.env, EDITOR_DATA_DIR: dir };
+    // The sites are the engine's fixture site's, whatever site-content/ holds.
+    const env = { ...process.env, EDITOR_DATA_DIR: dir, SITE_CONTENT_DIR: FIXTURE_DIR };
     const bad = spawnSync(
       'npm',
       ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'no-such-site'],
@@ -172,7 +174,7 @@ describe('npm run editor:user', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('There is no site called "no-such-site"');
     expect(
-      execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'salon'], {
+      execFileSync('npm', ['run', '-s', 'editor:user', '--', 'invite', 'a@example.com', '--sites', 'bakery'], {
         env,
         encoding: 'utf8',
       }),
