@@ -44,6 +44,8 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
   const replace = (chosen: Match[]) => {
     if (!chosen.length) return;
     dispatch({ type: 'setDocuments', data: replaceMatches(docs, chosen, replacement) });
+    // The matches left move within their texts: a tick kept would land on another one.
+    setChosen(new Set());
     setDone(
       `Replaced ${chosen.length} match${chosen.length > 1 ? 'es' : ''}. Undo takes ${chosen.length > 1 ? 'them' : 'it'} back; Save writes the change.`,
     );

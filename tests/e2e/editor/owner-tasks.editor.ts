@@ -192,6 +192,7 @@ const hoursSiteWide: Task = async (page, editor) => {
   await dialog.getByRole('searchbox', { name: 'Find' }).fill('Monday');
   await dialog.getByRole('textbox', { name: 'Replace with' }).fill('Tuesday');
   await expect(dialog.getByRole('list', { name: 'Matches' }).getByRole('listitem')).toHaveCount(before);
+  await dialog.getByRole('button', { name: 'Select all' }).click();
   await dialog.getByRole('button', { name: /^Replace ticked/ }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(
