@@ -51,6 +51,9 @@ export function historyReducer(history: History, action: HistoryAction): History
   }
 
   const present = reducer(history.present, action);
+  // A save ends the redo list: what was taken back before it is not in the saved site,
+  // and Redo after a save would bring back something unsaved under a button that seems harmless.
+  if (action.type === 'markSaved' && present !== history.present) return { ...history, present, future: [] };
   if (present === history.present || !UNDOABLE.has(action.type)) return { ...history, present };
 
   const key = action.type === 'setData' && action.mergeKey ? action.mergeKey : undefined;
@@ -62,4 +65,25 @@ export function historyReducer(history: History, action: HistoryAction): History
     future: [],
     last: key !== undefined ? { key, at } : undefined,
   };
+}
+
+/**
+ * Whether the next Undo takes back a change that is already saved: the
+ * documents it would change hold just what is on disk now. Undo then makes
+ * them differ from the saved site again, until the next Save.
+ */
+export function undoTakesBackSaved(history: History): boolean {
+  const target = history.past[history.past.length - 1];
+  if (!target) return false;
+  const changed = Object.entries(target).filter(([file, data]) => {
+    const doc = history.present.docs[file];
+    return doc && doc.data !== data && JSON.stringify(doc.data) !== JSON.stringify(data);
+  });
+  return (
+    changed.length > 0 &&
+    changed.every(([file]) => {
+      const doc = history.present.docs[file]!;
+      return doc.data === doc.saved || JSON.stringify(doc.data) === JSON.stringify(doc.saved);
+    })
+  );
 }
