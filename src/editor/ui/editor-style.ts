@@ -175,7 +175,7 @@ export const EditorStyle = createGlobalStyle`
   /* One-line texts grow with what is typed, so a long headline is seen whole. */
   .ed-form textarea.ed-line { min-height: 0; resize: none; overflow: hidden; }
   .ed-form textarea.ed-multiline { min-height: 72px; }
-  /* The "Add a business detail…" choice sits beside its text box while there is room, and below it, to the right, on a phone. */
+  /* The "Add a business detail…" choice (long texts only) sits beside its text box while there is room, and below it, to the right, on a phone. */
   .ed-text { display: flex; flex-wrap: wrap; gap: 4px 6px; align-items: flex-start; }
   .ed-form .ed-text textarea { flex: 1 1 16rem; width: auto; min-width: 0; }
   .ed-form .ed-text select.ed-facts { width: auto; flex: none; margin-left: auto; font-size: 12px; padding: 4px; color: #374151; }
