@@ -180,6 +180,9 @@ export const EditorStyle = createGlobalStyle`
   .ed-form .ed-text textarea { flex: 1 1 16rem; width: auto; min-width: 0; }
   .ed-form .ed-text select.ed-facts { width: auto; flex: none; margin-left: auto; font-size: 12px; padding: 4px; color: #374151; }
   .ed-field-note:empty { display: none; }
+  /* A warning under a colour that makes text hard to read: amber, with the nearest readable shade to take. */
+  .ed-field-warning { margin-top: 6px; padding: 6px 10px; border-left: 4px solid #b45309; background: #fffbeb; color: #78350f; font-size: 13px; }
+  .ed-field-warning p { margin: 0 0 6px; }
   /* A colour field's suggested colours: small round swatches, each a button named by its colour. */
   .ed-swatches { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
   .ed-swatch { width: 24px; height: 24px; padding: 0; border-radius: 50%; border: 1px solid #6b7280; cursor: pointer; }
