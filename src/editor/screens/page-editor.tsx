@@ -210,7 +210,7 @@ export function PageEditor() {
         }}
       />
       <main className="ed-preview" aria-label="Preview">
-        <PreviewPane title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
+        <PreviewPane title={`Preview of ${pageName}`} onDocument={setPreviewDoc} opened={page.file}>
           <PagePreview
             siteId={siteId}
             site={siteDoc.data}
