@@ -26,7 +26,7 @@ export function withNewPageLinks(site: JsonObject, page: { path: string; label: 
   const basePath = typeof site.basePath === 'string' ? site.basePath : '';
   const link = { label: page.label, href: page.path === '/' ? '~/' : `~${page.path}` };
   const add = (links: Link[]) =>
-    links.some((old) => pagePathOf(String(old.href), basePath) === page.path) ? links : [...links, link];
+    links.some((old) => pagePathOf(String(old.href), basePath) === page.path) ? links : [...links, { ...link }];
   const next: JsonObject = { ...site };
   const header = site.header as { nav?: unknown } | undefined;
   // The header's menu is the menu of pages, whatever else it holds.

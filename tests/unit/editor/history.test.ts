@@ -98,4 +98,26 @@ describe('the undo interceptor', () => {
     const typed = historyReducer(saved, { type: 'setData', file: PAGE, data: { title: 'C' } });
     expect(undoTakesBackSaved(typed)).toBe(false);
   });
+
+  it('counts every change made before the last save as saved, however far back Undo goes', () => {
+    const saveAs = (h: History, title: string) =>
+      historyReducer(h, { type: 'markSaved', file: PAGE, version: title, data: { title } });
+    const first = saveAs(run(open, { type: 'setData', file: PAGE, data: { title: 'A' } }), 'A');
+    const second = saveAs(historyReducer(first, { type: 'setData', file: PAGE, data: { title: 'B' } }), 'B');
+    const once = historyReducer(second, { type: 'undo' });
+    expect(title(once)).toBe('A');
+    // The next step back takes back "A", saved by the first save.
+    expect(undoTakesBackSaved(once)).toBe(true);
+    // Two changes typed after the saves: the first Undo of each is of an unsaved one.
+    const more = run(open, { type: 'setData', file: PAGE, data: { title: 'A' } });
+    const moreSaved = saveAs(more, 'A');
+    const typedTwice = [
+      { type: 'setData', file: PAGE, data: { title: 'B' } },
+      { type: 'setData', file: PAGE, data: { title: 'C' } },
+    ].reduce((h, action) => historyReducer(h, action as HistoryAction), moreSaved);
+    expect(undoTakesBackSaved(typedTwice)).toBe(false);
+    const back = historyReducer(typedTwice, { type: 'undo' });
+    expect(undoTakesBackSaved(back)).toBe(false);
+    expect(undoTakesBackSaved(historyReducer(back, { type: 'undo' }))).toBe(true);
+  });
 });

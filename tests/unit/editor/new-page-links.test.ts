@@ -46,6 +46,8 @@ describe('a new page in the site menus', () => {
     expect(quick.links.at(-1)).toEqual(link);
     expect(follow).toEqual(site.footer.columns[1]);
     expect(treatments).toEqual(site.footer.columns[2]);
+    // Each list holds a link of its own: renaming the menu's does not rename the footer's.
+    expect(quick.links.at(-1)).not.toBe((linked.header as typeof site.header).nav.at(-1));
     // The settings as they were are left alone.
     expect(site.footer.columns[0].links).toHaveLength(2);
   });
