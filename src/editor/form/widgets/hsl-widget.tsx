@@ -98,8 +98,8 @@ function BrandContrast({
     <div className="ed-field-warning" role="status">
       <p>
         Hard to read: {text} words on {brand}, as on buttons and coloured bands, stand out too little for many visitors
-        ({reading.ratio.toFixed(1)} to 1, where 4.5 to 1 is needed). Choose another brand colour or another colour for
-        the text on it.
+        ({reading.ratio.toFixed(1)} to 1, where {TEXT_CONTRAST} to 1 is needed). Choose another brand colour or another
+        colour for the text on it.
       </p>
       {field === 'primary' && reading.nearest && (
         <button type="button" className="ed-button" disabled={disabled} onClick={() => onUse(reading.nearest!)}>
