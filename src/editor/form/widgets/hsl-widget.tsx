@@ -95,7 +95,7 @@ function BrandContrast({
   const brand = colourDescription(primary) ?? 'the brand colour';
   const shade = reading.nearest && (parseHsl(reading.nearest)!.l < parseHsl(primary)!.l ? 'darker' : 'lighter');
   return (
-    <div className="ed-field-warning" role="status">
+    <div className="ed-field-warning" aria-live="polite">
       <p>
         Hard to read: {text} words on {brand}, as on buttons and coloured bands, stand out too little for many visitors
         ({reading.ratio.toFixed(1)} to 1, where {TEXT_CONTRAST} to 1 is needed). Choose another brand colour or another
