@@ -261,10 +261,16 @@ const deleteLinkedPage: Task = async (page, editor) => {
   // Refused before anything is asked: no "are you sure" comes first.
   await page.getByRole('button', { name: 'Delete this page' }).click();
   await expect(page.getByRole('status')).toContainText('cannot be deleted while this page links to it: Site settings.');
+  // The settings link to it twice, from the header's menu and the footer's links: each opens at its link.
   const linking = page.getByRole('region', { name: 'Pages that link to Questions' });
-  await linking.getByRole('link', { name: 'Site settings' }).click();
+  await expect(linking.getByRole('link', { name: 'Site settings' })).toHaveCount(2);
+  await linking.getByRole('link', { name: 'Site settings' }).first().click();
   await expect(menu(page).getByRole('combobox', { name: /^Link/ }).last()).toBeFocused();
   await menu(page).getByRole('button', { name: 'Remove' }).last().click();
+  await linking.getByRole('link', { name: 'Site settings' }).last().click();
+  const focusedLink = page.locator('.rjsf-array-item', { has: page.locator('select:focus') }).last();
+  await expect(focusedLink.getByRole('combobox', { name: /^Link/ })).toHaveValue('~/questions');
+  await focusedLink.getByRole('button', { name: 'Remove' }).click();
   await save(page);
   expect(editor.read('demos/carpet/site.json')).not.toContain('~/questions');
 
