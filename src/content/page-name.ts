@@ -32,7 +32,7 @@ interface PageLike {
 }
 
 /** "~/about", "/demo-shop/about" (with the base path "/demo-shop") or "~/" -> the page path "/about" or "/"; else undefined. */
-function pagePathOf(href: string, basePath: string): string | undefined {
+export function pagePathOf(href: string, basePath: string): string | undefined {
   const bare = href.split('#')[0];
   if (bare === '~/' || bare === '~') return '/';
   if (bare.startsWith('~/')) return bare.slice(1);

@@ -98,3 +98,22 @@ export function darkBand(primary: string, foreground: string, background: string
   }
   return undefined;
 }
+
+/**
+ * Text of colour `text` on a ground of colour `ground` (both "H S% L%"): how
+ * readable it is (WCAG's ratio), and where it falls short of 4.5:1, the
+ * nearest ground of the same hue and strength that reaches it, made darker
+ * under light text or lighter under dark text (undefined when none does).
+ */
+export function textOnGround(text: string, ground: string): { ratio: number; nearest?: string } | undefined {
+  const [words, base] = [text, ground].map(parseHsl);
+  if (!words || !base) return undefined;
+  const wordsRgb = hslToRgb(words);
+  const ratioAt = (l: number) => contrastRatio(wordsRgb, hslToRgb({ ...base, l }));
+  const ratio = ratioAt(base.l);
+  if (ratio >= TEXT_CONTRAST) return { ratio };
+  const step = relativeLuminance(wordsRgb) > 0.18 ? -1 : 1;
+  for (let l = base.l + step; l >= 0 && l <= 100; l += step)
+    if (ratioAt(l) >= TEXT_CONTRAST) return { ratio, nearest: `${base.h} ${base.s}% ${l}%` };
+  return { ratio };
+}

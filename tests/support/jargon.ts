@@ -22,6 +22,10 @@ const ANYWHERE = [
   'site document',
   'true:',
   'false:',
+  // Words that only made sense to whoever wrote the schema.
+  'short facts',
+  'written in other words',
+  'exactly as it should read',
 ];
 
 /** Found as whole words, in any case. */

@@ -65,9 +65,14 @@ body { padding-top: var(--page-top-inset); }
 .preview-band { position: fixed; top: 0; inset-inline: 0; z-index: 99; box-sizing: border-box; height: var(--page-top-inset); margin: 0; padding: 0 12px; display: flex; align-items: center; justify-content: center; background: #1d1d1f; color: #fff; font: 600 14px/1.2 system-ui, sans-serif; letter-spacing: .01em; box-shadow: 0 1px 4px rgb(0 0 0 / .3); }
 </style>`;
 
-/** The page with a visible "Preview" band and a request not to be indexed. */
-export function markAsPreview(html: string): string {
-  const band = '<p role="note" class="preview-band">Preview · not published</p>';
+/**
+ * The page with a visible "Preview" band and a request not to be indexed. The
+ * band says "not published" only while the site has saved changes that are
+ * not live yet; otherwise the preview shows just what the live site shows.
+ */
+export function markAsPreview(html: string, unpublished = true): string {
+  const words = unpublished ? 'Preview · not published' : 'Preview · the same as the live site';
+  const band = `<p role="note" class="preview-band">${words}</p>`;
   return html
     .replace(/<head([^>]*)>/i, `<head$1>\n<meta name="robots" content="noindex, nofollow" />${PREVIEW_BAND_STYLE}`)
     .replace(/<body([^>]*)>/i, `<body$1>${band}`);
@@ -112,6 +117,8 @@ export interface PreviewDeps {
   sites: () => PreviewSite[];
   /** The built folder of a site's content as saved now, every other site as last published. */
   builtSite: (site: string) => Promise<string>;
+  /** Whether the site has saved changes not published yet (taken as so when left out or unanswered). */
+  unpublished?: (site: string) => Promise<boolean>;
   /** Where EDITOR_TRUSTED_PROXY is read, for the address a request came from (default: the process's). */
   env?: NodeJS.ProcessEnv;
   /** Requests answered at once, counted per link and per address (one per server when left out). */
@@ -287,7 +294,9 @@ async function answerFile(
     'Content-Type': mediaTypeOf(file) ?? 'application/octet-stream',
   };
   const status = file.endsWith('/404.html') && !path.endsWith('404.html') ? 404 : 200;
-  const body = extname(file) === '.html' ? Buffer.from(markAsPreview(readFileSync(file, 'utf8'))) : readFileSync(file);
+  const html = extname(file) === '.html';
+  const unpublished = !html || !deps.unpublished || (await deps.unpublished(site.id).catch(() => true));
+  const body = html ? Buffer.from(markAsPreview(readFileSync(file, 'utf8'), unpublished)) : readFileSync(file);
   res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -25,32 +25,36 @@ function InContext({ match }: { match: Match }) {
 /**
  * Find and replace over one site's pages and settings: every match is shown
  * in context (page, section, field) with a tick box, and only the ticked ones
- * are replaced, all in one step that Undo takes back. Nothing is written
+ * are replaced, all in one step that Undo takes back. Nothing starts ticked,
+ * and a new search unticks everything, so a replace changes only matches the
+ * person chose ("Select all" ticks every one shown). Nothing is written
  * until Save.
  */
 export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () => void }) {
   const { dispatch } = useEditorStore();
   const [query, setQuery] = useState('');
   const [replacement, setReplacement] = useState('');
-  const [unticked, setUnticked] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [done, setDone] = useState('');
   const matches = useMemo(() => findMatches(docs, query), [docs, query]);
   const byFile = useMemo(() => Object.fromEntries(docs.map((doc) => [doc.file, doc])), [docs]);
-  const ticked = matches.filter((match) => !unticked.has(match.id));
+  const ticked = matches.filter((match) => chosen.has(match.id));
   const pages = new Set(matches.map((match) => match.file)).size;
 
   const replace = (chosen: Match[]) => {
     if (!chosen.length) return;
     dispatch({ type: 'setDocuments', data: replaceMatches(docs, chosen, replacement) });
+    // The matches left move within their texts: a tick kept would land on another one.
+    setChosen(new Set());
     setDone(
       `Replaced ${chosen.length} match${chosen.length > 1 ? 'es' : ''}. Undo takes ${chosen.length > 1 ? 'them' : 'it'} back; Save writes the change.`,
     );
   };
   const tick = (id: string, on: boolean) =>
-    setUnticked((old) => {
+    setChosen((old) => {
       const next = new Set(old);
-      if (on) next.delete(id);
-      else next.add(id);
+      if (on) next.add(id);
+      else next.delete(id);
       return next;
     });
 
@@ -64,8 +68,10 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              // A new search is a new answer: what the last replace did is no longer what is shown.
+              // A new search is a new answer: what the last replace did is no longer what is shown,
+              // and no match of it has been looked at yet.
               setDone('');
+              setChosen(new Set());
             }}
             autoFocus
           />
@@ -86,18 +92,23 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
       {matches.length > 0 && (
         <>
           <div className="ed-find-tools">
-            <button type="button" className="ed-button ed-button-primary" onClick={() => replace(ticked)}>
+            <button
+              type="button"
+              className="ed-button ed-button-primary"
+              disabled={!ticked.length}
+              onClick={() => replace(ticked)}
+            >
               Replace ticked ({ticked.length})
-            </button>
-            <button type="button" className="ed-button" onClick={() => setUnticked(new Set())}>
-              Tick all
             </button>
             <button
               type="button"
               className="ed-button"
-              onClick={() => setUnticked(new Set(matches.map((match) => match.id)))}
+              onClick={() => setChosen(new Set(matches.map((match) => match.id)))}
             >
-              Untick all
+              Select all
+            </button>
+            <button type="button" className="ed-button" onClick={() => setChosen(new Set())}>
+              Select none
             </button>
           </div>
           <ul className="ed-find-list" aria-label="Matches">
@@ -112,7 +123,7 @@ export function FindDialog({ docs, onClose }: { docs: EditedDoc[]; onClose: () =
                   <label>
                     <input
                       type="checkbox"
-                      checked={!unticked.has(match.id)}
+                      checked={chosen.has(match.id)}
                       onChange={(event) => tick(match.id, event.target.checked)}
                     />
                     <strong>{place}</strong>

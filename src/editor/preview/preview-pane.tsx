@@ -6,9 +6,12 @@ import { ScaledViewport } from './scaled-viewport';
 export function PreviewPane({
   title,
   onDocument,
+  opened,
   children,
 }: {
   title: string;
+  /** The page or entry shown: another one opens at its top. */
+  opened?: string;
   onDocument?: (doc: Document) => void;
   children: ReactNode;
 }) {
@@ -20,7 +23,7 @@ export function PreviewPane({
         <span>Preview at desktop width (1280 px)</span>
       </label>
       <ScaledViewport width={desktop ? 1280 : undefined}>
-        <PreviewFrame title={title} onDocument={onDocument}>
+        <PreviewFrame title={title} onDocument={onDocument} opened={opened}>
           {children}
         </PreviewFrame>
       </ScaledViewport>

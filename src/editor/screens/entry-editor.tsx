@@ -83,7 +83,7 @@ export function EntryEditor(props: Props) {
     <>
       <main className="ed-preview" aria-label="Preview">
         {collection.path ? (
-          <PreviewPane title={`Preview of ${title}`}>
+          <PreviewPane title={`Preview of ${title}`} opened={entry.file}>
             <EntryPreview
               siteId={siteId}
               site={site.data}

@@ -26,6 +26,7 @@ import { SaveButton } from '../save/save-button';
 import { useSave } from '../save/use-save';
 import { siteLinks } from '../site-links';
 import { menuNames, pageName as nameOfPage } from '../../content/page-name';
+import { withNewPageLinks } from '../pages/new-page-links';
 import { useEditorStore } from '../store/editor-store';
 import { blocksOf, type JsonObject, type Target } from '../store/state';
 import type { GallerySource } from '../form/gallery-choices';
@@ -209,7 +210,7 @@ export function PageEditor() {
         }}
       />
       <main className="ed-preview" aria-label="Preview">
-        <PreviewPane title={`Preview of ${pageName}`} onDocument={setPreviewDoc}>
+        <PreviewPane title={`Preview of ${pageName}`} onDocument={setPreviewDoc} opened={page.file}>
           <PagePreview
             siteId={siteId}
             site={siteDoc.data}
@@ -273,8 +274,17 @@ export function PageEditor() {
           onCreated={(doc) => {
             dispatch({ type: 'loadDocuments', files: [doc] });
             setOpen(undefined);
+            // The new page is linked wherever the site lists its pages: the header's menu and the footer's page links.
+            const created = JSON.parse(doc.text) as { path: string; title?: string };
+            const linked = withNewPageLinks(siteDoc.data, {
+              path: created.path,
+              label: nameOfPage(created, new Map()),
+            });
+            if (linked) dispatch({ type: 'setData', file: siteDoc.file, data: linked });
             saving.setMessage({
-              text: `Added the page. Link to it from the site's menu in Site settings.`,
+              text: linked
+                ? `Added the page, with a link to it in the site's menus. Save to keep the links; Undo takes them out.`
+                : `Added the page. Link to it from the site's menu in Site settings.`,
             });
             navigate(
               `/edit/${siteId}/${doc.file

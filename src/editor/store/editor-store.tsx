@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
-import { emptyHistory, historyReducer, type History, type HistoryAction } from './history';
+import { emptyHistory, historyReducer, undoTakesBackSaved, type History, type HistoryAction } from './history';
 import { readHistory, writeHistory } from './persisted-history';
 
 interface StoreValue {
@@ -22,5 +22,12 @@ export function useEditorStore() {
   const value = useContext(StoreContext);
   if (!value) throw new Error('useEditorStore() is used outside EditorStoreProvider.');
   const { history, dispatch } = value;
-  return { state: history.present, dispatch, canUndo: history.past.length > 0, canRedo: history.future.length > 0 };
+  return {
+    state: history.present,
+    dispatch,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    /** Whether the next Undo takes back a saved change (see undoTakesBackSaved); asked only where it is shown. */
+    undoesSaved: () => undoTakesBackSaved(history),
+  };
 }

@@ -34,22 +34,27 @@ export function readHistory(storage: Storage | undefined): History | undefined {
 /** Writes the history, dropping the oldest steps until it fits; a full or missing storage only means nothing is kept. */
 export function writeHistory(storage: Storage | undefined, history: History): void {
   if (!storage) return;
+  // The saved steps are counted from the start of `past`: those dropped off it are no longer counted.
+  const keep = (past: unknown[], kept: unknown[], saved = 0) => Math.max(0, saved - (past.length - kept.length));
   let kept = {
     ...history,
     past: history.past.slice(-KEPT_STEPS),
     future: history.future.slice(-KEPT_STEPS),
     last: undefined,
   };
+  kept.saved = keep(history.past, kept.past, history.saved);
   for (;;) {
     try {
       storage.setItem(KEY, JSON.stringify(kept));
       return;
     } catch {
       if (!kept.past.length && !kept.future.length) return void storage.removeItem(KEY);
+      const past = kept.past.slice(Math.ceil(kept.past.length / 2));
       kept = {
         ...kept,
-        past: kept.past.slice(Math.ceil(kept.past.length / 2)),
+        past,
         future: kept.future.slice(Math.ceil(kept.future.length / 2)),
+        saved: keep(kept.past, past, kept.saved),
       };
     }
   }

@@ -22,7 +22,8 @@ interface Choice {
   later?: HistoryEntry[];
 }
 
-const when = (date: string) => new Date(date).toLocaleString();
+/** A moment as the person's own clock and language write it. */
+export const when = (date: string) => new Date(date).toLocaleString();
 
 export const words = (value: unknown) =>
   value === undefined ? '(none)' : typeof value === 'string' ? value || '(empty)' : JSON.stringify(value);

@@ -8,6 +8,7 @@ import { forgetHistory } from '../store/persisted-history';
 import { dirtyDocs } from '../store/selectors';
 import { HistoryPanel } from './history-panel';
 import { People } from './people';
+import { PublishConfirm } from './publish-confirm';
 import { PreviewLinks } from './preview-links';
 import { LiveSiteLink } from './live-site-link';
 import { ReviewStatus } from './review-status';
@@ -42,6 +43,7 @@ export function TeamPanel() {
   const [busy, setBusy] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [showPeople, setShowPeople] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     // In local mode there is no one to ask about: the page says so, and nothing is requested (no 404 in the console).
@@ -61,6 +63,7 @@ export function TeamPanel() {
 
   if (!me) return null;
   const publish = async () => {
+    setConfirming(false);
     if (!site) return;
     setBusy(true);
     // A first publish can take a minute: the seconds counting show it is still at work.
@@ -101,9 +104,16 @@ export function TeamPanel() {
           }}
         >
           {(me.publishing[site] ?? 'ask') !== 'ask' && (
-            <button type="button" className="ed-button" disabled={busy} onClick={() => void publish()}>
+            <button type="button" className="ed-button" disabled={busy} onClick={() => setConfirming(true)}>
               Publish{state?.changes.length ? ` (${state.changes.length})` : ''}
             </button>
+          )}
+          {confirming && (
+            <PublishConfirm
+              changes={state?.changes ?? []}
+              onPublish={() => void publish()}
+              onCancel={() => setConfirming(false)}
+            />
           )}
           <ReviewStatus site={site} page={page} unpublished={state?.changes.length ?? 0} onMessage={setMessage} />
           {state?.live && <LiveSiteLink live={state.live} site={site} page={page} />}

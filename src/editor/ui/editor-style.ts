@@ -175,11 +175,14 @@ export const EditorStyle = createGlobalStyle`
   /* One-line texts grow with what is typed, so a long headline is seen whole. */
   .ed-form textarea.ed-line { min-height: 0; resize: none; overflow: hidden; }
   .ed-form textarea.ed-multiline { min-height: 72px; }
-  /* The "Add a business detail…" choice sits beside its text box while there is room, and below it, to the right, on a phone. */
+  /* The "Add a business detail…" choice (long texts only) sits beside its text box while there is room, and below it, to the right, on a phone. */
   .ed-text { display: flex; flex-wrap: wrap; gap: 4px 6px; align-items: flex-start; }
   .ed-form .ed-text textarea { flex: 1 1 16rem; width: auto; min-width: 0; }
   .ed-form .ed-text select.ed-facts { width: auto; flex: none; margin-left: auto; font-size: 12px; padding: 4px; color: #374151; }
   .ed-field-note:empty { display: none; }
+  /* A warning under a colour that makes text hard to read: amber, with the nearest readable shade to take. */
+  .ed-field-warning { margin-top: 6px; padding: 6px 10px; border-left: 4px solid #b45309; background: #fffbeb; color: #78350f; font-size: 13px; }
+  .ed-field-warning p { margin: 0 0 6px; }
   /* A colour field's suggested colours: small round swatches, each a button named by its colour. */
   .ed-swatches { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
   .ed-swatch { width: 24px; height: 24px; padding: 0; border-radius: 50%; border: 1px solid #6b7280; cursor: pointer; }

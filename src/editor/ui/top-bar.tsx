@@ -18,7 +18,9 @@ export function TopBar({
   saveButton: ReactNode;
   status: ReactNode;
 }) {
-  const { dispatch, canUndo, canRedo } = useEditorStore();
+  const { dispatch, canUndo, canRedo, undoesSaved } = useEditorStore();
+  // After a save, Undo still takes the last change back, but then the saved site and the form differ again: it says so.
+  const saved = canUndo && undoesSaved();
   return (
     <header className="ed-top" aria-label="Editor">
       <h1>{title}</h1>
@@ -38,8 +40,13 @@ export function TopBar({
           disabled={!canUndo}
           onClick={() => dispatch({ type: 'undo' })}
           aria-keyshortcuts="Control+Z"
+          title={
+            saved
+              ? 'Takes back your last change, which is already saved. The site keeps it until you save again.'
+              : undefined
+          }
         >
-          Undo
+          {saved ? 'Undo saved change' : 'Undo'}
         </button>
         <button
           type="button"

@@ -3,7 +3,10 @@ import { expect, openPage, test } from './editor-fixture';
 // A task of the guide: the console stays silent while it is done.
 test.use({ quietConsole: true });
 
-test('a new page is added, linked from the menu, and cannot be deleted while linked', async ({ page, editor }) => {
+test('a new page is added, linked from the header menu and the footer page links, and cannot be deleted while linked', async ({
+  page,
+  editor,
+}) => {
   await openPage(page, '/edit/hvac/home');
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a page' });
@@ -18,20 +21,27 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Questions and Answers' })).toBeVisible();
   expect(JSON.parse(editor.read('demos/hvac/pages/faq.json')).path).toBe('/faq');
 
-  // Site settings -> header menu -> a new item pointing at the new page.
+  // The new page is linked where the site lists its pages: the header's menu and the footer's "Quick Links",
+  // as a change to the site settings that Save keeps.
+  const preview = page.frameLocator('iframe');
+  await expect(preview.locator('#site-nav a', { hasText: 'Questions and Answers' })).toBeAttached();
+  await expect(
+    preview.getByRole('contentinfo').getByRole('link', { name: 'Questions and Answers', exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Site settings/ }).click();
   const nav = page.locator('fieldset[id$="header_nav"]');
-  await nav.getByRole('button', { name: 'Add menu link' }).click();
   const item = nav.locator('.rjsf-array-item').last();
-  await item.getByRole('textbox', { name: /^Label/ }).fill('FAQ');
   // Links are chosen from the site's pages by name; the file's own link syntax stays out of sight.
-  await item.getByRole('combobox', { name: /^Link/ }).selectOption({ label: 'Questions and Answers page' });
   await expect(item.getByRole('combobox', { name: /^Link/ })).toHaveValue('~/faq');
   await expect(item.getByRole('textbox', { name: /Link/ })).toHaveCount(0);
-  await expect(page.frameLocator('iframe').locator('#site-nav a', { hasText: 'FAQ' })).toBeAttached();
+  // The menu's name for it may be shorter.
+  await item.getByRole('textbox', { name: /^Label/ }).fill('FAQ');
+  await expect(preview.locator('#site-nav a', { hasText: 'FAQ' })).toBeAttached();
   await page.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByRole('status')).toContainText('Saved Site settings.');
-  expect(editor.read('demos/hvac/site.json')).toContain('"href": "~/faq"');
+  const site = JSON.parse(editor.read('demos/hvac/site.json'));
+  expect(site.header.nav.at(-1)).toEqual({ label: 'FAQ', href: '~/faq' });
+  expect(site.footer.columns[0].links.at(-1)).toEqual({ label: 'Questions and Answers', href: '~/faq' });
 
   page.once('dialog', (confirm) => void confirm.accept());
   await page.getByRole('button', { name: 'Delete this page' }).click();
@@ -41,8 +51,9 @@ test('a new page is added, linked from the menu, and cannot be deleted while lin
   await expect(page.getByRole('status')).not.toContainText('.json');
   expect(editor.read('demos/hvac/pages/faq.json')).toContain('/faq');
 
-  // The linking page is listed by title and opens at the very link.
+  // The linking page is listed by title, once for each of its links (the menu's first), and opens at the very link.
   const linking = page.getByRole('region', { name: 'Pages that link to FAQ' });
-  await linking.getByRole('link', { name: 'Site settings' }).click();
+  await expect(linking.getByRole('link', { name: 'Site settings' })).toHaveCount(2);
+  await linking.getByRole('link', { name: 'Site settings' }).first().click();
   await expect(item.getByRole('combobox', { name: /^Link/ })).toBeFocused();
 });

@@ -36,6 +36,9 @@ test('find and replace shows every match in context, replaces the ticked ones in
     .getByRole('button', { name: /^Replace in / })
     .click();
   await expect(matches).toHaveCount(before - 1);
+  // Nothing is ticked until the person chooses.
+  await expect(dialog.getByRole('button', { name: /^Replace ticked/ })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Select all' }).click();
   await matches.first().getByRole('checkbox').uncheck();
   await dialog.getByRole('button', { name: /^Replace ticked/ }).click();
   await expect(matches).toHaveCount(1);

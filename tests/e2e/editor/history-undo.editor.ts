@@ -101,6 +101,10 @@ test('while publishing, the state says so; a refusal of a while ago is gone once
   await panel(page)
     .getByRole('button', { name: /^Publish/ })
     .click();
+  await panel(page)
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(panel(page).getByRole('status')).toContainText('Publishing…');
   await expect(panel(page).locator('summary')).toContainText('Publishing…');
   await expect(panel(page).locator('summary')).not.toContainText('Published');

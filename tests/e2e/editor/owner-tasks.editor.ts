@@ -146,13 +146,14 @@ const addPage: Task = async (page, editor) => {
   await expect(page).toHaveURL(/\/edit\/carpet\/questions$/);
   expect(JSON.parse(editor.read('demos/carpet/pages/questions.json')).path).toBe('/questions');
 
+  // The new page is linked from the menu by itself; Save keeps the link.
   await page.getByRole('button', { name: /^Site settings/ }).click();
-  await menu(page).getByRole('button', { name: 'Add menu link' }).click();
-  await menu(page)
-    .getByRole('textbox', { name: /^Label/ })
-    .last()
-    .fill('Questions');
-  await menu(page).getByRole('combobox', { name: /^Link/ }).last().selectOption({ label: 'Questions page' });
+  await expect(menu(page).getByRole('combobox', { name: /^Link/ }).last()).toHaveValue('~/questions');
+  await expect(
+    menu(page)
+      .getByRole('textbox', { name: /^Label/ })
+      .last(),
+  ).toHaveValue('Questions');
   // (In the preview's width the menu may be folded away: the link is there, if not in sight.)
   await expect(
     preview(page).getByRole('link', { name: 'Questions', exact: true, includeHidden: true }).first(),
@@ -192,6 +193,7 @@ const hoursSiteWide: Task = async (page, editor) => {
   await dialog.getByRole('searchbox', { name: 'Find' }).fill('Monday');
   await dialog.getByRole('textbox', { name: 'Replace with' }).fill('Tuesday');
   await expect(dialog.getByRole('list', { name: 'Matches' }).getByRole('listitem')).toHaveCount(before);
+  await dialog.getByRole('button', { name: 'Select all' }).click();
   await dialog.getByRole('button', { name: /^Replace ticked/ }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(
@@ -259,10 +261,16 @@ const deleteLinkedPage: Task = async (page, editor) => {
   // Refused before anything is asked: no "are you sure" comes first.
   await page.getByRole('button', { name: 'Delete this page' }).click();
   await expect(page.getByRole('status')).toContainText('cannot be deleted while this page links to it: Site settings.');
+  // The settings link to it twice, from the header's menu and the footer's links: each opens at its link.
   const linking = page.getByRole('region', { name: 'Pages that link to Questions' });
-  await linking.getByRole('link', { name: 'Site settings' }).click();
+  await expect(linking.getByRole('link', { name: 'Site settings' })).toHaveCount(2);
+  await linking.getByRole('link', { name: 'Site settings' }).first().click();
   await expect(menu(page).getByRole('combobox', { name: /^Link/ }).last()).toBeFocused();
   await menu(page).getByRole('button', { name: 'Remove' }).last().click();
+  await linking.getByRole('link', { name: 'Site settings' }).last().click();
+  const focusedLink = page.locator('.rjsf-array-item', { has: page.locator('select:focus') }).last();
+  await expect(focusedLink.getByRole('combobox', { name: /^Link/ })).toHaveValue('~/questions');
+  await focusedLink.getByRole('button', { name: 'Remove' }).click();
   await save(page);
   expect(editor.read('demos/carpet/site.json')).not.toContain('~/questions');
 

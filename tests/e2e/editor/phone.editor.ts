@@ -33,13 +33,15 @@ test('at 375 px the editor is one column that fits the screen, and its tasks sti
   expect(failed).toEqual([]);
 });
 
-test('at 375 px the "Add a business detail…" choice sits under its text box, and the section types open as a sheet that keeps Close in reach', async ({
+test('at 375 px the "Add a business detail…" choice sits under a long text box, and the section types open as a sheet that keeps Close in reach', async ({
   page,
 }, testInfo) => {
   await openPage(page, '/edit/hvac/services');
   await page.getByRole('button', { name: /Section 1: Opening section/ }).click();
-  const heading = page.getByRole('textbox', { name: 'Heading (required)' });
-  const insert = page.getByRole('combobox', { name: 'Heading: add a business detail', exact: true });
+  // A heading is a plain box; the choice is offered under a longer text.
+  await expect(page.getByRole('combobox', { name: /^Heading: add a business detail/ })).toHaveCount(0);
+  const heading = page.getByRole('textbox', { name: 'Text', exact: true });
+  const insert = page.getByRole('combobox', { name: 'Text: add a business detail', exact: true });
   const box = (await heading.boundingBox())!;
   const choice = (await insert.boundingBox())!;
   // The text box keeps the form's width; the choice comes under it, never beside or over it.

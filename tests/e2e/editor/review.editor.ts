@@ -158,6 +158,10 @@ test('the studio lets a client publish and be told of it, then looks at what wen
   await client.reload();
   const panel = client.getByRole('complementary', { name: 'Team' });
   await panel.getByRole('button', { name: /^Publish/ }).click();
+  await panel
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(panel.locator('[aria-live="polite"]').filter({ hasText: /^Published$/ })).toBeVisible({
     timeout: 240_000,
   });

@@ -60,6 +60,10 @@ test('"View the live site" opens the page being edited, as published', async ({ 
   await page.goto('/edit/salon/services');
   const panel = panelOf(page);
   await panel.getByRole('button', { name: 'Publish (1)' }).click();
+  await panel
+    .getByRole('dialog', { name: 'Publish these changes?' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(panel.getByRole('status')).toHaveText('Published 1 change.', { timeout: 240_000 });
   await expect(panel).toContainText('Published');
   const liveLink = panel.getByRole('link', { name: /^View the live site/ });

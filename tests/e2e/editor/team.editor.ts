@@ -288,6 +288,10 @@ test('publish: the folder served shows the new price, the remote has the commit,
   await expect(liveLink).toHaveCount(0);
   // Publish is in sight without opening the panel, with the number of changes waiting.
   await panel.getByRole('button', { name: /^Publish \(\d+\)$/ }).click();
+  // Before anything goes out, the changes that go are listed, in History's words, with Publish and Cancel.
+  const asked = panel.getByRole('dialog', { name: 'Publish these changes?' });
+  await expect(asked.getByRole('list', { name: 'Changes that go live' }).getByRole('listitem').first()).toBeVisible();
+  await asked.getByRole('button', { name: 'Publish', exact: true }).click();
   // While it works, the seconds count up, so a long first publish does not look stuck.
   await expect(panel.getByRole('status')).toHaveText(/^Publishing… \d+ s\. This takes a little while\.$/);
   await expect(panel.getByRole('status')).toHaveText(/^Published \d+ changes?\.$/, { timeout: 240_000 });

@@ -72,8 +72,9 @@ test('a picture replaced and saved leaves the content folder, one still used els
   expect(inContent('hero.svg'), 'the opening picture others still use').toBe(true);
 
   // Nothing is lost: undoing both and saving again brings the portrait back.
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  // Both changes are saved: Undo says it takes back a saved one.
+  await page.getByRole('button', { name: 'Undo saved change', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo saved change', exact: true }).click();
   await save(page);
   expect(editor.read('demos/real-estate/pages/about.json')).toContain('agents/only-on-about.svg');
   expect(inContent('agents/only-on-about.svg')).toBe(true);

@@ -136,3 +136,84 @@ describe('a colour field', () => {
     expect(box.value).toBe('180 100% 25%');
   });
 });
+
+describe('the brand colour and the text on it', () => {
+  const site = {
+    type: 'object',
+    properties: {
+      theme: {
+        type: 'object',
+        properties: {
+          colors: {
+            type: 'object',
+            properties: {
+              primary: { title: 'HslColor', type: 'string' },
+              primaryForeground: { title: 'HslColor', type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  };
+  const siteWords = {
+    label: 'Site',
+    fields: {
+      theme: { label: 'Look' },
+      'theme.colors': { label: 'Colours' },
+      'theme.colors.primary': { label: 'Brand colour' },
+      'theme.colors.primaryForeground': { label: 'Text on the brand colour' },
+    },
+  };
+  let value: JsonObject = {};
+
+  function Site({ start }: { start: JsonObject }) {
+    const [now, setNow] = useState(start);
+    return (
+      <DocumentForm
+        id="s"
+        schema={site}
+        value={now}
+        at={[]}
+        problems={[]}
+        words={siteWords}
+        context={{ siteId: 'x', links: [], images: [], pickImage: () => Promise.resolve(undefined) }}
+        onChange={(next) => {
+          value = next;
+          setNow(next);
+        }}
+      />
+    );
+  }
+
+  async function drawSite(colors: JsonObject) {
+    viewer.admin = false;
+    value = { theme: { colors } };
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => root!.render(<Site start={value} />));
+  }
+  const warnings = () => [...host.querySelectorAll('.ed-field-warning')].map((w) => w.textContent ?? '');
+
+  it('warns in words when white text on a light plum is hard to read, and offers the nearest readable shade', async () => {
+    await drawSite({ primary: '300 47% 75%', primaryForeground: '0 0% 100%' });
+    const said = warnings();
+    // Under both fields: the brand colour and the text on it.
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^Hard to read: white words on /);
+    expect(said[0]).toMatch(/4\.5 to 1/);
+    expect(said.join(' ')).not.toMatch(CODE);
+    const use = [...host.querySelectorAll('button')].find((b) => /^Use a darker /.test(b.textContent ?? ''))!;
+    await act(async () => use.click());
+    const colors = (value.theme as { colors: { primary: string } }).colors;
+    const readable = parseHsl(colors.primary)!;
+    expect(readable.h).toBe(300);
+    expect(readable.l).toBeLessThan(75);
+    expect(warnings()).toEqual([]);
+  });
+
+  it('says nothing when the text on the brand colour reads well', async () => {
+    await drawSite({ primary: '322 60% 40%', primaryForeground: '0 0% 100%' });
+    expect(warnings()).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import {
   emptyHistory,
   historyReducer,
   MERGE_WINDOW_MS,
+  undoTakesBackSaved,
   type History,
   type HistoryAction,
 } from '../../../src/editor/store/history';
@@ -73,5 +74,50 @@ describe('the undo interceptor', () => {
     );
     expect(h.present.docs[PAGE].version).toBe('v2');
     expect(title(h)).toBe('Home');
+  });
+
+  it('after a save, keeps Undo and says it takes back a saved change, and ends the redo list', () => {
+    const edited = run(
+      open,
+      { type: 'setData', file: PAGE, data: { title: 'A' } },
+      { type: 'setData', file: PAGE, data: { title: 'B' } },
+      { type: 'undo' },
+    );
+    expect(edited.future).toHaveLength(1);
+    expect(undoTakesBackSaved(edited)).toBe(false);
+    const saved = historyReducer(edited, { type: 'markSaved', file: PAGE, version: 'v2', data: { title: 'A' } });
+    expect(saved.past).toHaveLength(1);
+    expect(saved.future).toHaveLength(0);
+    expect(undoTakesBackSaved(saved)).toBe(true);
+    // Undone, the page differs from the saved one again; the next step back is of an unsaved state.
+    const undone = historyReducer(saved, { type: 'undo' });
+    expect(title(undone)).toBe('Home');
+    expect(undone.present.docs[PAGE].saved).toEqual({ title: 'A' });
+    expect(undoTakesBackSaved(undone)).toBe(false);
+    // A change typed after the save is an unsaved one to undo.
+    const typed = historyReducer(saved, { type: 'setData', file: PAGE, data: { title: 'C' } });
+    expect(undoTakesBackSaved(typed)).toBe(false);
+  });
+
+  it('counts every change made before the last save as saved, however far back Undo goes', () => {
+    const saveAs = (h: History, title: string) =>
+      historyReducer(h, { type: 'markSaved', file: PAGE, version: title, data: { title } });
+    const first = saveAs(run(open, { type: 'setData', file: PAGE, data: { title: 'A' } }), 'A');
+    const second = saveAs(historyReducer(first, { type: 'setData', file: PAGE, data: { title: 'B' } }), 'B');
+    const once = historyReducer(second, { type: 'undo' });
+    expect(title(once)).toBe('A');
+    // The next step back takes back "A", saved by the first save.
+    expect(undoTakesBackSaved(once)).toBe(true);
+    // Two changes typed after the saves: the first Undo of each is of an unsaved one.
+    const more = run(open, { type: 'setData', file: PAGE, data: { title: 'A' } });
+    const moreSaved = saveAs(more, 'A');
+    const typedTwice = [
+      { type: 'setData', file: PAGE, data: { title: 'B' } },
+      { type: 'setData', file: PAGE, data: { title: 'C' } },
+    ].reduce((h, action) => historyReducer(h, action as HistoryAction), moreSaved);
+    expect(undoTakesBackSaved(typedTwice)).toBe(false);
+    const back = historyReducer(typedTwice, { type: 'undo' });
+    expect(undoTakesBackSaved(back)).toBe(false);
+    expect(undoTakesBackSaved(historyReducer(back, { type: 'undo' }))).toBe(true);
   });
 });

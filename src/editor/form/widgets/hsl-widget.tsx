@@ -2,7 +2,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { hexToHsl, hslToHex, parseHsl } from '@/content/color';
 import { isClient, useViewer } from '../../team/use-viewer';
-import { colourInWords, colourName, namedHex, SUGGESTED_COLOURS } from '@/content/colour-words';
+import { colourDescription, colourInWords, colourName, namedHex, SUGGESTED_COLOURS } from '@/content/colour-words';
+import { TEXT_CONTRAST, textOnGround } from '@/theme/contrast';
+import type { EditorFormContext } from '../form-context';
 import { understoodColour } from '../understood';
 import { FieldNote, useFieldNote } from './field-note';
 
@@ -14,7 +16,7 @@ import { FieldNote, useFieldNote } from './field-note';
  * teal") and never sees the stored code.
  */
 export function HslWidget(props: WidgetProps) {
-  const { id, value, label, disabled, readonly, onChange } = props;
+  const { id, name, value, label, disabled, readonly, onChange, registry } = props;
   const text = typeof value === 'string' ? value : '';
   const client = isClient(useViewer());
   const [note, setNote] = useFieldNote(value);
@@ -49,6 +51,61 @@ export function HslWidget(props: WidgetProps) {
         ))}
       </div>
       <FieldNote id={id} note={note} />
+      <BrandContrast
+        field={name}
+        colours={themeColours((registry.formContext as EditorFormContext | undefined)?.formValue)}
+        disabled={disabled || readonly}
+        onUse={(hsl) => {
+          setNote(`Changed to ${saidOf(hsl)}, which the text on it stands out from.`, hsl);
+          onChange(hsl);
+        }}
+      />
+    </div>
+  );
+}
+
+type Theme = { colors?: { primary?: unknown; primaryForeground?: unknown } } | undefined;
+
+/** The theme's colours: under theme.colors in the site's settings. */
+const themeColours = (value: Record<string, unknown> | undefined) => (value?.theme as Theme)?.colors;
+
+/**
+ * Under the brand colour and the text on it: a warning in words when that
+ * text stands out from the brand colour by less than WCAG's 4.5:1, so the
+ * words on buttons and brand-coloured bands would be hard to read. The brand
+ * colour's field offers the nearest shade that is readable.
+ */
+function BrandContrast({
+  field,
+  colours,
+  disabled,
+  onUse,
+}: {
+  field: string;
+  colours: NonNullable<Theme>['colors'];
+  disabled?: boolean;
+  onUse: (hsl: string) => void;
+}) {
+  if (field !== 'primary' && field !== 'primaryForeground') return null;
+  const { primary, primaryForeground } = colours ?? {};
+  if (typeof primary !== 'string' || typeof primaryForeground !== 'string') return null;
+  const reading = textOnGround(primaryForeground, primary);
+  if (!reading || reading.ratio >= TEXT_CONTRAST) return null;
+  const text = colourDescription(primaryForeground) ?? 'the text colour';
+  const brand = colourDescription(primary) ?? 'the brand colour';
+  const shade = reading.nearest && (parseHsl(reading.nearest)!.l < parseHsl(primary)!.l ? 'darker' : 'lighter');
+  return (
+    <div className="ed-field-warning" aria-live="polite">
+      <p>
+        Hard to read: {text} words on {brand}, as on buttons and coloured bands, stand out too little for many visitors
+        ({reading.ratio.toFixed(1)} to 1, where {TEXT_CONTRAST} to 1 is needed). Choose another brand colour or another
+        colour for the text on it.
+      </p>
+      {field === 'primary' && reading.nearest && (
+        <button type="button" className="ed-button" disabled={disabled} onClick={() => onUse(reading.nearest!)}>
+          Use a {shade} {colourDescription(reading.nearest)} that reads well
+        </button>
+      )}
     </div>
   );
 }

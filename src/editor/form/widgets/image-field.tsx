@@ -1,4 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
+import { isClient, useViewer } from '../../team/use-viewer';
 import type { EditorFormContext } from '../form-context';
 
 interface ImageValue {
@@ -14,7 +15,12 @@ export function messages(errors: unknown): string[] {
   return Object.entries(errors).flatMap(([key, value]) => (key === '__errors' ? (value as string[]) : messages(value)));
 }
 
-/** A picture: its thumbnail, a button that opens the picker (with upload), and what it shows, in words for people who cannot see it. */
+/**
+ * A picture: its thumbnail, a button that opens the picker (with upload), and
+ * what it shows, in words for people who cannot see it. The file's name is
+ * the studio's business: a client sees the picture and its description only,
+ * on a page's section and on an entry (a person's photo, a listing's photos) alike.
+ */
 export function ImageField({
   formData,
   onChange,
@@ -25,6 +31,7 @@ export function ImageField({
   name,
 }: FieldProps<ImageValue>) {
   const { siteId, pickImage } = registry.formContext as EditorFormContext;
+  const client = isClient(useViewer());
   const value: ImageValue = formData ?? {};
   const id = fieldPathId.$id;
   const set = (next: ImageValue) => onChange(next, fieldPathId.path);
@@ -42,12 +49,17 @@ export function ImageField({
       <legend>{schema.title ?? name}</legend>
       <div className="ed-image-row">
         {value.src ? (
-          <img src={`/media/${siteId}/${value.src}`} alt="" width={96} height={64} />
+          <img
+            src={`/media/${siteId}/${value.src}`}
+            alt={client ? (value.alt ?? '') : ''}
+            width={client ? 144 : 96}
+            height={client ? 96 : 64}
+          />
         ) : (
           <span className="ed-muted">No picture chosen</span>
         )}
         <div>
-          <p className="ed-image-name">{value.src ?? ''}</p>
+          {!client && <p className="ed-image-name">{value.src ?? ''}</p>}
           <button type="button" className="ed-button" onClick={choose}>
             {value.src ? 'Change picture' : 'Choose picture'}
           </button>

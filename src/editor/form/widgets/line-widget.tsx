@@ -1,13 +1,22 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { FACT_TOKEN, isSiteFact } from '@/content/site-facts';
 import { controlName } from '../labels';
 import { FactButtons } from './fact-buttons';
 
+/** Whether a text already names a business detail ("Call {phone}"). */
+const namesFact = (text: string) => [...text.matchAll(FACT_TOKEN)].some(([, name]) => isSiteFact(name));
+
 /**
- * Text in a box that grows with it, so a long headline is seen whole, with
- * a choice beside it that puts a site fact ("{phone}") at the cursor. One-line texts (a
- * headline, a name, a price) stay one line: Enter or a pasted line break
- * becomes a space. Long texts (options.multiline) keep their lines.
+ * Text in a box that grows with it, so a long headline is seen whole. One-line
+ * texts (a headline, a name, a price) stay one line: Enter or a pasted line
+ * break becomes a space. Long texts (options.multiline) keep their lines.
+ *
+ * A choice that puts a business detail ("{phone}") at the cursor is offered
+ * where one reads naturally: in long texts ("Call us at {phone}"), and in a
+ * text that already names one (a button's "Call {phone}"). A name, a price
+ * or a picture's title stays a plain box. Once offered, the choice stays while
+ * the field is shown, so nothing moves as its text changes.
  */
 export function LineWidget({
   id,
@@ -27,6 +36,8 @@ export function LineWidget({
   const text = typeof value === 'string' ? value : '';
   const multiline = options.multiline === true;
   const box = useRef<HTMLTextAreaElement>(null);
+  const [offered, setOffered] = useState(() => multiline || namesFact(text));
+  if (!offered && namesFact(text)) setOffered(true);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -55,7 +66,9 @@ export function LineWidget({
         onBlur={() => onBlur(id, text)}
         onFocus={() => onFocus(id, text)}
       />
-      {!disabled && !readonly && <FactButtons box={box} label={controlName(label, schema)} onInsert={change} />}
+      {offered && !disabled && !readonly && (
+        <FactButtons box={box} label={controlName(label, schema)} onInsert={change} />
+      )}
     </div>
   );
 }

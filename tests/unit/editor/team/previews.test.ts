@@ -56,8 +56,18 @@ function builtSite(root: string, price: string) {
   );
 }
 
-async function serve(links: PreviewLinks, root: string, built: () => Promise<string> = async () => root) {
-  const server: Server = await startPreviewServer(0, '127.0.0.1', { links, sites: () => SITES, builtSite: built });
+async function serve(
+  links: PreviewLinks,
+  root: string,
+  built: () => Promise<string> = async () => root,
+  unpublished?: () => Promise<boolean>,
+) {
+  const server: Server = await startPreviewServer(0, '127.0.0.1', {
+    links,
+    sites: () => SITES,
+    builtSite: built,
+    unpublished,
+  });
   cleanups.push(() => new Promise((done) => server.close(done)));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
@@ -278,6 +288,23 @@ describe('paths of a built site', () => {
     // A client site at "/" of its own domain owns only its folder of the build.
     expect(siteOfPath('/about', SITES)).toBe('studio');
     expect(siteOfPath('/sites/joes-plumbing/about', SITES)).toBe('joes-plumbing');
+  });
+
+  it('say "not published" only while the site has changes that are not live', async () => {
+    const links = new PreviewLinks(temp());
+    const root = temp();
+    builtSite(root, '$145');
+    let waiting = false;
+    const get = await serve(links, root, undefined, async () => waiting);
+    const { token } = await links.create('salon', 'ana@example.com');
+    const cookie = (await get(`/p/${token}`)).headers.get('set-cookie')!.split(';')[0];
+    const band = async () =>
+      /<p role="note" class="preview-band">([^<]*)<\/p>/.exec(
+        await (await get('/demo-salon/services', { headers: { cookie } })).text(),
+      )?.[1];
+    expect(await band()).toBe('Preview · the same as the live site');
+    waiting = true;
+    expect(await band()).toBe('Preview · not published');
   });
 
   it('are marked as a preview inside head and body', () => {
