@@ -36,9 +36,23 @@ function siblingSchema(contentDir: string, folder: string): string {
   return schema.replace(/site\.schema\.json$/, 'page.schema.json').replace(/^\.\.\//, '../../');
 }
 
+/** The longest title search engines show whole; the schema holds titles to it. */
+const TITLE_LENGTH = 70;
+
+/**
+ * A new page's title from the name its owner gives it ("Gift Cards"): the name with the
+ * business's name after it, as the sites' titles read ("Gift Cards | Urban Style Salon"),
+ * when that fits. A full title typed by someone who knows the convention is kept as it is.
+ */
+export function newPageTitle(name: string, siteName: unknown): string {
+  if (name.includes('|') || typeof siteName !== 'string') return name;
+  const title = `${name} | ${siteName}`;
+  return title.length <= TITLE_LENGTH ? title : name;
+}
+
 /**
  * Creates a page file named after its address ("/our-team" -> pages/our-team.json)
- * with one compact hero, so it is valid from the start. It is checked with the
+ * with one compact hero headed by the page's name, so it is valid from the start. It is checked with the
  * content checker before it is written.
  */
 export function createPage(contentDir: string, input: Partial<NewPage>) {
@@ -49,18 +63,20 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
       400,
       `"${path}" is not a page address: start with "/" and use lower-case letters, digits and dashes, such as "/our-team".`,
     );
-  const title = text(input.title, 'title');
+  const name = text(input.title, 'name');
   const description = text(input.description, 'description');
-  const name = path.slice(1).split('/').join('-');
-  const file = `${folder}/pages/${name}.json`;
+  const site = JSON.parse(readDocument(contentDir, `${folder}/site.json`).text) as { name?: unknown };
+  const title = newPageTitle(name, site.name);
+  const fileName = path.slice(1).split('/').join('-');
+  const file = `${folder}/pages/${fileName}.json`;
   const target = resolveInside(contentDir, file);
-  if (existsSync(target)) throw new HttpError(409, `A page file "${name}.json" already exists in this site.`);
+  if (existsSync(target)) throw new HttpError(409, `A page file "${fileName}.json" already exists in this site.`);
   const document = {
     $schema: siblingSchema(contentDir, folder),
     path,
     title,
     description,
-    blocks: [{ type: 'hero', size: 'compact', heading: title }],
+    blocks: [{ type: 'hero', size: 'compact', heading: name.split('|')[0].trim() || name }],
   };
   // The checker reads folders from disk, so a new page is written first and taken back if it is wrong.
   writeAtomic(target, `${JSON.stringify(document, null, 2)}\n`);

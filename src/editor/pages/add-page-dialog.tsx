@@ -4,7 +4,7 @@ import { understoodPagePath } from '../form/understood';
 import type { DocumentFile } from '../protocol';
 import { Dialog } from '../ui/dialog';
 
-/** Asks for the new page's address, title and description, and creates it. */
+/** Asks for the new page's address, name and description, and creates it. */
 export function AddPageDialog({
   siteId,
   onCreated,
@@ -53,15 +53,20 @@ export function AddPageDialog({
         <p id="new-page-path-help" className="ed-muted">
           Starts with "/" and uses lower-case letters, digits and dashes, such as /our-team.
         </p>
-        <label htmlFor="new-page-title">Title (the browser tab, at most 70 characters)</label>
+        <label htmlFor="new-page-title">Page name</label>
         <input
           id="new-page-title"
           className="form-control"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
+          aria-describedby="new-page-title-help"
           required
           maxLength={70}
         />
+        <p id="new-page-title-help" className="ed-muted">
+          Its heading and its link in the menus, such as Gift Cards. The browser tab and search results add the
+          business's name.
+        </p>
         <label htmlFor="new-page-description">Description for search engines (50 to 170 characters)</label>
         <textarea
           id="new-page-description"

@@ -11,7 +11,7 @@ test('a new page is added, linked from the header menu and the footer page links
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a page' });
   await dialog.getByLabel('Address inside the site').fill('/faq');
-  await dialog.getByLabel(/^Title/).fill('Questions and Answers | Cool Breeze HVAC');
+  await dialog.getByLabel('Page name').fill('Questions and Answers');
   await dialog
     .getByLabel(/^Description/)
     .fill('Short answers to the questions we hear most about repairs, tune-ups and new systems.');
@@ -19,7 +19,10 @@ test('a new page is added, linked from the header menu and the footer page links
 
   await expect(page).toHaveURL(/\/edit\/hvac\/faq$/);
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Questions and Answers' })).toBeVisible();
-  expect(JSON.parse(editor.read('demos/hvac/pages/faq.json')).path).toBe('/faq');
+  const created = JSON.parse(editor.read('demos/hvac/pages/faq.json'));
+  expect(created.path).toBe('/faq');
+  // The owner gives a name; the browser tab's title adds the business's name, as the site's other titles do.
+  expect(created.title).toBe('Questions and Answers | Cool Breeze HVAC');
 
   // The new page is linked where the site lists its pages: the header's menu and the footer's "Quick Links",
   // as a change to the site settings that Save keeps.

@@ -64,7 +64,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Add page' }).click();
     const adding = page.getByRole('dialog', { name: 'Add a page' });
     await adding.getByLabel('Address inside the site').fill(`/gift-cards-${width}`);
-    await adding.getByLabel(/^Title/).fill('Gift Cards | Urban Style Salon');
+    await adding.getByLabel('Page name').fill('Gift Cards');
     await adding
       .getByLabel(/^Description/)
       .fill('Give a cut, a colour or a blowout: gift cards for any amount, by email or in a little card.');

@@ -138,7 +138,7 @@ const addPage: Task = async (page, editor) => {
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a page' });
   await dialog.getByLabel('Address inside the site').fill('/Questions');
-  await dialog.getByLabel(/^Title/).fill('Questions | Fresh Carpet Cleaning');
+  await dialog.getByLabel('Page name').fill('Questions');
   await dialog
     .getByLabel(/^Description/)
     .fill('Short answers to what we are asked most about drying times and stains.');

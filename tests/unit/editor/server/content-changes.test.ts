@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duplicateSite } from '../../../../scripts/editor/duplicate-site.ts';
 import { HttpError } from '../../../../scripts/editor/http-error.ts';
-import { createPage, deletePage } from '../../../../scripts/editor/pages.ts';
+import { createPage, deletePage, newPageTitle } from '../../../../scripts/editor/pages.ts';
 import { safeImageName, storeUpload } from '../../../../scripts/editor/uploads.ts';
 import { checkContent } from '../../../../scripts/editor/validation.ts';
 import { pendingRoot } from '../../../../scripts/editor/pending-uploads.ts';
@@ -44,6 +44,34 @@ describe('pages', () => {
     expect(home.$schema).toMatch(/\/schema\/page\.schema\.json$/);
     expect(JSON.parse(created.text).$schema).toBe(home.$schema);
     expect(checkContent(content.dir).problems).toEqual([]);
+  });
+
+  it('take the name their owner gives as the heading, and the business name after it in the title', () => {
+    const site = JSON.parse(readFileSync(join(content.dir, 'demos/bakery/site.json'), 'utf8')) as { name: string };
+    const named = JSON.parse(
+      createPage(content.dir, {
+        site: 'bakery',
+        path: '/gift-cards',
+        title: 'Gift Cards',
+        description: 'Gift cards for any amount, sent by email or handed over in a little card.',
+      }).text,
+    );
+    expect(named.title).toBe(`Gift Cards | ${site.name}`);
+    expect(named.blocks[0].heading).toBe('Gift Cards');
+    // A whole title typed the sites' way is kept; the heading is its page's own part.
+    const typed = JSON.parse(
+      createPage(content.dir, {
+        site: 'bakery',
+        path: '/catering',
+        title: 'Catering | Trays for Offices',
+        description: 'Trays of sandwiches and pastries for offices, ordered a day ahead and delivered.',
+      }).text,
+    );
+    expect(typed.title).toBe('Catering | Trays for Offices');
+    expect(typed.blocks[0].heading).toBe('Catering');
+    expect(newPageTitle('A name long enough that the business name would take it past seventy', site.name)).toBe(
+      'A name long enough that the business name would take it past seventy',
+    );
   });
 
   it('are refused with a bad address or a description that is too short, and nothing is left behind', async () => {
