@@ -23,7 +23,7 @@ export interface EditorProblem extends Problem {
  */
 export function checkContent(
   contentDir: string,
-  overrides: Map<string, string> = new Map(),
+  overrides: Map<string, string | null> = new Map(),
 ): { problems: EditorProblem[]; content: Content; docOf: (file: string) => string } {
   const root = dirname(contentDir);
   const content = loadContent(contentDir, root, overrides);
@@ -204,13 +204,14 @@ export function problemKey(problem: EditorProblem): string {
 /**
  * What a write would break: problems in the files it writes, and problems new
  * anywhere else (removing an anchor can break a link on another page).
- * `overrides` maps absolute paths to their new text; `writing` names the
+ * `overrides` maps absolute paths to their new text (`null`: an entry file
+ * the write removes); `writing` names the
  * written files inside the content folder. Every write of content asks this
  * before it writes, so no write can leave the content in a state a save could not.
  */
 export function problemsOfWrite(
   contentDir: string,
-  overrides: Map<string, string>,
+  overrides: Map<string, string | null>,
   writing: Set<string>,
 ): EditorProblem[] {
   const before = new Set(checkContent(contentDir).problems.map(problemKey));

@@ -88,6 +88,12 @@ export const api = {
   entryPage: (query: Endpoints['GET /api/entries']['query']): Answer<'GET /api/entries'> =>
     getJson('/api/entries', query as unknown as Record<string, string>),
   entryFile: (file: string): Answer<'GET /api/entries/file'> => getJson('/api/entries/file', { file }),
+  /** Whether a saved entry could take a new slug, and what would follow it; writes nothing. */
+  entryRenamable: (file: string, slug: string): Answer<'GET /api/entries/rename'> =>
+    getJson('/api/entries/rename', { file, slug }),
+  /** Renames a saved entry through the save, so team mode commits it, links and references with it, as one change. */
+  renameEntry: (file: string, slug: string): Answer<'POST /api/save'> =>
+    postJson('/api/save', { docs: [], rename: { file, slug } }),
   entryDeletable: (file: string): Answer<'GET /api/entries/deletable'> => getJson('/api/entries/deletable', { file }),
   newEntry: (query: Endpoints['GET /api/entries/new']['query']): Answer<'GET /api/entries/new'> =>
     getJson('/api/entries/new', query),

@@ -127,6 +127,8 @@ const HVAC_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/api/entries/deletable?file=demos/hvac/collections/team/x.json'],
   ['GET', '/api/entries/file?file=demos/hvac/collections/team/x.json'],
   ['POST', '/api/save', { docs: [], delete: ['demos/hvac/collections/posts/x.json'] }],
+  ['GET', '/api/entries/rename?file=demos/hvac/collections/posts/x.json&slug=y'],
+  ['POST', '/api/save', { docs: [], rename: { file: 'demos/hvac/collections/posts/x.json', slug: 'y' } }],
   ['POST', '/api/upload?site=hvac&name=a.svg', {}],
   ['POST', '/api/share-card', { site: 'hvac', page: { title: 'Taken', description: 'Taken over' } }],
   ['POST', '/sign-out'],
