@@ -184,6 +184,15 @@ export function savedOverview(contentDir: string): {
 }
 
 /**
+ * The start screen's list of sites as `savedOverview` keeps it, without the
+ * saved content's check: for a check of edited documents, which only needs to
+ * know which site each problem is in.
+ */
+export function savedSites(contentDir: string): readonly SiteSummary[] {
+  return sitesOf(contentDir, unchanged(contentDir));
+}
+
+/**
  * The checker's problems with the edited (unsaved) documents of a request in
  * place of what is on disk; a picture uploaded for them and waiting for their
  * save is not missing. Without documents, the content as saved.
