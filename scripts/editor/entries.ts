@@ -89,7 +89,8 @@ export async function newEntry(
   if (taken)
     throw new HttpError(
       409,
-      `${collection.title} already has an entry named "${slug}" (${contentRelative(contentDir, taken.path)}): choose another title.`,
+      // Said without its file, which a client of team mode never reads.
+      `${collection.title} already has an entry named "${slug}": choose another title.`,
     );
   const schema = (await editorSchemas()).collections[collection.type] as {
     properties: Record<string, { default?: unknown }>;

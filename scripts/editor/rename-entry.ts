@@ -98,11 +98,7 @@ export function planRename(contentDir: string, file: string, slugValue: unknown)
   const taken = (findEntryFiles(siteDir, contentDir, contentDir, []).get(place.collection) ?? []).find(
     (entry) => entry.slug === slug,
   );
-  if (taken)
-    throw new HttpError(
-      409,
-      `The collection already has an entry named "${slug}" (${contentRelative(contentDir, taken.path)}): choose another name.`,
-    );
+  if (taken) throw new HttpError(409, `The collection already has an entry named "${slug}": choose another name.`);
   const to = `${file.slice(0, -`${place.slug}.json`.length)}${slug}.json`;
   const newPath = resolveInside(contentDir, to);
 

@@ -72,6 +72,7 @@ describe('renaming an entry', () => {
     const taken = refusal(() => planRename(content.dir, SPEED, 'getting-found-in-your-town'));
     expect(taken.status).toBe(409);
     expect(taken.message).toContain('already has an entry named "getting-found-in-your-town"');
+    expect(taken.message).not.toMatch(/\.json|collections\//);
     const badly = refusal(() => planRename(content.dir, SPEED, 'Speed Wins'));
     expect(badly.status).toBe(400);
     expect(badly.message).toContain('could be "speed-wins"');
