@@ -75,3 +75,24 @@ test("a saved post's web address is changed, with its links, its redirect and on
   await expect(page.getByRole('link', { name: title })).toHaveCount(1);
   await page.close();
 });
+
+test('a save refused for a problem it brings to another file says so until that problem is gone', async ({
+  browser,
+  team,
+}) => {
+  test.setTimeout(180_000);
+  const page = await person(browser, team, 'writer@example.com', 'studio');
+  // The site's footer links to this post: made a draft, that link would lead nowhere.
+  await page.goto('/edit/studio/collections/posts/getting-found-in-your-town');
+  const panel = page.getByRole('complementary', { name: 'Edit' });
+  await expect(panel.getByRole('button', { name: 'Change web address' })).toBeVisible({ timeout: 60_000 });
+  await panel.getByLabel('Draft').first().check();
+  await page.getByRole('button', { name: /^Save \(\d+ unsaved\)$/ }).click();
+  const said = page.getByRole('status').filter({ hasText: /^(Not saved|Every problem)/ });
+  await expect(said).toHaveText(/^Not saved: fix this problem first\./);
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('Site settings');
+  // Once the live check has caught up, the refusal still stands: the link is still there.
+  await page.waitForTimeout(2000);
+  await expect(said).toHaveText(/^Not saved: fix this problem first\./);
+  await page.close();
+});
