@@ -82,8 +82,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /**
  * Texts to check instead of what is on disk, keyed by absolute path: the editor
  * validates unsaved documents with the very same checks as the command line.
+ * An entry file given `null` is checked as gone (an entry about to be renamed).
  */
-export type Overrides = ReadonlyMap<string, string>;
+export type Overrides = ReadonlyMap<string, string | null>;
 
 const unread = (file: string, text = ''): SourceFile => ({ file, text, tree: undefined, data: undefined });
 
@@ -109,6 +110,7 @@ function parsed(file: string, text: string, data: unknown): SourceFile {
 export function readJson(path: string, root: string, problems: Problem[], overrides?: Overrides): SourceFile {
   const file = shownPath(root, path);
   let text = overrides?.get(path);
+  if (text === null) return unread(file);
   if (text === undefined) {
     const bytes = readBytes(path, root, problems);
     if (!bytes) return unread(file);
@@ -451,7 +453,9 @@ export function loadSite(
   const found = withUnsavedEntries(findEntryFiles(dir, contentDir, root, problems), dir, overrides?.keys() ?? []);
   const collections = [...found].map(([name, entries]) => ({
     name,
-    entries: entries.map(({ path, slug }) => ({ path, slug, source: readJson(path, root, problems, overrides) })),
+    entries: entries
+      .filter(({ path }) => overrides?.get(path) !== null)
+      .map(({ path, slug }) => ({ path, slug, source: readJson(path, root, problems, overrides) })),
   }));
   const redirects = join(dir, REDIRECTS_FILE);
   return {

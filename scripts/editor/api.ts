@@ -12,7 +12,8 @@ import { pictureTypeOf } from '../media-types.ts';
 import { createPage, deletePage } from './pages.ts';
 import { checkWrite } from './request-guard.ts';
 import { readBody, readJsonBody, readObjectBody } from './request-body.ts';
-import { saveDocuments } from './save.ts';
+import { renameEntry, saveDocuments } from './save.ts';
+import { planRename } from './rename-entry.ts';
 import { sharePreview } from './share-preview.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from './uploads.ts';
@@ -142,6 +143,16 @@ const reads: Handlers<'GET'> = {
     checkDeletable(ctx.contentDir, url.searchParams.get('file') ?? '');
     return { deletable: true as const };
   },
+  // Asked as the new name is typed: the rename's own refusals, or what it would change. Writes nothing.
+  '/api/entries/rename': (ctx, _req, url) => {
+    const {
+      from: _from,
+      writes: _writes,
+      to: file,
+      ...check
+    } = planRename(ctx.contentDir, url.searchParams.get('file') ?? '', url.searchParams.get('slug') ?? '');
+    return { file, ...check };
+  },
 };
 
 const writes: Handlers<'POST'> = {
@@ -152,7 +163,15 @@ const writes: Handlers<'POST'> = {
     const body = await readJsonBody(req);
     // Checked first: it refuses a body that is not an object with documents.
     const docs = parseEdited(body);
-    const { force, delete: deletions } = body as { force?: unknown; delete?: unknown };
+    const { force, delete: deletions, rename } = body as { force?: unknown; delete?: unknown; rename?: unknown };
+    if (rename !== undefined) {
+      const { file, slug } = (rename ?? {}) as { file?: unknown; slug?: unknown };
+      if (typeof file !== 'string') throw new HttpError(400, 'Expected "rename" to name the entry\'s file.');
+      // A rename moves the saved file: other changes are saved first, so none is lost or moved by accident.
+      if (docs.length || deletions !== undefined)
+        throw new HttpError(400, 'Save your other changes first, then change the address.');
+      return renameEntry(ctx.contentDir, file, slug);
+    }
     return saveDocuments(ctx.contentDir, docs, force === true, parseDeletions(deletions));
   },
   '/api/pages/create': async (ctx, req) => createPage(ctx.contentDir, await readObjectBody(req)),

@@ -30,7 +30,7 @@ const dataOf = (text: string): Record<string, unknown> => {
  * the end of an address as it stands; anything else is refused with a
  * suggestion ("Oak Lane" could be "oak-lane"), and so is an empty one. Undefined when none was sent.
  */
-function chosenSlug(value: unknown): string | undefined {
+export function chosenSlug(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   const written = typeof value === 'string' ? value : '';
   if (written === '') throw new HttpError(400, "The entry needs a file name: it is the end of the entry's address.");
@@ -89,7 +89,8 @@ export async function newEntry(
   if (taken)
     throw new HttpError(
       409,
-      `${collection.title} already has an entry named "${slug}" (${contentRelative(contentDir, taken.path)}): choose another title.`,
+      // Said without its file, which a client of team mode never reads.
+      `${collection.title} already has an entry named "${slug}": choose another title.`,
     );
   const schema = (await editorSchemas()).collections[collection.type] as {
     properties: Record<string, { default?: unknown }>;

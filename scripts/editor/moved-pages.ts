@@ -5,7 +5,7 @@ import { REDIRECTS_FILE } from '../content/load.ts';
 import { SCHEMA_DIR } from '../paths.ts';
 
 /** A new redirects.json names its schema, as every content file does, so VS Code checks it too. */
-const newRedirects = (file: string): RedirectsDocument => ({
+export const newRedirects = (file: string): RedirectsDocument => ({
   $schema: relative(dirname(file), join(SCHEMA_DIR, 'redirects.schema.json')).split('\\').join('/'),
   redirects: [],
 });

@@ -6,6 +6,7 @@ import { checkDeletable } from './entries.ts';
 import { textsFor, versionOfText } from './edited-documents.ts';
 import { HttpError } from './http-error.ts';
 import { redirectsForMoves } from './moved-pages.ts';
+import { planRename, renameAnswer } from './rename-entry.ts';
 import { bringInPictures } from './pending-uploads.ts';
 import { picturesLeftUnused, setAside } from './unused-pictures.ts';
 import { problemsOfWrite, refusalOf } from './validation.ts';
@@ -120,6 +121,21 @@ export function saveDocuments(
   pictures.settle();
   setAside(contentDir, removed);
   return result;
+}
+
+/**
+ * Renames a saved entry (`planRename`): its file at its new name, the files
+ * whose links and references follow it and the redirect from its old address
+ * are written, and its old file removed, all of them or none, even across a crash.
+ */
+export function renameEntry(contentDir: string, file: string, slug: unknown): SaveResult {
+  const plan = planRename(contentDir, file, slug);
+  writeAllAtomic(
+    [...plan.writes].map(([path, content]) => ({ path, content })),
+    saveJournal(contentDir),
+    [resolveInside(contentDir, plan.from)],
+  );
+  return renameAnswer(contentDir, plan);
 }
 
 /** The journal of the saves into one content folder, kept outside it (scripts/editor/atomic-write.ts). */

@@ -23,7 +23,7 @@ export interface EditorProblem extends Problem {
  */
 export function checkContent(
   contentDir: string,
-  overrides: Map<string, string> = new Map(),
+  overrides: Map<string, string | null> = new Map(),
 ): { problems: EditorProblem[]; content: Content; docOf: (file: string) => string } {
   const root = dirname(contentDir);
   const content = loadContent(contentDir, root, overrides);
@@ -184,6 +184,15 @@ export function savedOverview(contentDir: string): {
 }
 
 /**
+ * The start screen's list of sites as `savedOverview` keeps it, without the
+ * saved content's check: for a check of edited documents, which only needs to
+ * know which site each problem is in.
+ */
+export function savedSites(contentDir: string): readonly SiteSummary[] {
+  return sitesOf(contentDir, unchanged(contentDir));
+}
+
+/**
  * The checker's problems with the edited (unsaved) documents of a request in
  * place of what is on disk; a picture uploaded for them and waiting for their
  * save is not missing. Without documents, the content as saved.
@@ -204,13 +213,14 @@ export function problemKey(problem: EditorProblem): string {
 /**
  * What a write would break: problems in the files it writes, and problems new
  * anywhere else (removing an anchor can break a link on another page).
- * `overrides` maps absolute paths to their new text; `writing` names the
+ * `overrides` maps absolute paths to their new text (`null`: an entry file
+ * the write removes); `writing` names the
  * written files inside the content folder. Every write of content asks this
  * before it writes, so no write can leave the content in a state a save could not.
  */
 export function problemsOfWrite(
   contentDir: string,
-  overrides: Map<string, string>,
+  overrides: Map<string, string | null>,
   writing: Set<string>,
 ): EditorProblem[] {
   const before = new Set(checkContent(contentDir).problems.map(problemKey));

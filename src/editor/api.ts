@@ -41,8 +41,27 @@ function withQuery(path: string, query?: Record<string, string>): string {
   return query ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
+/** Reads of content asked and not answered yet, and who waits for none to be left. */
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+/**
+ * Resolves once no read of content is on its way: the check of the saved
+ * content reads every file of every site, which holds a large site's server
+ * for seconds, so it is asked after what the screen is opening has come.
+ */
+export function readsAnswered(): Promise<void> {
+  return reading ? new Promise((done) => waiting.push(done)) : Promise.resolve();
+}
+
 async function getJson<T>(path: string, query?: Record<string, string>): Promise<T> {
-  return answer<T>(await fetch(withQuery(path, query), { headers: { Accept: 'application/json' } }));
+  reading += 1;
+  try {
+    return await answer<T>(await fetch(withQuery(path, query), { headers: { Accept: 'application/json' } }));
+  } finally {
+    reading -= 1;
+    if (!reading) for (const done of waiting.splice(0)) done();
+  }
 }
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -81,13 +100,23 @@ export const api = {
       return schemas;
     }),
   clientFolder: (name: string): Answer<'GET /api/sites/folder-name'> => getJson('/api/sites/folder-name', { name }),
-  validate: (docs: EditedDocument[]): Answer<'POST /api/validate'> => postJson('/api/validate', { docs }),
+  /** Without documents (the saved content), asked once the screen's reads are answered: see readsAnswered. */
+  validate: async (docs: EditedDocument[]): Answer<'POST /api/validate'> => {
+    if (!docs.length) await readsAnswered();
+    return postJson('/api/validate', { docs });
+  },
   save: (docs: EditedDocument[], force = false): Answer<'POST /api/save'> => postJson('/api/save', { docs, force }),
   /** Deletes collection entries through the save, so team mode commits it like any save. */
   deleteEntries: (files: string[]): Answer<'POST /api/save'> => postJson('/api/save', { docs: [], delete: files }),
   entryPage: (query: Endpoints['GET /api/entries']['query']): Answer<'GET /api/entries'> =>
     getJson('/api/entries', query as unknown as Record<string, string>),
   entryFile: (file: string): Answer<'GET /api/entries/file'> => getJson('/api/entries/file', { file }),
+  /** Whether a saved entry could take a new slug, and what would follow it; writes nothing. */
+  entryRenamable: (file: string, slug: string): Answer<'GET /api/entries/rename'> =>
+    getJson('/api/entries/rename', { file, slug }),
+  /** Renames a saved entry through the save, so team mode commits it, links and references with it, as one change. */
+  renameEntry: (file: string, slug: string): Answer<'POST /api/save'> =>
+    postJson('/api/save', { docs: [], rename: { file, slug } }),
   entryDeletable: (file: string): Answer<'GET /api/entries/deletable'> => getJson('/api/entries/deletable', { file }),
   newEntry: (query: Endpoints['GET /api/entries/new']['query']): Answer<'GET /api/entries/new'> =>
     getJson('/api/entries/new', query),

@@ -194,6 +194,17 @@ export interface NewEntry {
   data: Record<string, unknown>;
 }
 
+/** What renaming an entry would do: its new file and address, and the files whose links or references follow it. */
+export interface RenameCheck {
+  file: string;
+  slug: string;
+  /** Its page's address after the rename, when it has a page. */
+  address?: string;
+  updated: { file: string; title: string }[];
+  /** The old address kept as a redirect, when the entry has a published page. */
+  redirect?: { from: string; to: string };
+}
+
 export interface SaveResult {
   saved: { file: string; version: string; text: string }[];
   /** Entries this save deleted (content paths). */
@@ -236,9 +247,20 @@ export interface LocalEndpoints {
   'GET /api/entries': { query: EntryPageQuery; answer: EntryPage };
   /** Deletes nothing: 409 naming each referrer (`details.referrers`) while anything refers to the entry. */
   'GET /api/entries/deletable': { query: { file: string }; answer: { deletable: true } };
+  /**
+   * Whether a saved entry could be renamed to `slug`, and what that would
+   * change; writes nothing. The same refusals as the rename itself.
+   */
+  'GET /api/entries/rename': { query: { file: string; slug: string }; answer: RenameCheck };
   'POST /api/validate': { body: { docs: EditedDocument[] }; answer: { problems: EditorProblem[] } };
-  /** `delete`: collection entries to delete with this save, each refused while anything refers to it. */
-  'POST /api/save': { body: { docs: EditedDocument[]; force?: boolean; delete?: string[] }; answer: SaveResult };
+  /**
+   * `delete`: collection entries to delete with this save, each refused while anything refers to it.
+   * `rename`: a saved entry given a new slug, with every link and reference to it (no other documents then).
+   */
+  'POST /api/save': {
+    body: { docs: EditedDocument[]; force?: boolean; delete?: string[]; rename?: { file: string; slug: string } };
+    answer: SaveResult;
+  };
   'POST /api/pages/create': {
     body: { site: string; path: string; title: string; description: string };
     answer: DocumentFile & { route?: string };

@@ -77,7 +77,10 @@ const bodyDocs = (facts: RequestFacts, ctx: GateContext) => {
   const docs = bodyField(facts, 'docs');
   // A body that does not list documents names nothing; the route itself refuses it as malformed.
   const deletions = bodyField(facts, 'delete');
+  const rename = bodyField(facts, 'rename');
   return [
+    // An entry renamed by a save is its site's, as a saved one is.
+    ...(rename !== undefined ? [siteOfFile((rename as { file?: unknown } | null)?.file, ctx)] : []),
     ...(Array.isArray(docs) ? docs.map((doc) => siteOfFile((doc as { file?: unknown } | null)?.file, ctx)) : []),
     // Entries deleted by a save are checked like the documents it writes.
     ...(Array.isArray(deletions) ? deletions.map((file) => siteOfFile(file, ctx)) : []),
@@ -103,6 +106,12 @@ export const ROUTES: Route[] = [
   {
     method: 'GET',
     path: '/api/entries/deletable',
+    access: 'site',
+    sites: (facts, ctx) => [siteOfFile(first(facts, 'file'), ctx)],
+  },
+  {
+    method: 'GET',
+    path: '/api/entries/rename',
     access: 'site',
     sites: (facts, ctx) => [siteOfFile(first(facts, 'file'), ctx)],
   },

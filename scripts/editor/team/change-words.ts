@@ -385,24 +385,58 @@ function entryWords(file: string, data: Json): string {
  * trends" (draft)', 'Listing "12 Oak Lane": price …').
  */
 export function saveSentences(files: SavedFile[], clock: SiteClock = () => publishMoment()): string[] {
-  return files.flatMap(({ file, before, after }) => {
-    const entry = entryOfFile(file) !== undefined;
-    const kind = !file.endsWith('.json') ? 'picture' : entry ? 'entry' : 'page';
-    const [was, now] = [parse(before), parse(after)];
-    const place = entry ? entryWords(file, after ? now : was) : fileWords(file);
-    const scheduled = entry && after ? scheduledWords(file, was, now, clock(file)) : undefined;
-    if (!before) {
-      if (!entry) return [`${place}: new ${kind}`];
-      const draft = isObject(now) && now.draft === true ? ' (draft)' : '';
-      return [`New ${place.charAt(0).toLowerCase()}${place.slice(1)}${draft}`, ...(scheduled ? [scheduled] : [])];
-    }
-    if (!after) return [entry ? `${place} deleted` : `${place}: ${kind} deleted`];
-    if (kind === 'picture') return [`${place}: picture replaced`];
-    const changes = fieldChanges(scheduled ? withScheduleOf(was, now) : was, now, file).map(changeSentence);
-    const sentences = changes.map((change) => (entry ? `${place}: ${change}` : `${place} › ${change}`));
-    if (scheduled) return [scheduled, ...sentences];
-    return sentences.length ? sentences : [`${place}: layout of the file changed`];
-  });
+  const { renamed, rest } = renamesIn(files);
+  return [...renamed, ...rest.flatMap((file) => fileSentences(file, clock))];
+}
+
+/** The folder of a content path: "demos/x/collections/posts". */
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+
+/**
+ * Entries renamed by a save (a file gone and a file new in the same folder
+ * of a collection, one each) in one sentence each, told first: 'Post "Spring
+ * trends": renamed from "spring" to "spring-trends"', with any field the move
+ * changed too; the files left to tell one by one.
+ */
+function renamesIn(files: SavedFile[]): { renamed: string[]; rest: SavedFile[] } {
+  const gone = files.filter((f) => f.before && !f.after && entryOfFile(f.file));
+  const made = files.filter((f) => !f.before && f.after && entryOfFile(f.file));
+  const renamed: string[] = [];
+  const paired = new Set<SavedFile>();
+  for (const old of gone) {
+    const candidates = made.filter((f) => folderOf(f.file) === folderOf(old.file) && !paired.has(f));
+    if (candidates.length !== 1 || gone.filter((g) => folderOf(g.file) === folderOf(old.file)).length !== 1) continue;
+    const [now] = candidates;
+    paired.add(old).add(now);
+    const [was, is] = [parse(old.before), parse(now.after)];
+    const place = entryWords(now.file, is);
+    const from = entryOfFile(old.file)!.slug;
+    const to = entryOfFile(now.file)!.slug;
+    renamed.push(
+      `${place}: renamed from "${from}" to "${to}"`,
+      ...fieldChanges(was, is, now.file).map((change) => `${place}: ${changeSentence(change)}`),
+    );
+  }
+  return { renamed, rest: files.filter((f) => !paired.has(f)) };
+}
+
+function fileSentences({ file, before, after }: SavedFile, clock: SiteClock): string[] {
+  const entry = entryOfFile(file) !== undefined;
+  const kind = !file.endsWith('.json') ? 'picture' : entry ? 'entry' : 'page';
+  const [was, now] = [parse(before), parse(after)];
+  const place = entry ? entryWords(file, after ? now : was) : fileWords(file);
+  const scheduled = entry && after ? scheduledWords(file, was, now, clock(file)) : undefined;
+  if (!before) {
+    if (!entry) return [`${place}: new ${kind}`];
+    const draft = isObject(now) && now.draft === true ? ' (draft)' : '';
+    return [`New ${place.charAt(0).toLowerCase()}${place.slice(1)}${draft}`, ...(scheduled ? [scheduled] : [])];
+  }
+  if (!after) return [entry ? `${place} deleted` : `${place}: ${kind} deleted`];
+  if (kind === 'picture') return [`${place}: picture replaced`];
+  const changes = fieldChanges(scheduled ? withScheduleOf(was, now) : was, now, file).map(changeSentence);
+  const sentences = changes.map((change) => (entry ? `${place}: ${change}` : `${place} › ${change}`));
+  if (scheduled) return [scheduled, ...sentences];
+  return sentences.length ? sentences : [`${place}: layout of the file changed`];
 }
 
 /** A commit message: the first change as the subject, every change in the body when there are more. */

@@ -3,8 +3,8 @@
  * and the People screen. The gate (access.ts) has already decided that the
  * person may ask; these only do the work.
  */
-import { listSites, siteFolder, siteFolders, siteKind } from '../documents.ts';
-import { checkEdited, savedOverview } from '../validation.ts';
+import { siteFolder, siteFolders, siteKind } from '../documents.ts';
+import { checkEdited, savedOverview, savedSites } from '../validation.ts';
 import { HttpError } from '../http-error.ts';
 import { ownSitesOnly, type RequestFacts, type Viewer } from './access.ts';
 import { normaliseEmail, parseSiteGrant, publicPerson, type SiteGrant } from './accounts.ts';
@@ -50,10 +50,10 @@ function site(team: TeamMode, id: unknown) {
 const handlers: Handlers = {
   // The editor's site list, cut down to the person's sites.
   'GET /api/sites': (team, viewer) => ownSitesOnly(savedOverview(team.config.contentDir), viewer),
-  // The checker sees the whole content; the person hears only of their own sites.
+  // The checker sees the whole content; the person hears only of their own sites (listed as the site list keeps them).
   'POST /api/validate': (team, viewer, facts) => ({
     problems: ownSitesOnly(
-      { sites: listSites(team.config.contentDir), problems: checkEdited(team.config.contentDir, facts.body) },
+      { sites: savedSites(team.config.contentDir), problems: checkEdited(team.config.contentDir, facts.body) },
       viewer,
     ).problems,
   }),

@@ -32,7 +32,7 @@ export function PostPage({ entry, named, collection, waiting }: EntryPageProps<'
             </Back>
             <Title>{keepLastWordsTogether(entry.title)}</Title>
             <Meta>
-              <time dateTime={entry.date}>{readableDate(entry.date)}</time>
+              {readableDate(entry.date) && <time dateTime={entry.date}>{readableDate(entry.date)}</time>}
               {author && (
                 <span>
                   By {author.name}, {author.role}

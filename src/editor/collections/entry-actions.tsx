@@ -7,6 +7,7 @@ import type { EditedDoc } from '../store/state';
 import { collectionAddress, entryAddress, entryOfFile } from './entry-address';
 import { slugOf } from './entry-rows';
 import { NewEntryForm } from './new-entry-form';
+import { RenameEntryForm } from './rename-entry-form';
 
 type Referrer = { title: string; file: string };
 
@@ -17,7 +18,7 @@ function addressOf(siteId: string, file: string): string {
 }
 
 /**
- * Duplicate and Delete for one entry. Delete first asks the server whether
+ * Change of address (once saved), Duplicate and Delete for one entry. Delete first asks the server whether
  * anything refers to the entry: if so, each page or entry that does is linked
  * here and nothing is asked. Otherwise it asks the person, then goes through the
  * save (and so, in team mode, its commit), which checks again.
@@ -34,7 +35,7 @@ export function EntryActions({
   collection: { name: string; title: string; path?: string };
   entry: EditedDoc;
   title: string;
-  /** Told once the entry is gone, so lists that summarised it leave it out. */
+  /** Told once the entry is gone (deleted, or renamed), so lists that summarised it leave it out. */
   onDeleted?: (file: string) => void;
 }) {
   const { dispatch } = useEditorStore();
@@ -59,6 +60,7 @@ export function EntryActions({
 
   return (
     <div className="ed-entry-actions">
+      {!unsaved && <RenameEntryForm siteId={siteId} collection={collection} file={entry.file} onRenamed={onDeleted} />}
       {!unsaved && (
         <NewEntryForm
           siteId={siteId}

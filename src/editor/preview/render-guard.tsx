@@ -31,6 +31,9 @@ export class RenderGuard extends Component<Props, { failed: boolean; data: unkno
         <div
           role="note"
           style={{
+            // Above the site's own header, which a theme may fix over the top of the page.
+            position: 'relative',
+            zIndex: 2147483647,
             padding: '12px 16px',
             margin: '8px',
             border: '2px dashed #b45309',

@@ -20,11 +20,18 @@ export function useSave() {
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [busy, setBusy] = useState(false);
-  /** Refused: by the problems listed, or by the server's count when it answered before the live check did. */
-  const [refused, setRefused] = useState<false | { count: number }>(false);
+  /**
+   * Refused: by the problems listed, or by the server's count when it answered before the live check did.
+   * `elsewhere`: the refusal's problems in files the save does not write (a link in the site's settings
+   * to an entry made a draft), which hold it back as long as the live check still finds them.
+   */
+  const [refused, setRefused] = useState<false | { count: number; elsewhere?: string[] }>(false);
   const dirty = dirtyDocs(state);
   const files = new Set(dirty.map((doc) => doc.file));
-  const blocking = problems.filter((problem) => files.has(problem.doc) && !isAdvice(problem));
+  const heldBack = new Set(refused ? (refused.elsewhere ?? []) : []);
+  const blocking = problems.filter(
+    (problem) => (files.has(problem.doc) || heldBack.has(`${problem.doc}|${problem.message}`)) && !isAdvice(problem),
+  );
 
   const save = async (force = false) => {
     setRefused(false);
@@ -32,7 +39,7 @@ export function useSave() {
     if (blocking.length && !checking) {
       setMessage(undefined);
       revealProblems();
-      return setRefused({ count: blocking.length });
+      return setRefused({ count: blocking.length, elsewhere: refused ? refused.elsewhere : undefined });
     }
     const docs = dirty.map(({ file, version, data }) => ({ file, version, data }));
     setBusy(true);
@@ -60,7 +67,13 @@ export function useSave() {
         // The server's words name files; the problems are shown under "Problems" as the live check finds them.
         setMessage(undefined);
         revealProblems();
-        setRefused({ count: (error.details as { problems?: unknown[] } | undefined)?.problems?.length ?? 1 });
+        const refusal = (error.details as { problems?: { doc: string; message: string }[] } | undefined)?.problems;
+        setRefused({
+          count: refusal?.length ?? 1,
+          elsewhere: (refusal ?? [])
+            .filter((problem) => !files.has(problem.doc))
+            .map((problem) => `${problem.doc}|${problem.message}`),
+        });
       } else if (error instanceof ApiError && error.status === 409) {
         setConflicts((error.details as { conflicts: Conflict[] }).conflicts);
         setMessage({

@@ -40,3 +40,19 @@ test('a section of an unknown type blanks only itself in the preview', async ({ 
     writeFileSync(file, original);
   }
 });
+
+test("an entry's page that cannot be drawn yet says so in sight, above the site's header", async ({ page }) => {
+  await page.goto('/edit/studio/collections/posts');
+  await page.getByRole('button', { name: 'New entry' }).click({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Title' }).fill('A post with nothing in it yet');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const note = page.frameLocator('iframe').getByRole('note').filter({ hasText: 'cannot be shown until' });
+  await expect(note).toBeVisible({ timeout: 30_000 });
+  // Nothing of the page is drawn over its middle: a person can read it.
+  const onTop = await note.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found !== null && element.contains(found);
+  });
+  expect(onTop).toBe(true);
+});

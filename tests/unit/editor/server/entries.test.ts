@@ -120,6 +120,8 @@ describe('a new entry', () => {
       status: 409,
       message: expect.stringContaining(`already has an entry named "${taken}"`),
     });
+    // Said in the words a client reads: the taken entry's name, never its file.
+    expect((await refusal(() => ask('A new title', { slug: taken }))).message).not.toMatch(/\.json|collections\//);
   });
 
   it('keeps hostile titles inside the collection, and refuses hostile collections and copies', async () => {

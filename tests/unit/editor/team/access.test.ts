@@ -75,6 +75,10 @@ const CASES: Record<string, { salon: RequestFacts; hvac?: RequestFacts }> = {
     salon: facts('GET', '/api/entries/deletable?file=demos/salon/collections/team/ana.json'),
     hvac: facts('GET', '/api/entries/deletable?file=demos/hvac/collections/team/ana.json'),
   },
+  'GET /api/entries/rename': {
+    salon: facts('GET', '/api/entries/rename?file=demos/salon/collections/team/ana.json&slug=ana-lee'),
+    hvac: facts('GET', '/api/entries/rename?file=demos/hvac/collections/team/ana.json&slug=ana-lee'),
+  },
   'GET /api/entries/file': {
     salon: facts('GET', '/api/entries/file?file=demos/salon/collections/team/ana.json'),
     hvac: facts('GET', '/api/entries/file?file=demos/hvac/collections/team/ana.json'),
@@ -352,6 +356,16 @@ describe('the access gate', () => {
   it("refuses a save that deletes another site's entry, even beside its own documents", () => {
     const me: Viewer = { ...salonOnly };
     const body = (file: string) => ({ docs: [{ file: 'demos/salon/site.json' }], delete: [file] });
+    expect(decide(facts('POST', '/api/save', body('demos/hvac/collections/posts/a.json')), me, ctx)).toMatchObject({
+      allow: false,
+      status: 403,
+    });
+    expect(decide(facts('POST', '/api/save', body('demos/salon/collections/posts/a.json')), me, ctx).allow).toBe(true);
+  });
+
+  it("refuses a save that renames another site's entry", () => {
+    const me: Viewer = { ...salonOnly };
+    const body = (file: string) => ({ docs: [], rename: { file, slug: 'renamed' } });
     expect(decide(facts('POST', '/api/save', body('demos/hvac/collections/posts/a.json')), me, ctx)).toMatchObject({
       allow: false,
       status: 403,

@@ -14,6 +14,7 @@ import { loadContent } from '../../../../scripts/content/core/load-content.ts';
 import { hashToken } from '../../../../scripts/editor/team/tokens.ts';
 import { TeamMode } from '../../../../scripts/editor/team/team-mode.ts';
 import { PROJECT_ROOT } from '../../../../scripts/paths.ts';
+import { listSites } from '../../../../scripts/editor/documents.ts';
 import { copyFixture } from '../server/content-copy.ts';
 import { git, tempDir } from './git-fixture.ts';
 
@@ -23,6 +24,12 @@ vi.mock('../../../../scripts/content/core/load-content.ts', async (original) => 
   return { ...real, loadContent: vi.fn(real.loadContent) };
 });
 const checks = () => vi.mocked(loadContent).mock.calls.length;
+// The site list reads every page of every site: counted too.
+vi.mock('../../../../scripts/editor/documents.ts', async (original) => {
+  const real = await original<typeof import('../../../../scripts/editor/documents.ts')>();
+  return { ...real, listSites: vi.fn(real.listSites) };
+});
+const listings = () => vi.mocked(listSites).mock.calls.length;
 
 const content = copyFixture();
 const data = tempDir('team-data-');
@@ -104,6 +111,26 @@ describe('the check of the saved content', () => {
     const bodies = await Promise.all(answers.map((answer) => answer.json() as Promise<{ problems: unknown[] }>));
     expect(new Set(bodies.map((body) => JSON.stringify(body.problems))).size).toBe(1);
     expect(checks() - before).toBe(1);
+  });
+
+  it("lists the sites once for checks with documents while the content is unchanged, and keeps their answers to the person's sites", async () => {
+    const cookie = await person('checker@example.com', ['florist']);
+    const file = 'demos/florist/pages/home.json';
+    const site = (await (await call('GET', '/api/site?id=florist', cookie)).json()) as {
+      pages: { file: string; text: string; version: string }[];
+    };
+    const page = site.pages.find((p) => p.file === file)!;
+    const edited = {
+      docs: [{ file, version: page.version, data: { ...JSON.parse(page.text), title: 'x'.repeat(200) } }],
+    };
+    await problemDocs(call('POST', '/api/validate', cookie, edited));
+    const before = listings();
+    for (let i = 0; i < 3; i++) {
+      const docs = await problemDocs(call('POST', '/api/validate', cookie, edited));
+      expect(docs).toContain(file);
+      expect(docs.every((doc) => doc.startsWith('demos/florist/'))).toBe(true);
+    }
+    expect(listings() - before).toBe(0);
   });
 
   it('is right at once after a change from outside, a save and a new page, and a check with documents still checks them', async () => {

@@ -131,6 +131,8 @@ const FLORIST_REQUESTS: [string, string, unknown?][] = [
   ['GET', '/api/entries/deletable?file=demos/florist/collections/team/x.json'],
   ['GET', '/api/entries/file?file=demos/florist/collections/team/x.json'],
   ['POST', '/api/save', { docs: [], delete: ['demos/florist/collections/posts/x.json'] }],
+  ['GET', '/api/entries/rename?file=demos/florist/collections/posts/x.json&slug=y'],
+  ['POST', '/api/save', { docs: [], rename: { file: 'demos/florist/collections/posts/x.json', slug: 'y' } }],
   ['POST', '/api/upload?site=florist&name=a.svg', {}],
   ['POST', '/api/share-card', { site: 'florist', page: { title: 'Taken', description: 'Taken over' } }],
   ['POST', '/sign-out'],
