@@ -24,7 +24,7 @@ export interface FieldWords {
   choices?: Record<string, string>;
   /** A group told as one in History, these words after its name: "the picture's subject moved". */
   changeAsWhole?: string;
-  /** A whole number of dollars: History tells 450000 as "$450,000". */
+  /** A number of dollars: History tells 450000 as "$450,000" and 12.5 as "$12.50". */
   dollars?: boolean;
 }
 

@@ -8,6 +8,7 @@ import { goesLiveAt, publishMoment } from '../../../src/content/collections.ts';
 import { sameJson } from '../../../src/content/same-json.ts';
 import { entryOfFile } from '../../../src/editor/collections/entry-address.ts';
 import type { FieldChange } from '../../../src/editor/protocol.ts';
+import { dollarPrice } from '../../../src/collections/price.ts';
 import { changeWordAt, dollarsAt, entryNameAt, fieldWordsAt } from '../../content/place-words.ts';
 import { hrefInWords } from '../../../src/content/link-words.ts';
 import { colourDescription } from '../../../src/content/colour-words.ts';
@@ -256,12 +257,9 @@ function itemPhrase(where: string[], item: string | undefined): string {
   return item ? ` of ${item}` : items.length ? ` of "${items[items.length - 1]}"` : '';
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** One change in words: 'Salon packages: price of "Color & Cut" $135 → $145'. */
 export function changeSentence(change: FieldChange): string {
-  const told = (value: Json) =>
-    change.dollars && typeof value === 'number' ? DOLLARS.format(value) : valueWords(value);
+  const told = (value: Json) => (change.dollars && typeof value === 'number' ? dollarPrice(value) : valueWords(value));
   const [block] = change.where;
   const item = itemPhrase(change.where, change.item);
   const body = change.said

@@ -112,6 +112,12 @@ describe('changes in words', () => {
     expect(saveSentences([{ file, before: titled(450000), after: titled(435000) }])).toEqual([
       'Listing "12 Oak Lane": price $450,000 → $435,000',
     ]);
+    // Every entry type's price is dollars, cents shown where there are some: a dish's as a package's.
+    const dish = 'demos/bistro/collections/dishes/soup.json';
+    const named = (price: number) => JSON.stringify({ name: 'Soup', price });
+    expect(saveSentences([{ file: dish, before: named(12.5), after: named(14) }])).toEqual([
+      expect.stringMatching(/price \$12\.50 → \$14$/),
+    ]);
     const person = 'studio/collections/people/mira-holt.json';
     expect(saveSentences([{ file: person, before: '', after: '{"name":"Mira Holt","role":"Founder"}' }])).toEqual([
       'New person "Mira Holt"',
