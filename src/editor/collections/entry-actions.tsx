@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../api';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
 import { NEW_FILE_VERSION } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import type { EditedDoc } from '../store/state';
-import { collectionAddress, entryAddress, entryOfFile } from './entry-address';
+import { collectionAddress } from './entry-address';
 import { slugOf } from './entry-rows';
+import { EntryRefusalNote, refusalOf, type EntryRefusal } from './entry-refusal';
 import { NewEntryForm } from './new-entry-form';
 import { RenameEntryForm } from './rename-entry-form';
-
-type Referrer = { title: string; file: string };
-
-/** Where the editor opens a file that refers to an entry: an entry's form, or a page's. */
-function addressOf(siteId: string, file: string): string {
-  const entry = entryOfFile(file);
-  return entry ? entryAddress(siteId, entry.collection, entry.slug) : `/edit/${siteId}/${slugOf(file)}`;
-}
 
 /**
  * Change of address (once saved), Duplicate and Delete for one entry. Delete first asks the server whether
@@ -40,7 +33,7 @@ export function EntryActions({
 }) {
   const { dispatch } = useEditorStore();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<{ text: string; referrers: Referrer[] }>();
+  const [refusal, setRefusal] = useState<EntryRefusal>();
   const unsaved = entry.version === NEW_FILE_VERSION;
 
   const remove = async () => {
@@ -53,8 +46,7 @@ export function EntryActions({
       onDeleted?.(entry.file);
       navigate(collectionAddress(siteId, collection.name), { state: { said: `Deleted "${title}".` } });
     } catch (error) {
-      const details = error instanceof ApiError ? (error.details as { referrers?: Referrer[] } | undefined) : undefined;
-      setRefusal({ text: (error as Error).message, referrers: details?.referrers ?? [] });
+      setRefusal(refusalOf(error));
     }
   };
 
@@ -73,20 +65,7 @@ export function EntryActions({
       <button type="button" className="ed-button ed-button-danger" onClick={remove}>
         Delete
       </button>
-      {refusal && (
-        <div role="alert" className="ed-entry-refusal">
-          <p>{refusal.text}</p>
-          {refusal.referrers.length > 0 && (
-            <ul>
-              {refusal.referrers.map((referrer) => (
-                <li key={referrer.file}>
-                  <Link to={addressOf(siteId, referrer.file)}>{referrer.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {refusal && <EntryRefusalNote siteId={siteId} refusal={refusal} />}
     </div>
   );
 }

@@ -1,24 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../api';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../api';
 import type { RenameCheck } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { dirtyDocs } from '../store/selectors';
 import { announce } from '../team/editor-events';
 import { isClient, useViewer } from '../team/use-viewer';
-import { entryAddress, entryOfFile } from './entry-address';
+import { entryAddress } from './entry-address';
 import { slugOf } from './entry-rows';
+import { EntryRefusalNote, refusalOf, type EntryRefusal } from './entry-refusal';
 
 /** Pause after the last keystroke before the new name is checked. */
 const CHECK_DELAY_MS = 250;
-
-type Referrer = { title: string; file: string };
-
-/** Where the editor opens a file that links to an entry: an entry's form, or a page's. */
-function addressOf(siteId: string, file: string): string {
-  const entry = entryOfFile(file);
-  return entry ? entryAddress(siteId, entry.collection, entry.slug) : `/edit/${siteId}/${slugOf(file)}`;
-}
 
 /** "A", "A and B", "A, B and C". */
 const listWords = (items: string[]) =>
@@ -58,7 +51,7 @@ export function RenameEntryForm({
   const [open, setOpen] = useState(false);
   const [slug, setSlug] = useState(current);
   const [checked, setChecked] = useState<{ slug: string; answer?: RenameCheck; error?: string }>();
-  const [refusal, setRefusal] = useState<{ text: string; referrers: Referrer[] }>();
+  const [refusal, setRefusal] = useState<EntryRefusal>();
   const [busy, setBusy] = useState(false);
   const client = isClient(useViewer());
   const renamed = (useLocation().state as { renamed?: string } | null)?.renamed;
@@ -109,8 +102,7 @@ export function RenameEntryForm({
         },
       });
     } catch (error) {
-      const details = error instanceof ApiError ? (error.details as { referrers?: Referrer[] } | undefined) : undefined;
-      setRefusal({ text: (error as Error).message, referrers: details?.referrers ?? [] });
+      setRefusal(refusalOf(error));
     } finally {
       setBusy(false);
     }
@@ -170,20 +162,7 @@ export function RenameEntryForm({
               ? checkWords(shown.answer, named)
               : ''}
       </p>
-      {refusal && (
-        <div role="alert" className="ed-entry-refusal">
-          <p>{refusal.text}</p>
-          {refusal.referrers.length > 0 && (
-            <ul>
-              {refusal.referrers.map((referrer) => (
-                <li key={referrer.file}>
-                  <Link to={addressOf(siteId, referrer.file)}>{referrer.title}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {refusal && <EntryRefusalNote siteId={siteId} refusal={refusal} />}
       <div className="ed-new-entry-buttons">
         <button
           type="submit"
