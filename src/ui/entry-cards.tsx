@@ -65,7 +65,11 @@ export function EntryCards({ cards, level }: { cards: Pick<ListedEntry, 'href' |
             {card.meta && <Meta>{card.meta}</Meta>}
             <Heading>
               {href ? (
-                <SmartLink href={href}>{keepLastWordsTogether(card.title)}</SmartLink>
+                // One span inside the link: its tap-target box lays its children out as a row of flex items,
+                // and a title's kept-together parts would otherwise stand side by side, out of order.
+                <SmartLink href={href}>
+                  <span>{keepLastWordsTogether(card.title)}</span>
+                </SmartLink>
               ) : (
                 keepLastWordsTogether(card.title)
               )}

@@ -18,6 +18,7 @@ import { phoneMenu } from './phone-menu.ts';
 import { galleryTitles, heroStrip, heroSubject, stripFits, stripScrolls } from './picture-blocks.ts';
 import { prerendered, securityHeaders } from './served.ts';
 import { sectionHeadings } from './section-headings.ts';
+import { noSidewaysScroll } from './sideways.ts';
 import { tapTargets } from './tap-targets.ts';
 import {
   addressOnOneLine,
@@ -36,6 +37,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   securityHeaders,
   // Before anything scrolls the page: the header is measured as a visitor first sees it.
   looks,
+  noSidewaysScroll,
   pageHeader,
   sectionHeadings,
   demoFrame,
