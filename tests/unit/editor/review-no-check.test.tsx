@@ -22,8 +22,11 @@ async function asked(path: string): Promise<string[]> {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(`${init?.method ?? 'GET'} ${String(input).replace(/\?.*/, '')}`);
-      // No answer: the screens wait, and only what they ask for counts.
+      const method = init?.method ?? 'GET';
+      seen.push(`${method} ${String(input).replace(/\?.*/, '')}`);
+      // Reads are refused at once, so a screen's reads are over (the saved content's check waits for
+      // them); anything else gets no answer. Only what the screens ask for counts.
+      if (method === 'GET') return Promise.resolve(new Response('Not here.', { status: 503 }));
       return new Promise<Response>(() => undefined);
     }),
   );
