@@ -122,7 +122,8 @@ test.describe('studio header', () => {
     await expect(page).toHaveURL('/#services');
     await expect(page.getByRole('heading', { name: 'What I Offer' })).toBeInViewport();
     await expectLandedOn(page, 'services');
-    expect(await currentItems(page)).toEqual(['Services']);
+    // The page is served marking its path ("Home"); the header marks the hash's item once it has woken.
+    await expect.poll(() => currentItems(page)).toEqual(['Services']);
 
     await open(page, '/portfolio');
     await mainNav(page).getByRole('link', { name: 'Work', exact: true }).click();
