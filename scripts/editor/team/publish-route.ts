@@ -24,9 +24,13 @@ export async function inWords<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The site's saved changes that are not live yet: the publish panel lists them, the preview band asks whether there are any. */
+export function unpublishedChanges(team: TeamMode, id: string) {
+  return unpublished(team.git, team.siteFolder(id), team.target, team.publishLog.publishedVersion(id), team.isPerson);
+}
+
 export async function publishState(team: TeamMode, id: string): Promise<PublishState> {
-  const folder = team.siteFolder(id);
-  const changes = await unpublished(team.git, folder, team.target, team.publishLog.publishedVersion(id), team.isPerson);
+  const changes = await unpublishedChanges(team, id);
   const log = team.publishLog.forSite(id);
   const lastPublished = log.find((entry) => entry.result === 'published');
   const url = lastPublished && liveAddress(team.config.contentDir, id, team.env.PUBLISH_URL);

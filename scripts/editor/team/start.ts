@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { siteAddresses } from '../documents.ts';
 import { PROJECT_ROOT } from '../../paths.ts';
 import { dataDir } from './data-store.ts';
-import { publishState } from './publish-route.ts';
+import { unpublishedChanges } from './publish-route.ts';
 import { startPreviewServer } from './preview-server.ts';
 import { TeamMode } from './team-mode.ts';
 
@@ -102,7 +102,7 @@ export async function startTeam(options: {
     sites: () =>
       siteAddresses(options.contentDir).map(({ id, basePath, kind }) => ({ id, basePath: basePath || '/', kind })),
     builtSite: (site) => team.savedPreview(site),
-    unpublished: async (site) => (await publishState(team, site)).changes.length > 0,
+    unpublished: async (site) => (await unpublishedChanges(team, site)).length > 0,
     env,
   });
   // Without a preview address of its own, links point at the port the listener got.
