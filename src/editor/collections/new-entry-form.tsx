@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { NEW_FILE_VERSION } from '../protocol';
 import { useEditorStore } from '../store/editor-store';
 import { isClient, useViewer } from '../team/use-viewer';
 import type { JsonObject } from '../store/state';
+import { useCheckAsTyped } from './check-as-typed';
 import { entryAddress, slugOfTitle } from './entry-address';
-
-/** Pause after the last keystroke before the file name is checked. */
-const CHECK_DELAY_MS = 250;
 
 interface Props {
   siteId: string;
@@ -38,8 +36,6 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
   const [written, setWritten] = useState<string>();
   const slug = written ?? slugOfTitle(title);
   const [error, setError] = useState<string>();
-  // What the check as the person types found, for the title and name it was asked about.
-  const [checked, setChecked] = useState<{ key: string; error?: string }>();
   const [busy, setBusy] = useState(false);
   const query = {
     site: siteId,
@@ -50,24 +46,10 @@ export function NewEntryForm({ siteId, collection, from, label, suggestion = '' 
   };
   const key = JSON.stringify(query);
 
-  useEffect(() => {
-    if (!open || !title.trim()) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      api.newEntry(JSON.parse(key) as typeof query).then(
-        () => current && setChecked({ key }),
-        (failure: Error) => current && setChecked({ key, error: failure.message }),
-      );
-    }, CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // The query is read from its key: a new object each render asks nothing new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, open]);
-  const nameProblem = checked?.key === key ? checked.error : undefined;
-  const nameFree = checked?.key === key && !checked.error;
+  // What the check as the person types found, for the title and name it was asked about.
+  const checked = useCheckAsTyped(key, open && title.trim() ? () => api.newEntry(query) : undefined);
+  const nameProblem = checked?.error;
+  const nameFree = checked !== undefined && !checked.error;
   // A client names the entry's web address; the file it is kept in is the studio's business.
   const client = isClient(useViewer());
   // An entry without a page of its own has no address: its short name is only how the site refers to it.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import type { RenameCheck } from '../protocol';
@@ -6,12 +6,10 @@ import { useEditorStore } from '../store/editor-store';
 import { dirtyDocs } from '../store/selectors';
 import { announce } from '../team/editor-events';
 import { isClient, useViewer } from '../team/use-viewer';
+import { useCheckAsTyped } from './check-as-typed';
 import { entryAddress } from './entry-address';
 import { slugOf } from './entry-rows';
 import { EntryRefusalNote, refusalOf, type EntryRefusal } from './entry-refusal';
-
-/** Pause after the last keystroke before the new name is checked. */
-const CHECK_DELAY_MS = 250;
 
 /** "A", "A and B", "A, B and C". */
 const listWords = (items: string[]) =>
@@ -50,7 +48,6 @@ export function RenameEntryForm({
   const current = slugOf(file);
   const [open, setOpen] = useState(false);
   const [slug, setSlug] = useState(current);
-  const [checked, setChecked] = useState<{ slug: string; answer?: RenameCheck; error?: string }>();
   const [refusal, setRefusal] = useState<EntryRefusal>();
   const [busy, setBusy] = useState(false);
   const client = isClient(useViewer());
@@ -60,20 +57,10 @@ export function RenameEntryForm({
   const id = useId();
   const label = collection.path ? 'Change web address' : 'Change short name';
 
-  useEffect(() => {
-    if (!open || slug === current) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      api.entryRenamable(file, slug).then(
-        (answer) => live && setChecked({ slug, answer }),
-        (failure: Error) => live && setChecked({ slug, error: failure.message }),
-      );
-    }, CHECK_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [open, slug, file, current]);
+  const shown = useCheckAsTyped<RenameCheck>(
+    `${file}\n${slug}`,
+    open && slug !== current ? () => api.entryRenamable(file, slug) : undefined,
+  );
 
   const close = () => {
     setOpen(false);
@@ -82,7 +69,6 @@ export function RenameEntryForm({
     setTimeout(() => button.current?.focus());
   };
   const named = !client ? `${slug}.json` : collection.path ? `The address ${collection.path}/${slug}` : `"${slug}"`;
-  const shown = checked?.slug === slug ? checked : undefined;
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
