@@ -15,12 +15,9 @@ import type { Problem } from './problem.ts';
 import { isFlawed, list, type ReadableSite } from './readable.ts';
 import type { Report } from './routes.ts';
 import { listOf, nearest } from './suggest.ts';
+import { listWords } from '../../src/content/list-words.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** "a", "b" and "c". */
-const andList = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
 
 export function checkEntries(site: ReadableSite, report: Report, problems: Problem[]): void {
   const { source } = site;
@@ -95,7 +92,7 @@ export function checkEntries(site: ReadableSite, report: Report, problems: Probl
           popular[1]!.source,
           ['popular'],
           'two-popular-packages',
-          `The packages ${andList(popular.map(({ slug }) => `"${slug}"`))} of "${collection.name}" are all marked popular; only one may be, since lists of them mark it Most Popular.`,
+          `The packages ${listWords(popular.map(({ slug }) => `"${slug}"`))} of "${collection.name}" are all marked popular; only one may be, since lists of them mark it Most Popular.`,
           'Remove "popular" from all of them but one.',
         );
     }

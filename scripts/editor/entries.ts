@@ -12,6 +12,7 @@ import { editorSchemas } from './schemas.ts';
 import { checkContent } from './validation.ts';
 import { entryOfFile, MAX_SLUG, slugOfTitle } from '../../src/editor/collections/entry-address.ts';
 import type { NewEntry } from '../../src/editor/protocol.ts';
+import { listWords } from '../../src/content/list-words.ts';
 
 export { slugOfTitle };
 
@@ -125,10 +126,6 @@ function firstData(
     : undefined;
   return { ...(typeof schemaLine === 'string' && { $schema: schemaLine }), ...Object.fromEntries(defaults) };
 }
-
-/** "A", "A and B", "A, B and C". */
-const listWords = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 /** Where an entry file sits: its site folder, its collection and its slug; undefined for any other file. */
 export function entryPlace(file: string): { folder: string; collection: string; slug: string } | undefined {

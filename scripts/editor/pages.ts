@@ -9,6 +9,7 @@ import { readDocument, siteFolder } from './documents.ts';
 import { HttpError } from './http-error.ts';
 import { checkContent } from './validation.ts';
 import { picturesLeftUnused, setAside } from './unused-pictures.ts';
+import { listWords } from '../../src/content/list-words.ts';
 
 const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
@@ -91,11 +92,6 @@ export function createPage(contentDir: string, input: Partial<NewPage>) {
     );
   }
   return { ...readDocument(contentDir, file), route: routeOfPage(content, contentDir, file)?.path };
-}
-
-/** "A", "A and B", "A, B and C". */
-function listWords(items: string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
 }
 
 /**

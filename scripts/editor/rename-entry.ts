@@ -18,6 +18,7 @@ import { editedText } from './minimal-edit.ts';
 import { newRedirects } from './moved-pages.ts';
 import { checkContent, problemsOfWrite, refusalOf } from './validation.ts';
 import type { SaveResult } from '../../src/editor/protocol.ts';
+import { listWords } from '../../src/content/list-words.ts';
 
 type Json = Record<string, unknown>;
 
@@ -71,10 +72,6 @@ export function movedHref(href: string, old: string, slug: string): string | und
   if (!bare.endsWith(`/${old}`)) return undefined;
   return `${bare.slice(0, -old.length)}${slug}${trailing}${rest}`;
 }
-
-/** "A", "A and B", "A, B and C". */
-const listWords = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 /**
  * Works out renaming a saved entry to `slugValue`: its file moves within its

@@ -10,10 +10,7 @@ import { useCheckAsTyped } from './check-as-typed';
 import { entryAddress } from './entry-address';
 import { slugOf } from './entry-rows';
 import { EntryRefusalNote, refusalOf, type EntryRefusal } from './entry-refusal';
-
-/** "A", "A and B", "A, B and C". */
-const listWords = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+import { listWords } from '../../content/list-words';
 
 /** What a rename would do, in a sentence: its new address, the places that follow it, the old address kept. */
 function checkWords(check: RenameCheck, named: string): string {
