@@ -339,6 +339,14 @@ const LISTINGS: Listing[] = [
   },
 ];
 
+/** The listing the hero shows, and its portfolio card: a long low home under a flat roof, wings either side, every window lit. */
+const listedHome = (a: Art) =>
+  home(
+    a,
+    { storeys: 2, width: 440, roof: 'flat', wings: true, picture: true, trim: '#1b1e23' },
+    { wall: '#ece7df', accent: '#6e5038', roof: '#15181d', lit: true },
+  );
+
 export const realEstate: Kit = {
   id: 'real-estate',
   // Architectural presentation: fine outlines over soft shading, natural colour, prints in a mat; agents as faceless silhouettes.
@@ -360,20 +368,8 @@ export const realEstate: Kit = {
       path('M0 660Q420 610 860 640T1600 610V900H0Z', '#1d3022') +
       pine(1560, 720, 300, '#152419') +
       pine(1055, 690, 260, '#1a2c20') +
-      // The listing's own house builder: a long low home under a flat roof, wings either side, every window lit.
-      g(
-        { transform: tr(1310, 740, 0.7) },
-        home(
-          a,
-          { storeys: 2, width: 440, roof: 'flat', wings: true, picture: true, trim: '#1b1e23' },
-          {
-            wall: '#ece7df',
-            accent: '#6e5038',
-            roof: '#15181d',
-            lit: true,
-          },
-        ),
-      ) +
+      // The listing's own house builder, not another demo's house.
+      g({ transform: tr(1310, 740, 0.7) }, listedHome(a)) +
       // Pool: a slab of lit water mirroring the windows.
       path(
         'M1080 760H1580L1600 830H1050Z',
@@ -477,19 +473,7 @@ export const realEstate: Kit = {
     return (
       sky(a, 1600, 900, true, 'mini') +
       rect(0, 700, 1600, 200, '#1d3022') +
-      g(
-        { transform: tr(1000, 750, 0.8) },
-        home(
-          a,
-          { storeys: 2, width: 440, roof: 'flat', wings: true, picture: true, trim: '#1b1e23' },
-          {
-            wall: '#ece7df',
-            accent: '#6e5038',
-            roof: '#15181d',
-            lit: true,
-          },
-        ),
-      )
+      g({ transform: tr(1000, 750, 0.8) }, listedHome(a))
     );
   },
   gallery: {},
